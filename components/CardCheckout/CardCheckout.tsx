@@ -1,0 +1,38 @@
+import type { UseCardFormResult } from '../../headless/react/useCardForm';
+import { formatAmount, textDirection } from '../../headless/core/i18n/translate';
+import { CardForm } from '../CardForm/CardForm';
+import { LoaderOverlay } from '../LoaderOverlay/LoaderOverlay';
+import { PayButton } from '../PayButton/PayButton';
+import { FailureMessage } from '../ResultMessage/FailureMessage';
+import { SuccessMessage } from '../ResultMessage/SuccessMessage';
+
+export interface CardCheckoutProps {
+  cardForm: UseCardFormResult;
+}
+
+/** The card form, its pay button and the result messages, as the script tag mounts them. */
+export function CardCheckout({ cardForm }: CardCheckoutProps) {
+  const { checkout, amount, translate, locale } = cardForm;
+  return (
+    <div className="pc-Checkout" dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
+      {checkout.status === 'success' ? (
+        <SuccessMessage message={translate('result.success')} />
+      ) : checkout.status === 'pending' ? (
+        <SuccessMessage message={translate('result.pending')} />
+      ) : (
+        <>
+          <CardForm frameContainerRef={cardForm.frameContainerRef} isReady={cardForm.isReady} />
+          {checkout.status === 'failure' ? (
+            <FailureMessage message={translate('result.failure')} dismissLabel={translate('result.dismiss')} onDismiss={cardForm.dismissFailure} />
+          ) : null}
+          <PayButton
+            {...cardForm.getPayButtonProps()}
+            label={translate('payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) })}
+            loadingLabel={translate('payButton.processing')}
+          />
+        </>
+      )}
+      <LoaderOverlay visible={cardForm.isPaying} label={translate('loader.label')} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PayButtonProps as PayButtonPropGetters } from '../../headless/react/useCardForm';
+
+export interface PayButtonProps extends PayButtonPropGetters {
+  label: string;
+  loadingLabel: string;
+}
+
+/** States: disabled (default), enabled and loading (spec section 2 block 12). */
+export function PayButton({ label, loadingLabel, ...buttonProps }: PayButtonProps) {
+  const loading = buttonProps['aria-busy'];
+  return (
+    <button className="pc-PayButton" {...buttonProps} data-disabled={buttonProps.disabled ? '' : undefined}>
+      {loading ? <span className="pc-PayButton-spinner" aria-hidden="true" /> : null}
+      <span className="pc-PayButton-label">{loading ? loadingLabel : label}</span>
+    </button>
+  );
+}

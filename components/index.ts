@@ -1,0 +1,6 @@
+export { CardForm, type CardFormProps } from './CardForm/CardForm';
+export { PayButton, type PayButtonProps } from './PayButton/PayButton';
+export { LoaderOverlay, type LoaderOverlayProps } from './LoaderOverlay/LoaderOverlay';
+export { SuccessMessage, type SuccessMessageProps } from './ResultMessage/SuccessMessage';
+export { FailureMessage, type FailureMessageProps } from './ResultMessage/FailureMessage';
+export { CardCheckout, type CardCheckoutProps } from './CardCheckout/CardCheckout';

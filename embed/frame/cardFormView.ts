@@ -1,0 +1,157 @@
+import type { CardNetwork } from '../../headless/core/card';
+import type { CardElementType, ElementState } from '../../headless/core/frame/elementTypes';
+import type { FrameConfiguration } from '../../headless/core/frame/messages';
+import { checkField, splitExpiryValid } from './fieldRules';
+
+interface FieldSpec {
+  element: CardElementType;
+  name: string;
+  autocomplete: string;
+  textKey: string;
+  numeric: boolean;
+  required: boolean;
+}
+
+const FIELD_SPECS: Record<CardElementType, FieldSpec> = {
+  CARD_NUMBER: { element: 'CARD_NUMBER', name: 'cardnumber', autocomplete: 'cc-number', textKey: 'cardNumber', numeric: true, required: true },
+  CARDHOLDER_NAME: { element: 'CARDHOLDER_NAME', name: 'ccname', autocomplete: 'cc-name', textKey: 'cardholderName', numeric: false, required: true },
+  EXPIRATION_DATE: { element: 'EXPIRATION_DATE', name: 'exp-date', autocomplete: 'cc-exp', textKey: 'expiryDate', numeric: true, required: true },
+  EXPIRATION_MONTH: { element: 'EXPIRATION_MONTH', name: 'exp-month', autocomplete: 'cc-exp-month', textKey: 'expiryMonth', numeric: true, required: true },
+  EXPIRATION_YEAR: { element: 'EXPIRATION_YEAR', name: 'exp-year', autocomplete: 'cc-exp-year', textKey: 'expiryYear', numeric: true, required: true },
+  CVV: { element: 'CVV', name: 'cvc', autocomplete: 'cc-csc', textKey: 'securityCode', numeric: true, required: true },
+};
+
+/** Default rows of section 5: number, optional holder, then expiry and CVC. */
+export function cardFormRows(configuration: FrameConfiguration): CardElementType[][] {
+  const rows: CardElementType[][] = [['CARD_NUMBER']];
+  if (configuration.showCardholderName) rows.push(['CARDHOLDER_NAME']);
+  rows.push(configuration.expiryFields === 'single' ? ['EXPIRATION_DATE', 'CVV'] : ['EXPIRATION_MONTH', 'EXPIRATION_YEAR', 'CVV']);
+  return rows;
+}
+
+export interface CardFormViewEvents {
+  onElement(event: 'CHANGE' | 'FOCUS' | 'BLUR', element: CardElementType, state: ElementState): void;
+  onSubmit(): void;
+}
+
+export interface CardFormView {
+  readonly form: HTMLFormElement;
+  /** Raw values, for the tokenize call only. */
+  values(): Partial<Record<CardElementType, string>>;
+  focus(element: CardElementType): void;
+  /** Shows the error of every invalid field, e.g. after a refused collect. */
+  revealErrors(): void;
+}
+
+/** The card form inside the frame: plain DOM, labelled inputs with standard autocomplete tokens. */
+export function renderCardForm(doc: Document, configuration: FrameConfiguration, events: CardFormViewEvents): CardFormView {
+  const text = (key: string) => configuration.texts[key] ?? '';
+  const inputs = new Map<CardElementType, HTMLInputElement>();
+  const errors = new Map<CardElementType, HTMLElement>();
+  const states = new Map<CardElementType, ElementState>();
+  let network: CardNetwork | null = null;
+
+  const form = doc.createElement('form');
+  form.className = 'pc-Form';
+  form.noValidate = true;
+  form.setAttribute('autocomplete', 'on');
+
+  function currentState(element: CardElementType, focused: boolean): ElementState {
+    const input = inputs.get(element)!;
+    const check = checkField(element, input.value, network);
+    let isValid = check.state.isValid;
+    if ((element === 'EXPIRATION_MONTH' || element === 'EXPIRATION_YEAR') && inputs.has('EXPIRATION_YEAR')) {
+      const month = inputs.get('EXPIRATION_MONTH')!.value;
+      const year = inputs.get('EXPIRATION_YEAR')!.value;
+      if (month.length === 2 && year.length === 2) isValid = isValid && splitExpiryValid(month, year);
+    }
+    return { ...check.state, isValid, isFocused: focused, isRequired: FIELD_SPECS[element].required };
+  }
+
+  function showError(element: CardElementType, state: ElementState, force: boolean) {
+    const input = inputs.get(element)!;
+    const invalid = !state.isValid && (force || (!state.isEmpty && (!state.isFocused || state.isComplete)));
+    input.setAttribute('aria-invalid', String(invalid));
+    input.parentElement?.toggleAttribute('data-invalid', invalid);
+    errors.get(element)!.textContent = invalid ? text(`cardForm.error.${element === 'CARD_NUMBER' ? 'cardNumber' : element === 'CVV' ? 'securityCode' : element === 'CARDHOLDER_NAME' ? 'cardholderName' : 'expiryDate'}`) : '';
+  }
+
+  function update(element: CardElementType, event: 'CHANGE' | 'FOCUS' | 'BLUR', focused: boolean) {
+    const input = inputs.get(element)!;
+    const check = checkField(element, input.value, network);
+    if (input.value !== check.display) input.value = check.display;
+    if (element === 'CARD_NUMBER' && check.state.network !== network) {
+      network = check.state.network as CardNetwork | null;
+      input.parentElement?.setAttribute('data-network', network ?? 'default');
+      const cvv = inputs.get('CVV');
+      if (cvv) update('CVV', 'CHANGE', false);
+    }
+    const state = currentState(element, focused);
+    states.set(element, state);
+    showError(element, state, false);
+    events.onElement(event, element, state);
+  }
+
+  for (const row of cardFormRows(configuration)) {
+    const rowElement = doc.createElement('div');
+    rowElement.className = 'pc-Row';
+    for (const element of row) {
+      const spec = FIELD_SPECS[element];
+      const id = `pc-${spec.name}`;
+      const field = doc.createElement('div');
+      field.className = `pc-Field pc-Field--${spec.name}`;
+      const label = doc.createElement('label');
+      label.className = 'pc-Label';
+      label.htmlFor = id;
+      label.textContent = text(`cardForm.label.${spec.textKey}`);
+      const input = doc.createElement('input');
+      Object.assign(input, { id, name: spec.name, type: 'text', autocomplete: spec.autocomplete, spellcheck: false });
+      input.className = 'pc-Input';
+      input.placeholder = text(`cardForm.placeholder.${spec.textKey}`);
+      input.required = spec.required;
+      input.setAttribute('aria-invalid', 'false');
+      input.setAttribute('aria-describedby', `${id}-error`);
+      if (spec.numeric) {
+        input.inputMode = 'numeric';
+        input.dir = 'ltr';
+      }
+      const error = doc.createElement('div');
+      error.id = `${id}-error`;
+      error.className = 'pc-Error';
+      error.setAttribute('aria-live', 'polite');
+      input.addEventListener('input', () => update(element, 'CHANGE', true));
+      input.addEventListener('focus', () => update(element, 'FOCUS', true));
+      input.addEventListener('blur', () => update(element, 'BLUR', false));
+      field.append(label, input, error);
+      rowElement.append(field);
+      inputs.set(element, input);
+      errors.set(element, error);
+    }
+    form.append(rowElement);
+  }
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    events.onSubmit();
+  });
+  // A hidden submit button lets Enter submit the form in every browser.
+  const submit = doc.createElement('button');
+  submit.type = 'submit';
+  submit.hidden = true;
+  submit.tabIndex = -1;
+  form.append(submit);
+
+  for (const element of inputs.keys()) {
+    const state = currentState(element, false);
+    states.set(element, state);
+    events.onElement('CHANGE', element, state);
+  }
+
+  return {
+    form,
+    values: () => Object.fromEntries([...inputs].map(([element, input]) => [element, input.value])),
+    focus: (element) => inputs.get(element)?.focus(),
+    revealErrors() {
+      for (const [element, state] of states) showError(element, state, true);
+    },
+  };
+}

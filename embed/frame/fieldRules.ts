@@ -1,0 +1,64 @@
+import {
+  checkCardNumber,
+  formatCardNumber,
+  formatExpiryInput,
+  isValidCardholderName,
+  isValidExpiry,
+  isValidExpiryMonth,
+  isValidExpiryYear,
+  parseExpiryDate,
+  expandYear,
+  isValidSecurityCode,
+  securityCodeLength,
+  type CardNetwork,
+} from '../../headless/core/card';
+import type { CardElementType, ElementState } from '../../headless/core/frame/elementTypes';
+
+export interface FieldCheck {
+  /** What the input shows after formatting. */
+  display: string;
+  state: Omit<ElementState, 'isFocused' | 'isRequired'>;
+}
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** Formats and validates one field with the core card rules; the number's network drives the CVC. */
+export function checkField(element: CardElementType, raw: string, network: CardNetwork | null, now = new Date()): FieldCheck {
+  switch (element) {
+    case 'CARD_NUMBER': {
+      const display = formatCardNumber(raw);
+      const check = checkCardNumber(display);
+      return { display, state: { isEmpty: check.isEmpty, isComplete: check.isComplete, isValid: check.isValid, network: check.network } };
+    }
+    case 'EXPIRATION_DATE': {
+      const display = formatExpiryInput(raw);
+      const isComplete = display.replace(/\D/g, '').length === 4;
+      const isValid = isComplete && isValidExpiry(parseExpiryDate(display.replace(/\s/g, '')), now);
+      return { display, state: { isEmpty: display === '', isComplete, isValid, network } };
+    }
+    case 'EXPIRATION_MONTH': {
+      const display = digitsOnly(raw, 2);
+      return { display, state: { isEmpty: display === '', isComplete: display.length === 2, isValid: isValidExpiryMonth(display), network } };
+    }
+    case 'EXPIRATION_YEAR': {
+      const display = digitsOnly(raw, 2);
+      const isValid = isValidExpiryYear(display) && expandYear(display) >= now.getFullYear();
+      return { display, state: { isEmpty: display === '', isComplete: display.length === 2, isValid, network } };
+    }
+    case 'CVV': {
+      const display = digitsOnly(raw, securityCodeLength(network));
+      const isComplete = display.length >= 3;
+      return { display, state: { isEmpty: display === '', isComplete, isValid: display !== '' && isValidSecurityCode(display, network), network } };
+    }
+    case 'CARDHOLDER_NAME': {
+      const display = raw.replace(/\s{2,}/g, ' ').slice(0, 100);
+      const isValid = isValidCardholderName(display);
+      return { display, state: { isEmpty: display.trim() === '', isComplete: isValid, isValid, network } };
+    }
+  }
+}
+
+/** A split expiry must not be in the past as a whole, beyond each part being well-formed. */
+export function splitExpiryValid(month: string, year: string, now = new Date()): boolean {
+  return isValidExpiryMonth(month) && isValidExpiryYear(year) && isValidExpiry({ month: Number(month), year: expandYear(year) }, now);
+}

@@ -1,0 +1,84 @@
+import { openChannel } from '../../headless/core/frame/channel';
+import { readFrameFragment } from '../../headless/core/frame/frameUrl';
+import type { FrameMessage, ParentMessage } from '../../headless/core/frame/messages';
+import { parentMessageParser } from '../../headless/core/frame/parentMessageParser';
+import { textDirection } from '../../headless/core/i18n/translate';
+import { renderCardForm, type CardFormView } from './cardFormView';
+import { allowedVariables } from './styleVariables';
+import { TokenizeError, tokenizeCard } from './tokenize';
+import { cardNumberDigits } from '../../headless/core/card';
+
+/**
+ * The secure card frame, served from the vault origin. It trusts only its parent window at the
+ * origin named in its fragment, and hands the parent tokens, never card data.
+ */
+function start(): void {
+  // Card data is never typed into a page that could be read or altered in transit.
+  if (!window.isSecureContext) return;
+  const fragment = readFrameFragment(location.hash);
+  const vaultId = new URLSearchParams(location.search).get('vault');
+  if (!fragment || !vaultId || window.parent === window) return;
+  // Where the browser tells us who embeds us, it must agree with the fragment.
+  const ancestor = location.ancestorOrigins?.[0];
+  if (ancestor !== undefined && ancestor !== fragment.parentOrigin) return;
+
+  let view: CardFormView | null = null;
+  let collecting = false;
+
+  const channel = openChannel<ParentMessage, FrameMessage>({
+    self: window,
+    peer: () => window.parent,
+    peerOrigin: fragment.parentOrigin,
+    key: fragment.key,
+    schema: parentMessageParser,
+    onMessage: (message) => {
+      if (message.type === 'configure' && !view) configure(message.configuration);
+      else if (message.type === 'focus') view?.focus(message.element);
+      else if (message.type === 'collect') void collect(message.requestId, message.vaultToken);
+    },
+  });
+
+  function configure(configuration: Extract<ParentMessage, { type: 'configure' }>['configuration']) {
+    document.documentElement.lang = configuration.locale;
+    document.documentElement.dir = textDirection(configuration.locale);
+    for (const [name, value] of allowedVariables(configuration.variables)) {
+      document.documentElement.style.setProperty(name, value);
+    }
+    view = renderCardForm(document, configuration, {
+      onElement: (event, element, state) => channel.send({ type: 'element', event, element, state }),
+      onSubmit: () => channel.send({ type: 'submit' }),
+    });
+    document.body.replaceChildren(view.form);
+    new ResizeObserver(() => channel.send({ type: 'resize', height: document.documentElement.scrollHeight })).observe(document.body);
+  }
+
+  async function collect(requestId: string, vaultToken: string) {
+    if (!view || collecting) return;
+    collecting = true;
+    const values = view.values();
+    const [month = '', year = ''] = values.EXPIRATION_DATE
+      ? values.EXPIRATION_DATE.split('/').map((part) => part.trim())
+      : [values.EXPIRATION_MONTH, values.EXPIRATION_YEAR];
+    try {
+      const result = await tokenizeCard(vaultId!, vaultToken, {
+        card_number: cardNumberDigits(values.CARD_NUMBER ?? ''),
+        expiry_month: month,
+        expiry_year: year,
+        security_code: values.CVV ?? '',
+        ...(values.CARDHOLDER_NAME ? { cardholder_name: values.CARDHOLDER_NAME.trim() } : {}),
+      });
+      channel.send({ type: 'collected', requestId, result });
+    } catch (error) {
+      view.revealErrors();
+      const { code, message, fields } =
+        error instanceof TokenizeError ? error : new TokenizeError('NETWORK_ERROR', 'Error collecting data from the iframe!');
+      channel.send({ type: 'collectFailed', requestId, error: { code, message, ...(fields ? { fields } : {}) } });
+    } finally {
+      collecting = false;
+    }
+  }
+
+  channel.send({ type: 'ready' });
+}
+
+start();

@@ -1,0 +1,42 @@
+import { PaymentClientError } from '../errors/PaymentClientError';
+import { isUsableJwt } from './jwt';
+
+export type BearerTokenSource = () => Promise<string> | string;
+
+/**
+ * Caches the merchant's vault token until shortly before its `exp`, with at most one refresh
+ * in flight. Tokens live in memory only.
+ */
+export function createBearerTokenProvider(source: BearerTokenSource, now: () => number = Date.now) {
+  let cached: string | null = null;
+  let inFlight: Promise<string> | null = null;
+
+  async function refresh(): Promise<string> {
+    let token: unknown;
+    try {
+      token = await source();
+    } catch (cause) {
+      throw PaymentClientError.from(cause, 'AUTHENTICATION_ERROR', 'getBearerToken rejected');
+    }
+    if (typeof token !== 'string' || !isUsableJwt(token, now())) {
+      throw new PaymentClientError('SESSION_EXPIRED', 'Vault token is not valid or expired.');
+    }
+    cached = token;
+    return token;
+  }
+
+  return {
+    async get(): Promise<string> {
+      if (cached && isUsableJwt(cached, now())) return cached;
+      inFlight ??= refresh().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    clear(): void {
+      cached = null;
+    },
+  };
+}
+
+export type BearerTokenProvider = ReturnType<typeof createBearerTokenProvider>;

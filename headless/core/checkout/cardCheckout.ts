@@ -1,0 +1,123 @@
+import { createCardFormController, type CardFormController } from '../cardForm/cardFormController';
+import type { PaymentClient } from '../client/createPaymentClient';
+import { parseCardFormOptions, type CardFormOptionsInput } from '../client/cardFormOptions';
+import { PaymentClientError } from '../errors/PaymentClientError';
+import { authorize, type AuthorizationOutcome } from '../executor/authorize';
+import { buildCardAuthorizeBody, type CardDataTokens } from '../executor/authorizeBody';
+import type { CardElementType, ElementState } from '../frame/elementTypes';
+import { createTranslator, type Translate } from '../i18n/translate';
+import type { MessageKey } from '../i18n/en';
+import { createStore, type Store } from '../store/createStore';
+import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
+
+type Callback<A extends unknown[] = unknown[]> = ((...args: A) => unknown) | undefined;
+
+/** What merchants receive on success or pending: ids and outcome, never card data. */
+export interface AuthorizeResultPayload {
+  executionId: string;
+  status: string;
+}
+
+export interface CardCheckout {
+  cardForm: CardFormController;
+  /** The client's locale with the merchant's text overrides. */
+  translate: Translate;
+  store: Store<CheckoutState>;
+  pay(): Promise<void>;
+  dismissFailure(): void;
+}
+
+async function approvedByMerchant(callback: Callback): Promise<void> {
+  if (!callback) return;
+  let approved: unknown;
+  try {
+    approved = await callback();
+  } catch (cause) {
+    throw new PaymentClientError('VALIDATION_FAILED', 'Callback passed to onAuthorizeRequestStart threw an error', { cause });
+  }
+  if (approved === false) {
+    throw new PaymentClientError('VALIDATION_FAILED', 'Callback passed to onAuthorizeRequestStart resolved to false');
+  }
+}
+
+/** The card form plus the pay flow: collect tokens in the frame, authorize, poll, report. */
+export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormOptionsInput): CardCheckout {
+  const options = parseCardFormOptions(rawOptions);
+  const events = options.events ?? {};
+  const translate = createTranslator(client.locale, options.texts as Partial<Record<MessageKey, string>>);
+  const store = createStore<CheckoutState>(initialCheckoutState);
+  const dispatch = (action: CheckoutAction) => store.setState((state) => checkoutReducer(state, action));
+
+  const cardForm = createCardFormController({
+    frameLink: client.session.vaultConfiguration.links.cardFrame,
+    bearerToken: client.vaultToken,
+    locale: client.locale,
+    translate,
+    showCardholderName: options.showCardholderName,
+    expiryFields: options.expiryFields,
+    events: {
+      onReady: events.onReady as Callback<[]>,
+      onChange: events.onChange as Callback<[CardElementType, ElementState]>,
+      onFocus: events.onFocus as Callback<[CardElementType, ElementState]>,
+      onBlur: events.onBlur as Callback<[CardElementType, ElementState]>,
+      onSubmit: () => void pay(),
+    },
+    debug: (message) => client.log('DEBUG', message),
+  });
+
+  function report(outcome: AuthorizationOutcome) {
+    const payload: AuthorizeResultPayload = {
+      executionId: outcome.execution.id,
+      status: outcome.execution.status.at(-1)?.code ?? 'unknown',
+    };
+    if (outcome.type === 'success') {
+      dispatch({ type: 'authorizeSucceeded', executionId: outcome.execution.id });
+      (events.onAuthorizeSuccess as Callback<[AuthorizeResultPayload]>)?.(payload);
+    } else if (outcome.type === 'pending') {
+      dispatch({ type: 'authorizePending', executionId: outcome.execution.id });
+      (events.onAuthorizePending as Callback<[AuthorizeResultPayload]>)?.(payload);
+    } else {
+      fail(new PaymentClientError('AUTHORIZATION_ERROR', outcome.reason ?? translate('error.authorizationFailed')));
+    }
+  }
+
+  function fail(error: PaymentClientError) {
+    dispatch({ type: 'authorizeFailed', reason: error.message });
+    client.log('ERROR', `${error.code}: ${error.message}`);
+    (events.onAuthorizeFailed as Callback<[PaymentClientError]>)?.(error);
+  }
+
+  async function pay(): Promise<void> {
+    const status = store.getState().status;
+    if (status === 'authorizing' || status === 'success' || status === 'pending') return;
+    if (!cardForm.store.getState().isValid) return;
+    dispatch({ type: 'payRequested' });
+    try {
+      await approvedByMerchant(events.onAuthorizeRequestStart as Callback);
+      const collected = await cardForm.collect();
+      const { session } = client;
+      const outcome = await authorize({
+        client: client.api,
+        authorizeUrl: session.links.authorize,
+        executionUrl: session.links.execution,
+        body: buildCardAuthorizeBody({
+          amount: session.amount,
+          cardData: collected.tokens as unknown as CardDataTokens,
+          returnInfo: client.options.returnInfo,
+          riskSessionId: client.options.riskSessionId,
+        }),
+      });
+      report(outcome);
+    } catch (error) {
+      fail(PaymentClientError.from(error, 'UNKNOWN_ERROR', translate('error.authorizationFailed')));
+    }
+  }
+
+  return {
+    cardForm,
+    translate,
+    store,
+    pay,
+    dismissFailure: () => dispatch({ type: 'failureDismissed' }),
+  };
+}

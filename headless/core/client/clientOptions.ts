@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { configurationError } from '../errors/describeIssues';
+
+const callback = (name: string) =>
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', `${name} must be a function`);
+
+/** A return URL: absolute http(s); javascript:, protocol-relative and userinfo URLs are refused. */
+const returnUrl = z.string().check(
+  z.refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !value.startsWith('//');
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL without credentials'),
+);
+
+export const clientOptionsSchema = z.object({
+  environment: z._default(z.enum(['TEST', 'PRODUCTION']), 'PRODUCTION'),
+  getBearerToken: z.optional(callback('getBearerToken')),
+  events: z.optional(
+    z.object({
+      onClientInitialized: z.optional(callback('onClientInitialized')),
+      onSessionExpired: z.optional(callback('onSessionExpired')),
+    }),
+  ),
+  returnInfo: z.optional(
+    z.object({
+      success: z.optional(returnUrl),
+      cancel: z.optional(returnUrl),
+      error: z.optional(returnUrl),
+      pending: z.optional(returnUrl),
+    }),
+  ),
+  locale: z._default(z.enum(['en', 'ar']), 'en'),
+  appearance: z.optional(
+    z.object({
+      theme: z.optional(z.enum(['light', 'dark', 'flat'])),
+      variables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+      rules: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+    }),
+  ),
+  logLevel: z._default(z.enum(['ERROR', 'WARN', 'INFO', 'DEBUG']), 'ERROR'),
+  riskSessionId: z.optional(z.string()),
+});
+
+export type ClientOptionsInput = z.input<typeof clientOptionsSchema>;
+export type ClientOptions = z.output<typeof clientOptionsSchema>;
+
+export function parseClientOptions(input: unknown): ClientOptions {
+  const parsed = clientOptionsSchema.safeParse(input ?? {});
+  if (!parsed.success) throw configurationError('options', parsed.error.issues);
+  return parsed.data;
+}

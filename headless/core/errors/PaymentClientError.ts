@@ -1,0 +1,58 @@
+/** Failure codes of the spec (payment-client.md section 3). */
+export const FAILURE_CODES = [
+  'VALIDATION_FAILED',
+  'AUTHORIZATION_ERROR',
+  'AUTHENTICATION_ERROR',
+  'UNKNOWN_ERROR',
+  'USER_CANCELLED',
+] as const;
+
+/** Codes for misuse and transport, beside the spec's failure codes. */
+export const CLIENT_ERROR_CODES = [
+  'INVALID_CONFIGURATION',
+  'NETWORK_ERROR',
+  'API_UNAUTHORIZED',
+  'API_TOO_MANY_REQUESTS',
+  'API_UNSUCCESSFUL',
+  'SESSION_EXPIRED',
+  'ELEMENT_NOT_MOUNTED',
+] as const;
+
+export type FailureCode = (typeof FAILURE_CODES)[number];
+export type PaymentClientErrorCode = FailureCode | (typeof CLIENT_ERROR_CODES)[number];
+
+export interface PaymentClientErrorOptions {
+  cause?: unknown;
+  requestId?: string;
+  /** Field paths that were wrong, for configuration errors. */
+  fields?: readonly string[];
+  /** HTTP status for API errors. */
+  status?: number;
+}
+
+/** The one error the SDK throws or reports. */
+export class PaymentClientError extends Error {
+  override readonly name = 'PaymentClientError';
+  readonly code: PaymentClientErrorCode;
+  readonly requestId: string | undefined;
+  readonly fields: readonly string[];
+  readonly status: number | undefined;
+
+  constructor(code: PaymentClientErrorCode, message: string, options: PaymentClientErrorOptions = {}) {
+    super(options.requestId ? `${message} - requestId: ${options.requestId}` : message, { cause: options.cause });
+    this.code = code;
+    this.requestId = options.requestId;
+    this.fields = options.fields ?? [];
+    this.status = options.status;
+  }
+
+  /** Wraps anything thrown below the SDK once; our own errors pass through unchanged. */
+  static from(error: unknown, code: PaymentClientErrorCode, message: string): PaymentClientError {
+    if (error instanceof PaymentClientError) return error;
+    return new PaymentClientError(code, message, { cause: error });
+  }
+}
+
+export function isPaymentClientError(value: unknown): value is PaymentClientError {
+  return value instanceof PaymentClientError;
+}

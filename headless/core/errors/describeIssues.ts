@@ -1,0 +1,49 @@
+import { PaymentClientError } from './PaymentClientError';
+
+/** The shape of a zod issue that we read; kept structural so core needs no zod types here. */
+export interface SchemaIssue {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly expected?: unknown;
+  readonly format?: string;
+  readonly minimum?: unknown;
+  readonly maximum?: unknown;
+  readonly values?: readonly unknown[];
+  readonly keys?: readonly string[];
+}
+
+export function issuePath(root: string, path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`),
+    root,
+  );
+}
+
+function describeIssue(issue: SchemaIssue): string {
+  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === undefined ? 'has the wrong type' : `must be ${String(issue.expected)}`;
+    case 'invalid_format':
+      return `must be a valid ${issue.format ?? 'value'}`;
+    case 'too_small':
+      return `must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `must be at most ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return `must be one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'unrecognized_keys':
+      return `has unknown keys ${(issue.keys ?? []).join(', ')}`;
+    default:
+      return 'is invalid';
+  }
+}
+
+/** A configuration error naming every bad field, e.g. "options.environment must be one of ...". */
+export function configurationError(root: string, issues: readonly SchemaIssue[]): PaymentClientError {
+  const described = issues.map((issue) => `${issuePath(root, issue.path)} ${describeIssue(issue)}`);
+  return new PaymentClientError('INVALID_CONFIGURATION', `Invalid ${root}: ${described.join('; ')}`, {
+    fields: issues.map((issue) => issuePath(root, issue.path)),
+  });
+}

@@ -1,0 +1,52 @@
+import { CARD_ELEMENT_TYPES } from './elementTypes';
+import type { FrameConfiguration, ParentMessage } from './messages';
+
+/**
+ * The frame's parser for parent → frame messages. It accepts exactly what
+ * `parentMessageSchema` accepts (a test holds them together) without bundling zod into the
+ * frame, which must stay within its 12 kB budget.
+ */
+type Parsed = { success: true; data: ParentMessage } | { success: false };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
+
+function parseConfiguration(value: unknown): FrameConfiguration | null {
+  if (!isRecord(value)) return null;
+  const { locale, texts, showCardholderName, expiryFields, variables } = value;
+  if (locale !== 'en' && locale !== 'ar') return null;
+  if (!isStringRecord(texts) || typeof showCardholderName !== 'boolean') return null;
+  if (expiryFields !== 'single' && expiryFields !== 'split') return null;
+  if (variables !== undefined && !isStringRecord(variables)) return null;
+  return { locale, texts, showCardholderName, expiryFields, ...(variables ? { variables } : {}) };
+}
+
+function parse(value: unknown): ParentMessage | null {
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'configure': {
+      const configuration = parseConfiguration(value.configuration);
+      return configuration ? { type: 'configure', configuration } : null;
+    }
+    case 'collect':
+      return typeof value.requestId === 'string' && typeof value.vaultToken === 'string'
+        ? { type: 'collect', requestId: value.requestId, vaultToken: value.vaultToken }
+        : null;
+    case 'focus':
+      return (CARD_ELEMENT_TYPES as readonly unknown[]).includes(value.element)
+        ? { type: 'focus', element: value.element as ParentMessage & { type: 'focus' } extends { element: infer E } ? E : never }
+        : null;
+    default:
+      return null;
+  }
+}
+
+export const parentMessageParser = {
+  safeParse(value: unknown): Parsed {
+    const data = parse(value);
+    return data ? { success: true, data } : { success: false };
+  },
+};

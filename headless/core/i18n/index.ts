@@ -1,0 +1,3 @@
+export * from './en';
+export * from './ar';
+export * from './translate';

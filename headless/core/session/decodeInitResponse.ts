@@ -1,0 +1,35 @@
+import { configurationError } from '../errors/describeIssues';
+import { PaymentClientError } from '../errors/PaymentClientError';
+import { initResponseSchema, paymentClientSessionSchema, type PaymentClientSession } from './sessionSchema';
+
+function decodeBase64Json(data: string): unknown {
+  const binary = atob(data);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** Parses `{version, data}` into the session, or throws naming what is wrong. */
+export function decodeInitResponse(initResponse: unknown): PaymentClientSession {
+  const envelope = initResponseSchema.safeParse(initResponse);
+  if (!envelope.success) throw configurationError('initResponse', envelope.error.issues);
+  let decoded: unknown;
+  try {
+    decoded = decodeBase64Json(envelope.data.data);
+  } catch (cause) {
+    throw new PaymentClientError('INVALID_CONFIGURATION', 'Invalid initResponse: initResponse.data must be base64-encoded JSON', {
+      cause,
+      fields: ['initResponse.data'],
+    });
+  }
+  const session = paymentClientSessionSchema.safeParse(decoded);
+  if (!session.success) throw configurationError('initResponse.data', session.error.issues);
+  return session.data;
+}
+
+/** The inverse, for servers and tests that build init responses. */
+export function encodeInitResponse(session: PaymentClientSession, version = 1): { version: number; data: string } {
+  const bytes = new TextEncoder().encode(JSON.stringify(session));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return { version, data: btoa(binary) };
+}

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+
+/**
+ * The "Payment client session" of payment-client.md section 3: what the merchant's server
+ * receives from the provider and hands to `PaymentClient.init` as base64 JSON in `data`.
+ */
+const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
+const link = () => z.url('must be an absolute URL');
+
+export const amountSchema = z.object({
+  /** Minor units (cents). */
+  value: z.int().check(z.nonnegative('must not be negative')),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')),
+});
+
+export const clientConfigSchema = z.looseObject({
+  flow: z.optional(z.string()),
+  integrationType: z.optional(z.string()),
+  supportsBillingInfo: z.optional(z.boolean()),
+  supportsInstallments: z.optional(z.boolean()),
+  instrumentDataSchema: z.optional(z.unknown()),
+});
+
+export const paymentMethodSchema = z.object({
+  paymentMethodCode: nonEmpty(),
+  clientConfig: z.optional(clientConfigSchema),
+});
+
+export const storedInstrumentSchema = z.looseObject({
+  id: nonEmpty(),
+  displayName: z.optional(z.string()),
+  paymentMethod: nonEmpty(),
+  status: z.enum(['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient']),
+  data: z.optional(z.looseObject({ network: z.optional(z.string()), bin: z.optional(z.string()) })),
+});
+
+export const vaultConfigurationSchema = z.object({
+  vaultId: nonEmpty(),
+  vaultUrl: link(),
+  token: nonEmpty(),
+  vaultType: nonEmpty(),
+  providerConfigId: nonEmpty(),
+  cardTableName: nonEmpty(),
+  links: z.object({
+    saveInstrument: z.optional(link()),
+    tokenize: link(),
+    cardFrame: link(),
+  }),
+});
+
+export const sessionLinksSchema = z.object({
+  authorize: link(),
+  execution: link(),
+  binLookup: z.optional(link()),
+  instrumentUpdate: z.optional(link()),
+  instrumentDelete: z.optional(z.string().check(z.includes(':instrumentId', 'must contain :instrumentId'))),
+  payout: z.optional(link()),
+});
+
+export const paymentClientSessionSchema = z.object({
+  token: nonEmpty(),
+  execution: z.object({
+    id: nonEmpty(),
+    merchantReference: z.string(),
+    workflow: z.object({ code: nonEmpty(), version: z.optional(z.union([z.string(), z.number()])) }),
+  }),
+  holderReference: z.optional(z.string()),
+  holderId: z.optional(z.string()),
+  amount: amountSchema,
+  vaultConfiguration: vaultConfigurationSchema,
+  links: sessionLinksSchema,
+  paymentMethods: z.array(paymentMethodSchema),
+  storedInstruments: z.array(storedInstrumentSchema),
+  /** Origins allowed to embed the secure frame (its `frame-ancestors`). */
+  allowedOrigins: z.array(z.url()).check(z.minLength(1, 'must list at least one origin')),
+});
+
+export const initResponseSchema = z.object({
+  version: z.union([z.number(), z.string()]),
+  data: z.string().check(z.minLength(1, 'must not be empty')),
+});
+
+export type Amount = z.infer<typeof amountSchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type StoredInstrument = z.infer<typeof storedInstrumentSchema>;
+export type VaultConfiguration = z.infer<typeof vaultConfigurationSchema>;
+export type PaymentClientSession = z.infer<typeof paymentClientSessionSchema>;
+export type InitResponse = z.infer<typeof initResponseSchema>;

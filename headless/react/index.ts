@@ -1,0 +1,3 @@
+export { usePaymentClient } from './usePaymentClient';
+export { useCardForm, type UseCardFormResult, type PayButtonProps } from './useCardForm';
+export { useStoreSelector } from './useStoreSelector';

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState, type RefCallback } from 'react';
+import type { CardFormState } from '../core/cardForm/cardFormState';
+import { createCardCheckout } from '../core/checkout/cardCheckout';
+import type { CheckoutState } from '../core/checkout/checkoutReducer';
+import type { CardFormOptionsInput } from '../core/client/cardFormOptions';
+import type { PaymentClient } from '../core/client/createPaymentClient';
+import { useLatest } from './useLatest';
+import { useStoreSelector } from './useStoreSelector';
+
+const selectForm = (state: CardFormState) => state;
+const selectCheckout = (state: CheckoutState) => state;
+const EVENT_NAMES = [
+  'onReady', 'onChange', 'onFocus', 'onBlur', 'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed',
+] as const;
+
+export interface PayButtonProps {
+  type: 'button';
+  disabled: boolean;
+  'aria-busy': boolean;
+  'data-loading'?: '';
+  onClick: () => void;
+}
+
+/**
+ * The card form and its pay flow. Returns element states, the checkout state, actions and
+ * prop getters; the secure frame is attached wherever `frameContainerRef` lands.
+ */
+export function useCardForm(client: PaymentClient, options: CardFormOptionsInput = {}) {
+  const latestEvents = useLatest(options.events ?? {});
+  const [checkout] = useState(() =>
+    createCardCheckout(client, {
+      ...options,
+      // Route every callback through a ref, so changing a callback never rebuilds the form.
+      events: Object.fromEntries(
+        EVENT_NAMES.map((name) => [name, (...args: never[]) => (latestEvents.current[name] as ((...a: never[]) => unknown) | undefined)?.(...args)]),
+      ),
+    }),
+  );
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const form = useStoreSelector(checkout.cardForm.store, selectForm);
+  const state = useStoreSelector(checkout.store, selectCheckout);
+
+  useEffect(() => (container ? checkout.cardForm.attach(container) : undefined), [checkout, container]);
+
+  const frameContainerRef: RefCallback<HTMLElement> = useCallback((element) => setContainer(element), []);
+  const isPaying = state.status === 'authorizing';
+
+  const getPayButtonProps = useCallback(
+    (): PayButtonProps => ({
+      type: 'button',
+      disabled: !form.isValid || isPaying || state.status === 'success',
+      'aria-busy': isPaying,
+      ...(isPaying ? { 'data-loading': '' as const } : {}),
+      onClick: () => void checkout.pay(),
+    }),
+    [checkout, form.isValid, isPaying, state.status],
+  );
+
+  return {
+    form,
+    checkout: state,
+    isReady: form.status === 'ready',
+    isValid: form.isValid,
+    isPaying,
+    amount: client.session.amount,
+    locale: client.locale,
+    translate: checkout.translate,
+    pay: checkout.pay,
+    dismissFailure: checkout.dismissFailure,
+    frameContainerRef,
+    getPayButtonProps,
+  };
+}
+
+export type UseCardFormResult = ReturnType<typeof useCardForm>;

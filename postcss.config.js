@@ -1,0 +1,4 @@
+import autoprefixer from 'autoprefixer';
+import postcssNesting from 'postcss-nesting';
+
+export default { plugins: [postcssNesting(), autoprefixer()] };

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+const browserTests = ['tests/headless/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/embed/**/*.test.{ts,tsx}'];
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'react', environment: 'happy-dom', include: browserTests },
+      },
+      {
+        extends: true,
+        resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+        test: { name: 'preact', environment: 'happy-dom', include: ['tests/headless/react/**/*.test.tsx', 'tests/components/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'stories', environment: 'happy-dom', include: ['tests/stories/**/*.test.tsx'], setupFiles: ['tests/stories/setup.ts'] },
+      },
+    ],
+  },
+});
