@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 const browserTests = ['tests/headless/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/embed/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {

@@ -1,20 +1,12 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
+import { httpUrl } from '../validation/httpUrl';
 
 const callback = (name: string) =>
   z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', `${name} must be a function`);
 
-/** A return URL: absolute http(s); javascript:, protocol-relative and userinfo URLs are refused. */
-const returnUrl = z.string().check(
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !value.startsWith('//');
-    } catch {
-      return false;
-    }
-  }, 'must be an absolute http(s) URL without credentials'),
-);
+/** Return URLs (SECURITY.md item 14); the allowed-origin check happens where they are used. */
+const returnUrl = httpUrl();
 
 export const clientOptionsSchema = z.object({
   environment: z._default(z.enum(['TEST', 'PRODUCTION']), 'PRODUCTION'),

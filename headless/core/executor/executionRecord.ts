@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { httpUrl } from '../validation/httpUrl';
 
 /** The parts of a provider execution record (section 3) that the executor reads. */
 export const executionRecordSchema = z.looseObject({
@@ -13,7 +14,7 @@ export const executionRecordSchema = z.looseObject({
 export type ExecutionRecord = z.infer<typeof executionRecordSchema>;
 
 export const authorizeAnswerSchema = z.looseObject({
-  links: z.looseObject({ execution: z.url() }),
+  links: z.looseObject({ execution: httpUrl() }),
 });
 
 /** The first error reason of a record, e.g. 'Card declined'. */

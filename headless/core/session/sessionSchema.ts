@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { httpUrl } from '../validation/httpUrl';
 
 /**
  * The "Payment client session" of payment-client.md section 3: what the merchant's server
  * receives from the provider and hands to `PaymentClient.init` as base64 JSON in `data`.
  */
 const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
-const link = () => z.url('must be an absolute URL');
+const link = () => httpUrl();
 
 export const amountSchema = z.object({
   /** Minor units (cents). */
@@ -72,7 +73,7 @@ export const paymentClientSessionSchema = z.object({
   paymentMethods: z.array(paymentMethodSchema),
   storedInstruments: z.array(storedInstrumentSchema),
   /** Origins allowed to embed the secure frame (its `frame-ancestors`). */
-  allowedOrigins: z.array(z.url()).check(z.minLength(1, 'must list at least one origin')),
+  allowedOrigins: z.array(httpUrl()).check(z.minLength(1, 'must list at least one origin')),
 });
 
 export const initResponseSchema = z.object({

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parentMessageSchema } from '../../../../headless/core/frame/messages';
+import { parentMessageParser } from '../../../../headless/core/frame/parentMessageParser';
+
+const configuration = { locale: 'en', texts: { a: 'b' }, showCardholderName: true, expiryFields: 'single' };
+
+const corpus: unknown[] = [
+  { type: 'configure', configuration },
+  { type: 'configure', configuration: { ...configuration, variables: { '--pc-color-primary': 'red' } } },
+  { type: 'configure', configuration: { ...configuration, locale: 'fr' } },
+  { type: 'configure', configuration: { ...configuration, expiryFields: 'triple' } },
+  { type: 'configure', configuration: { ...configuration, texts: { a: 1 } } },
+  { type: 'configure', configuration: { ...configuration, variables: ['x'] } },
+  { type: 'configure', configuration: { ...configuration, showCardholderName: 'yes' } },
+  { type: 'configure' },
+  { type: 'collect', requestId: 'r', vaultToken: 't' },
+  { type: 'collect', requestId: 1, vaultToken: 't' },
+  { type: 'collect', requestId: 'r' },
+  { type: 'focus', element: 'CVV' },
+  { type: 'focus', element: 'PASSWORD' },
+  { type: 'other' },
+  null,
+  'collect',
+  [],
+  42,
+];
+
+describe('parentMessageParser', () => {
+  it.each(corpus.map((message) => [JSON.stringify(message), message]))('agrees with the schema on %s', (_label, message) => {
+    const bySchema = parentMessageSchema.safeParse(message);
+    const byParser = parentMessageParser.safeParse(message);
+    expect(byParser.success).toBe(bySchema.success);
+    if (byParser.success && bySchema.success) expect(byParser.data).toEqual(bySchema.data);
+  });
+
+  it('accepts each message type at least once in the corpus', () => {
+    const accepted = corpus.filter((m) => parentMessageParser.safeParse(m).success).map((m) => (m as { type: string }).type);
+    expect(new Set(accepted)).toEqual(new Set(['configure', 'collect', 'focus']));
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+import { decodeInitResponse, encodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
+import { testSession } from '../../../support/session';
+
+function thrown(fn: () => unknown): PaymentClientError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof PaymentClientError) return error;
+    throw error;
+  }
+  throw new Error('expected a PaymentClientError');
+}
+
+describe('decodeInitResponse', () => {
+  it('round-trips a session, including non-ASCII text', () => {
+    const session = testSession({ holderReference: 'عميل-١' });
+    expect(decodeInitResponse(encodeInitResponse(session))).toEqual(session);
+  });
+
+  it('names a missing envelope field', () => {
+    const error = thrown(() => decodeInitResponse({ version: 1 }));
+    expect(error.code).toBe('INVALID_CONFIGURATION');
+    expect(error.fields).toEqual(['initResponse.data']);
+    expect(error.message).toContain('initResponse.data');
+  });
+
+  it('names data that is not base64 JSON', () => {
+    const error = thrown(() => decodeInitResponse({ version: 1, data: 'not base64 json!' }));
+    expect(error.fields).toEqual(['initResponse.data']);
+  });
+
+  it('names each bad session field by its path', () => {
+    const session = testSession();
+    const broken = { ...session, amount: { value: -5, currency: 'euro' }, links: { ...session.links, authorize: 'javascript:alert(1)' } };
+    const error = thrown(() => decodeInitResponse(encodeInitResponse(broken as never)));
+    expect(error.fields).toEqual(
+      expect.arrayContaining(['initResponse.data.amount.value', 'initResponse.data.amount.currency', 'initResponse.data.links.authorize']),
+    );
+    expect(error.message).toContain('must be an ISO 4217 code');
+  });
+});
