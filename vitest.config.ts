@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const browserTests = ['tests/headless/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/embed/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   test: {
+    // happy-dom never loads the vault's frame page; tests play the frame's side themselves.
+    onConsoleLog: (log) => !log.includes('Iframe page loading is disabled'),
     projects: [
       {
         extends: true,
@@ -11,8 +14,20 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
-        test: { name: 'preact', environment: 'happy-dom', include: ['tests/headless/react/**/*.test.tsx', 'tests/components/**/*.test.tsx'] },
+        resolve: {
+          alias: [
+            // The testing library's ES build, so its react imports go through the aliases below too.
+            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+            { find: /^react-dom(\/.*)?$/, replacement: 'preact/compat$1' },
+            { find: /^react(\/.*)?$/, replacement: 'preact/compat$1' },
+          ],
+        },
+        test: {
+          name: 'preact',
+          environment: 'happy-dom',
+          server: { deps: { inline: [/@testing-library\/react/] } },
+          include: ['tests/headless/react/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+        },
       },
       {
         extends: true,

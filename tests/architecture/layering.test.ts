@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+
+describe('layering', () => {
+  it('keeps headless/core free of UI frameworks', () => {
+    const offenders = sourceFiles(join(root, 'headless/core')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /^(react|react-dom|preact)(\/|$)/.test(spec))
+        .map((spec) => `${relative(root, file)} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('ships only zod/mini to the browser', () => {
+    const browserDirs = ['headless', 'components', 'embed', 'host-app/client'];
+    const offenders = browserDirs.flatMap((dir) =>
+      sourceFiles(join(root, dir)).flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec === 'zod' || (spec.startsWith('zod/') && spec !== 'zod/mini'))
+          .map((spec) => `${relative(root, file)} imports ${spec}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the secure frame free of the SDK parent side and of zod', () => {
+    const offenders = sourceFiles(join(root, 'embed/frame')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /zod|react|preact|components|cardFrameHost|checkout/.test(spec))
+        .map((spec) => `${relative(root, file)} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { decodeInitResponse } from '../../headless/core/session/decodeInitResponse';
+import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/createSandbox';
+import { openDatabase, type Database } from '../../sandbox/db';
+
+export const PROVIDER_ORIGIN = 'http://localhost:4000';
+export const VAULT_ORIGIN = 'http://127.0.0.1:4100';
+export const MERCHANT_KEY = 'sk_test_sandbox';
+export const SETTLE_DELAY_MS = 2500;
+export const START_TIME = new Date('2026-06-01T10:00:00.000Z');
+
+export const FRAME_HTML = '<!doctype html><html><head><style>body{margin:0}</style></head><body><script>window.frameReady=true</script></body></html>';
+export const SDK_SOURCE = 'window.PaymentClient={init:function(){return {}}};\n';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+export const FRAME_CSP = { scriptHashes: [sha256('window.frameReady=true')], styleHashes: [sha256('body{margin:0}')] };
+
+/** A stand-in for `npm run build`: the three files the sandbox serves from dist. */
+export async function makeFakeDist(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sandbox-dist-'));
+  await mkdir(join(dir, 'embed'), { recursive: true });
+  await mkdir(join(dir, 'frame'), { recursive: true });
+  await writeFile(join(dir, 'embed', 'payment-client.js'), SDK_SOURCE);
+  await writeFile(join(dir, 'frame', 'card-form.html'), FRAME_HTML);
+  await writeFile(join(dir, 'frame', 'card-form.csp.json'), JSON.stringify(FRAME_CSP));
+  return dir;
+}
+
+export class TestClock {
+  now = new Date(START_TIME);
+  read = () => new Date(this.now);
+  advance(ms: number): void {
+    this.now = new Date(this.now.getTime() + ms);
+  }
+}
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  provider: FastifyInstance;
+  vault: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  distDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+  const distDir = options.distDir ?? (await makeFakeDist());
+  const clock = new TestClock();
+  const db = await openDatabase('memory://');
+  const sandbox = await createSandbox({
+    db,
+    distDir,
+    clock: clock.read,
+    providerOrigin: PROVIDER_ORIGIN,
+    vaultOrigin: VAULT_ORIGIN,
+    settleDelayMs: SETTLE_DELAY_MS,
+    merchantSecretKey: MERCHANT_KEY,
+    ...options,
+  });
+  return {
+    sandbox,
+    provider: sandbox.provider,
+    vault: sandbox.vault,
+    db,
+    clock,
+    distDir,
+    async close() {
+      await sandbox.close();
+      await db.close();
+      await rm(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TABLES = [
+  'provider.executions',
+  'provider.execution_statuses',
+  'provider.authorizations',
+  'provider.idempotency_keys',
+  'vault.sessions',
+  'vault.cards',
+  'vault.tokens',
+  'vault.idempotency_keys',
+] as const;
+
+export async function countRows(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows } = await db.query<{ count: number | string }>(`SELECT count(*)::int AS count FROM ${table}`);
+    counts[table] = Number(rows[0]?.count);
+  }
+  return counts;
+}
+
+export function sessionBody(overrides: Record<string, unknown> = {}) {
+  return { amount: { value: 800, currency: 'EUR' }, merchantReference: 'order-1', allowedOrigins: ['http://localhost:3000'], ...overrides };
+}
+
+export async function createSession(provider: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<PaymentClientSession> {
+  const response = await provider.inject({
+    method: 'POST',
+    url: '/v1/payment-sessions',
+    headers: { authorization: `Bearer ${MERCHANT_KEY}` },
+    payload: sessionBody(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`session creation failed: ${response.statusCode} ${response.body}`);
+  return decodeInitResponse(response.json());
+}
+
+export interface CardInput {
+  card_number: string;
+  expiry_month: string;
+  expiry_year: string;
+  security_code: string;
+  cardholder_name?: string;
+}
+
+export function card(number: string, overrides: Partial<CardInput> = {}): CardInput {
+  return { card_number: number, expiry_month: '12', expiry_year: '30', security_code: number.startsWith('3') ? '1234' : '123', ...overrides };
+}
+
+export function tokenizeRequest(vault: FastifyInstance, session: PaymentClientSession, payload: unknown, headers: Record<string, string> = {}) {
+  return vault.inject({
+    method: 'POST',
+    url: `/v1/vaults/${session.vaultConfiguration.vaultId}/tokenize`,
+    headers: { authorization: `Bearer ${session.vaultConfiguration.token}`, ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export interface TokenizeAnswer {
+  id: string;
+  tokens: Record<string, string>;
+  bin: string;
+  lastFour: string;
+  network: string;
+}
+
+export async function tokenize(vault: FastifyInstance, session: PaymentClientSession, input: CardInput): Promise<TokenizeAnswer> {
+  const response = await tokenizeRequest(vault, session, input);
+  if (response.statusCode !== 201) throw new Error(`tokenize failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export function authorizeBody(session: PaymentClientSession, tokens: Record<string, string>, overrides: Record<string, unknown> = {}) {
+  return {
+    amount: session.amount,
+    paymentComposition: [
+      { paymentMethodCode: 'card', integrationType: 'api', amount: session.amount, paymentInstrumentData: { cardData: tokens } },
+    ],
+    ...overrides,
+  };
+}
+
+export function authorizeRequest(
+  provider: FastifyInstance,
+  session: PaymentClientSession,
+  payload: unknown,
+  headers: Record<string, string> = { 'idempotency-key': `key-${Math.random()}` },
+): Promise<LightMyRequestResponse> {
+  return provider.inject({
+    method: 'POST',
+    url: `/v1/executions/${session.execution.id}/authorize`,
+    headers: { authorization: `Bearer ${session.token}`, ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export function getExecution(provider: FastifyInstance, session: PaymentClientSession): Promise<LightMyRequestResponse> {
+  return provider.inject({
+    method: 'GET',
+    url: `/v1/executions/${session.execution.id}`,
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+}
+
+export function statusCodes(response: LightMyRequestResponse): string[] {
+  return (response.json() as { status: { code: string }[] }).status.map((entry) => entry.code);
+}

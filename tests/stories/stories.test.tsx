@@ -1,0 +1,33 @@
+/// <reference types="vite/client" />
+import { composeStories } from '@storybook/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, test } from 'vitest';
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+
+const storyFiles = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+const WCAG_21_AA: axe.RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  // happy-dom computes no layout or colours, so contrast is left to the Storybook a11y panel in a browser.
+  rules: { 'color-contrast': { enabled: false } },
+};
+
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  container?.remove();
+  container = undefined;
+});
+
+describe.each(Object.entries(storyFiles))('%s', (_file, storiesModule) => {
+  test.each(Object.entries(composeStories(storiesModule)))('%s', async (_name, Story) => {
+    container = document.body.appendChild(document.createElement('div'));
+
+    // Renders the story and runs its play function; a failed assertion rejects here.
+    await Story.run({ canvasElement: container });
+
+    const { violations } = await axe.run(container, WCAG_21_AA);
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
