@@ -1,0 +1,38 @@
+// `npm start`: build, then run the sandbox (provider + vault) and the host app, and print the URLs.
+import { spawn, spawnSync } from 'node:child_process';
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('node', ['esbuild.config.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const services = [
+  ['sandbox', ['node_modules/.bin/tsx', 'sandbox/main.ts']],
+  ['host app', ['node_modules/.bin/tsx', 'host-app/server/main.ts']],
+];
+
+const children = services.map(([name, [command, ...args]]) => {
+  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
+    stop(code ?? 1);
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 2000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+console.log(`
+  Merchant demo   ${process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000'}/demo/
+  Provider API    ${process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000'}
+  Vault           ${process.env.VAULT_ORIGIN ?? 'http://127.0.0.1:4100'}
+  Host app        http://localhost:${process.env.HOST_APP_PORT ?? 3000}
+`);

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { en } from '../../headless/core/i18n/en';
+import { TEST_CARDS, fillCard, openDemo, payButton } from './checkoutPage';
+
+const PAN = TEST_CARDS.success.replace(/\s/g, '');
+const CVC = '737';
+// A CVC inside a random token is not a leak: match it only where it stands alone.
+const standalone = (value: string) => new RegExp(`(?<![A-Za-z0-9_-])${value}(?![A-Za-z0-9_-])`);
+const leaksCard = (text: string) => text.includes(PAN) || text.includes(TEST_CARDS.success) || standalone(CVC).test(text);
+
+test('card number and CVC never reach the merchant page', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __messagesSeen: string[] }).__messagesSeen = seen;
+    window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)), true);
+  });
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
+  page.on('pageerror', (error) => consoleLines.push(String(error)));
+  const merchantRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.frame() === page.mainFrame()) merchantRequests.push(`${request.url()} ${request.postData() ?? ''}`);
+  });
+  const frameRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.frame() !== page.mainFrame()) frameRequests.push(`${request.url()} ${request.postData() ?? ''}`);
+  });
+
+  await openDemo(page);
+  await fillCard(page, TEST_CARDS.success, CVC);
+  await payButton(page).click();
+  await expect(page.getByText(en['result.success'])).toBeVisible({ timeout: 30_000 });
+
+  // The check can fail: the frame itself did send the card, to the vault only.
+  expect(frameRequests.some((entry) => entry.includes('/tokenize') && entry.includes(PAN))).toBe(true);
+  expect(frameRequests.every((entry) => !leaksCard(entry) || entry.startsWith('http://127.0.0.1:4100/v1/vaults/'))).toBe(true);
+
+  const dom = await page.evaluate(() => {
+    const values = [...document.querySelectorAll('input, textarea')].map((el) => (el as HTMLInputElement).value);
+    return `${document.documentElement.outerHTML}\n${values.join('\n')}\n${document.body.innerText}`;
+  });
+  const messages = await page.evaluate(() => (window as unknown as { __messagesSeen: string[] }).__messagesSeen);
+  expect(messages.length).toBeGreaterThan(3);
+
+  expect(merchantRequests.length).toBeGreaterThan(2);
+  expect(merchantRequests.filter(leaksCard)).toEqual([]);
+  expect(consoleLines.filter(leaksCard)).toEqual([]);
+  expect(messages.filter(leaksCard)).toEqual([]);
+  expect(leaksCard(dom)).toBe(false);
+});
