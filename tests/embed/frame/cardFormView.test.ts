@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../../headless/core/i18n/en';
+import type { FrameConfiguration } from '../../../headless/core/frame/messages';
+import { renderCardForm, type CardFormViewEvents } from '../../../embed/frame/cardFormView';
+
+const configuration = (overrides: Partial<FrameConfiguration> = {}): FrameConfiguration => ({
+  locale: 'en',
+  texts: { ...en },
+  showCardholderName: false,
+  expiryFields: 'single',
+  ...overrides,
+});
+
+function mount(overrides?: Partial<FrameConfiguration>) {
+  const onElement = vi.fn<CardFormViewEvents['onElement']>();
+  const onSubmit = vi.fn();
+  const view = renderCardForm(document, configuration(overrides), { onElement, onSubmit });
+  document.body.replaceChildren(view.form);
+  const input = (label: string) => {
+    const labelElement = [...document.querySelectorAll('label')].find((l) => l.textContent === label)!;
+    return document.getElementById(labelElement.htmlFor) as HTMLInputElement;
+  };
+  const type = (label: string, value: string) => {
+    const element = input(label);
+    element.focus();
+    element.value = value;
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  return { view, onElement, onSubmit, input, type };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('the frame card form', () => {
+  it('renders labelled inputs with standard autocomplete tokens in the default rows', () => {
+    const { input } = mount({ showCardholderName: true });
+    expect(input('Card number').autocomplete).toBe('cc-number');
+    expect(input('Card holder').autocomplete).toBe('cc-name');
+    expect(input('Expiry date').autocomplete).toBe('cc-exp');
+    expect(input('CVC').autocomplete).toBe('cc-csc');
+    expect(input('Card number').placeholder).toBe('1234 1234 1234 1234');
+    const rows = [...document.querySelectorAll('.pc-Row')].map((row) => row.querySelectorAll('input').length);
+    expect(rows).toEqual([1, 1, 2]);
+  });
+
+  it('uses month and year fields when asked', () => {
+    const { input } = mount({ expiryFields: 'split' });
+    expect(input('Expiry month').autocomplete).toBe('cc-exp-month');
+    expect(input('Expiry year').autocomplete).toBe('cc-exp-year');
+    expect([...document.querySelectorAll('.pc-Row')].map((row) => row.querySelectorAll('input').length)).toEqual([1, 3]);
+  });
+
+  it('formats the number, detects the network and reports state without the value', () => {
+    const { type, input, onElement } = mount();
+    type('Card number', '4242424242424242');
+    expect(input('Card number').value).toBe('4242 4242 4242 4242');
+    const [event, element, state] = onElement.mock.calls.at(-1)!;
+    expect([event, element]).toEqual(['CHANGE', 'CARD_NUMBER']);
+    expect(state).toEqual({ isEmpty: false, isComplete: true, isValid: true, isFocused: true, isRequired: true, network: 'visa' });
+    expect(JSON.stringify(onElement.mock.calls)).not.toContain('4242');
+  });
+
+  it('marks an invalid field with aria-invalid and an error text once the shopper leaves it', () => {
+    const { type, input } = mount();
+    type('Card number', '4242 4242');
+    expect(input('Card number').getAttribute('aria-invalid')).toBe('false');
+    input('Card number').blur();
+    expect(input('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input('Card number').getAttribute('aria-describedby')!)!.textContent).toBe(en['cardForm.error.cardNumber']);
+  });
+
+  it('rejects an expired date and an amex CVC of 3 digits', () => {
+    const { type, onElement } = mount();
+    type('Expiry date', '0120');
+    expect(onElement.mock.calls.at(-1)![2]).toMatchObject({ isComplete: true, isValid: false });
+    type('Card number', '378282246310005');
+    type('CVC', '123');
+    expect(onElement.mock.calls.at(-1)!).toMatchObject(['CHANGE', 'CVV', { isValid: false, network: 'amex' }]);
+    type('CVC', '1234');
+    expect(onElement.mock.calls.at(-1)!).toMatchObject(['CHANGE', 'CVV', { isValid: true }]);
+  });
+
+  it('submits on Enter through the form', () => {
+    const { view, onSubmit } = mount();
+    view.form.requestSubmit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
