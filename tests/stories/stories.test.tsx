@@ -1,11 +1,14 @@
 /// <reference types="vite/client" />
-import { composeStories } from '@storybook/react';
+import { composeStories, type composeStory } from '@storybook/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, test } from 'vitest';
 
 type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
 
-const storyFiles = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
+const storyFiles = Object.entries(import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true })).map(
+  ([path, storiesModule]) => [path.replace('../../', ''), storiesModule] as const,
+);
 
 const WCAG_21_AA: axe.RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
@@ -20,8 +23,8 @@ afterEach(() => {
   container = undefined;
 });
 
-describe.each(Object.entries(storyFiles))('%s', (_file, storiesModule) => {
-  test.each(Object.entries(composeStories(storiesModule)))('%s', async (_name, Story) => {
+describe.each(storyFiles)('%s', (_file, storiesModule) => {
+  test.each(Object.entries(composeStories(storiesModule)) as [string, ComposedStory][])('%s', async (_name, Story) => {
     container = document.body.appendChild(document.createElement('div'));
 
     // Renders the story and runs its play function; a failed assertion rejects here.

@@ -33,7 +33,7 @@ export function mountCardFrame(options: CardFrameHostOptions): CardFrameHost {
   iframe.title = options.title;
   iframe.name = 'payment-client-card-frame';
   // Autofill and the Payment Request API are delegated to the vault frame.
-  iframe.allow = 'payment; autofill';
+  iframe.allow = 'payment; shared-autofill';
   iframe.setAttribute('scrolling', 'no');
   iframe.setAttribute('frameborder', '0');
   iframe.referrerPolicy = 'origin';

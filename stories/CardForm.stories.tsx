@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CardCheckout } from '../components/CardCheckout/CardCheckout';
+import { ar } from '../headless/core/i18n/ar';
+import { en } from '../headless/core/i18n/en';
+import { fakeCardFormResult, payLabel, type FakeCardFormOptions } from './fixtures/cardFormResult';
+import { localeWrapper } from './fixtures/locale';
+
+// CardCheckout takes the whole hook result, so the stories' args are the states that result is built from.
+const meta = {
+  title: 'Components/CardCheckout',
+  args: {
+    status: 'idle',
+    isValid: false,
+    isReady: true,
+    locale: 'en',
+    pay: fn(async () => {}),
+    dismissFailure: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['idle', 'authorizing', 'success', 'pending', 'failure'] },
+    locale: { control: 'inline-radio', options: ['en', 'ar'] },
+  },
+  render: (args) => <CardCheckout cardForm={fakeCardFormResult(args)} />,
+} satisfies Meta<FakeCardFormOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: payLabel('en') })).toBeDisabled();
+  },
+};
+
+export const Valid: Story = {
+  args: { isValid: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: payLabel('en') });
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(args.pay).toHaveBeenCalledOnce();
+  },
+};
+
+export const Paying: Story = {
+  args: { isValid: true, status: 'authorizing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(en['loader.label']);
+    const button = canvas.getByRole('button', { name: en['payButton.processing'] });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  args: { isValid: true, status: 'success' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(en['result.success']);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const Pending: Story = {
+  args: { isValid: true, status: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(en['result.pending']);
+  },
+};
+
+export const Failure: Story = {
+  args: { isValid: true, status: 'failure' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['result.failure']);
+    await userEvent.click(canvas.getByRole('button', { name: en['result.dismiss'] }));
+    await expect(args.dismissFailure).toHaveBeenCalledOnce();
+    await expect(args.pay).not.toHaveBeenCalled();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { isValid: true, status: 'failure', locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(localeWrapper(canvasElement)).toHaveAttribute('dir', 'rtl');
+    await expect(canvasElement.querySelector('.pc-Checkout')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ar['result.failure']);
+    await expect(canvas.getByRole('button', { name: ar['result.dismiss'] })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: payLabel('ar') })).toBeEnabled();
+  },
+};

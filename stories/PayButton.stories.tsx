@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PayButton } from '../components/PayButton/PayButton';
+import { ar } from '../headless/core/i18n/ar';
+import { en } from '../headless/core/i18n/en';
+import { payLabel } from './fixtures/cardFormResult';
+import { localeWrapper } from './fixtures/locale';
+import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+
+const meta = {
+  title: 'Components/PayButton',
+  component: PayButton,
+  decorators: [withCheckoutTheme],
+  args: {
+    type: 'button',
+    disabled: true,
+    'aria-busy': false,
+    onClick: fn(),
+    label: payLabel('en'),
+    loadingLabel: en['payButton.processing'],
+  },
+} satisfies Meta<typeof PayButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Disabled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: args.label });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Enabled: Story = {
+  args: { disabled: false },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: args.label });
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { disabled: true, 'aria-busy': true, 'data-loading': '' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: en['payButton.processing'] });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('data-loading');
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { disabled: false, label: payLabel('ar'), loadingLabel: ar['payButton.processing'] },
+  play: async ({ args, canvasElement }) => {
+    await expect(localeWrapper(canvasElement)).toHaveAttribute('dir', 'rtl');
+    const button = within(canvasElement).getByRole('button', { name: payLabel('ar') });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};

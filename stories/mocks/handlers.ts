@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw';
+import { EXECUTION_STATUS } from '../../headless/core/executor/constants';
+import type { ExecutionRecord } from '../../headless/core/executor/executionRecord';
+
+/** An execution whose latest authorize request has succeeded, as the provider reports it. */
+export function authorizedExecution(id: string): ExecutionRecord {
+  const time = new Date(0).toISOString();
+  return {
+    id,
+    status: [
+      { code: EXECUTION_STATUS.authorizeRequested, time },
+      { code: EXECUTION_STATUS.authorizeSuccessful, time },
+    ],
+    links: {},
+  };
+}
+
+/** Accepts the authorize request and points at the execution to poll. */
+export const authorizeAccepted = http.post('*/v1/executions/:id/authorize', ({ request, params }) =>
+  HttpResponse.json(
+    { links: { execution: new URL(`/v1/executions/${String(params.id)}`, request.url).href } },
+    { status: 202 },
+  ),
+);
+
+export const executionAuthorized = http.get('*/v1/executions/:id', ({ params }) =>
+  HttpResponse.json(authorizedExecution(String(params.id))),
+);
+
+/** Provider calls of the card checkout, answered with a successful authorization. */
+export const providerHandlers = [authorizeAccepted, executionAuthorized];
