@@ -1,0 +1,45 @@
+/** Environment defaults of the sandbox (see README). */
+export const DEFAULT_PROVIDER_PORT = 4000;
+export const DEFAULT_VAULT_PORT = 4100;
+export const DEFAULT_SETTLE_DELAY_MS = 2500;
+export const DEFAULT_MERCHANT_SECRET_KEY = 'sk_test_sandbox';
+
+function readPort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${raw}'`);
+  return port;
+}
+
+function readOrigin(name: string, fallback: string): string {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const url = new URL(raw);
+  if (url.origin !== raw.replace(/\/$/, '')) throw new Error(`${name} must be an origin such as http://localhost:4000, got '${raw}'`);
+  return url.origin;
+}
+
+export function providerPort(): number {
+  return readPort('PROVIDER_PORT', DEFAULT_PROVIDER_PORT);
+}
+
+export function vaultPort(): number {
+  return readPort('VAULT_PORT', DEFAULT_VAULT_PORT);
+}
+
+export function providerOrigin(): string {
+  return readOrigin('PROVIDER_ORIGIN', `http://localhost:${providerPort()}`);
+}
+
+export function vaultOrigin(): string {
+  return readOrigin('VAULT_ORIGIN', `http://127.0.0.1:${vaultPort()}`);
+}
+
+export function settleDelayMs(): number {
+  const raw = process.env.SANDBOX_SETTLE_DELAY_MS;
+  if (raw === undefined || raw === '') return DEFAULT_SETTLE_DELAY_MS;
+  const delay = Number(raw);
+  if (!Number.isInteger(delay) || delay < 0) throw new Error(`SANDBOX_SETTLE_DELAY_MS must be a whole number of ms, got '${raw}'`);
+  return delay;
+}

@@ -1,0 +1,20 @@
+import type { Database } from './db';
+import type { Clock } from './shared/clock';
+import type { SandboxKeys } from './shared/keys';
+
+/** Everything the route modules share, resolved once by `createSandbox`. */
+export interface SandboxContext {
+  db: Database;
+  keys: SandboxKeys;
+  clock: Clock;
+  providerOrigin: string;
+  vaultOrigin: string;
+  settleDelayMs: number;
+  distDir: string;
+  merchantSecretKey: string;
+  /** Where the demo's merchant server reaches the provider; resolved from the listening socket when unset. */
+  providerInternalUrl: string | undefined;
+}
+
+/** Both tokens of a session live this long (seconds). */
+export const SESSION_TTL_SECONDS = 30 * 60;

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import type { Database, Transaction } from './database';
+
+export function openPostgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, [...params]);
+      return { rows: result.rows as T[] };
+    },
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<R>(sql: string, params: readonly unknown[] = []) {
+            const answer = await client.query(sql, [...params]);
+            return { rows: answer.rows as R[] };
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

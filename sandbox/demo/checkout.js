@@ -1,0 +1,68 @@
+// The merchant's checkout script: get a payment session from our own server, then let the
+// payment client render the card form. Card data never passes through this page.
+const log = document.getElementById('log');
+const errorText = document.getElementById('error');
+const resultText = document.getElementById('result');
+
+function note(message) {
+  log.textContent += `${new Date().toLocaleTimeString()}  ${message}\n`;
+}
+
+function showError(message) {
+  errorText.textContent = message;
+  errorText.hidden = false;
+}
+
+function showResult(message) {
+  resultText.textContent = message;
+  resultText.hidden = false;
+}
+
+async function fetchInitResponse() {
+  const response = await fetch('/demo/api/checkout', { method: 'POST', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The checkout session could not be created (HTTP ${response.status})`);
+  return response.json();
+}
+
+async function startCheckout() {
+  let initResponse;
+  try {
+    initResponse = await fetchInitResponse();
+  } catch (error) {
+    showError('We could not start the payment. Please reload the page to try again.');
+    note(error instanceof Error ? error.message : 'Session request failed');
+    return;
+  }
+  if (typeof window.PaymentClient === 'undefined') {
+    showError('The payment form could not be loaded. Please reload the page.');
+    note('payment-client.js did not load (was it built, and does its integrity hash match?)');
+    return;
+  }
+
+  const client = PaymentClient.init(initResponse, {
+    environment: 'TEST',
+    locale: 'en',
+    events: {
+      onClientInitialized(execution) {
+        note(`Payment session ready (execution ${execution && execution.id ? execution.id : 'unknown'})`);
+      },
+    },
+  });
+
+  client
+    .cardForm({
+      events: {
+        onAuthorizeSuccess() {
+          note('Authorization successful');
+          showResult('Thank you, your order is confirmed.');
+        },
+        onAuthorizeFailed(error) {
+          note(`Authorization failed${error && error.code ? ` (${error.code})` : ''}`);
+        },
+      },
+    })
+    .mount('#checkout');
+  note('Card form mounted');
+}
+
+startCheckout();

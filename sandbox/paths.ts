@@ -1,0 +1,9 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, so defaults work no matter where the process was started. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const SANDBOX_DIR = resolve(REPO_ROOT, 'sandbox');
+export const DEFAULT_DIST_DIR = resolve(REPO_ROOT, 'dist');
+export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data', 'sandbox');
+export const MIGRATIONS_DIR = resolve(SANDBOX_DIR, 'migrations');

@@ -1,0 +1,48 @@
+import type { Queryable } from '../db';
+import type { Amount } from './routes/amount.schema';
+
+export interface ExecutionRow {
+  id: string;
+  merchantReference: string;
+  holderReference: string | null;
+  holderId: string;
+  amount: Amount;
+  vaultId: string;
+  allowedOrigins: string[];
+}
+
+interface Row {
+  id: string;
+  merchant_reference: string;
+  holder_reference: string | null;
+  holder_id: string;
+  amount_value: string | number;
+  amount_currency: string;
+  vault_id: string;
+  allowed_origins: string[];
+}
+
+/** `forUpdate` locks the row for the rest of the transaction (read-then-write). */
+export async function findExecution(db: Queryable, id: string, forUpdate = false): Promise<ExecutionRow | null> {
+  const { rows } = await db.query<Row>(
+    `SELECT id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins
+     FROM provider.executions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    merchantReference: row.merchant_reference,
+    holderReference: row.holder_reference,
+    holderId: row.holder_id,
+    // bigint arrives as a string from pg and as a number or bigint from PGlite.
+    amount: { value: Number(row.amount_value), currency: row.amount_currency },
+    vaultId: row.vault_id,
+    allowedOrigins: row.allowed_origins,
+  };
+}
+
+export async function appendStatus(db: Queryable, executionId: string, code: string, time: Date): Promise<void> {
+  await db.query('INSERT INTO provider.execution_statuses (execution_id, code, time) VALUES ($1, $2, $3)', [executionId, code, time.toISOString()]);
+}

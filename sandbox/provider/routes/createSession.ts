@@ -1,0 +1,80 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { paymentClientSessionSchema, type PaymentClientSession } from '../../../headless/core/session/sessionSchema';
+import { encodeInitResponse } from '../../../headless/core/session/decodeInitResponse';
+import { SESSION_TTL_SECONDS, type SandboxContext } from '../../context';
+import type { Transaction } from '../../db';
+import { newId } from '../../shared/ids';
+import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
+import { issueToken } from '../../shared/jwt';
+import { parseInput } from '../../shared/validation';
+import { createVaultSession } from '../../vault/vaultSessions';
+import { sessionLinks, vaultLinks } from '../links';
+import { requireMerchantKey } from '../merchantAuth';
+import { SESSION_SCOPE, VAULT_SCOPE } from '../sessionAuth';
+import { createSessionBodySchema, type CreateSessionBody } from './createSession.schema';
+
+export const VAULT_PROVIDER_CONFIG_ID = 'sandbox-card-vault';
+
+/** The same holder reference always maps to the same holder, so stored cards can follow the shopper. */
+function holderIdFor(context: SandboxContext, merchantScope: string, holderReference: string | undefined): string {
+  if (holderReference === undefined) return newId('hld');
+  const mac = createHmac('sha256', context.keys.requestFingerprint).update(`${merchantScope}\n${holderReference}`).digest('base64url');
+  return `hld_${mac.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}`;
+}
+
+async function createSession(tx: Transaction, context: SandboxContext, merchantScope: string, body: CreateSessionBody, now: Date): Promise<Answer> {
+  const executionId = newId('exe');
+  const vaultId = newId('vlt');
+  const holderId = holderIdFor(context, merchantScope, body.holderReference);
+  const allowedOrigins = [...new Set(body.allowedOrigins)];
+
+  await tx.query(
+    `INSERT INTO provider.executions (id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [executionId, body.merchantReference, body.holderReference ?? null, holderId, body.amount.value, body.amount.currency, vaultId, JSON.stringify(allowedOrigins), now.toISOString()],
+  );
+  await createVaultSession(tx, { vaultId, executionId, allowedOrigins }, now);
+
+  const session: PaymentClientSession = {
+    token: issueToken(executionId, SESSION_SCOPE, now, SESSION_TTL_SECONDS, context.keys.providerToken),
+    execution: { id: executionId, merchantReference: body.merchantReference, workflow: { code: 'payment', version: 1 } },
+    ...(body.holderReference === undefined ? {} : { holderReference: body.holderReference }),
+    holderId,
+    amount: body.amount,
+    vaultConfiguration: {
+      vaultId,
+      vaultUrl: context.vaultOrigin,
+      token: issueToken(vaultId, VAULT_SCOPE, now, SESSION_TTL_SECONDS, context.keys.vaultToken),
+      vaultType: 'sandbox',
+      providerConfigId: VAULT_PROVIDER_CONFIG_ID,
+      cardTableName: 'cards',
+      links: vaultLinks(context.vaultOrigin, context.providerOrigin, vaultId),
+    },
+    links: sessionLinks(context.providerOrigin, executionId),
+    paymentMethods: [
+      { paymentMethodCode: 'card', clientConfig: { flow: 'api', integrationType: 'api', supportsBillingInfo: false, supportsInstallments: false } },
+    ],
+    storedInstruments: [],
+    allowedOrigins,
+  };
+  // The SDK parses the session with exactly this schema; a mismatch is a sandbox bug, not bad input.
+  return { statusCode: 201, body: encodeInitResponse(paymentClientSessionSchema.parse(session)) };
+}
+
+export function registerCreateSessionRoute(app: FastifyInstance, context: SandboxContext): void {
+  app.post('/v1/payment-sessions', async (request, reply) => {
+    const now = context.clock();
+    const merchantScope = requireMerchantKey(request, context.merchantSecretKey);
+    const idempotencyKey = readIdempotencyKey(request, false);
+    const body = parseInput(createSessionBodySchema, request.body, 'body');
+    const answer = await context.db.transaction((tx) =>
+      runIdempotent(
+        tx,
+        { table: 'provider.idempotency_keys', scope: merchantScope, key: idempotencyKey, fingerprint: requestFingerprint(context.keys.requestFingerprint, request), now },
+        () => createSession(tx, context, merchantScope, body, now),
+      ),
+    );
+    return sendStoredAnswer(reply, answer);
+  });
+}

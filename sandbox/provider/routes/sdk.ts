@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CLIENT_VERSION } from '../../../headless/core/api/constants';
+import type { SandboxContext } from '../../context';
+import { ApiError } from '../../shared/errors';
+
+export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
+
+export function sdkBundlePath(distDir: string): string {
+  return join(distDir, 'embed', 'payment-client.js');
+}
+
+async function sendBundle(reply: FastifyReply, distDir: string, cacheControl: string): Promise<FastifyReply> {
+  let bundle: Buffer;
+  try {
+    bundle = await readFile(sdkBundlePath(distDir));
+  } catch {
+    throw new ApiError(404, 'SDK_NOT_BUILT', 'dist/embed/payment-client.js is not built: run npm run build');
+  }
+  return reply.type('text/javascript; charset=utf-8').header('Cache-Control', cacheControl).send(bundle);
+}
+
+/** Served with CORS so merchants can load it with crossorigin="anonymous" and an integrity hash. */
+export function registerSdkRoutes(app: FastifyInstance, context: SandboxContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/sdk/')) reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  app.get('/sdk/payment-client.js', (_request, reply) => sendBundle(reply, context.distDir, 'no-cache'));
+  // A versioned URL never changes content, so browsers may keep it for a year.
+  app.get(SDK_VERSIONED_PATH, (_request, reply) => sendBundle(reply, context.distDir, 'public, max-age=31536000, immutable'));
+}

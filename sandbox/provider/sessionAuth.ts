@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { SandboxContext } from '../context';
+import { requireBearer } from '../shared/bearer';
+import type { TokenClaims } from '../shared/jwt';
+
+export const SESSION_SCOPE = 'payment-session';
+export const VAULT_SCOPE = 'vault';
+
+/** The session token issued with the execution; when `executionId` is given it must be its `sub`. */
+export function requireSessionToken(request: FastifyRequest, context: SandboxContext, now: Date, executionId?: string): TokenClaims {
+  return requireBearer(request, {
+    key: context.keys.providerToken,
+    scope: SESSION_SCOPE,
+    ...(executionId === undefined ? {} : { subject: executionId }),
+    now,
+  });
+}

@@ -1,0 +1,52 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { nanoid } from 'nanoid';
+import { ApiError, type ErrorBody } from './errors';
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+const FRAMEWORK_ERRORS: Record<string, { errorCode: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: 'MALFORMED_JSON', message: 'The body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: 'MALFORMED_JSON', message: 'The body is empty but Content-Type says JSON' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: 'PAYLOAD_TOO_LARGE', message: `The body is larger than ${BODY_LIMIT_BYTES} bytes` },
+};
+
+function describeError(error: FastifyError | ApiError): { statusCode: number; body: ErrorBody } {
+  if (error instanceof ApiError) return { statusCode: error.statusCode, body: error.toBody() };
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const known = FRAMEWORK_ERRORS[error.code];
+    return { statusCode, body: known ?? { errorCode: 'BAD_REQUEST', message: error.message } };
+  }
+  return { statusCode: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'Unexpected server error' } };
+}
+
+/**
+ * A Fastify instance that only ever answers JSON errors and tags every answer with X-Request-Id.
+ * Logging stays off: bodies carry card data and must never reach a log.
+ */
+export function createServer(name: string): FastifyInstance {
+  const app = Fastify({ logger: false, genReqId: () => nanoid(), bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  // Only JSON bodies are accepted; anything else is a 415 rather than a string to validate.
+  app.removeContentTypeParser(['text/plain']);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
+    const { statusCode, body } = describeError(error);
+    if (statusCode >= 500 && !(error instanceof ApiError)) {
+      // Method, path and id only: the body may hold card data.
+      console.error(`[${name}] ${request.id} ${request.method} ${request.url.split('?')[0]} failed:`, error);
+    }
+    return reply.status(statusCode).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = { errorCode: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` };
+    return reply.status(404).send(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,8 @@
+import { customAlphabet } from 'nanoid';
+
+// Alphanumeric only, so ids are safe in URLs, headers and CSP values without escaping.
+const alphanumeric = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 24);
+
+export function newId(prefix: 'exe' | 'vlt' | 'hld' | 'rec' | 'tok' | 'ord'): string {
+  return `${prefix}_${alphanumeric()}`;
+}

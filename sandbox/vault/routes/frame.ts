@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../../context';
+import { ApiError, notFound } from '../../shared/errors';
+import { parseInput } from '../../shared/validation';
+import { findVaultSession } from '../vaultSessions';
+import { frameCspManifestSchema, frameQuerySchema, type FrameCspManifest } from './frame.schema';
+
+interface FrameBuild {
+  html: string;
+  csp: FrameCspManifest;
+}
+
+async function readFrameBuild(distDir: string): Promise<FrameBuild> {
+  let html: string;
+  let manifest: string;
+  try {
+    [html, manifest] = await Promise.all([
+      readFile(join(distDir, 'frame', 'card-form.html'), 'utf8'),
+      readFile(join(distDir, 'frame', 'card-form.csp.json'), 'utf8'),
+    ]);
+  } catch {
+    throw new ApiError(503, 'FRAME_NOT_BUILT', 'The card frame is not built: run npm run build');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(manifest);
+  } catch {
+    parsed = null;
+  }
+  const csp = frameCspManifestSchema.safeParse(parsed);
+  if (!csp.success) throw new ApiError(503, 'FRAME_NOT_BUILT', 'frame/card-form.csp.json is malformed: run npm run build');
+  return { html, csp: csp.data };
+}
+
+/** Hash-based: no 'unsafe-inline'; only the session's merchant origins may frame the page. */
+export function frameContentSecurityPolicy(csp: FrameCspManifest, allowedOrigins: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    `script-src ${csp.scriptHashes.join(' ')}`,
+    `style-src ${csp.styleHashes.length > 0 ? csp.styleHashes.join(' ') : "'none'"}`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    `frame-ancestors ${allowedOrigins.join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+export function registerFrameRoute(app: FastifyInstance, context: SandboxContext): void {
+  app.get('/frame/card-form.html', async (request, reply) => {
+    const { vault } = parseInput(frameQuerySchema, request.query, 'query');
+    const session = await findVaultSession(context.db, vault);
+    if (!session) throw notFound(`Vault ${vault}`);
+    const build = await readFrameBuild(context.distDir);
+    return reply
+      .header('Content-Security-Policy', frameContentSecurityPolicy(build.csp, session.allowedOrigins))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('Cache-Control', 'no-store')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .type('text/html; charset=utf-8')
+      .send(build.html);
+  });
+}
