@@ -1,14 +1,15 @@
 /**
  * The Content-Security-Policy a merchant page needs for the script-tag SDK (see README).
- * 'unsafe-inline' is for styles only: the SDK injects its stylesheet at runtime.
+ * No 'unsafe-inline' anywhere: the SDK adds its CSS as a constructed stylesheet, and the page
+ * never talks to the vault itself (only the frame does).
  */
 export function merchantContentSecurityPolicy(providerOrigin: string, vaultOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `frame-src ${vaultOrigin}`,
-    `connect-src 'self' ${providerOrigin} ${vaultOrigin}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${vaultOrigin}`,
+    `connect-src 'self' ${providerOrigin}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
   ].join('; ');
 }

@@ -19,13 +19,14 @@ test.describe('the script-tag bundle refuses bad input and mounts nothing', () =
     });
   });
 
-  const cases: [string, string, string][] = [
-    ['a malformed init response', `PaymentClient.init({ version: 1, data: 'not-base64-json' }).cardForm().mount('#second-checkout')`, 'initResponse.data'],
-    ['an init response without data', `PaymentClient.init({ version: 1 }).cardForm().mount('#second-checkout')`, 'initResponse.data'],
-    ['a bad option', `PaymentClient.init(window.__init, { environment: 'STAGING' }).cardForm().mount('#second-checkout')`, 'options.environment'],
-    ['a bad card form option', `PaymentClient.init(window.__init).cardForm({ expiryFields: 'three' }).mount('#second-checkout')`, 'cardFormOptions.expiryFields'],
-    ['a missing mount target', `PaymentClient.init(window.__init).cardForm().mount('#nowhere')`, 'target'],
-  ];
+  // Each case is one integration mistake; the page's CSP forbids eval, so they are named, not sent as code.
+  const cases = [
+    ['a malformed init response', 'malformedInit', 'initResponse.data'],
+    ['an init response without data', 'missingData', 'initResponse.data'],
+    ['a bad option', 'badOption', 'options.environment'],
+    ['a bad card form option', 'badCardFormOption', 'cardFormOptions.expiryFields'],
+    ['a missing mount target', 'missingTarget', 'target'],
+  ] as const;
 
   for (const [name, call, field] of cases) {
     test(`${name} throws PaymentClientError naming ${field}`, async ({ page }) => {
@@ -33,8 +34,19 @@ test.describe('the script-tag bundle refuses bad input and mounts nothing', () =
         const response = await fetch('/demo/api/checkout', { method: 'POST' });
         (window as unknown as { __init: unknown }).__init = await response.json();
         const framesBefore = document.querySelectorAll('iframe').length;
+        const { PaymentClient } = window as unknown as {
+          PaymentClient: { init(init: unknown, options?: unknown): { cardForm(options?: unknown): { mount(target: string): unknown } } };
+        };
+        const init = (window as unknown as { __init: unknown }).__init;
+        const integrations: Record<string, () => unknown> = {
+          malformedInit: () => PaymentClient.init({ version: 1, data: 'not-base64-json' }).cardForm().mount('#second-checkout'),
+          missingData: () => PaymentClient.init({ version: 1 }).cardForm().mount('#second-checkout'),
+          badOption: () => PaymentClient.init(init, { environment: 'STAGING' }).cardForm().mount('#second-checkout'),
+          badCardFormOption: () => PaymentClient.init(init).cardForm({ expiryFields: 'three' }).mount('#second-checkout'),
+          missingTarget: () => PaymentClient.init(init).cardForm().mount('#nowhere'),
+        };
         try {
-          new Function(call)();
+          integrations[call]!();
           return { mounted: document.querySelectorAll('iframe').length - framesBefore };
         } catch (error) {
           const e = error as { name: string; code: string; fields: string[]; message: string };

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** The sandbox's test cards (sandbox/README.md). */
 export const TEST_CARDS = {
   success: '4242 4242 4242 4242',
+  amexSuccess: '3782 822463 10005',
   declined: '4000 0000 0000 0002',
 } as const;
 
