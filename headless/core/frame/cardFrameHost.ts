@@ -32,8 +32,8 @@ export function mountCardFrame(options: CardFrameHostOptions): CardFrameHost {
   iframe.src = buildFrameUrl(options.frameLink, key, ownerWindow.location.origin);
   iframe.title = options.title;
   iframe.name = 'payment-client-card-frame';
-  // Autofill and the Payment Request API are delegated to the vault frame.
-  iframe.allow = 'payment; shared-autofill';
+  // The Payment Request API is delegated to the vault frame; card autofill needs no permission.
+  iframe.allow = 'payment';
   iframe.setAttribute('scrolling', 'no');
   iframe.setAttribute('frameborder', '0');
   iframe.referrerPolicy = 'origin';
