@@ -13,8 +13,41 @@ const leaksCard = (text: string) => text.includes(PAN) || text.includes(CARD) ||
 test('card number and CVC never reach the merchant page', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { __messagesSeen: string[] }).__messagesSeen = seen;
+    const payloads: string[] = [];
+    Object.assign(window, { __messagesSeen: seen, __eventPayloads: payloads });
     window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)), true);
+
+    // Records every argument the SDK hands to merchant callbacks, listening to every card form event.
+    const describe = (value: unknown) =>
+      JSON.stringify(value, (_key, v: unknown) => (v instanceof Error ? { ...v, name: v.name, message: v.message } : v));
+    const CARD_FORM_EVENTS = ['onReady', 'onChange', 'onFocus', 'onBlur', 'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed'];
+    type Events = Record<string, ((...args: unknown[]) => unknown) | undefined>;
+    const recording = (options: { events?: Events } | undefined, names: string[]) => {
+      const events: Events = { ...(options?.events ?? {}) };
+      for (const name of names) {
+        const original = events[name];
+        events[name] = (...args: unknown[]) => {
+          payloads.push(`${name} ${describe(args)}`);
+          return original?.(...args);
+        };
+      }
+      return { ...(options ?? {}), events };
+    };
+    type Sdk = { init(init: unknown, options?: unknown): { cardForm(options?: unknown): unknown } };
+    let sdk: Sdk | undefined;
+    Object.defineProperty(window, 'PaymentClient', {
+      configurable: true,
+      get: () => sdk,
+      set(real: Sdk) {
+        sdk = {
+          ...real,
+          init(init, options) {
+            const client = real.init(init, recording(options as { events?: Events }, ['onClientInitialized']));
+            return { ...client, cardForm: (cardFormOptions: unknown) => client.cardForm(recording(cardFormOptions as { events?: Events }, CARD_FORM_EVENTS)) };
+          },
+        };
+      },
+    });
   });
   const consoleLines: string[] = [];
   page.on('console', (message) => consoleLines.push(message.text()));
@@ -41,8 +74,15 @@ test('card number and CVC never reach the merchant page', async ({ page }) => {
     const values = [...document.querySelectorAll('input, textarea')].map((el) => (el as HTMLInputElement).value);
     return `${document.documentElement.outerHTML}\n${values.join('\n')}\n${document.body.innerText}`;
   });
-  const messages = await page.evaluate(() => (window as unknown as { __messagesSeen: string[] }).__messagesSeen);
+  const { messages, payloads } = await page.evaluate(() => {
+    const recorded = window as unknown as { __messagesSeen: string[]; __eventPayloads: string[] };
+    return { messages: recorded.__messagesSeen, payloads: recorded.__eventPayloads };
+  });
   expect(messages.length).toBeGreaterThan(3);
+  // The recorder saw the card being typed and paid for, so an empty leak list below means something.
+  expect(payloads.some((entry) => entry.startsWith('onChange') && entry.includes('"isValid":true'))).toBe(true);
+  expect(payloads.some((entry) => entry.startsWith('onAuthorizeSuccess'))).toBe(true);
+  expect(payloads.filter(leaksCard)).toEqual([]);
 
   expect(merchantRequests.length).toBeGreaterThan(2);
   expect(merchantRequests.filter(leaksCard)).toEqual([]);
