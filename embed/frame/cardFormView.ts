@@ -8,17 +8,19 @@ interface FieldSpec {
   name: string;
   autocomplete: string;
   textKey: string;
+  /** The error text shown under the field; split expiry parts share the date's. */
+  errorKey: string;
   numeric: boolean;
   required: boolean;
 }
 
 const FIELD_SPECS: Record<CardElementType, FieldSpec> = {
-  CARD_NUMBER: { element: 'CARD_NUMBER', name: 'cardnumber', autocomplete: 'cc-number', textKey: 'cardNumber', numeric: true, required: true },
-  CARDHOLDER_NAME: { element: 'CARDHOLDER_NAME', name: 'ccname', autocomplete: 'cc-name', textKey: 'cardholderName', numeric: false, required: true },
-  EXPIRATION_DATE: { element: 'EXPIRATION_DATE', name: 'exp-date', autocomplete: 'cc-exp', textKey: 'expiryDate', numeric: true, required: true },
-  EXPIRATION_MONTH: { element: 'EXPIRATION_MONTH', name: 'exp-month', autocomplete: 'cc-exp-month', textKey: 'expiryMonth', numeric: true, required: true },
-  EXPIRATION_YEAR: { element: 'EXPIRATION_YEAR', name: 'exp-year', autocomplete: 'cc-exp-year', textKey: 'expiryYear', numeric: true, required: true },
-  CVV: { element: 'CVV', name: 'cvc', autocomplete: 'cc-csc', textKey: 'securityCode', numeric: true, required: true },
+  CARD_NUMBER: { element: 'CARD_NUMBER', name: 'cardnumber', autocomplete: 'cc-number', textKey: 'cardNumber', errorKey: 'cardNumber', numeric: true, required: true },
+  CARDHOLDER_NAME: { element: 'CARDHOLDER_NAME', name: 'ccname', autocomplete: 'cc-name', textKey: 'cardholderName', errorKey: 'cardholderName', numeric: false, required: true },
+  EXPIRATION_DATE: { element: 'EXPIRATION_DATE', name: 'exp-date', autocomplete: 'cc-exp', textKey: 'expiryDate', errorKey: 'expiryDate', numeric: true, required: true },
+  EXPIRATION_MONTH: { element: 'EXPIRATION_MONTH', name: 'exp-month', autocomplete: 'cc-exp-month', textKey: 'expiryMonth', errorKey: 'expiryDate', numeric: true, required: true },
+  EXPIRATION_YEAR: { element: 'EXPIRATION_YEAR', name: 'exp-year', autocomplete: 'cc-exp-year', textKey: 'expiryYear', errorKey: 'expiryDate', numeric: true, required: true },
+  CVV: { element: 'CVV', name: 'cvc', autocomplete: 'cc-csc', textKey: 'securityCode', errorKey: 'securityCode', numeric: true, required: true },
 };
 
 /** Default rows of section 5: number, optional holder, then expiry and CVC. */
@@ -73,7 +75,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     const invalid = !state.isValid && (force || (!state.isEmpty && (!state.isFocused || state.isComplete)));
     input.setAttribute('aria-invalid', String(invalid));
     input.parentElement?.toggleAttribute('data-invalid', invalid);
-    errors.get(element)!.textContent = invalid ? text(`cardForm.error.${element === 'CARD_NUMBER' ? 'cardNumber' : element === 'CVV' ? 'securityCode' : element === 'CARDHOLDER_NAME' ? 'cardholderName' : 'expiryDate'}`) : '';
+    errors.get(element)!.textContent = invalid ? text(`cardForm.error.${FIELD_SPECS[element].errorKey}`) : '';
   }
 
   function update(element: CardElementType, event: 'CHANGE' | 'FOCUS' | 'BLUR', focused: boolean) {
