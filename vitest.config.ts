@@ -5,8 +5,6 @@ const browserTests = ['tests/headless/**/*.test.{ts,tsx}', 'tests/components/**/
 
 export default defineConfig({
   test: {
-    // happy-dom never loads the vault's frame page; tests play the frame's side themselves.
-    onConsoleLog: (log) => !log.includes('Iframe page loading is disabled'),
     projects: [
       {
         extends: true,

@@ -2,16 +2,13 @@ import { useCallback, useEffect, useState, type RefCallback } from 'react';
 import type { CardFormState } from '../core/cardForm/cardFormState';
 import { createCardCheckout } from '../core/checkout/cardCheckout';
 import type { CheckoutState } from '../core/checkout/checkoutReducer';
-import type { CardFormOptionsInput } from '../core/client/cardFormOptions';
+import { CARD_FORM_EVENT_NAMES, type CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { useLatest } from './useLatest';
 import { useStoreSelector } from './useStoreSelector';
 
 const selectForm = (state: CardFormState) => state;
 const selectCheckout = (state: CheckoutState) => state;
-const EVENT_NAMES = [
-  'onReady', 'onChange', 'onFocus', 'onBlur', 'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed',
-] as const;
 
 export interface PayButtonProps {
   type: 'button';
@@ -32,7 +29,7 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
       ...options,
       // Route every callback through a ref, so changing a callback never rebuilds the form.
       events: Object.fromEntries(
-        EVENT_NAMES.map((name) => [name, (...args: never[]) => (latestEvents.current[name] as ((...a: never[]) => unknown) | undefined)?.(...args)]),
+        CARD_FORM_EVENT_NAMES.map((name) => [name, (...args: never[]) => (latestEvents.current[name] as ((...a: never[]) => unknown) | undefined)?.(...args)]),
       ),
     }),
   );

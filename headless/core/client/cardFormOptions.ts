@@ -1,25 +1,20 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
+import { callback } from '../validation/callback';
 
-const callback = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'must be a function');
+/** Every callback a card form takes; hooks forward exactly these. */
+export const CARD_FORM_EVENT_NAMES = [
+  'onReady', 'onChange', 'onFocus', 'onBlur', 'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed',
+] as const;
+
+type CardFormEventShape = Record<(typeof CARD_FORM_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
 
 export const cardFormOptionsSchema = z.object({
   showCardholderName: z._default(z.boolean(), false),
   expiryFields: z._default(z.enum(['single', 'split']), 'single'),
   /** Merchant overrides of catalog texts, by message key. */
   texts: z.optional(z.record(z.string(), z.string())),
-  events: z.optional(
-    z.object({
-      onReady: z.optional(callback),
-      onChange: z.optional(callback),
-      onFocus: z.optional(callback),
-      onBlur: z.optional(callback),
-      onAuthorizeRequestStart: z.optional(callback),
-      onAuthorizeSuccess: z.optional(callback),
-      onAuthorizePending: z.optional(callback),
-      onAuthorizeFailed: z.optional(callback),
-    }),
-  ),
+  events: z.optional(z.object(Object.fromEntries(CARD_FORM_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as CardFormEventShape)),
 });
 
 export type CardFormOptionsInput = z.input<typeof cardFormOptionsSchema>;

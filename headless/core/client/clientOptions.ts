@@ -1,20 +1,18 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
+import { callback } from '../validation/callback';
 import { httpUrl } from '../validation/httpUrl';
-
-const callback = (name: string) =>
-  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', `${name} must be a function`);
 
 /** Return URLs (SECURITY.md item 14); the allowed-origin check happens where they are used. */
 const returnUrl = httpUrl();
 
 export const clientOptionsSchema = z.object({
   environment: z._default(z.enum(['TEST', 'PRODUCTION']), 'PRODUCTION'),
-  getBearerToken: z.optional(callback('getBearerToken')),
+  getBearerToken: z.optional(callback()),
   events: z.optional(
     z.object({
-      onClientInitialized: z.optional(callback('onClientInitialized')),
-      onSessionExpired: z.optional(callback('onSessionExpired')),
+      onClientInitialized: z.optional(callback()),
+      onSessionExpired: z.optional(callback()),
     }),
   ),
   returnInfo: z.optional(

@@ -15,6 +15,12 @@ describe('createPaymentClient', () => {
     expect(onClientInitialized).toHaveBeenCalledWith(expect.objectContaining({ id: 'exe_1' }));
   });
 
+  it('names a callback that is not a function once, by its path', () => {
+    expect(() => createPaymentClient(testInitResponse(), { getBearerToken: 'abc' })).toThrow(
+      'Invalid options: options.getBearerToken must be a function',
+    );
+  });
+
   it.each([
     [{ environment: 'STAGING' }, 'options.environment'],
     [{ locale: 'fr' }, 'options.locale'],
