@@ -14,11 +14,19 @@ export const amountSchema = z.object({
   currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')),
 });
 
+/** Installment option of section 3, shown as 'count x amount'. */
+export const installmentOptionSchema = z.object({
+  count: z.int().check(z.minimum(2, 'must be at least 2')),
+  amount: amountSchema,
+});
+
 export const clientConfigSchema = z.looseObject({
   flow: z.optional(z.string()),
   integrationType: z.optional(z.string()),
   supportsBillingInfo: z.optional(z.boolean()),
   supportsInstallments: z.optional(z.boolean()),
+  /** Installment options keyed by the card issuer's country code. */
+  installments: z.optional(z.record(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a country code such as BR')), z.array(installmentOptionSchema))),
   instrumentDataSchema: z.optional(z.unknown()),
 });
 
@@ -46,6 +54,8 @@ export const vaultConfigurationSchema = z.object({
     saveInstrument: z.optional(link()),
     tokenize: link(),
     cardFrame: link(),
+    /** Base URL of the assets host: card network icons and the countries JSON. */
+    assets: link(),
   }),
 });
 
