@@ -4,3 +4,6 @@ export { LoaderOverlay, type LoaderOverlayProps } from './LoaderOverlay/LoaderOv
 export { SuccessMessage, type SuccessMessageProps } from './ResultMessage/SuccessMessage';
 export { FailureMessage, type FailureMessageProps } from './ResultMessage/FailureMessage';
 export { CardCheckout, type CardCheckoutProps } from './CardCheckout/CardCheckout';
+export { StoreInstrument } from './StoreInstrument/StoreInstrument';
+export { Installments } from './Installments/Installments';
+export { BillingAddress } from './BillingAddress/BillingAddress';

@@ -1,8 +1,11 @@
 import type { UseCardFormResult } from '../../headless/react/useCardForm';
 import { formatAmount, textDirection } from '../../headless/core/i18n/translate';
+import { BillingAddress } from '../BillingAddress/BillingAddress';
 import { CardForm } from '../CardForm/CardForm';
+import { Installments } from '../Installments/Installments';
 import { LoaderOverlay } from '../LoaderOverlay/LoaderOverlay';
 import { PayButton } from '../PayButton/PayButton';
+import { StoreInstrument } from '../StoreInstrument/StoreInstrument';
 import { FailureMessage } from '../ResultMessage/FailureMessage';
 import { SuccessMessage } from '../ResultMessage/SuccessMessage';
 
@@ -22,6 +25,9 @@ export function CardCheckout({ cardForm }: CardCheckoutProps) {
       ) : (
         <>
           <CardForm frameContainerRef={cardForm.frameContainerRef} isReady={cardForm.isReady} />
+          <Installments {...cardForm.fields.installments} />
+          <BillingAddress {...cardForm.fields.billingAddress} />
+          <StoreInstrument {...cardForm.fields.storeInstrument} />
           {checkout.status === 'failure' ? (
             <FailureMessage message={translate('result.failure')} dismissLabel={translate('result.dismiss')} onDismiss={cardForm.dismissFailure} />
           ) : null}

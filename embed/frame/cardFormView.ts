@@ -1,4 +1,4 @@
-import type { CardNetwork } from '../../headless/core/card';
+import { cardBin, cardNumberDigits, CARD_NETWORK_RULES, isCardNetwork, type CardNetwork } from '../../headless/core/card';
 import type { CardElementType, ElementState } from '../../headless/core/frame/elementTypes';
 import type { FrameConfiguration } from '../../headless/core/frame/messages';
 import { checkField, splitExpiryValid } from './fieldRules';
@@ -36,8 +36,15 @@ export interface CardFormViewEvents {
   onSubmit(): void;
 }
 
+/** Icons live on the assets host beside the frame page: `{network}.svg`, `default.svg` when unknown. */
+export function cardIconUrl(network: string | null): string {
+  return `../assets/card-icons/${network ?? 'default'}.svg`;
+}
+
 export interface CardFormView {
   readonly form: HTMLFormElement;
+  /** The BIN lookup's network wins over detection; null returns to detection. */
+  setNetwork(network: string | null): void;
   /** Raw values, for the tokenize call only. */
   values(): Partial<Record<CardElementType, string>>;
   focus(element: CardElementType): void;
@@ -50,8 +57,12 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
   const text = (key: string) => configuration.texts[key] ?? '';
   const inputs = new Map<CardElementType, HTMLInputElement>();
   const errors = new Map<CardElementType, HTMLElement>();
+  const fields = new Map<CardElementType, HTMLElement>();
   const states = new Map<CardElementType, ElementState>();
+  let detected: CardNetwork | null = null;
+  let lookedUp: CardNetwork | null = null;
   let network: CardNetwork | null = null;
+  let icon: HTMLImageElement | null = null;
 
   const form = doc.createElement('form');
   form.className = 'pc-Form';
@@ -67,14 +78,31 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
       const year = inputs.get('EXPIRATION_YEAR')!.value;
       if (month.length === 2 && year.length === 2) isValid = isValid && splitExpiryValid(month, year);
     }
-    return { ...check.state, isValid, isFocused: focused, isRequired: FIELD_SPECS[element].required };
+    const state: ElementState = { ...check.state, network, isValid, isFocused: focused, isRequired: FIELD_SPECS[element].required };
+    if (element === 'CARD_NUMBER') {
+      const digits = cardNumberDigits(input.value);
+      if (digits.length >= 6) state.bin = cardBin(digits);
+    }
+    return state;
+  }
+
+  function applyNetwork() {
+    const next = lookedUp ?? detected;
+    if (next === network) return;
+    network = next;
+    fields.get('CARD_NUMBER')?.setAttribute('data-network', network ?? 'default');
+    if (icon) {
+      icon.src = cardIconUrl(network);
+      icon.alt = network ? text('cardForm.cardNetwork').replace('{network}', CARD_NETWORK_RULES[network].providerName) : '';
+    }
+    if (inputs.has('CVV')) update('CVV', 'CHANGE', false);
   }
 
   function showError(element: CardElementType, state: ElementState, force: boolean) {
     const input = inputs.get(element)!;
     const invalid = !state.isValid && (force || (!state.isEmpty && (!state.isFocused || state.isComplete)));
     input.setAttribute('aria-invalid', String(invalid));
-    input.parentElement?.toggleAttribute('data-invalid', invalid);
+    fields.get(element)?.toggleAttribute('data-invalid', invalid);
     errors.get(element)!.textContent = invalid ? text(`cardForm.error.${FIELD_SPECS[element].errorKey}`) : '';
   }
 
@@ -82,11 +110,10 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     const input = inputs.get(element)!;
     const check = checkField(element, input.value, network);
     if (input.value !== check.display) input.value = check.display;
-    if (element === 'CARD_NUMBER' && check.state.network !== network) {
-      network = check.state.network as CardNetwork | null;
-      input.parentElement?.setAttribute('data-network', network ?? 'default');
-      const cvv = inputs.get('CVV');
-      if (cvv) update('CVV', 'CHANGE', false);
+    if (element === 'CARD_NUMBER') {
+      detected = check.state.network as CardNetwork | null;
+      if (cardNumberDigits(input.value).length < 6) lookedUp = null;
+      applyNetwork();
     }
     const state = currentState(element, focused);
     states.set(element, state);
@@ -124,7 +151,21 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
       input.addEventListener('input', () => update(element, 'CHANGE', true));
       input.addEventListener('focus', () => update(element, 'FOCUS', true));
       input.addEventListener('blur', () => update(element, 'BLUR', false));
-      field.append(label, input, error);
+      const control = doc.createElement('div');
+      control.className = 'pc-Control';
+      control.append(input);
+      if (element === 'CARD_NUMBER' && configuration.enableCardIcon) {
+        icon = doc.createElement('img');
+        icon.className = 'pc-CardIcon';
+        icon.src = cardIconUrl(null);
+        icon.alt = '';
+        icon.width = 32;
+        icon.height = 20;
+        control.append(icon);
+      }
+      if (element === 'CARD_NUMBER') field.setAttribute('data-network', 'default');
+      field.append(label, control, error);
+      fields.set(element, field);
       rowElement.append(field);
       inputs.set(element, input);
       errors.set(element, error);
@@ -150,6 +191,12 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
 
   return {
     form,
+    setNetwork(next) {
+      lookedUp = next && isCardNetwork(next) && cardNumberDigits(inputs.get('CARD_NUMBER')?.value ?? '').length >= 6 ? next : null;
+      applyNetwork();
+      const input = inputs.get('CARD_NUMBER');
+      if (input) update('CARD_NUMBER', 'CHANGE', input === doc.activeElement);
+    },
     values: () => Object.fromEntries([...inputs].map(([element, input]) => [element, input.value])),
     focus: (element) => inputs.get(element)?.focus(),
     revealErrors() {

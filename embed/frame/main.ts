@@ -34,6 +34,7 @@ function start(): void {
     onMessage: (message) => {
       if (message.type === 'configure' && !view) configure(message.configuration);
       else if (message.type === 'focus') view?.focus(message.element);
+      else if (message.type === 'network') view?.setNetwork(message.network);
       else if (message.type === 'collect') void collect(message.requestId, message.vaultToken);
     },
   });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, type RefCallback } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefCallback } from 'react';
 import type { CardFormState } from '../core/cardForm/cardFormState';
 import { createCardCheckout } from '../core/checkout/cardCheckout';
 import type { CheckoutState } from '../core/checkout/checkoutReducer';
 import { CARD_FORM_EVENT_NAMES, type CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
+import { cardFormFieldProps } from './cardFormFieldProps';
 import { useLatest } from './useLatest';
 import { useStoreSelector } from './useStoreSelector';
 
@@ -53,8 +54,14 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
     [checkout, form.isValid, isPaying, state.status],
   );
 
+  const fields = useMemo(
+    () => cardFormFieldProps(form, checkout.cardForm, checkout.translate, client.locale),
+    [form, checkout, client.locale],
+  );
+
   return {
     form,
+    fields,
     checkout: state,
     isReady: form.status === 'ready',
     isValid: form.isValid,

@@ -1,12 +1,31 @@
+import { toBillingAddress, type BillingAddress } from '../address/billingAddress';
+import { loadCountries as loadCountriesAsset, type Countries } from '../address/countries';
 import type { BearerTokenProvider } from '../auth/bearerTokenProvider';
+import { createBinLookupThrottle, type BinLookupResult, type Timers } from '../binLookup/binLookup';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { mountCardFrame, type CardFrameHost } from '../frame/cardFrameHost';
 import type { CardElementType, ElementState } from '../frame/elementTypes';
 import type { CollectResult, FrameConfiguration, FrameMessage } from '../frame/messages';
 import type { Translate } from '../i18n/translate';
 import type { MessageKey } from '../i18n/en';
+import type { PaymentMethod } from '../session/sessionSchema';
 import { createStore, type Store } from '../store/createStore';
-import { initialCardFormState, withElementState, type CardFormState } from './cardFormState';
+import {
+  initialCardFormState,
+  selectedCountry,
+  withBinLookup,
+  withCountries,
+  withCountriesError,
+  withCountry,
+  withElementState,
+  withInstallment,
+  withPostalCode,
+  withPostalCodeBlurred,
+  withStoreInstrument,
+  type CardFormState,
+} from './cardFormState';
+import { installmentOptionsFor, type InstallmentOption } from './installments';
+import { enrollsInNetworkOffers } from './networkOffers';
 
 export interface CardFormEvents {
   onReady?: () => void;
@@ -23,16 +42,42 @@ export interface CardFormControllerOptions {
   translate: Translate;
   showCardholderName: boolean;
   expiryFields: FrameConfiguration['expiryFields'];
+  enableCardIcon: boolean;
   variables?: Record<string, string>;
+  /** The session's payment methods: the card method carries the installment options. */
+  paymentMethods: readonly PaymentMethod[];
+  /** Looks a BIN up through the session's link; without it no lookup runs. */
+  lookUpBin?: (bin: string) => Promise<BinLookupResult>;
+  /** Turns the country + postal code selector on; countries come from the assets host. */
+  billingAddress?: { assetsUrl: string; loadCountries?: (assetsUrl: string, locale: string) => Promise<Countries> };
+  showStoreInstrument?: boolean;
+  /** The store checkbox's initial state. */
+  storeInstrument?: boolean;
+  enrollInstrumentToNetworkOffers?: boolean;
   events?: CardFormEvents;
   debug?: (message: string) => void;
+  timers?: Timers;
+}
+
+/** The card form collect result of section 3. */
+export interface CardFormCollectResult {
+  cardData: CollectResult;
+  storeInstrument: boolean;
+  selectedInstallment: InstallmentOption | null;
+  enrollInstrumentToNetworkOffers: boolean;
+  billingInfo: BillingAddress | null;
 }
 
 export interface CardFormController {
   store: Store<CardFormState>;
   /** Puts the frame into `container`; the returned function removes it and every listener. */
   attach(container: HTMLElement): () => void;
-  collect(): Promise<CollectResult>;
+  collect(): Promise<CardFormCollectResult>;
+  setStoreInstrument(checked: boolean): void;
+  selectInstallment(count: number | null): void;
+  selectCountry(code: string | null): void;
+  setPostalCode(value: string): void;
+  blurPostalCode(): void;
 }
 
 /** How long the frame may take to tokenize before the collect fails. */
@@ -44,11 +89,18 @@ const FRAME_TEXT_KEYS: readonly MessageKey[] = [
   'cardForm.placeholder.cardholderName', 'cardForm.placeholder.cardNumber', 'cardForm.placeholder.expiryDate',
   'cardForm.placeholder.expiryMonth', 'cardForm.placeholder.expiryYear', 'cardForm.placeholder.securityCode',
   'cardForm.error.cardholderName', 'cardForm.error.cardNumber', 'cardForm.error.expiryDate', 'cardForm.error.securityCode',
+  'cardForm.cardNetwork',
 ];
 
 export function createCardFormController(options: CardFormControllerOptions): CardFormController {
-  const store = createStore<CardFormState>(initialCardFormState);
+  const initialState = () =>
+    withStoreInstrument(initialCardFormState(options.billingAddress !== undefined, options.showStoreInstrument ?? false), options.storeInstrument ?? false);
+  const store = createStore<CardFormState>(initialState());
   let host: CardFrameHost | null = null;
+  const lookUpBin = options.lookUpBin;
+  const binLookup = lookUpBin
+    ? createBinLookupThrottle(lookUpBin, applyBinLookup, options.timers)
+    : null;
   const pending = new Map<string, { resolve: (result: CollectResult) => void; reject: (error: unknown) => void }>();
   let requestCounter = 0;
 
@@ -57,8 +109,37 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
     texts: Object.fromEntries(FRAME_TEXT_KEYS.map((key) => [key, options.translate(key)])),
     showCardholderName: options.showCardholderName,
     expiryFields: options.expiryFields,
+    enableCardIcon: options.enableCardIcon,
     variables: options.variables,
   };
+
+  function applyBinLookup(result: BinLookupResult | null) {
+    const installments = installmentOptionsFor(options.paymentMethods, result?.issuerCountry?.code);
+    store.setState((state) => withBinLookup(state, result, installments));
+    host?.send({ type: 'network', network: store.getState().network });
+  }
+
+  function onCardNumber(state: ElementState) {
+    if (!binLookup) return;
+    if (state.bin) binLookup.request(state.bin);
+    else if (store.getState().binLookup) {
+      binLookup.cancel();
+      applyBinLookup(null);
+    }
+  }
+
+  function loadCountries() {
+    const address = options.billingAddress;
+    if (!address) return;
+    const load = address.loadCountries ?? ((url: string, locale: string) => loadCountriesAsset(url, locale));
+    load(address.assetsUrl, options.locale).then(
+      (countries) => store.setState((state) => withCountries(state, countries)),
+      (error: unknown) => {
+        options.debug?.(`countries could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        store.setState((state) => withCountriesError(state, options.translate('cardForm.error.countriesUnavailable')));
+      },
+    );
+  }
 
   function handle(message: FrameMessage) {
     const events = options.events ?? {};
@@ -70,6 +151,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
         break;
       case 'element':
         store.setState((state) => withElementState(state, message.element, message.state));
+        if (message.element === 'CARD_NUMBER') onCardNumber(message.state);
         if (message.event === 'CHANGE') events.onChange?.(message.element, message.state);
         if (message.event === 'FOCUS') events.onFocus?.(message.element, message.state);
         if (message.event === 'BLUR') events.onBlur?.(message.element, message.state);
@@ -109,32 +191,53 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
         onMessage: handle,
         onDrop: (reason) => options.debug?.(`dropped a frame message (${reason})`),
       });
+      loadCountries();
       return () => {
         host?.destroy();
         host = null;
+        binLookup?.cancel();
         rejectPending('The card form was unmounted');
-        store.setState(initialCardFormState);
+        store.setState(initialState());
       };
     },
     async collect() {
-      const frame = host;
-      if (!frame || store.getState().status !== 'ready') {
-        throw new PaymentClientError('ELEMENT_NOT_MOUNTED', 'All elements must be mounted before collect');
-      }
-      const vaultToken = await options.bearerToken.get();
-      requestCounter += 1;
-      const requestId = `collect-${requestCounter}`;
-      return new Promise<CollectResult>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(requestId);
-          reject(new PaymentClientError('NETWORK_ERROR', 'Error collecting data from the iframe!'));
-        }, COLLECT_TIMEOUT_MS);
-        pending.set(requestId, {
-          resolve: (result) => (clearTimeout(timer), resolve(result)),
-          reject: (error) => (clearTimeout(timer), reject(error)),
-        });
-        frame.send({ type: 'collect', requestId, vaultToken });
-      });
+      const cardData = await collectCardData();
+      const state = store.getState();
+      const { selectedCount, options: installmentOptions } = state.installments;
+      const country = selectedCountry(state.billingAddress);
+      return {
+        cardData,
+        storeInstrument: state.storeInstrument,
+        selectedInstallment: installmentOptions.find((option) => option.count === selectedCount) ?? null,
+        enrollInstrumentToNetworkOffers: enrollsInNetworkOffers(options.enrollInstrumentToNetworkOffers ?? false, cardData.network ?? state.network),
+        billingInfo: state.billingAddress.enabled && country ? toBillingAddress(country, state.billingAddress.postalCode) : null,
+      };
     },
+    setStoreInstrument: (checked) => store.setState((state) => withStoreInstrument(state, checked)),
+    selectInstallment: (count) => store.setState((state) => withInstallment(state, count)),
+    selectCountry: (code) => store.setState((state) => withCountry(state, code)),
+    setPostalCode: (value) => store.setState((state) => withPostalCode(state, value)),
+    blurPostalCode: () => store.setState(withPostalCodeBlurred),
   };
+
+  async function collectCardData(): Promise<CollectResult> {
+    const frame = host;
+    if (!frame || store.getState().status !== 'ready') {
+      throw new PaymentClientError('ELEMENT_NOT_MOUNTED', 'All elements must be mounted before collect');
+    }
+    const vaultToken = await options.bearerToken.get();
+    requestCounter += 1;
+    const requestId = `collect-${requestCounter}`;
+    return new Promise<CollectResult>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(requestId);
+        reject(new PaymentClientError('NETWORK_ERROR', 'Error collecting data from the iframe!'));
+      }, COLLECT_TIMEOUT_MS);
+      pending.set(requestId, {
+        resolve: (result) => (clearTimeout(timer), resolve(result)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      });
+      frame.send({ type: 'collect', requestId, vaultToken });
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { lookUpBin } from '../binLookup/binLookup';
 import { createCardFormController, type CardFormController } from '../cardForm/cardFormController';
 import type { PaymentClient } from '../client/createPaymentClient';
 import { parseCardFormOptions, type CardFormOptionsInput } from '../client/cardFormOptions';
@@ -48,13 +49,22 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
   const store = createStore<CheckoutState>(initialCheckoutState);
   const dispatch = (action: CheckoutAction) => store.setState((state) => checkoutReducer(state, action));
 
+  const { session } = client;
+  const binLookupLink = session.links.binLookup;
   const cardForm = createCardFormController({
-    frameLink: client.session.vaultConfiguration.links.cardFrame,
+    frameLink: session.vaultConfiguration.links.cardFrame,
     bearerToken: client.vaultToken,
     locale: client.locale,
     translate,
     showCardholderName: options.showCardholderName,
     expiryFields: options.expiryFields,
+    enableCardIcon: options.enableCardIcon,
+    paymentMethods: options.installments ? session.paymentMethods : [],
+    lookUpBin: binLookupLink ? (bin) => lookUpBin(client.api, binLookupLink, bin) : undefined,
+    billingAddress: options.billingAddress ? { assetsUrl: session.vaultConfiguration.links.assets } : undefined,
+    showStoreInstrument: options.showStoreInstrument ?? session.holderReference !== undefined,
+    storeInstrument: options.storeInstrument,
+    enrollInstrumentToNetworkOffers: options.enrollInstrumentToNetworkOffers,
     events: {
       onReady: events.onReady as Callback<[]>,
       onChange: events.onChange as Callback<[CardElementType, ElementState]>,
@@ -95,14 +105,17 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     try {
       await approvedByMerchant(events.onAuthorizeRequestStart as Callback);
       const collected = await cardForm.collect();
-      const { session } = client;
       const outcome = await authorize({
         client: client.api,
         authorizeUrl: session.links.authorize,
         executionUrl: session.links.execution,
         body: buildCardAuthorizeBody({
           amount: session.amount,
-          cardData: collected.tokens as unknown as CardDataTokens,
+          cardData: collected.cardData.tokens as unknown as CardDataTokens,
+          storeInstrument: collected.storeInstrument,
+          installmentsCount: collected.selectedInstallment?.count,
+          billingAddress: collected.billingInfo ?? undefined,
+          enrollInstrumentToNetworkOffers: collected.enrollInstrumentToNetworkOffers,
           returnInfo: client.options.returnInfo,
           riskSessionId: client.options.riskSessionId,
         }),

@@ -12,6 +12,16 @@ type CardFormEventShape = Record<(typeof CARD_FORM_EVENT_NAMES)[number], z.ZodMi
 export const cardFormOptionsSchema = z.object({
   showCardholderName: z._default(z.boolean(), false),
   expiryFields: z._default(z.enum(['single', 'split']), 'single'),
+  enableCardIcon: z._default(z.boolean(), true),
+  /** Shows 'Save instrument for future payments'; by default only when the session names a holder. */
+  showStoreInstrument: z.optional(z.boolean()),
+  /** The checkbox's initial state. */
+  storeInstrument: z._default(z.boolean(), false),
+  /** Offers installments when the issuer's country has options (hidden otherwise). */
+  installments: z._default(z.boolean(), true),
+  /** Adds the country + postal code selector; the form is valid only with a valid address. */
+  billingAddress: z._default(z.boolean(), false),
+  enrollInstrumentToNetworkOffers: z._default(z.boolean(), false),
   /** Merchant overrides of catalog texts, by message key. */
   texts: z.optional(z.record(z.string(), z.string())),
   events: z.optional(z.object(Object.fromEntries(CARD_FORM_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as CardFormEventShape)),

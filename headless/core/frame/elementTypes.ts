@@ -30,6 +30,8 @@ export interface ElementState {
   isFocused: boolean;
   isRequired: boolean;
   network: string | null;
+  /** Card number only, once at least 6 digits are typed. */
+  bin?: string;
 }
 
 export const ELEMENT_EVENTS = ['CHANGE', 'FOCUS', 'BLUR', 'READY', 'SUBMIT'] as const;

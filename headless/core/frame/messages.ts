@@ -10,6 +10,8 @@ export const elementStateSchema = z.object({
   isFocused: z.boolean(),
   isRequired: z.boolean(),
   network: z.nullable(z.string()),
+  /** Card number only: the first 6 digits, or 8 once 16 or more are typed (SECURITY.md item 5). */
+  bin: z.optional(z.string().check(z.regex(/^\d{6,8}$/))),
 });
 
 export const frameConfigurationSchema = z.object({
@@ -18,6 +20,8 @@ export const frameConfigurationSchema = z.object({
   texts: z.record(z.string(), z.string()),
   showCardholderName: z.boolean(),
   expiryFields: z.enum(['single', 'split']),
+  /** Shows the network icon beside the number (section 5 enableCardIcon, default true). */
+  enableCardIcon: z.boolean(),
   /** Theme tokens as CSS custom properties, filtered by the frame's allow-list again. */
   variables: z.optional(z.record(z.string(), z.string())),
 });
@@ -27,6 +31,8 @@ export const parentMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('configure'), configuration: frameConfigurationSchema }),
   z.object({ type: z.literal('collect'), requestId: z.string(), vaultToken: z.string() }),
   z.object({ type: z.literal('focus'), element: elementType }),
+  /** The BIN lookup's network, which wins over detection by leading digits. */
+  z.object({ type: z.literal('network'), network: z.nullable(z.string().check(z.regex(/^[a-z]{2,20}$/))) }),
 ]);
 
 export const collectResultSchema = z.object({

@@ -16,12 +16,12 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
 
 function parseConfiguration(value: unknown): FrameConfiguration | null {
   if (!isRecord(value)) return null;
-  const { locale, texts, showCardholderName, expiryFields, variables } = value;
+  const { locale, texts, showCardholderName, expiryFields, enableCardIcon, variables } = value;
   if (locale !== 'en' && locale !== 'ar') return null;
-  if (!isStringRecord(texts) || typeof showCardholderName !== 'boolean') return null;
+  if (!isStringRecord(texts) || typeof showCardholderName !== 'boolean' || typeof enableCardIcon !== 'boolean') return null;
   if (expiryFields !== 'single' && expiryFields !== 'split') return null;
   if (variables !== undefined && !isStringRecord(variables)) return null;
-  return { locale, texts, showCardholderName, expiryFields, ...(variables ? { variables } : {}) };
+  return { locale, texts, showCardholderName, expiryFields, enableCardIcon, ...(variables ? { variables } : {}) };
 }
 
 function parse(value: unknown): ParentMessage | null {
@@ -38,6 +38,10 @@ function parse(value: unknown): ParentMessage | null {
     case 'focus':
       return (CARD_ELEMENT_TYPES as readonly unknown[]).includes(value.element)
         ? { type: 'focus', element: value.element as ParentMessage & { type: 'focus' } extends { element: infer E } ? E : never }
+        : null;
+    case 'network':
+      return value.network === null || (typeof value.network === 'string' && /^[a-z]{2,20}$/.test(value.network))
+        ? { type: 'network', network: value.network }
         : null;
     default:
       return null;

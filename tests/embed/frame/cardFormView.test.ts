@@ -8,6 +8,7 @@ const configuration = (overrides: Partial<FrameConfiguration> = {}): FrameConfig
   texts: { ...en },
   showCardholderName: false,
   expiryFields: 'single',
+  enableCardIcon: true,
   ...overrides,
 });
 
@@ -56,8 +57,52 @@ describe('the frame card form', () => {
     expect(input('Card number').value).toBe('4242 4242 4242 4242');
     const [event, element, state] = onElement.mock.calls.at(-1)!;
     expect([event, element]).toEqual(['CHANGE', 'CARD_NUMBER']);
-    expect(state).toEqual({ isEmpty: false, isComplete: true, isValid: true, isFocused: true, isRequired: true, network: 'visa' });
-    expect(JSON.stringify(onElement.mock.calls)).not.toContain('4242');
+    expect(state).toEqual({ isEmpty: false, isComplete: true, isValid: true, isFocused: true, isRequired: true, network: 'visa', bin: '42424242' });
+    expect(JSON.stringify(onElement.mock.calls)).not.toContain('424242424');
+  });
+
+  it('reports the BIN only from 6 digits, and 8 digits only for numbers of 16 or more', () => {
+    const { type, onElement } = mount();
+    const lastBin = () => onElement.mock.calls.filter(([, element]) => element === 'CARD_NUMBER').at(-1)![2].bin;
+    type('Card number', '42424');
+    expect(lastBin()).toBeUndefined();
+    type('Card number', '4242424');
+    expect(lastBin()).toBe('424242');
+    type('Card number', '378282246310005');
+    expect(lastBin()).toBe('378282');
+    type('Card number', '4242424242424242');
+    expect(lastBin()).toBe('42424242');
+  });
+
+  it('shows the network icon per network and default.svg while unknown', () => {
+    const { type } = mount();
+    const icon = () => document.querySelector<HTMLImageElement>('.pc-CardIcon')!;
+    expect(icon().getAttribute('src')).toBe('../assets/card-icons/default.svg');
+    expect(icon().alt).toBe('');
+    type('Card number', '3782');
+    expect(icon().getAttribute('src')).toBe('../assets/card-icons/amex.svg');
+    expect(icon().alt).toBe('Card network: amex');
+    expect(document.querySelector('.pc-Field--cardnumber')!.getAttribute('data-network')).toBe('amex');
+    type('Card number', '9');
+    expect(icon().getAttribute('src')).toBe('../assets/card-icons/default.svg');
+  });
+
+  it('renders no icon when the merchant turns it off', () => {
+    mount({ enableCardIcon: false });
+    expect(document.querySelector('.pc-CardIcon')).toBeNull();
+  });
+
+  it('lets the BIN lookup network win over detection until the number drops below 6 digits', () => {
+    const { type, view, onElement } = mount();
+    type('Card number', '4000076000');
+    view.setNetwork('elo');
+    expect(document.querySelector<HTMLImageElement>('.pc-CardIcon')!.getAttribute('src')).toBe('../assets/card-icons/elo.svg');
+    expect(onElement.mock.calls.at(-1)![2].network).toBe('elo');
+    view.setNetwork('not-a-network');
+    expect(onElement.mock.calls.at(-1)![2].network).toBe('visa');
+    view.setNetwork('elo');
+    type('Card number', '4000');
+    expect(onElement.mock.calls.filter(([, element]) => element === 'CARD_NUMBER').at(-1)![2].network).toBe('visa');
   });
 
   it('marks an invalid field with aria-invalid and an error text once the shopper leaves it', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parentMessageSchema } from '../../../../headless/core/frame/messages';
 import { parentMessageParser } from '../../../../headless/core/frame/parentMessageParser';
 
-const configuration = { locale: 'en', texts: { a: 'b' }, showCardholderName: true, expiryFields: 'single' };
+const configuration = { locale: 'en', texts: { a: 'b' }, showCardholderName: true, expiryFields: 'single', enableCardIcon: true };
 
 const corpus: unknown[] = [
   { type: 'configure', configuration },
@@ -12,12 +12,17 @@ const corpus: unknown[] = [
   { type: 'configure', configuration: { ...configuration, texts: { a: 1 } } },
   { type: 'configure', configuration: { ...configuration, variables: ['x'] } },
   { type: 'configure', configuration: { ...configuration, showCardholderName: 'yes' } },
+  { type: 'configure', configuration: { ...configuration, enableCardIcon: 'no' } },
   { type: 'configure' },
   { type: 'collect', requestId: 'r', vaultToken: 't' },
   { type: 'collect', requestId: 1, vaultToken: 't' },
   { type: 'collect', requestId: 'r' },
   { type: 'focus', element: 'CVV' },
   { type: 'focus', element: 'PASSWORD' },
+  { type: 'network', network: 'amex' },
+  { type: 'network', network: null },
+  { type: 'network', network: '<img>' },
+  { type: 'network' },
   { type: 'other' },
   null,
   'collect',
@@ -35,6 +40,6 @@ describe('parentMessageParser', () => {
 
   it('accepts each message type at least once in the corpus', () => {
     const accepted = corpus.filter((m) => parentMessageParser.safeParse(m).success).map((m) => (m as { type: string }).type);
-    expect(new Set(accepted)).toEqual(new Set(['configure', 'collect', 'focus']));
+    expect(new Set(accepted)).toEqual(new Set(['configure', 'collect', 'focus', 'network']));
   });
 });

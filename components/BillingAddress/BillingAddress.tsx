@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import type { CardFormFieldProps } from '../../headless/react/cardFormFieldProps';
+
+/** Country, plus the postal code where the chosen country has one. */
+export function BillingAddress(props: CardFormFieldProps['billingAddress']) {
+  const { visible, isLoading, loadError, countryLabel, countryPlaceholder, countries, countrySelectProps, postalCode } = props;
+  const countryId = useId();
+  const postalId = useId();
+  if (!visible) return null;
+  return (
+    <fieldset className="pc-BillingAddress" aria-busy={isLoading} data-loading={isLoading ? '' : undefined}>
+      <div className="pc-Field">
+        <label htmlFor={countryId} className="pc-Label">
+          {countryLabel}
+        </label>
+        <select id={countryId} className="pc-Select" {...countrySelectProps}>
+          <option value="">{countryPlaceholder}</option>
+          {countries.map((country) => (
+            <option key={country.value} value={country.value}>
+              {country.label}
+            </option>
+          ))}
+        </select>
+        {loadError ? (
+          <p className="pc-FieldError" role="alert">
+            {loadError}
+          </p>
+        ) : null}
+      </div>
+      {postalCode.visible ? (
+        <div className="pc-Field" data-invalid={postalCode.invalid ? '' : undefined}>
+          <label htmlFor={postalId} className="pc-Label">
+            {postalCode.label}
+          </label>
+          <input
+            id={postalId}
+            className={postalCode.invalid ? 'pc-Input pc-Input--invalid' : 'pc-Input'}
+            aria-describedby={`${postalId}-error`}
+            {...postalCode.inputProps}
+          />
+          <p id={`${postalId}-error`} className="pc-FieldError" aria-live="polite">
+            {postalCode.errorText}
+          </p>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
