@@ -117,6 +117,8 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     }
     const state = currentState(element, focused);
     states.set(element, state);
+    input.toggleAttribute('data-empty', state.isEmpty);
+    input.toggleAttribute('data-complete', state.isComplete && state.isValid);
     showError(element, state, false);
     events.onElement(event, element, state);
   }

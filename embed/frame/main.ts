@@ -5,6 +5,7 @@ import { parentMessageParser } from '../../headless/core/frame/parentMessagePars
 import { textDirection } from '../../headless/core/i18n/translate';
 import { renderCardForm, type CardFormView } from './cardFormView';
 import { allowedVariables } from './styleVariables';
+import { applyFieldStyles } from './applyFieldStyles';
 import { TokenizeError, tokenizeCard } from './tokenize';
 import { cardNumberDigits } from '../../headless/core/card';
 
@@ -45,6 +46,7 @@ function start(): void {
     for (const [name, value] of allowedVariables(configuration.variables)) {
       document.documentElement.style.setProperty(name, value);
     }
+    applyFieldStyles(document, configuration.styles);
     view = renderCardForm(document, configuration, {
       onElement: (event, element, state) => channel.send({ type: 'element', event, element, state }),
       onSubmit: () => channel.send({ type: 'submit' }),

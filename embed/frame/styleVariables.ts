@@ -2,10 +2,11 @@
  * Merchant theme tokens reach the frame only as CSS custom properties named `--pc-*`,
  * with values that cannot load resources or break out of the declaration (SECURITY.md item 7).
  */
+import { isAllowedStyleValue } from '../../headless/core/frame/styleAllowList';
+
 const NAME = /^--pc-[a-z0-9-]{1,40}$/;
-const FORBIDDEN = /url\(|@import|expression|javascript:|[;{}<>\\]/i;
 
 export function allowedVariables(variables: Record<string, string> | undefined): [string, string][] {
   if (!variables) return [];
-  return Object.entries(variables).filter(([name, value]) => NAME.test(name) && value.length <= 200 && !FORBIDDEN.test(value));
+  return Object.entries(variables).filter(([name, value]) => NAME.test(name) && isAllowedStyleValue(value));
 }

@@ -6,6 +6,7 @@ import { PaymentClientError } from '../errors/PaymentClientError';
 import { mountCardFrame, type CardFrameHost } from '../frame/cardFrameHost';
 import type { CardElementType, ElementState } from '../frame/elementTypes';
 import type { CollectResult, FrameConfiguration, FrameMessage } from '../frame/messages';
+import { allowedStyles } from '../frame/styleAllowList';
 import type { Translate } from '../i18n/translate';
 import type { MessageKey } from '../i18n/en';
 import type { PaymentMethod } from '../session/sessionSchema';
@@ -44,6 +45,7 @@ export interface CardFormControllerOptions {
   expiryFields: FrameConfiguration['expiryFields'];
   enableCardIcon: boolean;
   variables?: Record<string, string>;
+  styles?: unknown;
   /** The session's payment methods: the card method carries the installment options. */
   paymentMethods: readonly PaymentMethod[];
   /** Looks a BIN up through the session's link; without it no lookup runs. */
@@ -111,6 +113,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
     expiryFields: options.expiryFields,
     enableCardIcon: options.enableCardIcon,
     variables: options.variables,
+    styles: allowedStyles(options.styles),
   };
 
   function applyBinLookup(result: BinLookupResult | null) {

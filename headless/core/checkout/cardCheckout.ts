@@ -59,6 +59,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     showCardholderName: options.showCardholderName,
     expiryFields: options.expiryFields,
     enableCardIcon: options.enableCardIcon,
+    styles: options.styles,
     paymentMethods: options.installments ? session.paymentMethods : [],
     lookUpBin: binLookupLink ? (bin) => lookUpBin(client.api, binLookupLink, bin) : undefined,
     billingAddress: options.billingAddress ? { assetsUrl: session.vaultConfiguration.links.assets } : undefined,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CARD_ELEMENT_TYPES } from './elementTypes';
+import { STYLE_STATES } from './styleAllowList';
 
 const elementType = z.enum(CARD_ELEMENT_TYPES);
 
@@ -24,6 +25,8 @@ export const frameConfigurationSchema = z.object({
   enableCardIcon: z.boolean(),
   /** Theme tokens as CSS custom properties, filtered by the frame's allow-list again. */
   variables: z.optional(z.record(z.string(), z.string())),
+  /** Field styles per state, already allow-listed by the SDK and filtered again by the frame. */
+  styles: z.optional(z.partialRecord(z.enum(STYLE_STATES), z.record(z.string(), z.string()))),
 });
 
 /** Parent → frame. */

@@ -1,4 +1,5 @@
 import { CARD_ELEMENT_TYPES } from './elementTypes';
+import { STYLE_STATES } from './styleAllowList';
 import type { FrameConfiguration, ParentMessage } from './messages';
 
 /**
@@ -14,14 +15,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isStringRecord = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
+const isStyles = (value: unknown): value is NonNullable<FrameConfiguration['styles']> =>
+  isRecord(value) && Object.entries(value).every(([state, declarations]) => (STYLE_STATES as readonly string[]).includes(state) && isStringRecord(declarations));
+
 function parseConfiguration(value: unknown): FrameConfiguration | null {
   if (!isRecord(value)) return null;
-  const { locale, texts, showCardholderName, expiryFields, enableCardIcon, variables } = value;
+  const { locale, texts, showCardholderName, expiryFields, enableCardIcon, variables, styles } = value;
   if (locale !== 'en' && locale !== 'ar') return null;
   if (!isStringRecord(texts) || typeof showCardholderName !== 'boolean' || typeof enableCardIcon !== 'boolean') return null;
   if (expiryFields !== 'single' && expiryFields !== 'split') return null;
   if (variables !== undefined && !isStringRecord(variables)) return null;
-  return { locale, texts, showCardholderName, expiryFields, enableCardIcon, ...(variables ? { variables } : {}) };
+  if (styles !== undefined && !isStyles(styles)) return null;
+  return { locale, texts, showCardholderName, expiryFields, enableCardIcon, ...(variables ? { variables } : {}), ...(styles ? { styles } : {}) };
 }
 
 function parse(value: unknown): ParentMessage | null {
