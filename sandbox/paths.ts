@@ -7,3 +7,4 @@ export const SANDBOX_DIR = resolve(REPO_ROOT, 'sandbox');
 export const DEFAULT_DIST_DIR = resolve(REPO_ROOT, 'dist');
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data', 'sandbox');
 export const MIGRATIONS_DIR = resolve(SANDBOX_DIR, 'migrations');
+export const VAULT_ASSETS_DIR = resolve(SANDBOX_DIR, 'vault', 'assets');

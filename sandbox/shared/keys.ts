@@ -6,6 +6,9 @@ export interface SandboxKeys {
   providerToken: Buffer;
   vaultToken: Buffer;
   cardCipher: Buffer;
+  recordCipher: Buffer;
+  /** HMAC key for record values, so an upsert finds a record without decrypting any. */
+  recordLookup: Buffer;
   requestFingerprint: Buffer;
 }
 
@@ -18,6 +21,8 @@ export function deriveKeys(signingSecret: string): SandboxKeys {
     providerToken: derive(signingSecret, 'provider-token'),
     vaultToken: derive(signingSecret, 'vault-token'),
     cardCipher: derive(signingSecret, 'vault-card-cipher'),
+    recordCipher: derive(signingSecret, 'vault-record-cipher'),
+    recordLookup: derive(signingSecret, 'vault-record-lookup'),
     requestFingerprint: derive(signingSecret, 'request-fingerprint'),
   };
 }

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { createServer } from '../shared/createServer';
+import { registerCardIconRoutes } from './routes/cardIcons';
+import { registerCountriesRoute } from './routes/countries';
 import { registerFrameRoute } from './routes/frame';
+import { registerRecordsRoute } from './routes/records';
 import { registerTokenizeRoute } from './routes/tokenize';
 
-/** The card vault: serves the secure frame and stores the cards it tokenizes. */
+/** The card vault: serves the secure frame and its assets, and stores the cards and records it collects. */
 export function createVaultServer(context: SandboxContext): FastifyInstance {
   const app = createServer('vault');
   registerFrameRoute(app, context);
   registerTokenizeRoute(app, context);
+  registerRecordsRoute(app, context);
+  registerCardIconRoutes(app);
+  registerCountriesRoute(app);
   return app;
 }

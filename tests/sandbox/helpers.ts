@@ -87,6 +87,9 @@ export const TABLES = [
   'vault.cards',
   'vault.tokens',
   'vault.idempotency_keys',
+  'vault.records',
+  'vault.record_fields',
+  'vault.record_tokens',
 ] as const;
 
 export async function countRows(db: Database): Promise<Record<string, number>> {
@@ -133,6 +136,18 @@ export function tokenizeRequest(vault: FastifyInstance, session: PaymentClientSe
     payload: payload as Record<string, unknown>,
   });
 }
+
+export function recordsRequest(vault: FastifyInstance, session: PaymentClientSession, payload: unknown, headers: Record<string, string> = {}) {
+  return vault.inject({
+    method: 'POST',
+    url: `/v1/vaults/${session.vaultConfiguration.vaultId}/records`,
+    headers: { authorization: `Bearer ${session.vaultConfiguration.token}`, ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** What the SDK sends in X-Client-Metadata on vault calls. */
+export const CLIENT_METADATA = { sdkName: 'payment-client', sdkVersion: '5.29.3', deviceModel: 'desktop', os: 'Linux', browser: 'Chromium' };
 
 export interface TokenizeAnswer {
   id: string;

@@ -60,8 +60,31 @@ describe('POST /v1/payment-sessions', () => {
         assets: `${VAULT_ORIGIN}/assets/`,
       },
     });
+    const eur = (value: number) => ({ value, currency: 'EUR' });
     expect(session.paymentMethods).toEqual([
-      { paymentMethodCode: 'card', clientConfig: { flow: 'api', integrationType: 'api', supportsBillingInfo: false, supportsInstallments: false } },
+      {
+        paymentMethodCode: 'card',
+        clientConfig: {
+          flow: 'api',
+          integrationType: 'api',
+          supportsBillingInfo: true,
+          supportsInstallments: true,
+          // 800 minor units split and rounded up to a whole minor unit.
+          installments: {
+            BR: [
+              { count: 2, amount: eur(400) },
+              { count: 3, amount: eur(267) },
+              { count: 6, amount: eur(134) },
+              { count: 10, amount: eur(80) },
+            ],
+            MX: [
+              { count: 3, amount: eur(267) },
+              { count: 6, amount: eur(134) },
+              { count: 12, amount: eur(67) },
+            ],
+          },
+        },
+      },
     ]);
     expect(session.storedInstruments).toEqual([]);
 

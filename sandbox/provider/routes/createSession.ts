@@ -9,6 +9,7 @@ import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer
 import { issueToken } from '../../shared/jwt';
 import { parseInput } from '../../shared/validation';
 import { createVaultSession } from '../../vault/vaultSessions';
+import { installmentOptions } from '../installments';
 import { sessionLinks, vaultLinks } from '../links';
 import { requireMerchantKey } from '../merchantAuth';
 import { SESSION_SCOPE, VAULT_SCOPE } from '../sessionAuth';
@@ -53,7 +54,16 @@ async function createSession(tx: Transaction, context: SandboxContext, merchantS
     },
     links: sessionLinks(context.providerOrigin, executionId),
     paymentMethods: [
-      { paymentMethodCode: 'card', clientConfig: { flow: 'api', integrationType: 'api', supportsBillingInfo: false, supportsInstallments: false } },
+      {
+        paymentMethodCode: 'card',
+        clientConfig: {
+          flow: 'api',
+          integrationType: 'api',
+          supportsBillingInfo: true,
+          supportsInstallments: true,
+          installments: installmentOptions(body.amount),
+        },
+      },
     ],
     storedInstruments: [],
     allowedOrigins,

@@ -9,6 +9,7 @@ import { parseInput } from '../../shared/validation';
 import { cardBin } from '../../../headless/core/card';
 import { cardFieldContext, sealCardField } from '../cardCipher';
 import { checkCard } from '../cardRules';
+import { checkClientMetadata } from '../clientMetadata';
 import type { CardField } from '../resolveCard';
 import { findVaultSession } from '../vaultSessions';
 import { tokenizeBodySchema, tokenizeParamsSchema } from './tokenize.schema';
@@ -68,6 +69,7 @@ export function registerTokenizeRoute(app: FastifyInstance, context: SandboxCont
     const now = context.clock();
     const { vaultId } = parseInput(tokenizeParamsSchema, request.params, 'params');
     requireBearer(request, { key: context.keys.vaultToken, scope: 'vault', subject: vaultId, now });
+    checkClientMetadata(request);
     const idempotencyKey = readIdempotencyKey(request, false);
     const body = parseInput(tokenizeBodySchema, request.body, 'body');
     const check = checkCard(body, now);
