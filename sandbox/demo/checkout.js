@@ -18,6 +18,36 @@ function showResult(message) {
   resultText.hidden = false;
 }
 
+/**
+ * Card form options can be tried from the address bar, e.g.
+ * /demo/?locale=ar&billingAddress=1&expiryFields=split&cardholder=1
+ */
+function optionsFromAddress() {
+  const query = new URLSearchParams(location.search);
+  const flag = (name) => query.get(name) === '1';
+  return {
+    locale: query.get('locale') === 'ar' ? 'ar' : 'en',
+    cardForm: {
+      showCardholderName: flag('cardholder'),
+      expiryFields: query.get('expiryFields') === 'split' ? 'split' : 'single',
+      billingAddress: flag('billingAddress'),
+      enrollInstrumentToNetworkOffers: flag('networkOffers'),
+    },
+  };
+}
+
+/** Element events as the merchant receives them: state only, never what was typed. */
+const elementEvents = [];
+window.demoElementEvents = elementEvents;
+
+function recordElementEvent(type, element, state) {
+  elementEvents.push({ type, element, state });
+  if (type !== 'CHANGE') return;
+  const facts = [state.isValid ? 'valid' : 'invalid', state.isComplete ? 'complete' : 'incomplete'];
+  if (state.network) facts.push(state.network);
+  note(`${element} ${facts.join(', ')}`);
+}
+
 async function fetchInitResponse() {
   const response = await fetch('/demo/api/checkout', { method: 'POST', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The checkout session could not be created (HTTP ${response.status})`);
@@ -39,9 +69,11 @@ async function startCheckout() {
     return;
   }
 
+  const options = optionsFromAddress();
+  document.documentElement.lang = options.locale;
   const client = PaymentClient.init(initResponse, {
     environment: 'TEST',
-    locale: 'en',
+    locale: options.locale,
     events: {
       onClientInitialized(execution) {
         note(`Payment session ready (execution ${execution && execution.id ? execution.id : 'unknown'})`);
@@ -51,7 +83,13 @@ async function startCheckout() {
 
   client
     .cardForm({
+      ...options.cardForm,
       events: {
+        onReady: () => elementEvents.push({ type: 'READY' }),
+        onSubmit: () => elementEvents.push({ type: 'SUBMIT' }),
+        onChange: (element, state) => recordElementEvent('CHANGE', element, state),
+        onFocus: (element, state) => recordElementEvent('FOCUS', element, state),
+        onBlur: (element, state) => recordElementEvent('BLUR', element, state),
         onAuthorizeSuccess() {
           note('Authorization successful');
           showResult('Thank you, your order is confirmed.');
