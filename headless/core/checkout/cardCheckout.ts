@@ -71,7 +71,11 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
       onChange: events.onChange as Callback<[CardElementType, ElementState]>,
       onFocus: events.onFocus as Callback<[CardElementType, ElementState]>,
       onBlur: events.onBlur as Callback<[CardElementType, ElementState]>,
-      onSubmit: () => void pay(),
+      // Enter in the frame is a SUBMIT event for the merchant, then a pay attempt.
+      onSubmit: () => {
+        (events.onSubmit as Callback<[]>)?.();
+        void pay();
+      },
     },
     debug: (message) => client.log('DEBUG', message),
   });

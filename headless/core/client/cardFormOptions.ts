@@ -5,7 +5,7 @@ import { callback } from '../validation/callback';
 
 /** Every callback a card form takes; hooks forward exactly these. */
 export const CARD_FORM_EVENT_NAMES = [
-  'onReady', 'onChange', 'onFocus', 'onBlur', 'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed',
+  'onReady', 'onChange', 'onFocus', 'onBlur', 'onSubmit', 'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed',
 ] as const;
 
 type CardFormEventShape = Record<(typeof CARD_FORM_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
