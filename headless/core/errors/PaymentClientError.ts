@@ -1,3 +1,5 @@
+import type { CollectErrorCode } from '../collect/collectErrorCodes';
+
 /** Failure codes of the spec (payment-client.md section 3). */
 export const FAILURE_CODES = [
   'VALIDATION_FAILED',
@@ -16,10 +18,12 @@ export const CLIENT_ERROR_CODES = [
   'API_UNSUCCESSFUL',
   'SESSION_EXPIRED',
   'ELEMENT_NOT_MOUNTED',
+  'CONNECTION_ERROR',
 ] as const;
 
 export type FailureCode = (typeof FAILURE_CODES)[number];
-export type PaymentClientErrorCode = FailureCode | (typeof CLIENT_ERROR_CODES)[number];
+// Collect codes join by type only, so the secure frame's bundle does not carry their list.
+export type PaymentClientErrorCode = FailureCode | (typeof CLIENT_ERROR_CODES)[number] | CollectErrorCode;
 
 export interface PaymentClientErrorOptions {
   cause?: unknown;

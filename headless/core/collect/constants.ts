@@ -1,0 +1,30 @@
+import { CARD_ELEMENT_TYPES } from '../frame/elementTypes';
+import { OTHER_ELEMENT_TYPES, type ElementType } from '../frame/elementDefinition';
+
+/** Container mount delay (payment-client.md section 9). */
+export const CONTAINER_MOUNT_DELAY_MS = 50;
+
+/** COLLECT puts one element per row; COMPOSABLE lays them out as its `layout` says. */
+export const CONTAINER_TYPES = ['COLLECT', 'COMPOSABLE'] as const;
+export type ContainerType = (typeof CONTAINER_TYPES)[number];
+
+/** The vault environments (section 1); PRODUCTION is the default. */
+export const VAULT_ENVS = ['TEST', 'PRODUCTION'] as const;
+export type VaultEnv = (typeof VAULT_ENVS)[number];
+
+/** Every element type of section 3 a container can create. */
+export const ELEMENT_TYPES = [
+  ...CARD_ELEMENT_TYPES,
+  'INPUT_FIELD',
+  'PIN',
+  ...OTHER_ELEMENT_TYPES,
+] as const satisfies readonly ElementType[];
+
+/**
+ * Types whose typed value may reach merchant handlers, and only in TEST: the card fields and
+ * the PIN never leave the frame (SECURITY.md item 5).
+ */
+export const VALUE_BEARING_TYPES: readonly ElementType[] = ['INPUT_FIELD', ...OTHER_ELEMENT_TYPES];
+
+/** Element types that need a submitted `value` (section 5). */
+export const VALUE_TYPES: readonly ElementType[] = ['RADIO', 'CHECKBOX'];

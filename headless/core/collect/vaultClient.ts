@@ -1,0 +1,60 @@
+import { createCollectContainer, type CollectContainer, type VaultLog } from './collectContainer';
+import type { CollectFramePort } from './collectFramePort';
+import { collectError, isRecord } from './configCheck';
+import { CONTAINER_TYPES, type ContainerType, type VaultEnv } from './constants';
+import type { ElementType } from '../frame/elementDefinition';
+import { parseLayout, type ContainerLayout } from './layout';
+import { LOG_LEVELS, parseVaultConfig, type VaultConfig, type VaultConfigInput } from './vaultConfig';
+import { createVaultTokenProvider } from './vaultToken';
+
+export interface ContainerOptions {
+  /** COMPOSABLE only: row sizes in creation order ([1, 2]) or element types per row. */
+  layout?: number[] | ElementType[][];
+}
+
+export interface VaultClient {
+  readonly env: VaultEnv;
+  container(type: ContainerType, options?: ContainerOptions): CollectContainer;
+}
+
+function containerLayout(type: unknown, options: unknown): ContainerLayout | null {
+  if (!(CONTAINER_TYPES as readonly unknown[]).includes(type)) {
+    throw collectError('INVALID_CONTAINER_TYPE', 'vault.container(type)', `must be one of ${CONTAINER_TYPES.join(', ')}`);
+  }
+  if (options !== undefined && !isRecord(options)) throw collectError('INVALID_LAYOUT', 'vault.container(type, options)', 'options must be an object');
+  const layout = options?.layout;
+  if (type === 'COMPOSABLE') return parseLayout(layout, 'layout');
+  if (layout !== undefined) throw collectError('INVALID_LAYOUT', 'layout', 'applies only to COMPOSABLE containers: COLLECT puts one element per row');
+  return null;
+}
+
+function createLog(config: VaultConfig): VaultLog {
+  const threshold = LOG_LEVELS.indexOf(config.logLevel);
+  return (level, message) => {
+    if (LOG_LEVELS.indexOf(level) > threshold) return;
+    if (level === 'WARN') config.warn(message);
+    else console.error(`[PaymentClient] ${message}`);
+  };
+}
+
+/**
+ * Checks the vault configuration (throwing before anything happens) and makes collect
+ * containers. `port` mounts the secure frame; core never touches the DOM itself.
+ */
+export function createVaultClient(input: VaultConfigInput, port: CollectFramePort): VaultClient {
+  const config = parseVaultConfig(input);
+  const bearerToken = config.getBearerToken ? createVaultTokenProvider(config.getBearerToken) : null;
+  const log = createLog(config);
+  const setup = {
+    env: config.env,
+    vaultId: config.vaultId,
+    vaultUrl: config.vaultUrl,
+    ...(config.customElementsUrl ? { customElementsUrl: config.customElementsUrl } : {}),
+  };
+  return {
+    env: config.env,
+    container(type, options) {
+      return createCollectContainer({ type, layout: containerLayout(type, options), port, setup, bearerToken, log });
+    },
+  };
+}
