@@ -1,6 +1,7 @@
 import { cardBin, cardNumberDigits, CARD_NETWORK_RULES, isCardNetwork, type CardNetwork } from '../../headless/core/card';
 import type { CardElementType, ElementState } from '../../headless/core/frame/elementTypes';
 import type { FrameConfiguration } from '../../headless/core/frame/messages';
+import { CARD_FRAME_CATALOGS } from '../../headless/core/i18n/cardFrameMessages';
 import { checkField, splitExpiryValid } from './fieldRules';
 
 interface FieldSpec {
@@ -54,7 +55,8 @@ export interface CardFormView {
 
 /** The card form inside the frame: plain DOM, labelled inputs with standard autocomplete tokens. */
 export function renderCardForm(doc: Document, configuration: FrameConfiguration, events: CardFormViewEvents): CardFormView {
-  const text = (key: string) => configuration.texts[key] ?? '';
+  const catalog: Record<string, string> = CARD_FRAME_CATALOGS[configuration.locale];
+  const text = (key: string) => configuration.texts[key] ?? catalog[key] ?? '';
   const inputs = new Map<CardElementType, HTMLInputElement>();
   const errors = new Map<CardElementType, HTMLElement>();
   const fields = new Map<CardElementType, HTMLElement>();

@@ -73,9 +73,8 @@ function start(): void {
       channel.send({ type: 'collected', requestId, result });
     } catch (error) {
       view.revealErrors();
-      const { code, message, fields } =
-        error instanceof TokenizeError ? error : new TokenizeError('NETWORK_ERROR', 'Error collecting data from the iframe!');
-      channel.send({ type: 'collectFailed', requestId, error: { code, message, ...(fields ? { fields } : {}) } });
+      const { code, message } = error instanceof TokenizeError ? error : new TokenizeError('NETWORK_ERROR', 'Error collecting data from the iframe!');
+      channel.send({ type: 'collectFailed', requestId, error: { code, message } });
     } finally {
       collecting = false;
     }

@@ -1,4 +1,7 @@
+import { isPaymentClientError } from '../../headless/core/errors/PaymentClientError';
 import type { CollectResult } from '../../headless/core/frame/messages';
+import { clientMetadata } from '../../headless/core/vault/clientMetadata';
+import { vaultRequest } from '../../headless/core/vault/vaultRequest';
 
 export interface CardFields {
   card_number: string;
@@ -12,10 +15,16 @@ export class TokenizeError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly fields?: string[],
   ) {
     super(message);
   }
+}
+
+/** What the parent needs to know about a refused tokenize: an expired token ends the session. */
+function failureCode(status: number | undefined): string {
+  if (status === 401 || status === 403) return 'TOKEN_EXPIRED';
+  if (status === 422) return 'INVALID_CARD';
+  return 'NETWORK_ERROR';
 }
 
 /**
@@ -23,29 +32,17 @@ export class TokenizeError extends Error {
  * so the parent page only ever sees the tokens.
  */
 export async function tokenizeCard(vaultId: string, vaultToken: string, card: CardFields): Promise<CollectResult> {
-  let response: Response;
   try {
-    response = await fetch(`${location.origin}/v1/vaults/${encodeURIComponent(vaultId)}/tokenize`, {
+    const answer = await vaultRequest({
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${vaultToken}` },
-      body: JSON.stringify(card),
-      credentials: 'omit',
+      url: `${location.origin}/v1/vaults/${encodeURIComponent(vaultId)}/tokenize`,
+      body: card,
+      bearerToken: vaultToken,
+      metadata: clientMetadata(navigator.userAgent),
     });
-  } catch {
-    throw new TokenizeError('NETWORK_ERROR', 'Could not reach the vault');
+    return answer as CollectResult;
+  } catch (error) {
+    if (!isPaymentClientError(error)) throw new TokenizeError('NETWORK_ERROR', 'Error collecting data from the iframe!');
+    throw new TokenizeError(failureCode(error.status), error.message);
   }
-  const requestId = response.headers.get('X-Request-Id');
-  const suffix = requestId ? ` - requestId: ${requestId}` : '';
-  let body: Record<string, unknown> = {};
-  try {
-    body = (await response.json()) as Record<string, unknown>;
-  } catch {
-    // The vault answers JSON; anything else is reported with the status alone.
-  }
-  if (!response.ok) {
-    const message = typeof body.message === 'string' ? body.message : `Vault answered ${response.status}`;
-    const fields = Array.isArray(body.fields) ? body.fields.filter((field): field is string => typeof field === 'string') : undefined;
-    throw new TokenizeError(typeof body.errorCode === 'string' ? body.errorCode : 'NETWORK_ERROR', message + suffix, fields);
-  }
-  return body as unknown as CollectResult;
 }

@@ -8,7 +8,7 @@ import type { CardElementType, ElementState } from '../frame/elementTypes';
 import type { CollectResult, FrameConfiguration, FrameMessage } from '../frame/messages';
 import { allowedStyles } from '../frame/styleAllowList';
 import type { Translate } from '../i18n/translate';
-import type { MessageKey } from '../i18n/en';
+import { CARD_FRAME_MESSAGE_KEYS } from '../i18n/cardFrameMessages';
 import type { PaymentMethod } from '../session/sessionSchema';
 import { createStore, type Store } from '../store/createStore';
 import {
@@ -41,6 +41,8 @@ export interface CardFormControllerOptions {
   bearerToken: BearerTokenProvider;
   locale: FrameConfiguration['locale'];
   translate: Translate;
+  /** Merchant text overrides by message key, including the frame's own keys. */
+  texts?: Record<string, string>;
   showCardholderName: boolean;
   expiryFields: FrameConfiguration['expiryFields'];
   enableCardIcon: boolean;
@@ -85,14 +87,6 @@ export interface CardFormController {
 /** How long the frame may take to tokenize before the collect fails. */
 export const COLLECT_TIMEOUT_MS = 30_000;
 
-const FRAME_TEXT_KEYS: readonly MessageKey[] = [
-  'cardForm.label.cardholderName', 'cardForm.label.cardNumber', 'cardForm.label.expiryDate',
-  'cardForm.label.expiryMonth', 'cardForm.label.expiryYear', 'cardForm.label.securityCode',
-  'cardForm.placeholder.cardholderName', 'cardForm.placeholder.cardNumber', 'cardForm.placeholder.expiryDate',
-  'cardForm.placeholder.expiryMonth', 'cardForm.placeholder.expiryYear', 'cardForm.placeholder.securityCode',
-  'cardForm.error.cardholderName', 'cardForm.error.cardNumber', 'cardForm.error.expiryDate', 'cardForm.error.securityCode',
-  'cardForm.cardNetwork',
-];
 
 export function createCardFormController(options: CardFormControllerOptions): CardFormController {
   const initialState = () =>
@@ -108,7 +102,8 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
 
   const configuration: FrameConfiguration = {
     locale: options.locale,
-    texts: Object.fromEntries(FRAME_TEXT_KEYS.map((key) => [key, options.translate(key)])),
+    // The frame carries its own catalog; only the merchant's overrides of its keys travel.
+    texts: Object.fromEntries(CARD_FRAME_MESSAGE_KEYS.flatMap((key) => (options.texts?.[key] === undefined ? [] : [[key, options.texts[key]]]))),
     showCardholderName: options.showCardholderName,
     expiryFields: options.expiryFields,
     enableCardIcon: options.enableCardIcon,
@@ -167,9 +162,9 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
         pending.delete(message.requestId);
         break;
       case 'collectFailed': {
-        const { code, message: text, fields } = message.error;
+        const { code, message: text } = message.error;
         const errorCode = code === 'TOKEN_EXPIRED' ? 'SESSION_EXPIRED' : code === 'INVALID_CARD' ? 'VALIDATION_FAILED' : 'NETWORK_ERROR';
-        pending.get(message.requestId)?.reject(new PaymentClientError(errorCode, text, { fields }));
+        pending.get(message.requestId)?.reject(new PaymentClientError(errorCode, text));
         pending.delete(message.requestId);
         break;
       }

@@ -56,6 +56,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     bearerToken: client.vaultToken,
     locale: client.locale,
     translate,
+    texts: options.texts,
     showCardholderName: options.showCardholderName,
     expiryFields: options.expiryFields,
     enableCardIcon: options.enableCardIcon,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
-import { STYLE_STATES } from '../frame/styleAllowList';
 import { callback } from '../validation/callback';
 
 /** Every callback a card form takes; hooks forward exactly these. */
@@ -24,7 +23,7 @@ export const cardFormOptionsSchema = z.object({
   billingAddress: z._default(z.boolean(), false),
   enrollInstrumentToNetworkOffers: z._default(z.boolean(), false),
   /** Field styles per state; only allow-listed declarations reach the frame (others are dropped). */
-  styles: z.optional(z.partialRecord(z.enum(STYLE_STATES), z.record(z.string(), z.string()))),
+  styles: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
   /** Merchant overrides of catalog texts, by message key. */
   texts: z.optional(z.record(z.string(), z.string())),
   events: z.optional(z.object(Object.fromEntries(CARD_FORM_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as CardFormEventShape)),

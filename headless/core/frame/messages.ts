@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { CARD_ELEMENT_TYPES } from './elementTypes';
-import { STYLE_STATES } from './styleAllowList';
 
 const elementType = z.enum(CARD_ELEMENT_TYPES);
 
@@ -15,29 +14,6 @@ export const elementStateSchema = z.object({
   bin: z.optional(z.string().check(z.regex(/^\d{6,8}$/))),
 });
 
-export const frameConfigurationSchema = z.object({
-  locale: z.enum(['en', 'ar']),
-  /** Labels, placeholders and error texts, already translated by the SDK. */
-  texts: z.record(z.string(), z.string()),
-  showCardholderName: z.boolean(),
-  expiryFields: z.enum(['single', 'split']),
-  /** Shows the network icon beside the number (section 5 enableCardIcon, default true). */
-  enableCardIcon: z.boolean(),
-  /** Theme tokens as CSS custom properties, filtered by the frame's allow-list again. */
-  variables: z.optional(z.record(z.string(), z.string())),
-  /** Field styles per state, already allow-listed by the SDK and filtered again by the frame. */
-  styles: z.optional(z.partialRecord(z.enum(STYLE_STATES), z.record(z.string(), z.string()))),
-});
-
-/** Parent → frame. */
-export const parentMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('configure'), configuration: frameConfigurationSchema }),
-  z.object({ type: z.literal('collect'), requestId: z.string(), vaultToken: z.string() }),
-  z.object({ type: z.literal('focus'), element: elementType }),
-  /** The BIN lookup's network, which wins over detection by leading digits. */
-  z.object({ type: z.literal('network'), network: z.nullable(z.string().check(z.regex(/^[a-z]{2,20}$/))) }),
-]);
-
 export const collectResultSchema = z.object({
   id: z.string(),
   tokens: z.record(z.string(), z.string()),
@@ -47,7 +23,8 @@ export const collectResultSchema = z.object({
 });
 
 /** Frame → parent. No variant carries a card number, expiry, CVC or name. */
-export const frameMessageSchema = z.discriminatedUnion('type', [
+// A plain union: the bundle already carries it, and six variants need no discriminator index.
+export const frameMessageSchema = z.union([
   z.object({ type: z.literal('ready') }),
   z.object({
     type: z.literal('element'),
@@ -61,11 +38,10 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('collectFailed'),
     requestId: z.string(),
-    error: z.object({ code: z.string(), message: z.string(), fields: z.optional(z.array(z.string())) }),
+    error: z.object({ code: z.string(), message: z.string() }),
   }),
 ]);
 
-export type FrameConfiguration = z.infer<typeof frameConfigurationSchema>;
-export type ParentMessage = z.infer<typeof parentMessageSchema>;
+export type { FrameConfiguration, ParentMessage } from './parentMessageSchema';
 export type FrameMessage = z.infer<typeof frameMessageSchema>;
 export type CollectResult = z.infer<typeof collectResultSchema>;

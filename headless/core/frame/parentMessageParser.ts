@@ -1,6 +1,5 @@
 import { CARD_ELEMENT_TYPES } from './elementTypes';
-import { STYLE_STATES } from './styleAllowList';
-import type { FrameConfiguration, ParentMessage } from './messages';
+import type { FrameConfiguration, ParentMessage } from './parentMessageSchema';
 
 /**
  * The frame's parser for parent → frame messages. It accepts exactly what
@@ -16,7 +15,7 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
 const isStyles = (value: unknown): value is NonNullable<FrameConfiguration['styles']> =>
-  isRecord(value) && Object.entries(value).every(([state, declarations]) => (STYLE_STATES as readonly string[]).includes(state) && isStringRecord(declarations));
+  isRecord(value) && Object.values(value).every(isStringRecord);
 
 function parseConfiguration(value: unknown): FrameConfiguration | null {
   if (!isRecord(value)) return null;

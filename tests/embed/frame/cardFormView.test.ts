@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../../headless/core/i18n/en';
+import { CARD_FRAME_CATALOGS } from '../../../headless/core/i18n/cardFrameMessages';
+
+const en = CARD_FRAME_CATALOGS.en;
 import type { FrameConfiguration } from '../../../headless/core/frame/messages';
 import { renderCardForm, type CardFormViewEvents } from '../../../embed/frame/cardFormView';
 
 const configuration = (overrides: Partial<FrameConfiguration> = {}): FrameConfiguration => ({
   locale: 'en',
-  texts: { ...en },
+  texts: {},
   showCardholderName: false,
   expiryFields: 'single',
   enableCardIcon: true,
@@ -42,6 +44,12 @@ describe('the frame card form', () => {
     expect(input('Card number').placeholder).toBe('1234 1234 1234 1234');
     const rows = [...document.querySelectorAll('.pc-Row')].map((row) => row.querySelectorAll('input').length);
     expect(rows).toEqual([1, 1, 2]);
+  });
+
+  it('uses its own catalog per locale, with merchant overrides winning', () => {
+    const { input } = mount({ locale: 'ar', texts: { 'cardForm.placeholder.cardNumber': '0000 0000 0000 0000' } });
+    expect(input(CARD_FRAME_CATALOGS.ar['cardForm.label.cardNumber']).placeholder).toBe('0000 0000 0000 0000');
+    expect(input(CARD_FRAME_CATALOGS.ar['cardForm.label.securityCode']).placeholder).toBe(CARD_FRAME_CATALOGS.ar['cardForm.placeholder.securityCode']);
   });
 
   it('uses month and year fields when asked', () => {

@@ -75,13 +75,15 @@ describe('useCardForm with CardCheckout', () => {
   });
 
   it('configures the frame with translated texts once it is ready', () => {
-    render(<Checkout clientOptions={{ locale: 'ar' }} options={{ showCardholderName: true }} />);
+    render(<Checkout clientOptions={{ locale: 'ar' }} options={{ showCardholderName: true, texts: { 'cardForm.label.cardNumber': 'رقم البطاقة الائتمانية', 'payButton.pay': 'ادفع' } }} />);
     const frame = attachFakeFrame(iframe());
     act(() => frame.ready());
     expect(frame.received[0]).toMatchObject({
       type: 'configure',
-      configuration: { locale: 'ar', showCardholderName: true, expiryFields: 'single', texts: { 'cardForm.label.cardNumber': 'رقم البطاقة' } },
+      configuration: { locale: 'ar', showCardholderName: true, expiryFields: 'single', texts: { 'cardForm.label.cardNumber': 'رقم البطاقة الائتمانية' } },
     });
+    // Only the frame's own keys travel to it.
+    expect(Object.keys((frame.received[0] as { configuration: { texts: object } }).configuration.texts)).toEqual(['cardForm.label.cardNumber']);
     expect(frame.postMessage.mock.calls[0]![1]).toBe('http://127.0.0.1:4100');
   });
 

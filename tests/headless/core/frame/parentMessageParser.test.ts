@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parentMessageSchema } from '../../../../headless/core/frame/messages';
+import { parentMessageSchema } from '../../../../headless/core/frame/parentMessageSchema';
 import { parentMessageParser } from '../../../../headless/core/frame/parentMessageParser';
 
 const configuration = { locale: 'en', texts: { a: 'b' }, showCardholderName: true, expiryFields: 'single', enableCardIcon: true };

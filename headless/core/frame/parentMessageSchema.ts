@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { CARD_ELEMENT_TYPES } from './elementTypes';
+
+/*
+ * Parent → frame messages. The frame parses them with the hand-written `parentMessageParser`
+ * (no zod in the frame) and the SDK only sends them, so this schema ships in neither bundle:
+ * it defines the types and a test holds the parser to it.
+ */
+const elementType = z.enum(CARD_ELEMENT_TYPES);
+
+export const frameConfigurationSchema = z.object({
+  locale: z.enum(['en', 'ar']),
+  /** The merchant's overrides of the frame's labels, placeholders and error texts. */
+  texts: z.record(z.string(), z.string()),
+  showCardholderName: z.boolean(),
+  expiryFields: z.enum(['single', 'split']),
+  /** Shows the network icon beside the number (section 5 enableCardIcon, default true). */
+  enableCardIcon: z.boolean(),
+  /** Theme tokens as CSS custom properties, filtered by the frame's allow-list again. */
+  variables: z.optional(z.record(z.string(), z.string())),
+  /** Field styles per state, already allow-listed by the SDK and filtered again by the frame. */
+  styles: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+});
+
+/** Parent → frame. */
+export const parentMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('configure'), configuration: frameConfigurationSchema }),
+  z.object({ type: z.literal('collect'), requestId: z.string(), vaultToken: z.string() }),
+  z.object({ type: z.literal('focus'), element: elementType }),
+  /** The BIN lookup's network, which wins over detection by leading digits. */
+  z.object({ type: z.literal('network'), network: z.nullable(z.string().check(z.regex(/^[a-z]{2,20}$/))) }),
+]);
+
+export type FrameConfiguration = z.infer<typeof frameConfigurationSchema>;
+export type ParentMessage = z.infer<typeof parentMessageSchema>;
