@@ -3,5 +3,7 @@ export * from './luhn';
 export * from './detectCardNetwork';
 export * from './cardNumber';
 export * from './expiry';
+export * from './expiryDateFormat';
+export * from './expiryYearFormat';
 export * from './securityCode';
 export * from './cardholderName';

@@ -1,8 +1,9 @@
 /**
  * The ten card networks of the spec (payment-client.md sections 3 and 5).
  *
- * `lengths` is the spec's range, `maxLength` its "(max N)": the input never takes more digits
- * than `maxLength`, and `maxLength` itself is also a valid length (visa: 13-16 and 19).
+ * `lengths` is the spec's range and `maxLength` the most digits the input takes: the spec's
+ * "(max N)" where it gives one, else the top of the range. A number is complete at any length
+ * inside the range that does not exceed `maxLength` (visa 13-16, typed up to 19; diners 14-16).
  */
 export type CardNetwork =
   | 'visa'
@@ -27,7 +28,7 @@ export interface CardNetworkRule {
   readonly gaps: readonly number[];
   /**
    * Leading-digit ranges: each entry is a prefix, or an inclusive [from, to] range of prefixes
-   * of equal length. Checked in `DETECTION_ORDER`, so narrow ranges win over wide ones.
+   * of equal length. A network is named only once all digits of one of its prefixes are typed.
    */
   readonly prefixes: readonly (string | readonly [string, string])[];
 }
@@ -129,11 +130,16 @@ export const CARD_NETWORK_RULES: Readonly<Record<CardNetwork, CardNetworkRule>> 
     maxLength: 19,
     cvcLength: 3,
     gaps: [4, 4, 4, 4],
-    prefixes: ['50', r('56', '58'), '6304', '6759', '676770', '676774', '63', '67'],
+    // Broad ranges on purpose: the specific elo and hipercard BINs inside them are checked first.
+    prefixes: ['50', r('56', '59'), '63', '67'],
   },
 };
 
-/** Specific BIN lists first (elo, hipercard overlap visa, discover and maestro ranges). */
+/**
+ * The order prefixes are checked in. Where two networks' prefixes overlap, the longer (more
+ * specific) prefix comes first: elo's BINs inside visa 4, maestro 50/63, unionpay 62 and
+ * discover 65; hipercard's inside diners 38 and maestro 63.
+ */
 export const DETECTION_ORDER: readonly CardNetwork[] = [
   'elo', 'hipercard', 'amex', 'diners', 'jcb', 'discover', 'unionpay', 'mastercard', 'maestro', 'visa',
 ];
