@@ -2,7 +2,7 @@ import { cardBin, cardNumberDigits, CARD_NETWORK_RULES, isCardNetwork, type Card
 import type { CardElementType, ElementState } from '../../headless/core/frame/elementTypes';
 import type { FrameConfiguration } from '../../headless/core/frame/messages';
 import { CARD_FRAME_CATALOGS } from '../../headless/core/i18n/cardFrameMessages';
-import { checkField, splitExpiryValid } from './fieldRules';
+import { checkField, splitExpiryValid, type ExpiryFormats } from './fieldRules';
 
 interface FieldSpec {
   element: CardElementType;
@@ -57,6 +57,12 @@ export interface CardFormView {
 export function renderCardForm(doc: Document, configuration: FrameConfiguration, events: CardFormViewEvents): CardFormView {
   const catalog: Record<string, string> = CARD_FRAME_CATALOGS[configuration.locale];
   const text = (key: string) => configuration.texts[key] ?? catalog[key] ?? '';
+  const formats: ExpiryFormats = { date: configuration.expiryDateFormat, year: configuration.expiryYearFormat };
+  // A format other than the default shows itself as the placeholder, unless the merchant set one.
+  const placeholder = (key: string) =>
+    (key === 'expiryDate' && formats.date !== 'MM/YY') || (key === 'expiryYear' && formats.year !== 'YY')
+      ? configuration.texts[`cardForm.placeholder.${key}`] ?? (key === 'expiryDate' ? formats.date : formats.year)
+      : text(`cardForm.placeholder.${key}`);
   const inputs = new Map<CardElementType, HTMLInputElement>();
   const errors = new Map<CardElementType, HTMLElement>();
   const fields = new Map<CardElementType, HTMLElement>();
@@ -73,12 +79,12 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
 
   function currentState(element: CardElementType, focused: boolean): ElementState {
     const input = inputs.get(element)!;
-    const check = checkField(element, input.value, network);
+    const check = checkField(element, input.value, network, formats);
     let isValid = check.state.isValid;
     if ((element === 'EXPIRATION_MONTH' || element === 'EXPIRATION_YEAR') && inputs.has('EXPIRATION_YEAR')) {
       const month = inputs.get('EXPIRATION_MONTH')!.value;
       const year = inputs.get('EXPIRATION_YEAR')!.value;
-      if (month.length === 2 && year.length === 2) isValid = isValid && splitExpiryValid(month, year);
+      if (month.length === 2 && year.length === formats.year.length) isValid = isValid && splitExpiryValid(month, year, formats.year);
     }
     const state: ElementState = { ...check.state, network, isValid, isFocused: focused, isRequired: FIELD_SPECS[element].required };
     if (element === 'CARD_NUMBER') {
@@ -110,7 +116,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
 
   function update(element: CardElementType, event: 'CHANGE' | 'FOCUS' | 'BLUR', focused: boolean) {
     const input = inputs.get(element)!;
-    const check = checkField(element, input.value, network);
+    const check = checkField(element, input.value, network, formats);
     if (input.value !== check.display) input.value = check.display;
     if (element === 'CARD_NUMBER') {
       detected = check.state.network as CardNetwork | null;
@@ -140,7 +146,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
       const input = doc.createElement('input');
       Object.assign(input, { id, name: spec.name, type: 'text', autocomplete: spec.autocomplete, spellcheck: false });
       input.className = 'pc-Input';
-      input.placeholder = text(`cardForm.placeholder.${spec.textKey}`);
+      input.placeholder = placeholder(spec.textKey);
       input.required = spec.required;
       input.setAttribute('aria-invalid', 'false');
       input.setAttribute('aria-describedby', `${id}-error`);

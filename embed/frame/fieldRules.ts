@@ -5,9 +5,12 @@ import {
   isValidCardholderName,
   isValidExpiry,
   isValidExpiryMonth,
-  isValidExpiryYear,
+  isUsableExpiryYear,
+  isValidSplitExpiry,
   parseExpiryDate,
-  expandYear,
+  expiryYearLength,
+  type ExpiryDateFormat,
+  type ExpiryYearFormat,
   isValidSecurityCode,
   securityCodeLength,
   type CardNetwork,
@@ -22,8 +25,21 @@ export interface FieldCheck {
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
+export interface ExpiryFormats {
+  date: ExpiryDateFormat;
+  year: ExpiryYearFormat;
+}
+
+const DEFAULT_FORMATS: ExpiryFormats = { date: 'MM/YY', year: 'YY' };
+
 /** Formats and validates one field with the core card rules; the number's network drives the CVC. */
-export function checkField(element: CardElementType, raw: string, network: CardNetwork | null, now = new Date()): FieldCheck {
+export function checkField(
+  element: CardElementType,
+  raw: string,
+  network: CardNetwork | null,
+  formats: ExpiryFormats = DEFAULT_FORMATS,
+  now = new Date(),
+): FieldCheck {
   switch (element) {
     case 'CARD_NUMBER': {
       const display = formatCardNumber(raw);
@@ -31,9 +47,9 @@ export function checkField(element: CardElementType, raw: string, network: CardN
       return { display, state: { isEmpty: check.isEmpty, isComplete: check.isComplete, isValid: check.isValid, network: check.network } };
     }
     case 'EXPIRATION_DATE': {
-      const display = formatExpiryInput(raw);
-      const isComplete = display.replace(/\D/g, '').length === 4;
-      const isValid = isComplete && isValidExpiry(parseExpiryDate(display.replace(/\s/g, '')), now);
+      const display = formatExpiryInput(raw, formats.date);
+      const isComplete = display.replace(/\D/g, '').length === formats.date.replace(/\W/g, '').length;
+      const isValid = isComplete && isValidExpiry(parseExpiryDate(display, formats.date), now);
       return { display, state: { isEmpty: display === '', isComplete, isValid, network } };
     }
     case 'EXPIRATION_MONTH': {
@@ -41,9 +57,10 @@ export function checkField(element: CardElementType, raw: string, network: CardN
       return { display, state: { isEmpty: display === '', isComplete: display.length === 2, isValid: isValidExpiryMonth(display), network } };
     }
     case 'EXPIRATION_YEAR': {
-      const display = digitsOnly(raw, 2);
-      const isValid = isValidExpiryYear(display) && expandYear(display) >= now.getFullYear();
-      return { display, state: { isEmpty: display === '', isComplete: display.length === 2, isValid, network } };
+      const length = expiryYearLength(formats.year);
+      const display = digitsOnly(raw, length);
+      const isValid = isUsableExpiryYear(display, formats.year, now);
+      return { display, state: { isEmpty: display === '', isComplete: display.length === length, isValid, network } };
     }
     case 'CVV': {
       const display = digitsOnly(raw, securityCodeLength(network));
@@ -59,6 +76,6 @@ export function checkField(element: CardElementType, raw: string, network: CardN
 }
 
 /** A split expiry must not be in the past as a whole, beyond each part being well-formed. */
-export function splitExpiryValid(month: string, year: string, now = new Date()): boolean {
-  return isValidExpiryMonth(month) && isValidExpiryYear(year) && isValidExpiry({ month: Number(month), year: expandYear(year) }, now);
+export function splitExpiryValid(month: string, year: string, yearFormat: ExpiryYearFormat, now = new Date()): boolean {
+  return isValidSplitExpiry(month, year, yearFormat, now);
 }

@@ -7,7 +7,14 @@ import { renderCardForm, type CardFormView } from './cardFormView';
 import { allowedVariables } from './styleVariables';
 import { applyFieldStyles } from './applyFieldStyles';
 import { TokenizeError, tokenizeCard } from './tokenize';
-import { cardNumberDigits } from '../../headless/core/card';
+import { cardNumberDigits, parseExpiryDate, type ExpiryDateFormat } from '../../headless/core/card';
+
+/** The vault takes month and year apart: from the single date field in its format, or the split fields. */
+function expiryParts(values: Partial<Record<string, string>>, format: ExpiryDateFormat): { month: string; year: string } {
+  if (values.EXPIRATION_DATE === undefined) return { month: values.EXPIRATION_MONTH ?? '', year: values.EXPIRATION_YEAR ?? '' };
+  const parts = parseExpiryDate(values.EXPIRATION_DATE, format);
+  return parts ? { month: String(parts.month).padStart(2, '0'), year: String(parts.year) } : { month: '', year: '' };
+}
 
 /**
  * The secure card frame, served from the vault origin. It trusts only its parent window at the
@@ -24,6 +31,7 @@ function start(): void {
   if (ancestor !== undefined && ancestor !== fragment.parentOrigin) return;
 
   let view: CardFormView | null = null;
+  let dateFormat: ExpiryDateFormat = 'MM/YY';
   let collecting = false;
 
   const channel = openChannel<ParentMessage, FrameMessage>({
@@ -42,6 +50,7 @@ function start(): void {
 
   function configure(configuration: Extract<ParentMessage, { type: 'configure' }>['configuration']) {
     document.documentElement.lang = configuration.locale;
+    dateFormat = configuration.expiryDateFormat;
     document.documentElement.dir = textDirection(configuration.locale);
     for (const [name, value] of allowedVariables(configuration.variables)) {
       document.documentElement.style.setProperty(name, value);
@@ -59,9 +68,7 @@ function start(): void {
     if (!view || collecting) return;
     collecting = true;
     const values = view.values();
-    const [month = '', year = ''] = values.EXPIRATION_DATE
-      ? values.EXPIRATION_DATE.split('/').map((part) => part.trim())
-      : [values.EXPIRATION_MONTH, values.EXPIRATION_YEAR];
+    const { month, year } = expiryParts(values, dateFormat);
     try {
       const result = await tokenizeCard(vaultId!, vaultToken, {
         card_number: cardNumberDigits(values.CARD_NUMBER ?? ''),

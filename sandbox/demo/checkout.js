@@ -30,6 +30,8 @@ function optionsFromAddress() {
     cardForm: {
       showCardholderName: flag('cardholder'),
       expiryFields: query.get('expiryFields') === 'split' ? 'split' : 'single',
+      ...(query.has('expiryDateFormat') ? { expiryDateFormat: query.get('expiryDateFormat') } : {}),
+      ...(query.has('expiryYearFormat') ? { expiryYearFormat: query.get('expiryYearFormat') } : {}),
       billingAddress: flag('billingAddress'),
       enrollInstrumentToNetworkOffers: flag('networkOffers'),
     },

@@ -45,6 +45,8 @@ export interface CardFormControllerOptions {
   texts?: Record<string, string>;
   showCardholderName: boolean;
   expiryFields: FrameConfiguration['expiryFields'];
+  expiryDateFormat: FrameConfiguration['expiryDateFormat'];
+  expiryYearFormat: FrameConfiguration['expiryYearFormat'];
   enableCardIcon: boolean;
   variables?: Record<string, string>;
   styles?: unknown;
@@ -106,6 +108,8 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
     texts: Object.fromEntries(CARD_FRAME_MESSAGE_KEYS.flatMap((key) => (options.texts?.[key] === undefined ? [] : [[key, options.texts[key]]]))),
     showCardholderName: options.showCardholderName,
     expiryFields: options.expiryFields,
+    expiryDateFormat: options.expiryDateFormat,
+    expiryYearFormat: options.expiryYearFormat,
     enableCardIcon: options.enableCardIcon,
     variables: options.variables,
     styles: allowedStyles(options.styles),

@@ -1,4 +1,6 @@
 import { lookUpBin } from '../binLookup/binLookup';
+import { resolveExpiryDateFormat } from '../card/expiryDateFormat';
+import { resolveExpiryYearFormat } from '../card/expiryYearFormat';
 import { createCardFormController, type CardFormController } from '../cardForm/cardFormController';
 import type { PaymentClient } from '../client/createPaymentClient';
 import { parseCardFormOptions, type CardFormOptionsInput } from '../client/cardFormOptions';
@@ -50,6 +52,9 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
   const dispatch = (action: CheckoutAction) => store.setState((state) => checkoutReducer(state, action));
 
   const { session } = client;
+  const dateFormat = resolveExpiryDateFormat(options.expiryDateFormat);
+  const yearFormat = resolveExpiryYearFormat(options.expiryYearFormat);
+  for (const warning of [dateFormat.warning, yearFormat.warning]) if (warning) client.log('WARN', warning);
   const binLookupLink = session.links.binLookup;
   const cardForm = createCardFormController({
     frameLink: session.vaultConfiguration.links.cardFrame,
@@ -59,6 +64,8 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     texts: options.texts,
     showCardholderName: options.showCardholderName,
     expiryFields: options.expiryFields,
+    expiryDateFormat: dateFormat.format,
+    expiryYearFormat: yearFormat.format,
     enableCardIcon: options.enableCardIcon,
     styles: options.styles,
     paymentMethods: options.installments ? session.paymentMethods : [],

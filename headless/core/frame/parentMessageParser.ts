@@ -1,3 +1,4 @@
+import { EXPIRY_DATE_FORMATS, EXPIRY_YEAR_FORMATS } from '../card';
 import { CARD_ELEMENT_TYPES } from './elementTypes';
 import type { FrameConfiguration, ParentMessage } from './parentMessageSchema';
 
@@ -14,18 +15,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isStringRecord = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
+
 const isStyles = (value: unknown): value is NonNullable<FrameConfiguration['styles']> =>
   isRecord(value) && Object.values(value).every(isStringRecord);
 
 function parseConfiguration(value: unknown): FrameConfiguration | null {
   if (!isRecord(value)) return null;
-  const { locale, texts, showCardholderName, expiryFields, enableCardIcon, variables, styles } = value;
+  const { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, variables, styles } = value;
   if (locale !== 'en' && locale !== 'ar') return null;
   if (!isStringRecord(texts) || typeof showCardholderName !== 'boolean' || typeof enableCardIcon !== 'boolean') return null;
   if (expiryFields !== 'single' && expiryFields !== 'split') return null;
+  if (!isOneOf(EXPIRY_DATE_FORMATS, expiryDateFormat) || !isOneOf(EXPIRY_YEAR_FORMATS, expiryYearFormat)) return null;
   if (variables !== undefined && !isStringRecord(variables)) return null;
   if (styles !== undefined && !isStyles(styles)) return null;
-  return { locale, texts, showCardholderName, expiryFields, enableCardIcon, ...(variables ? { variables } : {}), ...(styles ? { styles } : {}) };
+  return { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, ...(variables ? { variables } : {}), ...(styles ? { styles } : {}) };
 }
 
 function parse(value: unknown): ParentMessage | null {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EXPIRY_DATE_FORMATS, EXPIRY_YEAR_FORMATS } from '../card';
 import { CARD_ELEMENT_TYPES } from './elementTypes';
 
 /*
@@ -14,6 +15,9 @@ export const frameConfigurationSchema = z.object({
   texts: z.record(z.string(), z.string()),
   showCardholderName: z.boolean(),
   expiryFields: z.enum(['single', 'split']),
+  /** Already resolved by the SDK, which warns about an unknown format and uses the default. */
+  expiryDateFormat: z.enum(EXPIRY_DATE_FORMATS),
+  expiryYearFormat: z.enum(EXPIRY_YEAR_FORMATS),
   /** Shows the network icon beside the number (section 5 enableCardIcon, default true). */
   enableCardIcon: z.boolean(),
   /** Theme tokens as CSS custom properties, filtered by the frame's allow-list again. */

@@ -10,6 +10,8 @@ const configuration = (overrides: Partial<FrameConfiguration> = {}): FrameConfig
   texts: {},
   showCardholderName: false,
   expiryFields: 'single',
+  expiryDateFormat: 'MM/YY',
+  expiryYearFormat: 'YY',
   enableCardIcon: true,
   ...overrides,
 });
@@ -50,6 +52,29 @@ describe('the frame card form', () => {
     const { input } = mount({ locale: 'ar', texts: { 'cardForm.placeholder.cardNumber': '0000 0000 0000 0000' } });
     expect(input(CARD_FRAME_CATALOGS.ar['cardForm.label.cardNumber']).placeholder).toBe('0000 0000 0000 0000');
     expect(input(CARD_FRAME_CATALOGS.ar['cardForm.label.securityCode']).placeholder).toBe(CARD_FRAME_CATALOGS.ar['cardForm.placeholder.securityCode']);
+  });
+
+  it('takes the expiry date in the configured format, with that format as placeholder', () => {
+    const { type, input, onElement } = mount({ expiryDateFormat: 'YYYY/MM' });
+    const year = new Date().getFullYear() + 2;
+    expect(input('Expiry date').placeholder).toBe('YYYY/MM');
+    type('Expiry date', `${year}11`);
+    expect(input('Expiry date').value).toBe(`${year} / 11`);
+    expect(onElement.mock.calls.at(-1)![2]).toMatchObject({ isComplete: true, isValid: true });
+    type('Expiry date', '201911');
+    expect(onElement.mock.calls.at(-1)![2]).toMatchObject({ isComplete: true, isValid: false });
+  });
+
+  it('takes a four-digit split year when the year format is YYYY', () => {
+    const { type, input, onElement } = mount({ expiryFields: 'split', expiryYearFormat: 'YYYY' });
+    const year = String(new Date().getFullYear() + 1);
+    expect(input('Expiry year').placeholder).toBe('YYYY');
+    type('Expiry month', '01');
+    type('Expiry year', `${year}9`);
+    expect(input('Expiry year').value).toBe(year);
+    expect(onElement.mock.calls.at(-1)!.slice(1)).toEqual(['EXPIRATION_YEAR', expect.objectContaining({ isComplete: true, isValid: true })]);
+    type('Expiry year', '2019');
+    expect(onElement.mock.calls.at(-1)![2]).toMatchObject({ isComplete: true, isValid: false });
   });
 
   it('uses month and year fields when asked', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parentMessageSchema } from '../../../../headless/core/frame/parentMessageSchema';
 import { parentMessageParser } from '../../../../headless/core/frame/parentMessageParser';
 
-const configuration = { locale: 'en', texts: { a: 'b' }, showCardholderName: true, expiryFields: 'single', enableCardIcon: true };
+const configuration = { locale: 'en', texts: { a: 'b' }, showCardholderName: true, expiryFields: 'single', expiryDateFormat: 'MM/YY', expiryYearFormat: 'YY', enableCardIcon: true };
 
 const corpus: unknown[] = [
   { type: 'configure', configuration },
@@ -13,6 +13,9 @@ const corpus: unknown[] = [
   { type: 'configure', configuration: { ...configuration, variables: ['x'] } },
   { type: 'configure', configuration: { ...configuration, showCardholderName: 'yes' } },
   { type: 'configure', configuration: { ...configuration, enableCardIcon: 'no' } },
+  { type: 'configure', configuration: { ...configuration, expiryDateFormat: 'YYYY/MM', expiryYearFormat: 'YYYY' } },
+  { type: 'configure', configuration: { ...configuration, expiryDateFormat: 'DD/MM' } },
+  { type: 'configure', configuration: { ...configuration, expiryYearFormat: 'Y' } },
   { type: 'configure', configuration: { ...configuration, styles: { base: { color: 'red' }, focus: {} } } },
   { type: 'configure', configuration: { ...configuration, styles: { hover: { color: 'red' } } } },
   { type: 'configure', configuration: { ...configuration, styles: { base: { color: 1 } } } },
