@@ -1,4 +1,4 @@
-// Builds the script-tag bundle, the secure card frame and the host-app client into dist/.
+// Builds the script-tag bundle, the secure card and collect frames and the host-app client into dist/.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -33,13 +33,14 @@ const cssAsText = {
 const sri = (content) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
-async function buildEmbed() {
-  const outfile = join(dist, 'embed/payment-client.js');
+/** A script-tag entry: one IIFE bundle plus its Subresource Integrity value beside it. */
+async function buildScript({ entry, name, globalName }) {
+  const outfile = join(dist, `embed/${name}.js`);
   await esbuild.build({
-    entryPoints: [join(root, 'embed/index.ts')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     format: 'iife',
-    globalName: 'PaymentClient',
+    globalName,
     minify: true,
     target: browsers,
     jsx: 'automatic',
@@ -50,14 +51,21 @@ async function buildEmbed() {
     outfile,
   });
   const integrity = sri(await readFile(outfile));
-  await writeFile(join(dist, 'embed/payment-client.js.sri'), `${integrity}\n`);
+  await writeFile(join(dist, `embed/${name}.js.sri`), `${integrity}\n`);
   return integrity;
 }
 
-/** The frame is one HTML file with its script and style inline, allowed by their CSP hashes. */
-async function buildFrame() {
+const buildEmbed = () => buildScript({ entry: 'embed/index.ts', name: 'payment-client', globalName: 'PaymentClient' });
+// Collect containers are an add-on script, kept out of the drop-in's budget.
+const buildVaultAddOn = () => buildScript({ entry: 'embed/vault.ts', name: 'payment-client-vault', globalName: 'PaymentClientVault' });
+
+/**
+ * A secure frame is one HTML file with its script and style inline, allowed by their CSP
+ * hashes, written beside it as `{name}.csp.json` for the vault to serve.
+ */
+async function buildFramePage({ entry, styles, name, title }) {
   const script = await esbuild.build({
-    entryPoints: [join(root, 'embed/frame/main.ts')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     format: 'iife',
     minify: true,
@@ -67,12 +75,18 @@ async function buildFrame() {
     write: false,
   });
   const js = script.outputFiles[0].text.trim().replaceAll('</script', '<\\/script');
-  const css = await processCss(join(root, 'embed/frame/cardForm.css'));
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Card details</title><style>${css}</style></head><body><script>${js}</script></body></html>\n`;
+  const css = (await Promise.all(styles.map((path) => processCss(join(root, path))))).join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${css}</style></head><body><script>${js}</script></body></html>\n`;
   await mkdir(join(dist, 'frame'), { recursive: true });
-  await writeFile(join(dist, 'frame/card-form.html'), html);
-  await writeFile(join(dist, 'frame/card-form.csp.json'), `${JSON.stringify({ scriptHashes: [cspHash(js)], styleHashes: [cspHash(css)] }, null, 2)}\n`);
+  await writeFile(join(dist, `frame/${name}.html`), html);
+  await writeFile(join(dist, `frame/${name}.csp.json`), `${JSON.stringify({ scriptHashes: [cspHash(js)], styleHashes: [cspHash(css)] }, null, 2)}\n`);
 }
+
+const buildFrame = () => buildFramePage({ entry: 'embed/frame/main.ts', styles: ['embed/frame/cardForm.css'], name: 'card-form', title: 'Card details' });
+
+/** Collect containers look like the card form: its stylesheet first, then the other controls'. */
+const buildCollectFrame = () =>
+  buildFramePage({ entry: 'embed/collectFrame/main.ts', styles: ['embed/frame/cardForm.css', 'embed/collectFrame/collectFrame.css'], name: 'collect', title: 'Secure fields' });
 
 async function buildHostApp() {
   await esbuild.build({
@@ -92,5 +106,6 @@ async function buildHostApp() {
 }
 
 await rm(dist, { recursive: true, force: true, maxRetries: 3 });
-const [integrity] = await Promise.all([buildEmbed(), buildFrame(), buildHostApp()]);
+const [integrity, vaultIntegrity] = await Promise.all([buildEmbed(), buildVaultAddOn(), buildFrame(), buildCollectFrame(), buildHostApp()]);
 console.log(`dist/embed/payment-client.js  integrity="${integrity}"`);
+console.log(`dist/embed/payment-client-vault.js  integrity="${vaultIntegrity}"`);

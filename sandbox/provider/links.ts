@@ -24,6 +24,7 @@ export function vaultLinks(vaultOrigin: string, providerOrigin: string, vaultId:
   return {
     tokenize: `${vaultOrigin}/v1/vaults/${vaultId}/tokenize`,
     cardFrame: `${vaultOrigin}/frame/card-form.html?vault=${vaultId}`,
+    collectFrame: `${vaultOrigin}/frame/collect.html?vault=${vaultId}`,
     assets: `${vaultOrigin}/assets/`,
     saveInstrument: `${providerOrigin}/v1/instruments`,
   };

@@ -57,6 +57,7 @@ describe('POST /v1/payment-sessions', () => {
       links: {
         tokenize: `${VAULT_ORIGIN}/v1/vaults/${vaultId}/tokenize`,
         cardFrame: `${VAULT_ORIGIN}/frame/card-form.html?vault=${vaultId}`,
+        collectFrame: `${VAULT_ORIGIN}/frame/collect.html?vault=${vaultId}`,
         assets: `${VAULT_ORIGIN}/assets/`,
       },
     });

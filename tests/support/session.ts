@@ -26,6 +26,7 @@ export function testSession(overrides: Partial<PaymentClientSession> = {}): Paym
       links: {
         tokenize: 'http://127.0.0.1:4100/v1/vaults/vlt_1/tokenize',
         cardFrame: 'http://127.0.0.1:4100/frame/card-form.html?vault=vlt_1',
+        collectFrame: 'http://127.0.0.1:4100/frame/collect.html?vault=vlt_1',
         assets: 'http://127.0.0.1:4100/assets/',
       },
     },

@@ -54,6 +54,8 @@ export const vaultConfigurationSchema = z.object({
     saveInstrument: z.optional(link()),
     tokenize: link(),
     cardFrame: link(),
+    /** The secure frame page of collect containers. */
+    collectFrame: link(),
     /** Base URL of the assets host: card network icons and the countries JSON. */
     assets: link(),
   }),

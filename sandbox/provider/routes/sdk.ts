@@ -7,16 +7,20 @@ import { ApiError } from '../../shared/errors';
 
 export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
 
-export function sdkBundlePath(distDir: string): string {
-  return join(distDir, 'embed', 'payment-client.js');
+/** The script-tag bundle, and the collect-container add-on served beside it. */
+const SCRIPTS = ['payment-client.js', 'payment-client-vault.js'] as const;
+type Script = (typeof SCRIPTS)[number];
+
+export function sdkBundlePath(distDir: string, script: Script = 'payment-client.js'): string {
+  return join(distDir, 'embed', script);
 }
 
-async function sendBundle(reply: FastifyReply, distDir: string, cacheControl: string): Promise<FastifyReply> {
+async function sendBundle(reply: FastifyReply, distDir: string, script: Script, cacheControl: string): Promise<FastifyReply> {
   let bundle: Buffer;
   try {
-    bundle = await readFile(sdkBundlePath(distDir));
+    bundle = await readFile(sdkBundlePath(distDir, script));
   } catch {
-    throw new ApiError(404, 'SDK_NOT_BUILT', 'dist/embed/payment-client.js is not built: run npm run build');
+    throw new ApiError(404, 'SDK_NOT_BUILT', `dist/embed/${script} is not built: run npm run build`);
   }
   return reply.type('text/javascript; charset=utf-8').header('Cache-Control', cacheControl).send(bundle);
 }
@@ -26,7 +30,9 @@ export function registerSdkRoutes(app: FastifyInstance, context: SandboxContext)
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/sdk/')) reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
-  app.get('/sdk/payment-client.js', (_request, reply) => sendBundle(reply, context.distDir, 'no-cache'));
-  // A versioned URL never changes content, so browsers may keep it for a year.
-  app.get(SDK_VERSIONED_PATH, (_request, reply) => sendBundle(reply, context.distDir, 'public, max-age=31536000, immutable'));
+  for (const script of SCRIPTS) {
+    app.get(`/sdk/${script}`, (_request, reply) => sendBundle(reply, context.distDir, script, 'no-cache'));
+    // A versioned URL never changes content, so browsers may keep it for a year.
+    app.get(`/sdk/${CLIENT_VERSION}/${script}`, (_request, reply) => sendBundle(reply, context.distDir, script, 'public, max-age=31536000, immutable'));
+  }
 }

@@ -12,16 +12,24 @@ interface FrameBuild {
   csp: FrameCspManifest;
 }
 
-async function readFrameBuild(distDir: string): Promise<FrameBuild> {
+/** The secure frame pages the vault serves, each built by `npm run build` with its CSP manifest. */
+const FRAME_PAGES = [
+  { path: '/frame/card-form.html', file: 'card-form', what: 'card frame' },
+  { path: '/frame/collect.html', file: 'collect', what: 'collect frame' },
+] as const;
+
+type FramePage = (typeof FRAME_PAGES)[number];
+
+async function readFrameBuild(distDir: string, page: FramePage): Promise<FrameBuild> {
   let html: string;
   let manifest: string;
   try {
     [html, manifest] = await Promise.all([
-      readFile(join(distDir, 'frame', 'card-form.html'), 'utf8'),
-      readFile(join(distDir, 'frame', 'card-form.csp.json'), 'utf8'),
+      readFile(join(distDir, 'frame', `${page.file}.html`), 'utf8'),
+      readFile(join(distDir, 'frame', `${page.file}.csp.json`), 'utf8'),
     ]);
   } catch {
-    throw new ApiError(503, 'FRAME_NOT_BUILT', 'The card frame is not built: run npm run build');
+    throw new ApiError(503, 'FRAME_NOT_BUILT', `The ${page.what} is not built: run npm run build`);
   }
   let parsed: unknown;
   try {
@@ -30,7 +38,7 @@ async function readFrameBuild(distDir: string): Promise<FrameBuild> {
     parsed = null;
   }
   const csp = frameCspManifestSchema.safeParse(parsed);
-  if (!csp.success) throw new ApiError(503, 'FRAME_NOT_BUILT', 'frame/card-form.csp.json is malformed: run npm run build');
+  if (!csp.success) throw new ApiError(503, 'FRAME_NOT_BUILT', `frame/${page.file}.csp.json is malformed: run npm run build`);
   return { html, csp: csp.data };
 }
 
@@ -48,19 +56,22 @@ export function frameContentSecurityPolicy(csp: FrameCspManifest, allowedOrigins
   ].join('; ');
 }
 
+/** Every frame page gets the same headers: its own hashes, and the session's origins as its only framers. */
 export function registerFrameRoute(app: FastifyInstance, context: SandboxContext): void {
-  app.get('/frame/card-form.html', async (request, reply) => {
-    const { vault } = parseInput(frameQuerySchema, request.query, 'query');
-    const session = await findVaultSession(context.db, vault);
-    if (!session) throw notFound(`Vault ${vault}`);
-    const build = await readFrameBuild(context.distDir);
-    return reply
-      .header('Content-Security-Policy', frameContentSecurityPolicy(build.csp, session.allowedOrigins))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'no-referrer')
-      .header('Cache-Control', 'no-store')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .type('text/html; charset=utf-8')
-      .send(build.html);
-  });
+  for (const page of FRAME_PAGES) {
+    app.get(page.path, async (request, reply) => {
+      const { vault } = parseInput(frameQuerySchema, request.query, 'query');
+      const session = await findVaultSession(context.db, vault);
+      if (!session) throw notFound(`Vault ${vault}`);
+      const build = await readFrameBuild(context.distDir, page);
+      return reply
+        .header('Content-Security-Policy', frameContentSecurityPolicy(build.csp, session.allowedOrigins))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('Cache-Control', 'no-store')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .type('text/html; charset=utf-8')
+        .send(build.html);
+    });
+  }
 }
