@@ -1,10 +1,10 @@
-import { cardBin, cardNumberDigits, CARD_NETWORK_RULES, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
+import { cardBin, cardNumberDigits, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
 import type { CollectElementState, ValidateResponse } from '../../headless/core/collect/collectFramePort';
 import { VALUE_BEARING_TYPES, type VaultEnv } from '../../headless/core/collect/constants';
 import type { ElementDefinition } from '../../headless/core/frame/elementDefinition';
 import type { ElementEvent } from '../../headless/core/frame/elementTypes';
 import type { Locale } from '../../headless/core/i18n/translate';
-import { cardIconUrl } from '../frame/cardFormView';
+import { showCardNetwork } from '../frame/cardIcon';
 import { frameTexts } from './collectFrameTexts';
 import { createElementField, radioGroupName, type ElementField } from './elementField';
 import { checkType, isCardType, isTextType, submittedValue, typeErrorKey } from './elementRules';
@@ -145,9 +145,7 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
     number?.field.setAttribute('data-network', network ?? 'default');
     const icon = number?.icon;
     if (!icon) return;
-    const src = cardIconUrl(network);
-    if (icon.getAttribute('src') !== src) icon.src = src;
-    icon.alt = network ? text('cardForm.cardNetwork').replace('{network}', CARD_NETWORK_RULES[network].providerName) : '';
+    showCardNetwork(icon, network, text('cardForm.cardNetwork'));
   }
 
   /** Elements whose state hangs on this one: the CVC on the number, split expiry parts, match rules. */

@@ -1,5 +1,5 @@
 import type { ElementDefinition } from '../../headless/core/frame/elementDefinition';
-import { cardIconUrl } from '../frame/cardFormView';
+import { createCardIcon } from '../frame/cardIcon';
 import type { FrameText } from './collectFrameTexts';
 import { CARD_FIELDS, isCardType } from './elementRules';
 
@@ -98,12 +98,7 @@ export function createElementField(doc: Document, definition: ElementDefinition,
   } else {
     box.append(control);
     if (type === 'CARD_NUMBER' && definition.enableCardIcon) {
-      icon = doc.createElement('img');
-      icon.className = 'pc-CardIcon';
-      icon.src = cardIconUrl(null);
-      icon.alt = '';
-      icon.width = 32;
-      icon.height = 20;
+      icon = createCardIcon(doc);
       box.append(icon);
     }
     field.append(...(label.textContent ? [label] : []), box, error);

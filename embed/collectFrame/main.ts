@@ -1,8 +1,9 @@
 import { collectMessageParser } from '../../headless/core/collect/collectMessageParser';
 import type { CollectConfigureMessage, CollectFrameMessage, CollectMessageRequest, CollectParentMessage } from '../../headless/core/collect/collectMessages';
 import { openChannel } from '../../headless/core/frame/channel';
-import { readFrameFragment } from '../../headless/core/frame/frameUrl';
+import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
 import { textDirection } from '../../headless/core/i18n/translate';
+import { readFrameContext } from '../frame/frameContext';
 import { CollectFailure } from './collectFailure';
 import { renderCollectFrame, type CollectFrameView } from './collectFrameView';
 import { buildRecordsBody } from './collectRecords';
@@ -14,15 +15,9 @@ import { storeRecords } from './storeRecords';
  * states, never card values.
  */
 function start(): void {
-  // Values are never typed into a page that could be read or altered in transit.
-  if (!window.isSecureContext) return;
-  const fragment = readFrameFragment(location.hash);
-  const vaultId = new URLSearchParams(location.search).get('vault');
-  if (!fragment || !vaultId || window.parent === window) return;
-  // Where the browser tells us who embeds us, it must agree with the fragment.
-  const ancestor = location.ancestorOrigins?.[0];
-  if (ancestor !== undefined && ancestor !== fragment.parentOrigin) return;
-  const vault: string = vaultId;
+  const context = readFrameContext();
+  if (!context) return;
+  const { fragment, vaultId: vault } = context;
 
   let view: CollectFrameView | null = null;
   let env: CollectConfigureMessage['env'] = 'PRODUCTION';
@@ -76,7 +71,7 @@ function start(): void {
       const records = await storeRecords(location.origin, vault, message.vaultToken, buildRecordsBody(current.values(), message));
       channel.send({ type: 'collected', requestId, records });
     } catch (error) {
-      const failure = error instanceof CollectFailure ? error : new CollectFailure('NETWORK_ERROR', 'Error collecting data from the iframe!');
+      const failure = error instanceof CollectFailure ? error : new CollectFailure('NETWORK_ERROR', COLLECT_FAILED_MESSAGE);
       const { code, message: text, status, requestId: vaultRequestId } = failure;
       channel.send({
         type: 'collectFailed',

@@ -1,8 +1,9 @@
-import { cardBin, cardNumberDigits, CARD_NETWORK_RULES, isCardNetwork, type CardNetwork } from '../../headless/core/card';
+import { cardBin, cardNumberDigits, isCardNetwork, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
 import type { CardElementType, ElementState } from '../../headless/core/frame/elementTypes';
 import type { FrameConfiguration } from '../../headless/core/frame/messages';
 import { CARD_FRAME_CATALOGS } from '../../headless/core/i18n/cardFrameMessages';
-import { checkField, splitExpiryValid, type ExpiryFormats } from './fieldRules';
+import { createCardIcon, showCardNetwork } from './cardIcon';
+import { checkField, type ExpiryFormats } from './fieldRules';
 
 interface FieldSpec {
   element: CardElementType;
@@ -35,11 +36,6 @@ export function cardFormRows(configuration: FrameConfiguration): CardElementType
 export interface CardFormViewEvents {
   onElement(event: 'CHANGE' | 'FOCUS' | 'BLUR', element: CardElementType, state: ElementState): void;
   onSubmit(): void;
-}
-
-/** Icons live on the assets host beside the frame page: `{network}.svg`, `default.svg` when unknown. */
-export function cardIconUrl(network: string | null): string {
-  return `../assets/card-icons/${network ?? 'default'}.svg`;
 }
 
 export interface CardFormView {
@@ -84,7 +80,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     if ((element === 'EXPIRATION_MONTH' || element === 'EXPIRATION_YEAR') && inputs.has('EXPIRATION_YEAR')) {
       const month = inputs.get('EXPIRATION_MONTH')!.value;
       const year = inputs.get('EXPIRATION_YEAR')!.value;
-      if (month.length === 2 && year.length === formats.year.length) isValid = isValid && splitExpiryValid(month, year, formats.year);
+      if (month.length === 2 && year.length === formats.year.length) isValid = isValid && isValidSplitExpiry(month, year, formats.year, new Date());
     }
     const state: ElementState = { ...check.state, network, isValid, isFocused: focused, isRequired: FIELD_SPECS[element].required };
     if (element === 'CARD_NUMBER') {
@@ -99,10 +95,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     if (next === network) return;
     network = next;
     fields.get('CARD_NUMBER')?.setAttribute('data-network', network ?? 'default');
-    if (icon) {
-      icon.src = cardIconUrl(network);
-      icon.alt = network ? text('cardForm.cardNetwork').replace('{network}', CARD_NETWORK_RULES[network].providerName) : '';
-    }
+    if (icon) showCardNetwork(icon, network, text('cardForm.cardNetwork'));
     if (inputs.has('CVV')) update('CVV', 'CHANGE', false);
   }
 
@@ -165,12 +158,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
       control.className = 'pc-Control';
       control.append(input);
       if (element === 'CARD_NUMBER' && configuration.enableCardIcon) {
-        icon = doc.createElement('img');
-        icon.className = 'pc-CardIcon';
-        icon.src = cardIconUrl(null);
-        icon.alt = '';
-        icon.width = 32;
-        icon.height = 20;
+        icon = createCardIcon(doc);
         control.append(icon);
       }
       if (element === 'CARD_NUMBER') field.setAttribute('data-network', 'default');

@@ -6,7 +6,6 @@ import {
   isValidExpiry,
   isValidExpiryMonth,
   isUsableExpiryYear,
-  isValidSplitExpiry,
   parseExpiryDate,
   expiryYearLength,
   type ExpiryDateFormat,
@@ -73,9 +72,4 @@ export function checkField(
       return { display, state: { isEmpty: display.trim() === '', isComplete: isValid, isValid, network } };
     }
   }
-}
-
-/** A split expiry must not be in the past as a whole, beyond each part being well-formed. */
-export function splitExpiryValid(month: string, year: string, yearFormat: ExpiryYearFormat, now = new Date()): boolean {
-  return isValidSplitExpiry(month, year, yearFormat, now);
 }

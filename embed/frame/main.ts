@@ -1,8 +1,9 @@
 import { openChannel } from '../../headless/core/frame/channel';
-import { readFrameFragment } from '../../headless/core/frame/frameUrl';
+import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
 import type { FrameMessage, ParentMessage } from '../../headless/core/frame/messages';
 import { parentMessageParser } from '../../headless/core/frame/parentMessageParser';
 import { textDirection } from '../../headless/core/i18n/translate';
+import { readFrameContext } from './frameContext';
 import { renderCardForm, type CardFormView } from './cardFormView';
 import { allowedVariables } from './styleVariables';
 import { applyFieldStyles } from './applyFieldStyles';
@@ -21,14 +22,9 @@ function expiryParts(values: Partial<Record<string, string>>, format: ExpiryDate
  * origin named in its fragment, and hands the parent tokens, never card data.
  */
 function start(): void {
-  // Card data is never typed into a page that could be read or altered in transit.
-  if (!window.isSecureContext) return;
-  const fragment = readFrameFragment(location.hash);
-  const vaultId = new URLSearchParams(location.search).get('vault');
-  if (!fragment || !vaultId || window.parent === window) return;
-  // Where the browser tells us who embeds us, it must agree with the fragment.
-  const ancestor = location.ancestorOrigins?.[0];
-  if (ancestor !== undefined && ancestor !== fragment.parentOrigin) return;
+  const context = readFrameContext();
+  if (!context) return;
+  const { fragment, vaultId } = context;
 
   let view: CardFormView | null = null;
   let dateFormat: ExpiryDateFormat = 'MM/YY';
@@ -70,7 +66,7 @@ function start(): void {
     const values = view.values();
     const { month, year } = expiryParts(values, dateFormat);
     try {
-      const result = await tokenizeCard(vaultId!, vaultToken, {
+      const result = await tokenizeCard(vaultId, vaultToken, {
         card_number: cardNumberDigits(values.CARD_NUMBER ?? ''),
         expiry_month: month,
         expiry_year: year,
@@ -80,7 +76,7 @@ function start(): void {
       channel.send({ type: 'collected', requestId, result });
     } catch (error) {
       view.revealErrors();
-      const { code, message } = error instanceof TokenizeError ? error : new TokenizeError('NETWORK_ERROR', 'Error collecting data from the iframe!');
+      const { code, message } = error instanceof TokenizeError ? error : new TokenizeError('NETWORK_ERROR', COLLECT_FAILED_MESSAGE);
       channel.send({ type: 'collectFailed', requestId, error: { code, message } });
     } finally {
       collecting = false;

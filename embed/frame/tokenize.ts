@@ -1,5 +1,6 @@
 import { isPaymentClientError } from '../../headless/core/errors/PaymentClientError';
 import type { CollectResult } from '../../headless/core/frame/messages';
+import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
 import { clientMetadata } from '../../headless/core/vault/clientMetadata';
 import { vaultRequest } from '../../headless/core/vault/vaultRequest';
 
@@ -42,7 +43,7 @@ export async function tokenizeCard(vaultId: string, vaultToken: string, card: Ca
     });
     return answer as CollectResult;
   } catch (error) {
-    if (!isPaymentClientError(error)) throw new TokenizeError('NETWORK_ERROR', 'Error collecting data from the iframe!');
+    if (!isPaymentClientError(error)) throw new TokenizeError('NETWORK_ERROR', COLLECT_FAILED_MESSAGE);
     throw new TokenizeError(failureCode(error.status), error.message);
   }
 }

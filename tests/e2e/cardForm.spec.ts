@@ -94,8 +94,9 @@ test.describe('the secure card form', () => {
 
   test('looks the BIN up from 6 digits, once per throttle window', async ({ page }) => {
     const lookups: { bin: string; at: number }[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/v1/bin-lookup') && request.method() === 'POST') lookups.push({ bin: request.postDataJSON().bin, at: Date.now() });
+    // The browser's own start time of each request, so test-runner delays cannot shrink a gap.
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/v1/bin-lookup') && request.method() === 'POST') lookups.push({ bin: request.postDataJSON().bin, at: request.timing().startTime });
     });
     await open(page);
     await typeNumber(page, '42424');

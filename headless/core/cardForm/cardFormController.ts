@@ -6,12 +6,14 @@ import { PaymentClientError } from '../errors/PaymentClientError';
 import { mountCardFrame, type CardFrameHost } from '../frame/cardFrameHost';
 import type { CardElementType, ElementState } from '../frame/elementTypes';
 import type { CollectResult, FrameConfiguration, FrameMessage } from '../frame/messages';
+import { COLLECT_FAILED_MESSAGE, COLLECT_TIMEOUT_MS } from '../frame/protocol';
 import { allowedStyles } from '../frame/styleAllowList';
 import type { Translate } from '../i18n/translate';
 import { CARD_FRAME_MESSAGE_KEYS } from '../i18n/cardFrameMessages';
 import type { PaymentMethod } from '../session/sessionSchema';
 import { createStore, type Store } from '../store/createStore';
 import {
+  cardNetwork,
   initialCardFormState,
   selectedCountry,
   withBinLookup,
@@ -86,8 +88,6 @@ export interface CardFormController {
   blurPostalCode(): void;
 }
 
-/** How long the frame may take to tokenize before the collect fails. */
-export const COLLECT_TIMEOUT_MS = 30_000;
 
 
 export function createCardFormController(options: CardFormControllerOptions): CardFormController {
@@ -118,7 +118,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
   function applyBinLookup(result: BinLookupResult | null) {
     const installments = installmentOptionsFor(options.paymentMethods, result?.issuerCountry?.code);
     store.setState((state) => withBinLookup(state, result, installments));
-    host?.send({ type: 'network', network: store.getState().network });
+    host?.send({ type: 'network', network: cardNetwork(store.getState()) });
   }
 
   function onCardNumber(state: ElementState) {
@@ -211,7 +211,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
         cardData,
         storeInstrument: state.storeInstrument,
         selectedInstallment: installmentOptions.find((option) => option.count === selectedCount) ?? null,
-        enrollInstrumentToNetworkOffers: enrollsInNetworkOffers(options.enrollInstrumentToNetworkOffers ?? false, cardData.network ?? state.network),
+        enrollInstrumentToNetworkOffers: enrollsInNetworkOffers(options.enrollInstrumentToNetworkOffers ?? false, cardData.network ?? cardNetwork(state)),
         billingInfo: state.billingAddress.enabled && country ? toBillingAddress(country, state.billingAddress.postalCode) : null,
       };
     },
@@ -233,7 +233,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
     return new Promise<CollectResult>((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(requestId);
-        reject(new PaymentClientError('NETWORK_ERROR', 'Error collecting data from the iframe!'));
+        reject(new PaymentClientError('NETWORK_ERROR', COLLECT_FAILED_MESSAGE));
       }, COLLECT_TIMEOUT_MS);
       pending.set(requestId, {
         resolve: (result) => (clearTimeout(timer), resolve(result)),

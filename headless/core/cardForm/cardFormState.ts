@@ -20,8 +20,6 @@ export interface BillingAddressState {
 export interface CardFormState {
   status: 'loading' | 'ready';
   elements: Partial<Record<CardElementType, ElementState>>;
-  /** The BIN lookup's network when it answered one, else the frame's detection. */
-  network: string | null;
   binLookup: BinLookupResult | null;
   /** Whether the 'Save instrument for future payments' checkbox is offered, and its state. */
   showStoreInstrument: boolean;
@@ -36,7 +34,6 @@ export function initialCardFormState(billingAddressEnabled = false, showStoreIns
   return {
     status: 'loading',
     elements: {},
-    network: null,
     binLookup: null,
     showStoreInstrument,
     storeInstrument: false,
@@ -59,6 +56,11 @@ export function areFieldsValid(elements: CardFormState['elements']): boolean {
   return states.length > 0 && states.every((state) => state && state.isValid && (!state.isEmpty || !state.isRequired));
 }
 
+/** The BIN lookup's network when it answered one, else the frame's detection. */
+export function cardNetwork(state: CardFormState): string | null {
+  return state.binLookup?.network ?? state.elements.CARD_NUMBER?.network ?? null;
+}
+
 export function selectedCountry(address: BillingAddressState): CountryRecord | null {
   return (address.countryCode && address.countries?.byCode.get(address.countryCode)) || null;
 }
@@ -73,8 +75,7 @@ function withValidity(state: CardFormState): CardFormState {
 
 export function withElementState(state: CardFormState, element: CardElementType, elementState: ElementState): CardFormState {
   const elements = { ...state.elements, [element]: elementState };
-  const network = element === 'CARD_NUMBER' && !state.binLookup?.network ? elementState.network : state.network;
-  return withValidity({ ...state, elements, network });
+  return withValidity({ ...state, elements });
 }
 
 /** A lookup answer drives the network and the installment options of the issuer's country. */
@@ -83,7 +84,6 @@ export function withBinLookup(state: CardFormState, result: BinLookupResult | nu
   return {
     ...state,
     binLookup: result,
-    network: result?.network ?? state.elements.CARD_NUMBER?.network ?? null,
     installments: { options, selectedCount },
   };
 }

@@ -1,6 +1,7 @@
 import type { BearerTokenProvider } from '../auth/bearerTokenProvider';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import type { ElementDefinition, ElementType } from '../frame/elementDefinition';
+import { COLLECT_FAILED_MESSAGE } from '../frame/protocol';
 import { collectError, isRecord } from './configCheck';
 import { createElementEntry, type CollectElement, type ElementEntry, type ElementHost } from './collectElement';
 import type {
@@ -189,7 +190,7 @@ export function createCollectContainer(context: ContainerContext): CollectContai
       try {
         return await frame.collect({ ...options, vaultToken });
       } catch (error) {
-        const failure = PaymentClientError.from(error, 'NETWORK_ERROR', 'Error collecting data from the iframe!');
+        const failure = PaymentClientError.from(error, 'NETWORK_ERROR', COLLECT_FAILED_MESSAGE);
         log('ERROR', failure.message);
         throw failure;
       }

@@ -1,4 +1,4 @@
-import { COLLECT_TIMEOUT_MS } from '../cardForm/cardFormController';
+import { COLLECT_FAILED_MESSAGE as COLLECT_FAILED, COLLECT_TIMEOUT_MS } from '../frame/protocol';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { createChannelKey, openChannel } from '../frame/channel';
 import { buildFrameUrl } from '../frame/frameUrl';
@@ -25,7 +25,6 @@ export interface CollectFramePortOptions {
 }
 
 export const COLLECT_FRAME_NAME = 'payment-client-collect-frame';
-const COLLECT_FAILED = 'Error collecting data from the iframe!';
 
 interface Pending {
   resolve(answer: CollectFrameMessage): void;

@@ -8,7 +8,12 @@ export function buildFrameUrl(frameLink: string, key: string, parentOrigin: stri
   return url.toString();
 }
 
-export function readFrameFragment(hash: string): { key: string; parentOrigin: string } | null {
+export interface FrameFragment {
+  key: string;
+  parentOrigin: string;
+}
+
+export function readFrameFragment(hash: string): FrameFragment | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const key = params.get('key');
   const parentOrigin = params.get('parent');

@@ -1,2 +1,8 @@
 /** Every message between the SDK and the secure frame travels in this envelope. */
 export const FRAME_PROTOCOL = 'payment-client/frame@1';
+
+/** How long a frame may take to answer a collect before it fails. */
+export const COLLECT_TIMEOUT_MS = 30_000;
+
+/** Section 8: the logged collect failure. */
+export const COLLECT_FAILED_MESSAGE = 'Error collecting data from the iframe!';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CountryRecord } from '../../../../headless/core/address/billingAddress';
 import type { Countries } from '../../../../headless/core/address/countries';
 import {
+  cardNetwork,
   initialCardFormState,
   withBinLookup,
   withCountries,
@@ -81,13 +82,13 @@ describe('BIN lookup, installments and store checkbox', () => {
   it('takes the lookup network over detection and resets a selection the new options lack', () => {
     let state = withElementState(initialCardFormState(), 'CARD_NUMBER', valid);
     state = withBinLookup(state, { bin: '400007', network: 'elo', issuerCountry: { code: 'BR' } }, options);
-    expect(state.network).toBe('elo');
+    expect(cardNetwork(state)).toBe('elo');
     state = withInstallment(state, 6);
     expect(state.installments.selectedCount).toBe(6);
     expect(withInstallment(state, 12).installments.selectedCount).toBe(6);
     state = withBinLookup(state, { bin: '424242' }, []);
     expect(state.installments).toEqual({ options: [], selectedCount: null });
-    expect(state.network).toBe('visa');
+    expect(cardNetwork(state)).toBe('visa');
   });
 
   it('checks the store box only when the checkbox is offered', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLLECT_TIMEOUT_MS } from '../../../../headless/core/cardForm/cardFormController';
+import { COLLECT_TIMEOUT_MS } from '../../../../headless/core/frame/protocol';
 import { COLLECT_FRAME_NAME, createCollectFramePort } from '../../../../headless/core/collect/collectFrameHost';
 import type { CollectFrame, CollectFrameSetup, CollectRequest } from '../../../../headless/core/collect/collectFramePort';
 import type { CollectFrameMessage, CollectParentMessage } from '../../../../headless/core/collect/collectMessages';
