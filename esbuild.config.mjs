@@ -105,6 +105,13 @@ async function buildHostApp() {
   await writeFile(join(dist, 'host-app/index.html'), await readFile(join(root, 'host-app/client/index.html')));
 }
 
+// `node esbuild.config.mjs host-app` rebuilds only the product site, leaving the rest of dist/ alone.
+if (process.argv[2] === 'host-app') {
+  await rm(join(dist, 'host-app'), { recursive: true, force: true, maxRetries: 3 });
+  await buildHostApp();
+  process.exit(0);
+}
+
 await rm(dist, { recursive: true, force: true, maxRetries: 3 });
 const [integrity, vaultIntegrity] = await Promise.all([buildEmbed(), buildVaultAddOn(), buildFrame(), buildCollectFrame(), buildHostApp()]);
 console.log(`dist/embed/payment-client.js  integrity="${integrity}"`);

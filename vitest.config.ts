@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const browserTests = ['tests/headless/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/embed/**/*.test.{ts,tsx}'];
+const browserTests = [
+  'tests/headless/**/*.test.{ts,tsx}',
+  'tests/components/**/*.test.{ts,tsx}',
+  'tests/embed/**/*.test.{ts,tsx}',
+  'tests/host-app/client/**/*.test.{ts,tsx}',
+  'tests/sandbox-browser/**/*.test.{ts,tsx}',
+];
 
 export default defineConfig({
   test: {
