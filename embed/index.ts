@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { CLIENT_VERSION } from '../headless/core/api/constants';
-import { parseCardFormOptions } from '../headless/core/client/cardFormOptions';
+import { fontHttpOrigin, parseCardFormOptions } from '../headless/core/client/cardFormOptions';
 import { createPaymentClient } from '../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
 import { EmbeddedCardCheckout } from './EmbeddedCardCheckout';
@@ -23,7 +23,7 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
   return {
     execution: client.session.execution,
     cardForm(rawOptions) {
-      const cardFormOptions = parseCardFormOptions(rawOptions);
+      const cardFormOptions = parseCardFormOptions(rawOptions, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
       return createMountable(() => createElement(EmbeddedCardCheckout, { client, options: cardFormOptions }));
     },
   };

@@ -7,6 +7,7 @@ import { readFrameContext } from './frameContext';
 import { renderCardForm, type CardFormView } from './cardFormView';
 import { allowedVariables } from './styleVariables';
 import { applyFieldStyles } from './applyFieldStyles';
+import { loadFonts } from './loadFonts';
 import { TokenizeError, tokenizeCard } from './tokenize';
 import { cardNumberDigits, parseExpiryDate, type ExpiryDateFormat } from '../../headless/core/card';
 
@@ -52,6 +53,7 @@ function start(): void {
       document.documentElement.style.setProperty(name, value);
     }
     applyFieldStyles(document, configuration.styles);
+    loadFonts(document, configuration.fonts);
     view = renderCardForm(document, configuration, {
       onElement: (event, element, state) => channel.send({ type: 'element', event, element, state }),
       onSubmit: () => channel.send({ type: 'submit' }),

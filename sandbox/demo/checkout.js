@@ -21,10 +21,15 @@ function showResult(message) {
 /**
  * Card form options can be tried from the address bar, e.g.
  * /demo/?locale=ar&billingAddress=1&expiryFields=split&cardholder=1
+ * or a web font for the fields: ?fontFamily=Sandbox%20Blocks&fontSrc=<font URL>
  */
 function optionsFromAddress() {
   const query = new URLSearchParams(location.search);
   const flag = (name) => query.get(name) === '1';
+  const fontFamily = query.get('fontFamily') ?? 'Sandbox Blocks';
+  const font = query.has('fontSrc')
+    ? { fonts: [{ family: fontFamily, src: query.get('fontSrc') }], styles: { base: { fontFamily: `'${fontFamily}', monospace` } } }
+    : {};
   return {
     locale: query.get('locale') === 'ar' ? 'ar' : 'en',
     cardForm: {
@@ -34,6 +39,7 @@ function optionsFromAddress() {
       ...(query.has('expiryYearFormat') ? { expiryYearFormat: query.get('expiryYearFormat') } : {}),
       billingAddress: flag('billingAddress'),
       enrollInstrumentToNetworkOffers: flag('networkOffers'),
+      ...font,
     },
   };
 }

@@ -4,6 +4,7 @@ import { createServer } from '../shared/createServer';
 import { registerCardIconRoutes } from './routes/cardIcons';
 import { registerCountriesRoute } from './routes/countries';
 import { registerFrameRoute } from './routes/frame';
+import { registerTestFontRoute } from './routes/testFont';
 import { registerRecordsRoute } from './routes/records';
 import { registerTokenizeRoute } from './routes/tokenize';
 
@@ -15,5 +16,6 @@ export function createVaultServer(context: SandboxContext): FastifyInstance {
   registerRecordsRoute(app, context);
   registerCardIconRoutes(app);
   registerCountriesRoute(app);
+  registerTestFontRoute(app);
   return app;
 }

@@ -242,3 +242,27 @@ test.describe('merchant styles', () => {
     expect(outside).toEqual([]);
   });
 });
+
+test.describe('merchant fonts', () => {
+  const VAULT = process.env.VAULT_ORIGIN ?? 'http://127.0.0.1:4100';
+  const PROVIDER = process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000';
+
+  test('a font on the sandbox origin loads inside the frame and styles the fields (TEST)', async ({ page }) => {
+    await page.goto(`/demo/?fontSrc=${encodeURIComponent(`${VAULT}/assets/fonts/sandbox-blocks.ttf`)}`);
+    const input = cardFrame(page).getByLabel('Card number');
+    await expect(input).toBeVisible();
+    await expect
+      .poll(() => frameOf(page).evaluate(() => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Sandbox Blocks').map((face) => face.status)))
+      .toEqual(['loaded']);
+    expect(await input.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Sandbox Blocks');
+  });
+
+  test('a plain-http font from any other origin is refused and nothing mounts', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/demo/?fontSrc=${encodeURIComponent(`${PROVIDER}/font.ttf`)}`);
+    await expect.poll(() => errors.join('\n')).toContain('cardFormOptions.fonts[0]');
+    expect(errors.join('\n')).toContain(`src must be an https URL or on ${VAULT}`);
+    await expect(page.locator('iframe[name="payment-client-card-frame"]')).toHaveCount(0);
+  });
+});

@@ -33,6 +33,7 @@ describe('GET /frame/card-form.html', () => {
     expect(policy.get('style-src')).toBe(FRAME_CSP.styleHashes.join(' '));
     expect(policy.get('frame-ancestors')).toBe('https://shop.example http://localhost:3000');
     expect(policy.get('connect-src')).toBe("'self'");
+    expect(policy.get('font-src')).toBe("'self' https:");
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('form-action')).toBe("'none'");
     expect(csp).not.toContain('unsafe-inline');

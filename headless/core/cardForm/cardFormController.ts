@@ -1,3 +1,4 @@
+import type { FontSource } from '../frame/fonts';
 import { toBillingAddress, type BillingAddress } from '../address/billingAddress';
 import { loadCountries as loadCountriesAsset, type Countries } from '../address/countries';
 import type { BearerTokenProvider } from '../auth/bearerTokenProvider';
@@ -9,7 +10,6 @@ import type { CollectResult, FrameConfiguration, FrameMessage } from '../frame/m
 import { COLLECT_FAILED_MESSAGE, COLLECT_TIMEOUT_MS } from '../frame/protocol';
 import { allowedStyles } from '../frame/styleAllowList';
 import type { Translate } from '../i18n/translate';
-import { CARD_FRAME_MESSAGE_KEYS } from '../i18n/cardFrameMessages';
 import type { PaymentMethod } from '../session/sessionSchema';
 import { createStore, type Store } from '../store/createStore';
 import {
@@ -52,6 +52,8 @@ export interface CardFormControllerOptions {
   enableCardIcon: boolean;
   variables?: Record<string, string>;
   styles?: unknown;
+  /** Checked by the options parser; the frame checks them again. */
+  fonts?: FontSource[];
   /** The session's payment methods: the card method carries the installment options. */
   paymentMethods: readonly PaymentMethod[];
   /** Looks a BIN up through the session's link; without it no lookup runs. */
@@ -104,8 +106,8 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
 
   const configuration: FrameConfiguration = {
     locale: options.locale,
-    // The frame carries its own catalog; only the merchant's overrides of its keys travel.
-    texts: Object.fromEntries(CARD_FRAME_MESSAGE_KEYS.flatMap((key) => (options.texts?.[key] === undefined ? [] : [[key, options.texts[key]]]))),
+    // The frame carries its own catalog; only the merchant's overrides travel (it reads its own keys).
+    texts: options.texts ?? {},
     showCardholderName: options.showCardholderName,
     expiryFields: options.expiryFields,
     expiryDateFormat: options.expiryDateFormat,
@@ -113,6 +115,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
     enableCardIcon: options.enableCardIcon,
     variables: options.variables,
     styles: allowedStyles(options.styles),
+    ...(options.fonts?.length ? { fonts: options.fonts } : {}),
   };
 
   function applyBinLookup(result: BinLookupResult | null) {

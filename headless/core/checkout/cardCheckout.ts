@@ -3,7 +3,7 @@ import { resolveExpiryDateFormat } from '../card/expiryDateFormat';
 import { resolveExpiryYearFormat } from '../card/expiryYearFormat';
 import { createCardFormController, type CardFormController } from '../cardForm/cardFormController';
 import type { PaymentClient } from '../client/createPaymentClient';
-import { parseCardFormOptions, type CardFormOptionsInput } from '../client/cardFormOptions';
+import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput } from '../client/cardFormOptions';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { authorize, type AuthorizationOutcome } from '../executor/authorize';
 import { buildCardAuthorizeBody, type CardDataTokens } from '../executor/authorizeBody';
@@ -45,7 +45,7 @@ async function approvedByMerchant(callback: Callback): Promise<void> {
 
 /** The card form plus the pay flow: collect tokens in the frame, authorize, poll, report. */
 export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormOptionsInput): CardCheckout {
-  const options = parseCardFormOptions(rawOptions);
+  const options = parseCardFormOptions(rawOptions, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
   const events = options.events ?? {};
   const translate = createTranslator(client.locale, options.texts as Partial<Record<MessageKey, string>>);
   const store = createStore<CheckoutState>(initialCheckoutState);
@@ -68,6 +68,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     expiryYearFormat: yearFormat.format,
     enableCardIcon: options.enableCardIcon,
     styles: options.styles,
+    fonts: options.fonts,
     paymentMethods: options.installments ? session.paymentMethods : [],
     lookUpBin: binLookupLink ? (bin) => lookUpBin(client.api, binLookupLink, bin) : undefined,
     billingAddress: options.billingAddress ? { assetsUrl: session.vaultConfiguration.links.assets } : undefined,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
+import { fontProblem, MAX_FONTS } from '../frame/fonts';
 import { callback } from '../validation/callback';
 
 /** Every callback a card form takes; hooks forward exactly these. */
@@ -28,6 +29,12 @@ export const cardFormOptionsSchema = z.object({
   enrollInstrumentToNetworkOffers: z._default(z.boolean(), false),
   /** Field styles per state; only allow-listed declarations reach the frame (others are dropped). */
   styles: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+  /** Web fonts for the frame's fields; sources must be https (or on the sandbox in TEST). */
+  fonts: z.optional(
+    z
+      .array(z.object({ family: z.string(), src: z.string(), weight: z.optional(z.string()), style: z.optional(z.enum(['normal', 'italic'])) }))
+      .check(z.maxLength(MAX_FONTS, `must list at most ${MAX_FONTS} fonts`)),
+  ),
   /** Merchant overrides of catalog texts, by message key. */
   texts: z.optional(z.record(z.string(), z.string())),
   events: z.optional(z.object(Object.fromEntries(CARD_FORM_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as CardFormEventShape)),
@@ -36,8 +43,22 @@ export const cardFormOptionsSchema = z.object({
 export type CardFormOptionsInput = z.input<typeof cardFormOptionsSchema>;
 export type CardFormOptions = z.output<typeof cardFormOptionsSchema>;
 
-export function parseCardFormOptions(input: unknown): CardFormOptions {
+/**
+ * `fontHttpOrigin` is the one origin plain-http fonts may come from: the sandbox's vault
+ * in TEST, none in PRODUCTION.
+ */
+export function parseCardFormOptions(input: unknown, fontHttpOrigin?: string): CardFormOptions {
   const parsed = cardFormOptionsSchema.safeParse(input ?? {});
   if (!parsed.success) throw configurationError('cardFormOptions', parsed.error.issues);
+  const fontIssues = (parsed.data.fonts ?? []).flatMap((font, index) => {
+    const message = fontProblem(font, fontHttpOrigin);
+    return message === null ? [] : [{ code: 'custom', path: ['fonts', index], message }];
+  });
+  if (fontIssues.length > 0) throw configurationError('cardFormOptions', fontIssues);
   return parsed.data;
+}
+
+/** In TEST the sandbox's vault may serve fonts over plain http; PRODUCTION takes https only. */
+export function fontHttpOrigin(environment: 'TEST' | 'PRODUCTION', vaultUrl: string): string | undefined {
+  return environment === 'TEST' ? new URL(vaultUrl).origin : undefined;
 }

@@ -17,19 +17,31 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
 
+type Font = NonNullable<FrameConfiguration['fonts']>[number];
+
+const isFont = (value: unknown): value is Font =>
+  isRecord(value) &&
+  typeof value.family === 'string' &&
+  typeof value.src === 'string' &&
+  (value.weight === undefined || typeof value.weight === 'string') &&
+  (value.style === undefined || value.style === 'normal' || value.style === 'italic');
+
 const isStyles = (value: unknown): value is NonNullable<FrameConfiguration['styles']> =>
   isRecord(value) && Object.values(value).every(isStringRecord);
 
 function parseConfiguration(value: unknown): FrameConfiguration | null {
   if (!isRecord(value)) return null;
-  const { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, variables, styles } = value;
+  const { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, variables, styles, fonts } = value;
   if (locale !== 'en' && locale !== 'ar') return null;
   if (!isStringRecord(texts) || typeof showCardholderName !== 'boolean' || typeof enableCardIcon !== 'boolean') return null;
   if (expiryFields !== 'single' && expiryFields !== 'split') return null;
   if (!isOneOf(EXPIRY_DATE_FORMATS, expiryDateFormat) || !isOneOf(EXPIRY_YEAR_FORMATS, expiryYearFormat)) return null;
   if (variables !== undefined && !isStringRecord(variables)) return null;
   if (styles !== undefined && !isStyles(styles)) return null;
-  return { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, ...(variables ? { variables } : {}), ...(styles ? { styles } : {}) };
+  if (fonts !== undefined && !(Array.isArray(fonts) && fonts.every(isFont))) return null;
+  return { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, ...(variables ? { variables } : {}), ...(styles ? { styles } : {}),
+    ...(fonts ? { fonts: (fonts as Font[]).map(({ family, src, weight, style }) => ({ family, src, ...(weight === undefined ? {} : { weight }), ...(style === undefined ? {} : { style }) })) } : {}),
+  };
 }
 
 function parse(value: unknown): ParentMessage | null {

@@ -24,6 +24,10 @@ export const frameConfigurationSchema = z.object({
   variables: z.optional(z.record(z.string(), z.string())),
   /** Field styles per state, already allow-listed by the SDK and filtered again by the frame. */
   styles: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+  /** Web fonts, already checked by the SDK; the frame loads only the ones it allows too. */
+  fonts: z.optional(
+    z.array(z.object({ family: z.string(), src: z.string(), weight: z.optional(z.string()), style: z.optional(z.enum(['normal', 'italic'])) })),
+  ),
 });
 
 /** Parent → frame. */

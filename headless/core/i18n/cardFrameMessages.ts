@@ -48,4 +48,3 @@ const ar: Record<CardFrameMessageKey, string> = {
 
 export const CARD_FRAME_CATALOGS: Readonly<Record<Locale, Record<CardFrameMessageKey, string>>> = { en, ar };
 
-export const CARD_FRAME_MESSAGE_KEYS = Object.keys(en) as CardFrameMessageKey[];

@@ -49,6 +49,8 @@ export function frameContentSecurityPolicy(csp: FrameCspManifest, allowedOrigins
     `script-src ${csp.scriptHashes.join(' ')}`,
     `style-src ${csp.styleHashes.length > 0 ? csp.styleHashes.join(' ') : "'none'"}`,
     "img-src 'self' data:",
+    // Merchant fonts: https anywhere, and the sandbox's own test font.
+    "font-src 'self' https:",
     "connect-src 'self'",
     `frame-ancestors ${allowedOrigins.join(' ')}`,
     "base-uri 'none'",

@@ -82,8 +82,8 @@ describe('useCardForm with CardCheckout', () => {
       type: 'configure',
       configuration: { locale: 'ar', showCardholderName: true, expiryFields: 'single', texts: { 'cardForm.label.cardNumber': 'رقم البطاقة الائتمانية' } },
     });
-    // Only the frame's own keys travel to it.
-    expect(Object.keys((frame.received[0] as { configuration: { texts: object } }).configuration.texts)).toEqual(['cardForm.label.cardNumber']);
+    // The merchant's overrides travel as given; the frame's catalog supplies the rest.
+    expect((frame.received[0] as { configuration: { texts: object } }).configuration.texts).toEqual({ 'cardForm.label.cardNumber': 'رقم البطاقة الائتمانية', 'payButton.pay': 'ادفع' });
     expect(frame.postMessage.mock.calls[0]![1]).toBe('http://127.0.0.1:4100');
   });
 

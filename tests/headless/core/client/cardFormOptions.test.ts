@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fontHttpOrigin, parseCardFormOptions } from '../../../../headless/core/client/cardFormOptions';
+import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+
+const SANDBOX_VAULT = 'http://127.0.0.1:4100';
+const brand = { family: 'Brand Sans', src: 'https://fonts.example/brand.woff2' };
+const sandboxFont = { family: 'Sandbox Blocks', src: `${SANDBOX_VAULT}/assets/fonts/sandbox-blocks.ttf` };
+
+function refusal(input: unknown, httpOrigin?: string): PaymentClientError {
+  try {
+    parseCardFormOptions(input, httpOrigin);
+  } catch (error) {
+    if (error instanceof PaymentClientError) return error;
+    throw error;
+  }
+  throw new Error('expected the options to be refused');
+}
+
+describe('card form fonts', () => {
+  it('takes https fonts in either environment', () => {
+    expect(parseCardFormOptions({ fonts: [brand] }).fonts).toEqual([brand]);
+    expect(parseCardFormOptions({ fonts: [brand] }, SANDBOX_VAULT).fonts).toEqual([brand]);
+  });
+
+  it('takes a plain-http font only from the sandbox in TEST', () => {
+    expect(parseCardFormOptions({ fonts: [sandboxFont] }, fontHttpOrigin('TEST', `${SANDBOX_VAULT}/`)).fonts).toEqual([sandboxFont]);
+    const error = refusal({ fonts: [sandboxFont] }, fontHttpOrigin('PRODUCTION', SANDBOX_VAULT));
+    expect(error.code).toBe('INVALID_CONFIGURATION');
+    expect(error.message).toContain('cardFormOptions.fonts[0]');
+    expect(error.message).toContain('src must be an https URL');
+  });
+
+  it('refuses http fonts from any other origin in TEST, naming the entry', () => {
+    const error = refusal({ fonts: [brand, { family: 'Other', src: 'http://fonts.example/x.ttf' }] }, SANDBOX_VAULT);
+    expect(error.message).toContain('cardFormOptions.fonts[1]');
+    expect(error.message).toContain(`on ${SANDBOX_VAULT}`);
+  });
+
+  it('refuses family names that could leave a CSS declaration', () => {
+    expect(refusal({ fonts: [{ ...brand, family: "x'; } body { color: red" }] }).message).toContain('family must be');
+  });
+
+  it('refuses more than eight fonts', () => {
+    const fonts = Array.from({ length: 9 }, (_, index) => ({ family: `F${index}`, src: `https://fonts.example/${index}.woff2` }));
+    expect(refusal({ fonts }).message).toContain('at most 8 fonts');
+  });
+});
