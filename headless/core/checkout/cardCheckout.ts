@@ -4,43 +4,27 @@ import { resolveExpiryYearFormat } from '../card/expiryYearFormat';
 import { createCardFormController, type CardFormController } from '../cardForm/cardFormController';
 import type { PaymentClient } from '../client/createPaymentClient';
 import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput } from '../client/cardFormOptions';
-import { PaymentClientError } from '../errors/PaymentClientError';
-import { authorize, type AuthorizationOutcome } from '../executor/authorize';
-import { buildCardAuthorizeBody, type CardDataTokens } from '../executor/authorizeBody';
+import { cardPaymentItem, type CardDataTokens } from '../executor/authorizeBody';
 import type { CardElementType, ElementState } from '../frame/elementTypes';
 import { createTranslator, type Translate } from '../i18n/translate';
 import type { MessageKey } from '../i18n/en';
 import { createStore, type Store } from '../store/createStore';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
+import { createPaymentRunner, type PaymentPreparation } from './paymentRunner';
 
 type Callback<A extends unknown[] = unknown[]> = ((...args: A) => unknown) | undefined;
 
-/** What merchants receive on success or pending: ids and outcome, never card data. */
-export interface AuthorizeResultPayload {
-  executionId: string;
-  status: string;
-}
+export type { AuthorizeResultPayload } from './paymentRunner';
 
 export interface CardCheckout {
   cardForm: CardFormController;
   /** The client's locale with the merchant's text overrides. */
   translate: Translate;
   store: Store<CheckoutState>;
-  pay(): Promise<void>;
+  pay(preparation?: PaymentPreparation): Promise<void>;
+  /** The shopper's cancel on a 3DS challenge. */
+  cancel(): void;
   dismissFailure(): void;
-}
-
-async function approvedByMerchant(callback: Callback): Promise<void> {
-  if (!callback) return;
-  let approved: unknown;
-  try {
-    approved = await callback();
-  } catch (cause) {
-    throw new PaymentClientError('VALIDATION_FAILED', 'Callback passed to onAuthorizeRequestStart threw an error', { cause });
-  }
-  if (approved === false) {
-    throw new PaymentClientError('VALIDATION_FAILED', 'Callback passed to onAuthorizeRequestStart resolved to false');
-  }
 }
 
 /** The card form plus the pay flow: collect tokens in the frame, authorize, poll, report. */
@@ -89,55 +73,23 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     debug: (message) => client.log('DEBUG', message),
   });
 
-  function report(outcome: AuthorizationOutcome) {
-    const payload: AuthorizeResultPayload = {
-      executionId: outcome.execution.id,
-      status: outcome.execution.status.at(-1)?.code ?? 'unknown',
-    };
-    if (outcome.type === 'success') {
-      dispatch({ type: 'authorizeSucceeded', executionId: outcome.execution.id });
-      (events.onAuthorizeSuccess as Callback<[AuthorizeResultPayload]>)?.(payload);
-    } else if (outcome.type === 'pending') {
-      dispatch({ type: 'authorizePending', executionId: outcome.execution.id });
-      (events.onAuthorizePending as Callback<[AuthorizeResultPayload]>)?.(payload);
-    } else {
-      fail(new PaymentClientError('AUTHORIZATION_ERROR', outcome.reason ?? translate('error.authorizationFailed')));
+  const runner = createPaymentRunner({ client, translate, store, events });
+
+  async function pay(preparation?: PaymentPreparation): Promise<void> {
+    if (!cardForm.store.getState().isValid) {
+      preparation?.popup?.close();
+      return;
     }
-  }
-
-  function fail(error: PaymentClientError) {
-    dispatch({ type: 'authorizeFailed', reason: error.message });
-    client.log('ERROR', `${error.code}: ${error.message}`);
-    (events.onAuthorizeFailed as Callback<[PaymentClientError]>)?.(error);
-  }
-
-  async function pay(): Promise<void> {
-    const status = store.getState().status;
-    if (status === 'authorizing' || status === 'success' || status === 'pending') return;
-    if (!cardForm.store.getState().isValid) return;
-    dispatch({ type: 'payRequested' });
-    try {
-      await approvedByMerchant(events.onAuthorizeRequestStart as Callback);
+    await runner.run(async () => {
       const collected = await cardForm.collect();
-      const outcome = await authorize({
-        client: client.api,
-        authorizeUrl: session.links.authorize,
-        executionUrl: session.links.execution,
-        body: buildCardAuthorizeBody({
-          amount: session.amount,
-          cardData: collected.cardData.tokens as unknown as CardDataTokens,
-          storeInstrument: collected.storeInstrument,
-          installmentsCount: collected.selectedInstallment?.count,
-          billingAddress: collected.billingInfo ?? undefined,
-          enrollInstrumentToNetworkOffers: collected.enrollInstrumentToNetworkOffers,
-          returnInfo: client.options.returnInfo,
-          riskSessionId: client.options.riskSessionId,
-        }),
+      return cardPaymentItem({
+        cardData: collected.cardData.tokens as unknown as CardDataTokens,
+        storeInstrument: collected.storeInstrument,
+        installmentsCount: collected.selectedInstallment?.count,
+        billingAddress: collected.billingInfo ?? undefined,
+        enrollInstrumentToNetworkOffers: collected.enrollInstrumentToNetworkOffers,
       });
-      report(outcome);
-    } catch (error) {
-      fail(PaymentClientError.from(error, 'UNKNOWN_ERROR', translate('error.authorizationFailed')));
-    }
+    }, preparation);
   }
 
   return {
@@ -145,6 +97,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     translate,
     store,
     pay,
+    cancel: () => runner.cancel(),
     dismissFailure: () => dispatch({ type: 'failureDismissed' }),
   };
 }

@@ -1,11 +1,13 @@
 import { createProviderClient, type ProviderClient } from '../api/providerClient';
 import { createBearerTokenProvider, type BearerTokenProvider } from '../auth/bearerTokenProvider';
+import type { PaymentClientError } from '../errors/PaymentClientError';
 import { createTranslator, type Locale, type Translate } from '../i18n/translate';
 import { decodeInitResponse } from '../session/decodeInitResponse';
 import type { PaymentClientSession } from '../session/sessionSchema';
 import { parseClientOptions, type ClientOptions } from './clientOptions';
 
 export interface PaymentClient {
+  /** The current session; a refresh after expiry replaces it. */
   readonly session: PaymentClientSession;
   readonly options: ClientOptions;
   readonly locale: Locale;
@@ -14,23 +16,49 @@ export interface PaymentClient {
   readonly vaultToken: BearerTokenProvider;
   /** Logs for the merchant's console, at or above the configured log level. */
   log(level: 'ERROR' | 'WARN' | 'INFO' | 'DEBUG', message: string): void;
+  /**
+   * The payment-session-expired event (section 4): asks the merchant's `onSessionExpired`
+   * for a new init response and reinitialises with it; without one, logs 'session refresh failed'.
+   */
+  expireSession(error: PaymentClientError): Promise<void>;
+  /** Called with the new session after a refresh; returns the unsubscribe function. */
+  onSessionChange(listener: (session: PaymentClientSession) => void): () => void;
 }
 
 const LOG_LEVELS = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
+
+export const SESSION_REFRESH_FAILED = 'session refresh failed';
 
 /**
  * Parses the init response and options (throwing PaymentClientError naming the bad field
  * before anything happens) and wires the provider client and the vault token cache.
  */
 export function createPaymentClient(initResponse: unknown, rawOptions?: unknown): PaymentClient {
-  const session = decodeInitResponse(initResponse);
+  let session = decodeInitResponse(initResponse);
   const options = parseClientOptions(rawOptions);
   const translate = createTranslator(options.locale);
   const getBearerToken = options.getBearerToken as (() => Promise<string> | string) | undefined;
   const threshold = LOG_LEVELS.indexOf(options.logLevel);
+  const listeners = new Set<(session: PaymentClientSession) => void>();
+  let refreshing: Promise<void> | null = null;
+
+  async function refresh(error: PaymentClientError): Promise<void> {
+    client.log('WARN', `payment session expired: ${error.message}`);
+    try {
+      const next = await (options.events?.onSessionExpired as ((error: PaymentClientError) => unknown) | undefined)?.(error);
+      if (next === undefined || next === null) throw new Error('onSessionExpired returned no init response');
+      session = decodeInitResponse(next);
+    } catch (cause) {
+      client.log('ERROR', `${SESSION_REFRESH_FAILED}: ${cause instanceof Error ? cause.message : String(cause)}`);
+      return;
+    }
+    for (const listener of listeners) listener(session);
+  }
 
   const client: PaymentClient = {
-    session,
+    get session() {
+      return session;
+    },
     options,
     locale: options.locale,
     translate,
@@ -41,6 +69,17 @@ export function createPaymentClient(initResponse: unknown, rawOptions?: unknown)
       if (LOG_LEVELS.indexOf(level) > threshold) return;
       const write = level === 'ERROR' ? console.error : level === 'WARN' ? console.warn : console.info;
       write(`[PaymentClient] ${message}`);
+    },
+    expireSession(error) {
+      // Several flows may notice the same expiry; one refresh serves them all.
+      refreshing ??= refresh(error).finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+    onSessionChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
   (options.events?.onClientInitialized as ((execution: unknown) => void) | undefined)?.(session.execution);

@@ -1,7 +1,7 @@
 import type { ProviderClient } from '../api/providerClient';
 import { createIdempotencyKey } from '../api/idempotencyKey';
 import { PaymentClientError } from '../errors/PaymentClientError';
-import { AUTHORIZE_FINAL_STATES, EXECUTION_STATUS, POLLING } from './constants';
+import { AUTHORIZE_FINAL_STATES, EXECUTION_STATUS, POLLING, type PollingPolicy } from './constants';
 import { authorizeAnswerSchema, executionRecordSchema, failureReason, type ExecutionRecord } from './executionRecord';
 import { findFinalState, pollExecution } from './pollExecution';
 
@@ -18,7 +18,7 @@ export interface AuthorizeOptions {
   body: unknown;
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
-  polling?: typeof POLLING;
+  polling?: PollingPolicy;
 }
 
 /** Attempts at an authorize whose answer was lost, each preceded by reading the execution. */

@@ -17,33 +17,47 @@ export interface ReturnInfo {
   pending?: string;
 }
 
-export interface CardAuthorizeInput {
-  amount: Amount;
+export interface CardPaymentInput {
   cardData: CardDataTokens;
   storeInstrument?: boolean;
   installmentsCount?: number;
   billingAddress?: unknown;
   enrollInstrumentToNetworkOffers?: boolean;
+}
+
+/** One paymentComposition entry of the authorize body (section 3). */
+export interface PaymentCompositionInput {
+  paymentMethodCode: string;
+  integrationType?: string;
+  storeInstrument?: boolean;
+  paymentInstrumentId?: string;
+  installmentsCount?: number;
+  paymentInstrumentData?: Record<string, unknown>;
+  enrollInstrumentToNetworkOffers?: boolean;
+}
+
+export interface AuthorizeInput {
+  amount: Amount;
+  item: PaymentCompositionInput;
   returnInfo?: ReturnInfo;
   riskSessionId?: string;
 }
 
-/** The authorize request body of section 3 for one card payment. */
-export function buildCardAuthorizeBody(input: CardAuthorizeInput) {
+/** The authorize request body of section 3: one payment composition item paying the whole amount. */
+export function buildAuthorizeBody(input: AuthorizeInput) {
+  const { item } = input;
   return {
     amount: input.amount,
     paymentComposition: [
       {
-        paymentMethodCode: 'card',
-        integrationType: 'api',
+        paymentMethodCode: item.paymentMethodCode,
+        integrationType: item.integrationType ?? 'api',
         amount: input.amount,
-        storeInstrument: input.storeInstrument ?? false,
-        ...(input.installmentsCount ? { installments: { count: input.installmentsCount } } : {}),
-        paymentInstrumentData: {
-          cardData: input.cardData,
-          ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}),
-        },
-        ...(input.enrollInstrumentToNetworkOffers ? { enrollInstrumentToNetworkOffers: true } : {}),
+        storeInstrument: item.storeInstrument ?? false,
+        ...(item.paymentInstrumentId ? { paymentInstrumentId: item.paymentInstrumentId } : {}),
+        ...(item.installmentsCount ? { installments: { count: item.installmentsCount } } : {}),
+        ...(item.paymentInstrumentData ? { paymentInstrumentData: item.paymentInstrumentData } : {}),
+        ...(item.enrollInstrumentToNetworkOffers ? { enrollInstrumentToNetworkOffers: true } : {}),
       },
     ],
     ...(input.returnInfo ? { returnInfo: input.returnInfo } : {}),
@@ -51,4 +65,15 @@ export function buildCardAuthorizeBody(input: CardAuthorizeInput) {
   };
 }
 
-export type AuthorizeBody = ReturnType<typeof buildCardAuthorizeBody>;
+/** A card payment with the frame's vault tokens. */
+export function cardPaymentItem(input: CardPaymentInput): PaymentCompositionInput {
+  return {
+    paymentMethodCode: 'card',
+    storeInstrument: input.storeInstrument,
+    installmentsCount: input.installmentsCount,
+    paymentInstrumentData: { cardData: input.cardData, ...(input.billingAddress ? { billingAddress: input.billingAddress } : {}) },
+    enrollInstrumentToNetworkOffers: input.enrollInstrumentToNetworkOffers,
+  };
+}
+
+export type AuthorizeBody = ReturnType<typeof buildAuthorizeBody>;

@@ -9,6 +9,8 @@ export const POLLING = {
   maxRequestRetries: 10,
 } as const;
 
+export type PollingPolicy = { readonly [K in keyof typeof POLLING]: number };
+
 /** Payment execution status codes (section 4). */
 export const EXECUTION_STATUS = {
   authorizeRequested: 'authorizeRequested',
@@ -30,3 +32,37 @@ export const AUTHORIZE_FINAL_STATES: readonly string[] = [
   EXECUTION_STATUS.authorizeFailed,
   EXECUTION_STATUS.authorizePending,
 ];
+
+/** 3DS challenge frame sizes by screen width (section 9): the largest that fits is used. */
+export const THREE_DS_FRAME_SIZES = [
+  { width: 250, height: 400 },
+  { width: 390, height: 400 },
+  { width: 500, height: 600 },
+  { width: 600, height: 450 },
+] as const;
+
+/** A full-page challenge or redirect popup is the screen size minus this margin. */
+export const POPUP_SCREEN_MARGIN_PX = 50;
+
+/** The message the challenge page posts when the shopper is done. */
+export const THREE_DS_COMPLETED_MESSAGE = 'payment-client:3ds-completed';
+
+/** Polling redirect methods (section 9): poll count = ceil((timeout - offset) / interval). */
+export const REDIRECT_POLLING = {
+  intervalMs: 2000,
+  offsetMs: 20_000,
+  timeoutMs: { pix: 750_000, modo: 600_000 } as Readonly<Record<string, number>>,
+} as const;
+
+/** A plain redirect fails when the page has not navigated after this long. */
+export const PLAIN_REDIRECT_TIMEOUT_MS = 30_000;
+
+export function redirectPollCount(timeoutMs: number): number {
+  return Math.max(1, Math.ceil((timeoutMs - REDIRECT_POLLING.offsetMs) / REDIRECT_POLLING.intervalMs));
+}
+
+/** The challenge frame for a screen of this width. */
+export function threeDSFrameSize(screenWidth: number): { width: number; height: number } {
+  const fitting = THREE_DS_FRAME_SIZES.filter((size) => size.width <= screenWidth);
+  return fitting.at(-1) ?? THREE_DS_FRAME_SIZES[0];
+}

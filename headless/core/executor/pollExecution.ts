@@ -1,6 +1,6 @@
 import type { ProviderClient } from '../api/providerClient';
 import { PaymentClientError } from '../errors/PaymentClientError';
-import { POLLING } from './constants';
+import { POLLING, type PollingPolicy } from './constants';
 import { executionRecordSchema, type ExecutionRecord } from './executionRecord';
 
 export interface PollExecutionOptions {
@@ -11,7 +11,7 @@ export interface PollExecutionOptions {
   finalCodes: readonly string[];
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
-  polling?: typeof POLLING;
+  polling?: PollingPolicy;
 }
 
 export interface PollResult {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderClient, ProviderRequest } from '../../../../headless/core/api/providerClient';
 import { authorize } from '../../../../headless/core/executor/authorize';
-import { buildCardAuthorizeBody } from '../../../../headless/core/executor/authorizeBody';
+import { buildAuthorizeBody, cardPaymentItem } from '../../../../headless/core/executor/authorizeBody';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 
 const AUTHORIZE = 'http://p.test/executions/exe_1/authorize';
@@ -26,7 +26,7 @@ const record = (...codes: string[]) => ({
   ...(codes.includes('authorizeFailed') ? { errors: [{ reason: { result: 'Card declined' } }] } : {}),
 });
 
-const body = buildCardAuthorizeBody({ amount: { value: 800, currency: 'EUR' }, cardData: { card_number: 'tok_1' }, riskSessionId: 'risk-1' });
+const body = buildAuthorizeBody({ amount: { value: 800, currency: 'EUR' }, item: cardPaymentItem({ cardData: { card_number: 'tok_1' } }), riskSessionId: 'risk-1' });
 const run = (client: ProviderClient) => authorize({ client, authorizeUrl: AUTHORIZE, executionUrl: EXECUTION, body, sleep: async () => {} });
 
 describe('authorize', () => {
