@@ -28,11 +28,12 @@ export interface CardCheckout {
 }
 
 /** The card form plus the pay flow: collect tokens in the frame, authorize, poll, report. */
-export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormOptionsInput): CardCheckout {
+export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormOptionsInput, shared?: { store: Store<CheckoutState> }): CardCheckout {
   const options = parseCardFormOptions(rawOptions, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
   const events = options.events ?? {};
   const translate = createTranslator(client.locale, options.texts as Partial<Record<MessageKey, string>>);
-  const store = createStore<CheckoutState>(initialCheckoutState);
+  // The drop-in shares one checkout store among its options, so one pay runs at a time.
+  const store = shared?.store ?? createStore<CheckoutState>(initialCheckoutState);
   const dispatch = (action: CheckoutAction) => store.setState((state) => checkoutReducer(state, action));
 
   const { session } = client;

@@ -1,0 +1,69 @@
+import { threeDSFrameSize } from '../../headless/core/executor/constants';
+import { formatAmount, textDirection } from '../../headless/core/i18n/translate';
+import type { UseDropInResult } from '../../headless/react/useDropIn';
+import { BillingAddress } from '../BillingAddress/BillingAddress';
+import { CardForm } from '../CardForm/CardForm';
+import { GenericRedirectButton } from '../GenericRedirectButton/GenericRedirectButton';
+import { Installments } from '../Installments/Installments';
+import { LoaderOverlay } from '../LoaderOverlay/LoaderOverlay';
+import { PayButton } from '../PayButton/PayButton';
+import { RedirectPopup } from '../RedirectPopup/RedirectPopup';
+import { FailureMessage } from '../ResultMessage/FailureMessage';
+import { SuccessMessage } from '../ResultMessage/SuccessMessage';
+import { StoreInstrument } from '../StoreInstrument/StoreInstrument';
+import { ThreeDSChallenge } from '../ThreeDSChallenge/ThreeDSChallenge';
+import { DropInItem } from './DropInItem';
+
+export interface DropInProps {
+  dropIn: UseDropInResult;
+  /** The screen width the challenge frame is sized for. */
+  screenWidth?: number;
+}
+
+/** The option list, the active option's body, one pay button and the flow's overlays. */
+export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 600 : screen.width }: DropInProps) {
+  const { checkout, translate, locale, amount, activeOption, fields } = dropIn;
+  if (checkout.status === 'success' || checkout.status === 'pending') {
+    return (
+      <div className="pc-DropIn" dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
+        <SuccessMessage message={translate(checkout.status === 'success' ? 'result.success' : 'result.pending')} />
+      </div>
+    );
+  }
+  const payLabel = translate('payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) });
+  const size = threeDSFrameSize(screenWidth);
+  return (
+    <div className="pc-DropIn" dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
+      <fieldset className="pc-DropIn-list">
+        <legend className="pc-VisuallyHidden">{translate('dropIn.legend')}</legend>
+        {dropIn.options.map((option) => (
+          <DropInItem key={option.id} radio={dropIn.getOptionProps(option)} label={dropIn.optionLabel(option)} alone={dropIn.showsAlone}>
+            {option.kind === 'card' && fields ? (
+              <>
+                <CardForm frameContainerRef={dropIn.frameContainerRef} isReady={dropIn.form.status === 'ready'} />
+                <Installments {...fields.installments} />
+                <BillingAddress {...fields.billingAddress} />
+                <StoreInstrument {...fields.storeInstrument} />
+              </>
+            ) : null}
+          </DropInItem>
+        ))}
+      </fieldset>
+      {checkout.status === 'failure' ? (
+        <FailureMessage message={checkout.reason ?? translate('result.failure')} dismissLabel={translate('result.dismiss')} onDismiss={dropIn.dismissFailure} />
+      ) : null}
+      {activeOption?.kind === 'redirect' ? (
+        <GenericRedirectButton {...dropIn.getPayButtonProps()} label={dropIn.optionLabel(activeOption)} loadingLabel={translate('redirect.loading')} />
+      ) : activeOption?.kind === 'card' || activeOption?.kind === 'storedInstrument' ? (
+        <PayButton {...dropIn.getPayButtonProps()} label={payLabel} loadingLabel={translate('payButton.processing')} />
+      ) : null}
+      {checkout.status === 'challenge' && checkout.presentation === 'frame' ? (
+        <ThreeDSChallenge href={checkout.href} width={size.width} height={size.height} title={translate('threeDS.title')} cancelLabel={translate('threeDS.cancel')} onCancel={dropIn.cancel} />
+      ) : null}
+      {checkout.status === 'awaitingPopup' || (checkout.status === 'challenge' && checkout.presentation === 'popup') ? (
+        <RedirectPopup message={translate('redirect.popupTitle')} cancelLabel={translate('redirect.cancel')} onCancel={dropIn.cancel} />
+      ) : null}
+      <LoaderOverlay visible={checkout.status === 'authorizing'} label={translate('loader.label')} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+export interface ThreeDSChallengeProps {
+  href: string;
+  width: number;
+  height: number;
+  title: string;
+  cancelLabel: string;
+  onCancel: () => void;
+}
+
+/** The in-page 3-D Secure challenge frame, sized for the screen, with a way out. */
+export function ThreeDSChallenge({ href, width, height, title, cancelLabel, onCancel }: ThreeDSChallengeProps) {
+  return (
+    <div className="pc-Challenge" role="dialog" aria-modal="true" aria-label={title}>
+      <div className="pc-Challenge-panel">
+        <iframe className="pc-Challenge-frame" name="payment-client-3ds" src={href} title={title} width={width} height={height} />
+        <button type="button" className="pc-Challenge-cancel" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

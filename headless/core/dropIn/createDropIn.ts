@@ -1,0 +1,115 @@
+import { createCardCheckout, type CardCheckout } from '../checkout/cardCheckout';
+import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
+import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
+import type { PaymentClient } from '../client/createPaymentClient';
+import type { CardFormOptionsInput } from '../client/cardFormOptions';
+import { createStore, type Store } from '../store/createStore';
+import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
+import { parseDropInOptions, type DropInOptions, type DropInOptionsInput } from './dropInOptions';
+import { buildPaymentOptions, POLLING_REDIRECT_METHODS, type PaymentOption } from './paymentOptions';
+
+export interface DropIn {
+  options: DropInOptions;
+  /** The radio list and which option is active. */
+  store: Store<DropInState>;
+  /** One pay flow for every option, so only one payment runs at a time. */
+  checkout: Store<CheckoutState>;
+  /** The card option's form and pay flow, when the session offers cards. */
+  cardCheckout: CardCheckout | null;
+  select(id: string): void;
+  cardFormFocused(): void;
+  /** Whether the active option's pay button may be pressed. */
+  canPay(): boolean;
+  /** Call from the click handler: a popup some flows need is opened before anything async. */
+  pay(): Promise<void>;
+  cancel(): void;
+  dismissFailure(): void;
+  /** Confirmed wallets join the list (section 2: wallets only once available). */
+  setAvailableWallets(wallets: Iterable<string>): void;
+  destroy(): void;
+}
+
+/**
+ * The drop-in (payment-client.md section 2 block 2 and section 4): the option list, one
+ * active option at a time, and the pay flow of whichever option is active.
+ */
+export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsInput): DropIn {
+  const options = parseDropInOptions(rawOptions);
+  const events = options.events ?? {};
+  const store = createStore<DropInState>(initialDropInState);
+  const checkout = createStore<CheckoutState>(initialCheckoutState);
+  const dispatch = (action: DropInAction) => store.setState((state) => dropInReducer(state, action));
+  let availableWallets = new Set<string>();
+
+  const runner = createPaymentRunner({
+    client,
+    translate: client.translate,
+    store: checkout,
+    events,
+    timeouts: { redirectPollingMs: options.redirectTimeouts },
+  });
+
+  const hasCard = client.session.paymentMethods.some((method) => method.paymentMethodCode === 'card');
+  const cardOptions = (options.card ?? {}) as CardFormOptionsInput;
+  const cardCheckout = hasCard
+    ? createCardCheckout(client, { ...cardOptions, events: { ...events, ...cardOptions.events } } as CardFormOptionsInput, { store: checkout })
+    : null;
+
+  function refreshOptions() {
+    dispatch({ type: 'optionsChanged', options: buildPaymentOptions(client.session, availableWallets), preselectFirst: options.preselectFirst });
+  }
+  refreshOptions();
+  const stopSessionWatch = client.onSessionChange(refreshOptions);
+
+  const needsPopup = (option: PaymentOption) =>
+    POLLING_REDIRECT_METHODS.includes(option.paymentMethodCode) ||
+    (options.challengeWindow === 'popup' && (option.kind === 'card' || option.kind === 'storedInstrument'));
+
+  function canPay(): boolean {
+    const option = activeOption(store.getState());
+    if (!option || option.kind === 'payPal' || option.kind === 'googlePay' || option.kind === 'applePay') return false;
+    if (option.kind === 'card') return !options.disablePayButtonUntilValid || (cardCheckout?.cardForm.store.getState().isValid ?? false);
+    return true;
+  }
+
+  return {
+    options,
+    store,
+    checkout,
+    cardCheckout,
+    select(id) {
+      const before = store.getState().activeId;
+      dispatch({ type: 'optionSelected', id });
+      const option = activeOption(store.getState());
+      if (option && option.id !== before) (events.onPaymentOptionSelected as ((option: { id: string; paymentMethodCode: string }) => void) | undefined)?.({ id: option.id, paymentMethodCode: option.paymentMethodCode });
+    },
+    cardFormFocused: () => dispatch({ type: 'cardFormFocused' }),
+    canPay,
+    pay() {
+      const option = activeOption(store.getState());
+      if (!option || !canPay()) return Promise.resolve();
+      const preparation: PaymentPreparation = { popup: needsPopup(option) ? runner.openPopup() : null };
+      switch (option.kind) {
+        case 'card':
+          return cardCheckout ? cardCheckout.pay(preparation) : Promise.resolve();
+        case 'storedInstrument':
+          return runner.run(() => ({ paymentMethodCode: option.paymentMethodCode, paymentInstrumentId: option.instrument!.id }), preparation);
+        case 'redirect':
+          return runner.run(() => ({ paymentMethodCode: option.paymentMethodCode, integrationType: 'redirect' }), preparation);
+        default:
+          preparation.popup?.close();
+          return Promise.resolve();
+      }
+    },
+    cancel: () => {
+      runner.cancel();
+      cardCheckout?.cancel();
+    },
+    dismissFailure: () => checkout.setState((state) => (state.status === 'failure' ? initialCheckoutState : state)),
+    setAvailableWallets(wallets) {
+      availableWallets = new Set(wallets);
+      refreshOptions();
+    },
+    destroy: stopSessionWatch,
+  };
+}

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { configurationError } from '../errors/describeIssues';
+import { callback } from '../validation/callback';
+
+export const DROP_IN_EVENT_NAMES = [
+  'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed', 'onPaymentOptionSelected', 'onPreAuthorization', 'onDeliveryAddressChanged',
+] as const;
+
+type DropInEventShape = Record<(typeof DROP_IN_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
+
+const positiveMs = () => z.int().check(z.positive('must be a positive number of milliseconds'));
+
+export const dropInOptionsSchema = z.object({
+  /** Activates the first option when the list appears. */
+  preselectFirst: z._default(z.boolean(), false),
+  /** false lets the card option's pay button be pressed before the form is valid. */
+  disablePayButtonUntilValid: z._default(z.boolean(), true),
+  /** Options of the card option's form (the card form options). */
+  card: z.optional(z.unknown()),
+  /** 3-D Secure in an in-page frame (default) or a full-page popup. */
+  challengeWindow: z._default(z.enum(['frame', 'popup']), 'frame'),
+  /** Hides the failure message after this long; it stays until dismissed without it. */
+  autoHideTTL: z.optional(positiveMs()),
+  /** Shorter polling-redirect timeouts by method code (e.g. for tests). */
+  redirectTimeouts: z.optional(z.record(z.string(), positiveMs())),
+  events: z.optional(z.object(Object.fromEntries(DROP_IN_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as DropInEventShape)),
+});
+
+export type DropInOptionsInput = z.input<typeof dropInOptionsSchema>;
+export type DropInOptions = z.output<typeof dropInOptionsSchema>;
+
+export function parseDropInOptions(input: unknown): DropInOptions {
+  const parsed = dropInOptionsSchema.safeParse(input ?? {});
+  if (!parsed.success) throw configurationError('dropInOptions', parsed.error.issues);
+  return parsed.data;
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useState, type RefCallback } from 'react';
+import type { CardFormState } from '../core/cardForm/cardFormState';
+import { initialCardFormState } from '../core/cardForm/cardFormState';
+import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
+import type { PaymentClient } from '../core/client/createPaymentClient';
+import { createDropIn } from '../core/dropIn/createDropIn';
+import type { DropInState } from '../core/dropIn/dropInReducer';
+import { DROP_IN_EVENT_NAMES, type DropInOptionsInput } from '../core/dropIn/dropInOptions';
+import { instrumentDisplayName, type PaymentOption } from '../core/dropIn/paymentOptions';
+import type { MessageKey } from '../core/i18n/en';
+import { createStore } from '../core/store/createStore';
+import { cardFormFieldProps } from './cardFormFieldProps';
+import type { PayButtonProps } from './useCardForm';
+import { useLatest } from './useLatest';
+import { useStoreSelector } from './useStoreSelector';
+
+const same = <T,>(state: T) => state;
+// Sessions without cards still render the hook's card slice, from a store that never changes.
+const idleCardForm = createStore<CardFormState>(initialCardFormState(false, false));
+
+export interface OptionRadioProps {
+  type: 'radio';
+  name: string;
+  id: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+}
+
+/**
+ * The drop-in: the option list with one active option, the card form of the card option,
+ * and the shared pay flow (3DS challenge, redirect popup, results). Components spread its
+ * prop getters; no rule lives outside the core.
+ */
+export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {}) {
+  const latestEvents = useLatest(options.events ?? {});
+  const [dropIn] = useState(() =>
+    createDropIn(client, {
+      ...options,
+      // Every callback goes through a ref, so a new callback never rebuilds the drop-in.
+      events: Object.fromEntries(
+        DROP_IN_EVENT_NAMES.map((name) => [name, (...args: never[]) => (latestEvents.current[name] as ((...a: never[]) => unknown) | undefined)?.(...args)]),
+      ),
+    }),
+  );
+  useEffect(() => () => dropIn.destroy(), [dropIn]);
+
+  const list: DropInState = useStoreSelector(dropIn.store, same);
+  const checkout: CheckoutState = useStoreSelector(dropIn.checkout, same);
+  const cardCheckout = dropIn.cardCheckout;
+  const form = useStoreSelector(cardCheckout?.cardForm.store ?? idleCardForm, same);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => (container && cardCheckout ? cardCheckout.cardForm.attach(container) : undefined), [cardCheckout, container]);
+  const frameContainerRef: RefCallback<HTMLElement> = useCallback((element) => setContainer(element), []);
+
+  const autoHideTTL = dropIn.options.autoHideTTL;
+  useEffect(() => {
+    if (checkout.status !== 'failure' || autoHideTTL === undefined) return;
+    const timer = setTimeout(dropIn.dismissFailure, autoHideTTL);
+    return () => clearTimeout(timer);
+  }, [checkout, autoHideTTL, dropIn]);
+
+  const { translate, locale } = client;
+  const isPaying = isInProgress(checkout);
+
+  const optionLabel = useCallback(
+    (option: PaymentOption) =>
+      option.instrument ? instrumentDisplayName(option.instrument) : translate(`dropIn.method.${option.paymentMethodCode}` as MessageKey) || option.paymentMethodCode,
+    [translate],
+  );
+
+  const getOptionProps = useCallback(
+    (option: PaymentOption): OptionRadioProps => ({
+      type: 'radio',
+      name: `pc-dropin-${client.session.execution.id}`,
+      id: `pc-option-${option.id}`,
+      value: option.id,
+      checked: list.activeId === option.id,
+      onChange: () => dropIn.select(option.id),
+    }),
+    [client.session.execution.id, dropIn, list.activeId],
+  );
+
+  const getPayButtonProps = useCallback(
+    (): PayButtonProps => ({
+      type: 'button',
+      disabled: !dropIn.canPay() || isPaying || checkout.status === 'success' || checkout.status === 'pending',
+      'aria-busy': isPaying,
+      ...(isPaying ? { 'data-loading': '' as const } : {}),
+      onClick: () => void dropIn.pay(),
+    }),
+    // `form` and the active option are listed so the getter follows validity and selection.
+    [dropIn, isPaying, checkout.status, form, list.activeId],
+  );
+
+  const fields = useMemo(
+    () => (cardCheckout ? cardFormFieldProps(form, cardCheckout.cardForm, cardCheckout.translate, locale) : null),
+    [form, cardCheckout, locale],
+  );
+
+  return {
+    options: list.options,
+    activeOption: list.options.find((option) => option.id === list.activeId),
+    showsAlone: list.options.length === 1,
+    lifecycle: list.lifecycle,
+    checkout,
+    isPaying,
+    form,
+    fields,
+    amount: client.session.amount,
+    locale,
+    translate,
+    optionLabel,
+    frameContainerRef,
+    getOptionProps,
+    getPayButtonProps,
+    cancel: dropIn.cancel,
+    dismissFailure: dropIn.dismissFailure,
+    setAvailableWallets: dropIn.setAvailableWallets,
+  };
+}
+
+export type UseDropInResult = ReturnType<typeof useDropIn>;
