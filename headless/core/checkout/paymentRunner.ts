@@ -162,7 +162,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     const action = pendingAction(record);
     if (action.type === '3ds') return challenge(record, action.href, popup, signal);
     if (action.type === 'popup') return pollingPopup(record, action.href, popup, item.paymentMethodCode, signal);
-    popup?.close();
+    if (popup && !popup.closed) popup.close();
     if (action.type === 'redirect') return plainRedirect(record, action.href, signal);
     dispatch({ type: 'authorizePending', executionId: record.id });
   }
@@ -194,7 +194,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
         });
         await settle(outcome, item, popup, signal);
       } catch (error) {
-        popup?.close();
+        if (popup && !popup.closed) popup.close();
         const reported = signal.aborted ? cancelled() : PaymentClientError.from(error, 'UNKNOWN_ERROR', translate('error.authorizationFailed'));
         if (SESSION_CODES.includes(reported.code)) {
           dispatch({ type: 'sessionExpired' });
