@@ -11,7 +11,6 @@ import autoprefixer from 'autoprefixer';
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
 const production = { 'process.env.NODE_ENV': '"production"' };
-const preactAliases = { react: 'preact/compat', 'react-dom': 'preact/compat' };
 const browsers = ['chrome100', 'firefox100', 'safari15', 'edge100'];
 
 async function processCss(path) {
@@ -30,11 +29,21 @@ const cssAsText = {
   },
 };
 
+/** The script tag renders the kit with Preact through a small bridge instead of preact/compat. */
+const preactBridge = {
+  name: 'preact-bridge',
+  setup(build) {
+    build.onResolve({ filter: /^react$/ }, () => ({ path: join(root, 'embed/preactBridge/react.ts') }));
+    build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: join(root, 'embed/preactBridge/reactDomClient.ts') }));
+    build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => build.resolve('preact/jsx-runtime', { kind: args.kind, resolveDir: args.resolveDir }));
+  },
+};
+
 const sri = (content) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
 /** A script-tag entry: one IIFE bundle plus its Subresource Integrity value beside it. */
-async function buildScript({ entry, name, globalName }) {
+async function buildScript({ entry, name, globalName, define = {}, plugins = [] }) {
   const outfile = join(dist, `embed/${name}.js`);
   await esbuild.build({
     entryPoints: [join(root, entry)],
@@ -44,9 +53,8 @@ async function buildScript({ entry, name, globalName }) {
     minify: true,
     target: browsers,
     jsx: 'automatic',
-    alias: preactAliases,
-    define: production,
-    plugins: [cssAsText],
+    define: { ...production, ...define },
+    plugins: [cssAsText, preactBridge, ...plugins],
     legalComments: 'none',
     outfile,
   });
@@ -55,7 +63,26 @@ async function buildScript({ entry, name, globalName }) {
   return integrity;
 }
 
-const buildEmbed = () => buildScript({ entry: 'embed/index.ts', name: 'payment-client', globalName: 'PaymentClient' });
+/** In the drop-in bundle the Arabic catalog starts empty; `payment-client.ar.js` fills it on demand. */
+const arabicOnDemand = {
+  name: 'arabic-on-demand',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/ar$/ }, (args) =>
+      args.importer.endsWith(join('headless', 'core', 'i18n', 'translate.ts')) ? { path: join(root, 'embed/locales/arabicCatalog.ts') } : undefined,
+    );
+  },
+};
+
+async function buildEmbed() {
+  const arabicIntegrity = await buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' });
+  return buildScript({
+    entry: 'embed/index.ts',
+    name: 'payment-client',
+    globalName: 'PaymentClient',
+    define: { __ARABIC_PACK_INTEGRITY__: JSON.stringify(arabicIntegrity) },
+    plugins: [arabicOnDemand],
+  });
+}
 // Collect containers are an add-on script, kept out of the drop-in's budget.
 const buildVaultAddOn = () => buildScript({ entry: 'embed/vault.ts', name: 'payment-client-vault', globalName: 'PaymentClientVault' });
 
@@ -112,7 +139,13 @@ if (process.argv[2] === 'host-app') {
   process.exit(0);
 }
 
-await rm(dist, { recursive: true, force: true, maxRetries: 3 });
-const [integrity, vaultIntegrity] = await Promise.all([buildEmbed(), buildVaultAddOn(), buildFrame(), buildCollectFrame(), buildHostApp()]);
+// `node esbuild.config.mjs sdk` rebuilds the scripts and frames, leaving the product site alone.
+const sdkOnly = process.argv[2] === 'sdk';
+if (sdkOnly) {
+  for (const dir of ['embed', 'frame']) await rm(join(dist, dir), { recursive: true, force: true, maxRetries: 3 });
+} else {
+  await rm(dist, { recursive: true, force: true, maxRetries: 3 });
+}
+const [integrity, vaultIntegrity] = await Promise.all([buildEmbed(), buildVaultAddOn(), buildFrame(), buildCollectFrame(), ...(sdkOnly ? [] : [buildHostApp()])]);
 console.log(`dist/embed/payment-client.js  integrity="${integrity}"`);
 console.log(`dist/embed/payment-client-vault.js  integrity="${vaultIntegrity}"`);

@@ -7,3 +7,9 @@ export { CardCheckout, type CardCheckoutProps } from './CardCheckout/CardCheckou
 export { StoreInstrument } from './StoreInstrument/StoreInstrument';
 export { Installments } from './Installments/Installments';
 export { BillingAddress } from './BillingAddress/BillingAddress';
+export { DynamicForm, type DynamicFormProps } from './DynamicForm/DynamicForm';
+export { DropIn, type DropInProps } from './DropIn/DropIn';
+export { DropInItem, type DropInItemProps } from './DropIn/DropInItem';
+export { ThreeDSChallenge, type ThreeDSChallengeProps } from './ThreeDSChallenge/ThreeDSChallenge';
+export { RedirectPopup, type RedirectPopupProps } from './RedirectPopup/RedirectPopup';
+export { GenericRedirectButton, type GenericRedirectButtonProps } from './GenericRedirectButton/GenericRedirectButton';

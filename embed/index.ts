@@ -4,6 +4,7 @@ import { fontHttpOrigin, parseCardFormOptions } from '../headless/core/client/ca
 import { createPaymentClient } from '../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
 import { EmbeddedCardCheckout } from './EmbeddedCardCheckout';
+import { localeReady } from './locales/loadLocale';
 import { createMountable, type Mountable } from './mountable';
 
 /**
@@ -24,7 +25,11 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
     execution: client.session.execution,
     cardForm(rawOptions) {
       const cardFormOptions = parseCardFormOptions(rawOptions, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
-      return createMountable(() => createElement(EmbeddedCardCheckout, { client, options: cardFormOptions }));
+      return createMountable(
+        () => createElement(EmbeddedCardCheckout, { client, options: cardFormOptions }),
+        () => localeReady(client.locale),
+        (error) => client.log('ERROR', String(error)),
+      );
     },
   };
 }

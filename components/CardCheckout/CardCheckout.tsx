@@ -6,15 +6,19 @@ import { Installments } from '../Installments/Installments';
 import { LoaderOverlay } from '../LoaderOverlay/LoaderOverlay';
 import { PayButton } from '../PayButton/PayButton';
 import { StoreInstrument } from '../StoreInstrument/StoreInstrument';
+import { ThreeDSChallenge } from '../ThreeDSChallenge/ThreeDSChallenge';
+import { threeDSFrameSize } from '../../headless/core/executor/constants';
 import { FailureMessage } from '../ResultMessage/FailureMessage';
 import { SuccessMessage } from '../ResultMessage/SuccessMessage';
 
 export interface CardCheckoutProps {
   cardForm: UseCardFormResult;
+  /** The screen width the 3-D Secure frame is sized for. */
+  screenWidth?: number;
 }
 
 /** The card form, its pay button and the result messages, as the script tag mounts them. */
-export function CardCheckout({ cardForm }: CardCheckoutProps) {
+export function CardCheckout({ cardForm, screenWidth = typeof screen === 'undefined' ? 600 : screen.width }: CardCheckoutProps) {
   const { checkout, amount, translate, locale } = cardForm;
   return (
     <div className="pc-Checkout" dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
@@ -38,7 +42,16 @@ export function CardCheckout({ cardForm }: CardCheckoutProps) {
           />
         </>
       )}
-      <LoaderOverlay visible={cardForm.isPaying} label={translate('loader.label')} />
+      {checkout.status === 'challenge' && checkout.presentation === 'frame' ? (
+        <ThreeDSChallenge
+          href={checkout.href}
+          {...threeDSFrameSize(screenWidth)}
+          title={translate('threeDS.title')}
+          cancelLabel={translate('threeDS.cancel')}
+          onCancel={cardForm.cancel}
+        />
+      ) : null}
+      <LoaderOverlay visible={checkout.status === 'authorizing'} label={translate('loader.label')} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export interface DropInProps {
 
 /** The option list, the active option's body, one pay button and the flow's overlays. */
 export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 600 : screen.width }: DropInProps) {
-  const { checkout, translate, locale, amount, activeOption, fields } = dropIn;
+  const { checkout, translate, text, locale, amount, activeOption, fields } = dropIn;
   if (checkout.status === 'success' || checkout.status === 'pending') {
     return (
       <div className="pc-DropIn" dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
@@ -35,7 +35,7 @@ export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 6
   return (
     <div className="pc-DropIn" dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
       <fieldset className="pc-DropIn-list">
-        <legend className="pc-VisuallyHidden">{translate('dropIn.legend')}</legend>
+        <legend className="pc-VisuallyHidden">{text('dropIn.legend')}</legend>
         {dropIn.options.map((option) => (
           <DropInItem key={option.id} radio={dropIn.getOptionProps(option)} label={dropIn.optionLabel(option)} alone={dropIn.showsAlone}>
             {option.kind === 'card' && fields ? (
@@ -53,7 +53,7 @@ export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 6
         <FailureMessage message={checkout.reason ?? translate('result.failure')} dismissLabel={translate('result.dismiss')} onDismiss={dropIn.dismissFailure} />
       ) : null}
       {activeOption?.kind === 'redirect' ? (
-        <GenericRedirectButton {...dropIn.getPayButtonProps()} label={dropIn.optionLabel(activeOption)} loadingLabel={translate('redirect.loading')} />
+        <GenericRedirectButton {...dropIn.getPayButtonProps()} label={dropIn.optionLabel(activeOption)} loadingLabel={text('redirect.loading')} />
       ) : activeOption?.kind === 'card' || activeOption?.kind === 'storedInstrument' ? (
         <PayButton {...dropIn.getPayButtonProps()} label={payLabel} loadingLabel={translate('payButton.processing')} />
       ) : null}
@@ -61,7 +61,7 @@ export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 6
         <ThreeDSChallenge href={checkout.href} width={size.width} height={size.height} title={translate('threeDS.title')} cancelLabel={translate('threeDS.cancel')} onCancel={dropIn.cancel} />
       ) : null}
       {checkout.status === 'awaitingPopup' || (checkout.status === 'challenge' && checkout.presentation === 'popup') ? (
-        <RedirectPopup message={translate('redirect.popupTitle')} cancelLabel={translate('redirect.cancel')} onCancel={dropIn.cancel} />
+        <RedirectPopup message={text('redirect.popupTitle')} cancelLabel={text('redirect.cancel')} onCancel={dropIn.cancel} />
       ) : null}
       <LoaderOverlay visible={checkout.status === 'authorizing'} label={translate('loader.label')} />
     </div>

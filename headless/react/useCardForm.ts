@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type RefCallback } from 'react';
 import type { CardFormState } from '../core/cardForm/cardFormState';
 import { createCardCheckout } from '../core/checkout/cardCheckout';
-import type { CheckoutState } from '../core/checkout/checkoutReducer';
+import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
 import { CARD_FORM_EVENT_NAMES, type CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { cardFormFieldProps } from './cardFormFieldProps';
@@ -41,7 +41,7 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
   useEffect(() => (container ? checkout.cardForm.attach(container) : undefined), [checkout, container]);
 
   const frameContainerRef: RefCallback<HTMLElement> = useCallback((element) => setContainer(element), []);
-  const isPaying = state.status === 'authorizing';
+  const isPaying = isInProgress(state);
 
   const getPayButtonProps = useCallback(
     (): PayButtonProps => ({
@@ -70,6 +70,7 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
     locale: client.locale,
     translate: checkout.translate,
     pay: checkout.pay,
+    cancel: checkout.cancel,
     dismissFailure: checkout.dismissFailure,
     frameContainerRef,
     getPayButtonProps,

@@ -7,7 +7,8 @@ import { createDropIn } from '../core/dropIn/createDropIn';
 import type { DropInState } from '../core/dropIn/dropInReducer';
 import { DROP_IN_EVENT_NAMES, type DropInOptionsInput } from '../core/dropIn/dropInOptions';
 import { instrumentDisplayName, type PaymentOption } from '../core/dropIn/paymentOptions';
-import type { MessageKey } from '../core/i18n/en';
+import { DROP_IN_CATALOGS, type DropInMessageKey } from '../core/i18n/dropInMessages';
+import { createTranslator } from '../core/i18n/translate';
 import { createStore } from '../core/store/createStore';
 import { cardFormFieldProps } from './cardFormFieldProps';
 import type { PayButtonProps } from './useCardForm';
@@ -61,12 +62,13 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
   }, [checkout, autoHideTTL, dropIn]);
 
   const { translate, locale } = client;
+  const text = useMemo(() => createTranslator<DropInMessageKey>(locale, {}, DROP_IN_CATALOGS), [locale]);
   const isPaying = isInProgress(checkout);
 
   const optionLabel = useCallback(
     (option: PaymentOption) =>
-      option.instrument ? instrumentDisplayName(option.instrument) : translate(`dropIn.method.${option.paymentMethodCode}` as MessageKey) || option.paymentMethodCode,
-    [translate],
+      option.instrument ? instrumentDisplayName(option.instrument) : text(`dropIn.method.${option.paymentMethodCode}` as DropInMessageKey) || option.paymentMethodCode,
+    [text],
   );
 
   const getOptionProps = useCallback(
@@ -110,6 +112,8 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     amount: client.session.amount,
     locale,
     translate,
+    /** The drop-in's own texts (option names, challenge and popup labels). */
+    text,
     optionLabel,
     frameContainerRef,
     getOptionProps,

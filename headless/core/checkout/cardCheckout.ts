@@ -11,6 +11,7 @@ import type { MessageKey } from '../i18n/en';
 import { createStore, type Store } from '../store/createStore';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
 import { createPaymentRunner, type PaymentPreparation } from './paymentRunner';
+import { threeDSecureFlow } from './threeDSecureFlow';
 
 type Callback<A extends unknown[] = unknown[]> = ((...args: A) => unknown) | undefined;
 
@@ -74,7 +75,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     debug: (message) => client.log('DEBUG', message),
   });
 
-  const runner = createPaymentRunner({ client, translate, store, events });
+  const runner = createPaymentRunner({ client, translate, store, events, flows: { '3ds': threeDSecureFlow } });
 
   async function pay(preparation?: PaymentPreparation): Promise<void> {
     if (!cardForm.store.getState().isValid) {

@@ -2,8 +2,8 @@ import type { PaymentClient } from '../client/createPaymentClient';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { authorize, type AuthorizationOutcome } from '../executor/authorize';
 import { buildAuthorizeBody, type PaymentCompositionInput } from '../executor/authorizeBody';
-import { EXECUTION_STATUS, PLAIN_REDIRECT_TIMEOUT_MS, POLLING, REDIRECT_POLLING, redirectPollCount, type PollingPolicy } from '../executor/constants';
-import { failureReason, pendingAction, type ExecutionRecord } from '../executor/executionRecord';
+import { EXECUTION_STATUS, POLLING, type PollingPolicy } from '../executor/constants';
+import { pendingAction, type ExecutionRecord } from '../executor/executionRecord';
 import { pollExecution } from '../executor/pollExecution';
 import type { Translate } from '../i18n/translate';
 import type { Store } from '../store/createStore';
@@ -33,8 +33,42 @@ export interface PaymentRunnerOptions {
   windows?: ShopperWindows;
   sleep?: (ms: number) => Promise<void>;
   /** Overrides of the section 9 timeouts (tests shorten them). */
-  timeouts?: { plainRedirectMs?: number; redirectPollingMs?: Readonly<Record<string, number>> };
+  timeouts?: FlowTimeouts;
+  /**
+   * What a pending result may ask the shopper to do, by action type. Each flow is its own
+   * module, so a bundle carries only the flows its methods need.
+   */
+  flows?: Partial<Record<'3ds' | 'popup' | 'redirect', PendingFlow>>;
 }
+
+export interface FlowTimeouts {
+  plainRedirectMs?: number;
+  redirectPollingMs?: Readonly<Record<string, number>>;
+}
+
+/** What a pending flow may use from the run it belongs to. */
+export interface FlowContext {
+  dispatch(action: CheckoutAction): void;
+  succeed(record: ExecutionRecord): void;
+  fail(error: PaymentClientError): void;
+  cancelled(): PaymentClientError;
+  translate: Translate;
+  windows: ShopperWindows;
+  sleep(ms: number): Promise<void>;
+  timeouts: FlowTimeouts;
+  /** Polls for the result that follows the pending state (after a challenge or a provider page). */
+  pollAfterPending(record: ExecutionRecord, signal: AbortSignal, polling?: PollingPolicy): Promise<{ record: ExecutionRecord; finalCode: string }>;
+}
+
+export interface PendingStep {
+  record: ExecutionRecord;
+  href: string;
+  popup: PopupHandle | null;
+  methodCode: string;
+  signal: AbortSignal;
+}
+
+export type PendingFlow = (context: FlowContext, step: PendingStep) => Promise<void>;
 
 /** A popup opened in the click handler, before anything asynchronous, for flows that may need one. */
 export interface PaymentPreparation {
@@ -51,7 +85,7 @@ export interface PaymentRunner {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const SESSION_CODES: readonly string[] = ['API_UNAUTHORIZED', 'SESSION_EXPIRED'];
+export const SESSION_CODES: readonly string[] = ['API_UNAUTHORIZED', 'SESSION_EXPIRED'];
 
 async function approvedByMerchant(callback: Callback): Promise<void> {
   if (!callback) return;
@@ -106,51 +140,17 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     });
   }
 
-  async function challenge(record: ExecutionRecord, href: string, popup: PopupHandle | null, signal: AbortSignal) {
-    popup?.navigate(href);
-    dispatch({ type: 'challengeRequired', executionId: record.id, href, presentation: popup ? 'popup' : 'frame' });
-    const outcome = await windows.waitForChallenge({ href, executionId: record.id, source: popup ? () => popup.window : undefined, signal });
-    popup?.close();
-    if (outcome === 'cancelled') throw cancelled();
-    dispatch({ type: 'challengeCompleted' });
-    const { record: after, finalCode } = await pollAfterPending(record, signal);
-    if (finalCode === EXECUTION_STATUS.authorizeSuccessful) succeed(after);
-    else fail(new PaymentClientError('AUTHORIZATION_ERROR', translate('error.failedAfterChallenge')));
-  }
-
-  async function pollingPopup(record: ExecutionRecord, href: string, popup: PopupHandle | null, methodCode: string, signal: AbortSignal) {
-    if (!popup) throw new PaymentClientError('UNKNOWN_ERROR', translate('error.redirectTimedOut'));
-    popup.navigate(href);
-    dispatch({ type: 'popupOpened', executionId: record.id, href });
-    const timeoutMs = options.timeouts?.redirectPollingMs?.[methodCode] ?? REDIRECT_POLLING.timeoutMs[methodCode] ?? REDIRECT_POLLING.timeoutMs.pix!;
-    const polls = redirectPollCount(timeoutMs);
-    try {
-      const { record: after, finalCode } = await pollAfterPending(record, signal, {
-        intervalMs: REDIRECT_POLLING.intervalMs,
-        initialDelayMs: REDIRECT_POLLING.intervalMs,
-        maxAttempts: polls,
-        errorCountMultiplier: 1,
-        maxRequestRetries: polls,
-      });
-      if (finalCode === EXECUTION_STATUS.authorizeSuccessful) succeed(after);
-      else fail(new PaymentClientError('AUTHORIZATION_ERROR', failureReason(after) ?? translate('error.authorizationFailed')));
-    } catch (error) {
-      if (signal.aborted) throw cancelled();
-      if (error instanceof PaymentClientError && SESSION_CODES.includes(error.code)) throw error;
-      // Polling ran out: the method's time is up.
-      throw new PaymentClientError('AUTHORIZATION_ERROR', translate('error.paymentTimedOut'), { cause: error });
-    } finally {
-      popup.close();
-    }
-  }
-
-  async function plainRedirect(record: ExecutionRecord, href: string, signal: AbortSignal) {
-    dispatch({ type: 'redirectRequired', executionId: record.id, href });
-    windows.navigate(href);
-    await sleep(options.timeouts?.plainRedirectMs ?? PLAIN_REDIRECT_TIMEOUT_MS);
-    // Still here: the page never navigated.
-    if (!signal.aborted) throw new PaymentClientError('UNKNOWN_ERROR', translate('error.redirectTimedOut'));
-  }
+  const context: FlowContext = {
+    dispatch,
+    succeed,
+    fail,
+    cancelled,
+    translate,
+    windows,
+    sleep,
+    timeouts: options.timeouts ?? {},
+    pollAfterPending,
+  };
 
   async function settle(outcome: AuthorizationOutcome, item: PaymentCompositionInput, popup: PopupHandle | null, signal: AbortSignal) {
     const record = outcome.execution;
@@ -160,10 +160,9 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     }
     (events.onAuthorizePending as ((payload: AuthorizeResultPayload) => void) | undefined)?.(payloadOf(record));
     const action = pendingAction(record);
-    if (action.type === '3ds') return challenge(record, action.href, popup, signal);
-    if (action.type === 'popup') return pollingPopup(record, action.href, popup, item.paymentMethodCode, signal);
+    const flow = action.type === 'none' || action.type === 'confirm' ? undefined : options.flows?.[action.type];
+    if (flow && 'href' in action) return flow(context, { record, href: action.href, popup, methodCode: item.paymentMethodCode, signal });
     if (popup && !popup.closed) popup.close();
-    if (action.type === 'redirect') return plainRedirect(record, action.href, signal);
     dispatch({ type: 'authorizePending', executionId: record.id });
   }
 

@@ -24,8 +24,19 @@ export interface ShopperWindows {
 
 const OUTCOMES: readonly string[] = ['approved', 'declined', 'cancelled'];
 
+/** Only what a 3-D Secure frame needs: the completion message. Popups come with `popupWindows`. */
 export function browserShopperWindows(view: Window = window): ShopperWindows {
   return {
+    openPopup: () => null,
+    navigate: (href) => view.location.assign(href),
+    waitForChallenge: (options) => waitForChallengeMessage(view, options),
+  };
+}
+
+/** Every window a drop-in flow may need, popups included (screen size minus the margin). */
+export function popupWindows(view: Window = window): ShopperWindows {
+  return {
+    ...browserShopperWindows(view),
     openPopup() {
       const width = Math.max(view.screen.width - POPUP_SCREEN_MARGIN_PX, 320);
       const height = Math.max(view.screen.height - POPUP_SCREEN_MARGIN_PX, 320);
@@ -40,30 +51,30 @@ export function browserShopperWindows(view: Window = window): ShopperWindows {
         window: popup,
       };
     },
-    navigate: (href) => view.location.assign(href),
-    waitForChallenge({ href, executionId, source, signal }) {
-      const origin = new URL(href).origin;
-      return new Promise((resolve, reject) => {
-        const onMessage = (event: MessageEvent) => {
-          if (event.origin !== origin) return;
-          const expected = source?.();
-          if (expected && event.source !== expected) return;
-          const data = event.data as { type?: unknown; executionId?: unknown; outcome?: unknown } | null;
-          if (!data || data.type !== THREE_DS_COMPLETED_MESSAGE || data.executionId !== executionId || !OUTCOMES.includes(String(data.outcome))) return;
-          cleanup();
-          resolve(data.outcome as ChallengeOutcome);
-        };
-        const onAbort = () => {
-          cleanup();
-          reject(signal.reason);
-        };
-        const cleanup = () => {
-          view.removeEventListener('message', onMessage);
-          signal.removeEventListener('abort', onAbort);
-        };
-        view.addEventListener('message', onMessage);
-        signal.addEventListener('abort', onAbort);
-      });
-    },
   };
+}
+
+function waitForChallengeMessage(view: Window, { href, executionId, source, signal }: Parameters<ShopperWindows['waitForChallenge']>[0]): Promise<ChallengeOutcome> {
+  const origin = new URL(href).origin;
+  return new Promise((resolve, reject) => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin) return;
+      const expected = source?.();
+      if (expected && event.source !== expected) return;
+      const data = event.data as { type?: unknown; executionId?: unknown; outcome?: unknown } | null;
+      if (!data || data.type !== THREE_DS_COMPLETED_MESSAGE || data.executionId !== executionId || !OUTCOMES.includes(String(data.outcome))) return;
+      cleanup();
+      resolve(data.outcome as ChallengeOutcome);
+    };
+    const onAbort = () => {
+      cleanup();
+      reject(signal.reason);
+    };
+    const cleanup = () => {
+      view.removeEventListener('message', onMessage);
+      signal.removeEventListener('abort', onAbort);
+    };
+    view.addEventListener('message', onMessage);
+    signal.addEventListener('abort', onAbort);
+  });
 }

@@ -43,7 +43,6 @@ export function createPaymentClient(initResponse: unknown, rawOptions?: unknown)
   let refreshing: Promise<void> | null = null;
 
   async function refresh(error: PaymentClientError): Promise<void> {
-    client.log('WARN', `payment session expired: ${error.message}`);
     try {
       const next = await (options.events?.onSessionExpired as ((error: PaymentClientError) => unknown) | undefined)?.(error);
       if (next === undefined || next === null) throw new Error('onSessionExpired returned no init response');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../validation/integer';
 import type { ElementDefinition } from '../frame/elementDefinition';
 import { elementStateSchema } from '../frame/messages';
 import { ELEMENT_EVENTS } from '../frame/elementTypes';
@@ -26,7 +27,7 @@ const compilesAsRegex = (source: string) => {
  */
 export const collectParentMessageSchema = /* @__PURE__ */ (() => {
   const ruleError = z.optional(z.string());
-  const lengthBound = z.optional(z.int().check(z.nonnegative()));
+  const lengthBound = z.optional(integer().check(z.nonnegative()));
   const validationRule = z.discriminatedUnion('type', [
     z.object({ type: z.literal('REGEX_MATCH_RULE'), params: z.object({ regex: z.string().check(z.refine(compilesAsRegex)), error: ruleError }) }),
     z.object({ type: z.literal('LENGTH_MATCH_RULE'), params: z.object({ min: lengthBound, max: lengthBound, error: ruleError }) }),
@@ -108,7 +109,7 @@ export const collectFrameMessageSchema = z.discriminatedUnion('type', [
     error: z.object({
       code: z.enum(COLLECT_FAILURE_CODES),
       message: z.string(),
-      status: z.optional(z.int()),
+      status: z.optional(integer()),
       requestId: z.optional(z.string()),
     }),
   }),

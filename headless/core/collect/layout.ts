@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../validation/integer';
 import type { ElementDefinition, ElementType } from '../frame/elementDefinition';
 import { ELEMENT_TYPES } from './constants';
 import { collectError } from './configCheck';
@@ -12,7 +13,7 @@ export type ContainerLayout =
   | { kind: 'types'; rows: ElementType[][] };
 
 const isElementType = (value: unknown): value is ElementType => (ELEMENT_TYPES as readonly unknown[]).includes(value);
-const rowCount = z.int().check(z.nonnegative());
+const rowCount = integer().check(z.nonnegative());
 
 /** Custom layout: rows of known element types, each type at most once (section 5). */
 export function parseCustomLayout(input: readonly unknown[], field: string): ElementType[][] {

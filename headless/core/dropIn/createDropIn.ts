@@ -1,6 +1,9 @@
 import { createCardCheckout, type CardCheckout } from '../checkout/cardCheckout';
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
+import { REDIRECT_FLOWS } from '../checkout/redirectFlows';
+import { popupWindows } from '../checkout/shopperWindows';
+import { threeDSecureFlow } from '../checkout/threeDSecureFlow';
 import type { PaymentClient } from '../client/createPaymentClient';
 import type { CardFormOptionsInput } from '../client/cardFormOptions';
 import { createStore, type Store } from '../store/createStore';
@@ -46,7 +49,9 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
     translate: client.translate,
     store: checkout,
     events,
+    windows: popupWindows(),
     timeouts: { redirectPollingMs: options.redirectTimeouts },
+    flows: { '3ds': threeDSecureFlow, ...REDIRECT_FLOWS },
   });
 
   const hasCard = client.session.paymentMethods.some((method) => method.paymentMethodCode === 'card');

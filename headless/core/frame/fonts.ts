@@ -38,8 +38,8 @@ export function fontProblem(font: FontSource, httpOrigin?: string): string | nul
   if (!isAllowedFontUrl(font.src, httpOrigin)) {
     return httpOrigin ? `src must be an https URL or on ${httpOrigin}` : 'src must be an https URL';
   }
+  // `style` is 'normal' or 'italic' by type: both the options schema and the frame's parser say so.
   if (font.weight !== undefined && !FONT_WEIGHT_PATTERN.test(font.weight)) return "weight must be 'normal', 'bold' or 100-900";
-  if (font.style !== undefined && font.style !== 'normal' && font.style !== 'italic') return "style must be 'normal' or 'italic'";
   return null;
 }
 

@@ -9,11 +9,18 @@ export function textDirection(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-export type Translate = (key: MessageKey, values?: Record<string, string>) => string;
+export type Translate<K extends string = MessageKey> = (key: K, values?: Record<string, string>) => string;
 
-/** A translator for one locale; merchant overrides win over the catalog. */
-export function createTranslator(locale: Locale, overrides: Partial<Record<MessageKey, string>> = {}): Translate {
-  const catalog = CATALOGS[locale];
+/**
+ * A translator for one locale; merchant overrides win over the catalog. Feature catalogs
+ * (the drop-in's, say) get their own translator, so only bundles that use them carry them.
+ */
+export function createTranslator<K extends string = MessageKey>(
+  locale: Locale,
+  overrides: Partial<Record<string, string>> = {},
+  catalogs: Readonly<Record<Locale, Record<K, string>>> = CATALOGS as unknown as Readonly<Record<Locale, Record<K, string>>>,
+): Translate<K> {
+  const catalog = catalogs[locale];
   return (key, values) => {
     const template = overrides[key] ?? catalog[key];
     return values ? template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match) : template;

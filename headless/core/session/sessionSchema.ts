@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../validation/integer';
 import { httpUrl } from '../validation/httpUrl';
 
 /**
@@ -10,13 +11,13 @@ const link = () => httpUrl();
 
 export const amountSchema = z.object({
   /** Minor units (cents). */
-  value: z.int().check(z.nonnegative('must not be negative')),
+  value: integer().check(z.nonnegative('must not be negative')),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')),
 });
 
 /** Installment option of section 3, shown as 'count x amount'. */
 export const installmentOptionSchema = z.object({
-  count: z.int().check(z.minimum(2, 'must be at least 2')),
+  count: integer().check(z.minimum(2, 'must be at least 2')),
   amount: amountSchema,
 });
 
@@ -40,7 +41,13 @@ export const storedInstrumentSchema = z.looseObject({
   displayName: z.optional(z.string()),
   paymentMethod: nonEmpty(),
   status: z.enum(['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient']),
-  data: z.optional(z.looseObject({ network: z.optional(z.string()), bin: z.optional(z.string()) })),
+  data: z.optional(
+    z.looseObject({
+      network: z.optional(z.string()),
+      bin: z.optional(z.string()),
+      binLookup: z.optional(z.looseObject({ issuerCountry: z.optional(z.looseObject({ code: z.optional(z.string()) })) })),
+    }),
+  ),
 });
 
 export const vaultConfigurationSchema = z.object({
@@ -68,6 +75,8 @@ export const sessionLinksSchema = z.object({
   instrumentUpdate: z.optional(link()),
   instrumentDelete: z.optional(z.string().check(z.includes(':instrumentId', 'must contain :instrumentId'))),
   payout: z.optional(link()),
+  /** Where Apple Pay merchant validation is requested (section 7). */
+  createApplePaySession: z.optional(link()),
 });
 
 export const paymentClientSessionSchema = z.object({

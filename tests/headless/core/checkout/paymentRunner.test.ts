@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProviderClient, ProviderRequest } from '../../../../headless/core/api/providerClient';
 import { initialCheckoutState, type CheckoutState } from '../../../../headless/core/checkout/checkoutReducer';
 import { createPaymentRunner } from '../../../../headless/core/checkout/paymentRunner';
+import { REDIRECT_FLOWS } from '../../../../headless/core/checkout/redirectFlows';
+import { threeDSecureFlow } from '../../../../headless/core/checkout/threeDSecureFlow';
 import type { ChallengeOutcome, PopupHandle, ShopperWindows } from '../../../../headless/core/checkout/shopperWindows';
 import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
@@ -67,7 +69,7 @@ function harness(executions: (unknown | Error)[], challenge?: () => Promise<Chal
   };
   const events = { onAuthorizeSuccess: vi.fn(), onAuthorizeFailed: vi.fn(), onAuthorizePending: vi.fn(), onAuthorizeRequestStart: vi.fn() };
   const sleeps: number[] = [];
-  const runner = createPaymentRunner({ client, translate: client.translate, store, events, windows, sleep: async (ms) => void sleeps.push(ms) });
+  const runner = createPaymentRunner({ client, translate: client.translate, store, events, windows, sleep: async (ms) => void sleeps.push(ms), flows: { '3ds': threeDSecureFlow, ...REDIRECT_FLOWS } });
   const states: string[] = [];
   store.subscribe(() => states.push(store.getState().status));
   return { runner, store, events, popup, navigations, challengeRequests, requests, polls, sleeps, states, expireSession };
@@ -188,6 +190,16 @@ describe('payment runner', () => {
       expect(h.sleeps.at(-1)).toBe(PLAIN_REDIRECT_TIMEOUT_MS);
       expect(h.states).toEqual(['authorizing', 'redirecting', 'failure']);
     });
+  });
+
+  it('without a flow for the action, a pending result is reported as pending', async () => {
+    const { api } = provider([pending({ href: CHALLENGE, type: '3ds' })]);
+    const store = createStore<CheckoutState>(initialCheckoutState);
+    const client = { session, options: {}, api, translate: createTranslator('en'), log: () => {}, expireSession: async () => {} } as unknown as PaymentClient;
+    const onAuthorizePending = vi.fn();
+    await createPaymentRunner({ client, translate: client.translate, store, events: { onAuthorizePending }, sleep: async () => {} }).run(item);
+    expect(store.getState()).toEqual({ status: 'pending', executionId: 'exe_1' });
+    expect(onAuthorizePending).toHaveBeenCalledWith({ executionId: 'exe_1', status: 'authorizePending' });
   });
 
   it('an expired API token clears the flow and asks for a session refresh', async () => {

@@ -1,0 +1,1 @@
+export { DynamicForm, type DynamicFormProps } from './DynamicForm';

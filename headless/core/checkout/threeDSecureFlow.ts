@@ -1,0 +1,20 @@
+import { PaymentClientError } from '../errors/PaymentClientError';
+import { EXECUTION_STATUS } from '../executor/constants';
+import type { PendingFlow } from './paymentRunner';
+
+/**
+ * 3-D Secure (section 4): the challenge shows in the page's frame, or in the popup opened
+ * in the click handler; after the challenge page reports back the execution is polled
+ * again. Cancel is a USER_CANCELLED failure.
+ */
+export const threeDSecureFlow: PendingFlow = async (context, { record, href, popup, signal }) => {
+  popup?.navigate(href);
+  context.dispatch({ type: 'challengeRequired', executionId: record.id, href, presentation: popup ? 'popup' : 'frame' });
+  const outcome = await context.windows.waitForChallenge({ href, executionId: record.id, source: popup ? () => popup.window : undefined, signal });
+  popup?.close();
+  if (outcome === 'cancelled') throw context.cancelled();
+  context.dispatch({ type: 'challengeCompleted' });
+  const after = await context.pollAfterPending(record, signal);
+  if (after.finalCode === EXECUTION_STATUS.authorizeSuccessful) context.succeed(after.record);
+  else context.fail(new PaymentClientError('AUTHORIZATION_ERROR', context.translate('error.failedAfterChallenge')));
+};

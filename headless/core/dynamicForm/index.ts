@@ -1,0 +1,14 @@
+export { createDynamicForm, type DynamicForm, type DynamicFormOptionsInput, type ValidityChangeEvent } from './createDynamicForm';
+export { dynamicFormReducer, initialDynamicFormState, type DynamicFormAction, type DynamicFormState, type DynamicFormStatus } from './dynamicFormReducer';
+export { compileFormSchema, type CompileFormSchemaOptions } from './compileFormSchema';
+export { resolveSchemaRefs, type ResolveSchemaRefsOptions, type SchemaFetch, type SchemaResponse } from './resolveSchemaRefs';
+export { formLayout, type FormLayout } from './formLayout';
+export { visibleFieldViews, dynamicFormData, type DynamicFieldView } from './fieldViews';
+export { validateFieldValue, type FieldError } from './validateFieldValue';
+export { nextTabIndex } from './tabNavigation';
+export { instrumentDataSchemaOf } from './instrumentDataSchemaOf';
+export { fieldTextKey, type DynamicFormTexts } from './fieldTexts';
+export { DYNAMIC_FORM_CATALOGS, dynamicFormEn, dynamicFormAr, type DynamicFormMessageKey, type ValidationRule } from './messages';
+export { BANK_HOLDER_TYPE_PROPERTIES, POSITION_KEYWORD, formSchemaNotFound } from './constants';
+export type { DynamicFormLogger } from './logger';
+export type * from './formDefinition';

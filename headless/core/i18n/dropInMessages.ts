@@ -1,0 +1,41 @@
+import type { Locale } from './translate';
+
+/**
+ * Texts only the drop-in shows. They join the catalogs when a drop-in is created, so
+ * bundles without one (the card form alone) do not carry them.
+ */
+const en = {
+  'dropIn.legend': 'Payment method',
+  'dropIn.method.card': 'Card',
+  'dropIn.method.payPal': 'PayPal',
+  'dropIn.method.googlePay': 'Google Pay',
+  'dropIn.method.applePay': 'Apple Pay',
+  'dropIn.method.genericRedirect': 'Generic redirect',
+  'dropIn.method.pix': 'Pix',
+  'dropIn.method.modo': 'MODO',
+  'dropIn.method.bankAccount': 'Bank account',
+  'dropIn.storedInstrument.delete': 'Remove {name}',
+  'redirect.loading': 'Loading',
+  'redirect.popupTitle': 'Complete the payment in the new window',
+  'redirect.cancel': 'Cancel',
+} as const;
+
+export type DropInMessageKey = keyof typeof en;
+
+const ar: Record<DropInMessageKey, string> = {
+  'dropIn.legend': 'طريقة الدفع',
+  'dropIn.method.card': 'بطاقة',
+  'dropIn.method.payPal': 'PayPal',
+  'dropIn.method.googlePay': 'Google Pay',
+  'dropIn.method.applePay': 'Apple Pay',
+  'dropIn.method.genericRedirect': 'إعادة توجيه عامة',
+  'dropIn.method.pix': 'Pix',
+  'dropIn.method.modo': 'MODO',
+  'dropIn.method.bankAccount': 'حساب بنكي',
+  'dropIn.storedInstrument.delete': 'إزالة {name}',
+  'redirect.loading': 'جارٍ التحميل',
+  'redirect.popupTitle': 'أكمل الدفع في النافذة الجديدة',
+  'redirect.cancel': 'إلغاء',
+};
+
+export const DROP_IN_CATALOGS: Readonly<Record<Locale, Record<DropInMessageKey, string>>> = { en, ar };
