@@ -1,0 +1,24 @@
+import type { Wallet } from './constants';
+
+/**
+ * Wallet messages of payment-client.md section 8 that the i18n catalog does not hold. They name
+ * what went wrong for the merchant's logs and callbacks; shoppers see the catalog's failure text.
+ */
+export const WALLET_MESSAGES = {
+  scriptLoadFailed: {
+    applePay: 'Apple Pay script could not be loaded',
+    googlePay: 'Google Pay script could not be loaded',
+    payPal: 'PayPal script could not be loaded',
+    unknown: 'Payment script could not be loaded',
+  } satisfies Record<Wallet | 'unknown', string>,
+  payPalLoadingAborted: 'PayPal button loading aborted',
+  scriptLoadingAborted: 'Payment script loading aborted',
+  noOrderId: 'No order id returned',
+  noConfirmLink: 'No confirm link',
+  authorizeStartValidationFailed: 'Authorization request start validation failed',
+  payPalOrderCreationFailed: 'PayPal order creation failed',
+  payPalRenderFailed: 'PayPal button could not be rendered',
+  applePayMerchantValidationFailed: 'Apple Pay merchant validation failed',
+  walletUnavailable: 'The wallet is not available in this browser',
+  scriptUrlMissing: 'must be an absolute http(s) URL of the wallet script in TEST',
+} as const;

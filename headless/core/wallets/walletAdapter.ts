@@ -1,0 +1,37 @@
+import type { PaymentClientError } from '../errors/PaymentClientError';
+import type { Translate } from '../i18n/translate';
+import type { Amount } from '../session/sessionSchema';
+import type { LoadScript } from './scriptLoader';
+import type { PendingWalletOutcome, WalletExecutor } from './walletExecutor';
+
+/** What a wallet adapter reports; each payment attempt ends in exactly one of the three results. */
+export interface WalletCallbacks {
+  /** The shopper approved in the wallet and the authorization request starts (show the loader). */
+  onAuthorizeStart?(): void;
+  onAuthorizeSuccess(): void;
+  /** A redirect or a 3DS challenge is needed (section 4); the caller follows `outcome.redirect`. */
+  onAuthorizePending(outcome: PendingWalletOutcome): void;
+  onAuthorizeFailed(error: PaymentClientError): void;
+  /** The execution cannot be reused (PayPal error or cancel): the checkout should refresh its session. */
+  onSessionExpired?(): void;
+}
+
+/** Wallet options are listed only once `available` is true (section 2). */
+export type WalletAvailability = { available: true } | { available: false; error?: PaymentClientError };
+
+export type WalletLog = (level: 'ERROR' | 'WARN' | 'INFO' | 'DEBUG', message: string) => void;
+
+export interface WalletAdapterOptions {
+  /** The payment method's clientConfig from the session. */
+  clientConfig: unknown;
+  environment: 'TEST' | 'PRODUCTION';
+  /** The order amount in minor units. */
+  amount: Amount;
+  executor: WalletExecutor;
+  callbacks: WalletCallbacks;
+  /** Defaults to the page's shared loader (one load per URL). */
+  loadScript?: LoadScript;
+  /** Defaults to English; failure texts come from the i18n catalog. */
+  translate?: Translate;
+  log?: WalletLog;
+}

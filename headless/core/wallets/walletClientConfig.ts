@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { configurationError } from '../errors/describeIssues';
+import { httpUrl } from '../validation/httpUrl';
+
+/** The clientConfig of each wallet payment method, as the provider sends it in the session. */
+const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
+const nonEmptyList = () => z.array(nonEmpty()).check(z.minLength(1, 'must list at least one value'));
+const countryCode = () => z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a country code such as GB'));
+
+export const applePayConfigSchema = z.looseObject({
+  merchantIdentifier: nonEmpty(),
+  displayName: nonEmpty(),
+  supportedNetworks: nonEmptyList(),
+  merchantCapabilities: nonEmptyList(),
+  countryCode: countryCode(),
+  scriptUrl: z.optional(httpUrl()),
+});
+
+export const googlePayConfigSchema = z.looseObject({
+  environment: z.optional(z.enum(['TEST', 'PRODUCTION'])),
+  merchantId: z.optional(nonEmpty()),
+  merchantName: z.optional(nonEmpty()),
+  gateway: nonEmpty(),
+  gatewayMerchantId: nonEmpty(),
+  allowedCardNetworks: nonEmptyList(),
+  allowedAuthMethods: nonEmptyList(),
+  countryCode: z.optional(countryCode()),
+  scriptUrl: z.optional(httpUrl()),
+});
+
+/** PayPal config of section 3: clientId, captureMode (Instant or other), integrationMode (express or other). */
+export const payPalConfigSchema = z.looseObject({
+  clientId: nonEmpty(),
+  captureMode: z.optional(z.string()),
+  integrationMode: z.optional(z.string()),
+  scriptUrl: z.optional(httpUrl()),
+});
+
+export type ApplePayConfig = z.infer<typeof applePayConfigSchema>;
+export type GooglePayConfig = z.infer<typeof googlePayConfigSchema>;
+export type PayPalConfig = z.infer<typeof payPalConfigSchema>;
+
+/** Parses a clientConfig, or throws INVALID_CONFIGURATION naming every bad field. */
+export function parseWalletConfig<T>(schema: z.ZodMiniType<T>, clientConfig: unknown): T {
+  const parsed = schema.safeParse(clientConfig);
+  if (!parsed.success) throw configurationError('clientConfig', parsed.error.issues);
+  return parsed.data;
+}

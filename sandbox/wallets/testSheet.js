@@ -1,0 +1,190 @@
+// The "payment sheet" shared by the wallet stand-ins: an in-page modal dialog where the shopper
+// picks a test card and approves or cancels. Served in front of each stand-in script, so every
+// wallet script stays a single file for the merchant page. TEST only: no real payment happens.
+(() => {
+  if (window.PaymentSandboxWalletSheet) return;
+
+  let sequence = 0;
+
+  // Styles are set through the CSSOM, which a strict style-src (no 'unsafe-inline') still allows.
+  function styled(tag, styles = {}, text) {
+    const element = document.createElement(tag);
+    for (const [property, value] of Object.entries(styles)) element.style.setProperty(property, value);
+    if (text !== undefined) element.textContent = text;
+    return element;
+  }
+
+  function base64Url(text) {
+    return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
+  /** The token of the sandbox contract: base64url JSON {wallet, testCard}. */
+  function testToken(wallet, testCard) {
+    return base64Url(JSON.stringify({ wallet, testCard }));
+  }
+
+  function focusableIn(container) {
+    const candidates = container.querySelectorAll('button, input');
+    return Array.from(candidates).filter((element) => !element.disabled && (element.type !== 'radio' || element.checked));
+  }
+
+  /**
+   * Opens the sheet. options: { brand, title, lines: string[], choices?: [{ value, label }],
+   * confirmLabel, cancelLabel, keepOpenOnConfirm? }. Returns { result, busy(text), close() };
+   * result resolves once with { confirmed: true, choice } or { confirmed: false }.
+   */
+  function open(options) {
+    sequence += 1;
+    const id = `payment-sandbox-sheet-${sequence}`;
+    const previousFocus = document.activeElement;
+
+    const backdrop = styled('div', {
+      position: 'fixed',
+      inset: '0',
+      display: 'flex',
+      'align-items': 'center',
+      'justify-content': 'center',
+      background: 'rgba(0, 0, 0, 0.55)',
+      'z-index': '2147483647',
+      'font-family': 'system-ui, sans-serif',
+    });
+    backdrop.dataset.paymentSandboxSheet = options.brand;
+
+    const dialog = styled('div', {
+      background: '#fff',
+      color: '#111',
+      'border-radius': '12px',
+      padding: '20px 24px',
+      'min-inline-size': '280px',
+      'max-inline-size': '90vw',
+      'box-shadow': '0 12px 32px rgba(0, 0, 0, 0.35)',
+    });
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-labelledby', `${id}-title`);
+    dialog.setAttribute('aria-describedby', `${id}-lines`);
+
+    const title = styled('h2', { margin: '0 0 8px', 'font-size': '1.2rem' }, options.title);
+    title.id = `${id}-title`;
+    const lines = styled('div', { margin: '0 0 12px' });
+    lines.id = `${id}-lines`;
+    for (const line of options.lines || []) lines.append(styled('p', { margin: '4px 0' }, line));
+    dialog.append(title, lines);
+
+    const radios = [];
+    if (options.choices && options.choices.length > 0) {
+      const fieldset = styled('fieldset', { border: '1px solid #ccc', 'border-radius': '8px', margin: '0 0 12px', padding: '8px 12px' });
+      fieldset.append(styled('legend', {}, 'Test card'));
+      options.choices.forEach((choice, index) => {
+        const label = styled('label', { display: 'flex', gap: '8px', 'align-items': 'center', padding: '4px 0' });
+        const radio = document.createElement('input');
+        radio.type = 'radio';
+        radio.name = `${id}-choice`;
+        radio.value = choice.value;
+        radio.checked = index === 0;
+        radios.push(radio);
+        label.append(radio, document.createTextNode(choice.label));
+        fieldset.append(label);
+      });
+      dialog.append(fieldset);
+    }
+
+    const status = styled('p', { margin: '0 0 12px', 'min-block-size': '1.2em' });
+    status.setAttribute('role', 'status');
+    const actions = styled('div', { display: 'flex', gap: '8px', 'justify-content': 'flex-end' });
+    const buttonStyle = { padding: '8px 16px', 'border-radius': '6px', 'font-size': '1rem', cursor: 'pointer' };
+    const cancelButton = styled('button', { ...buttonStyle, background: '#fff', color: '#111', border: '1px solid #888' }, options.cancelLabel);
+    const confirmButton = styled('button', { ...buttonStyle, background: '#111', color: '#fff', border: '1px solid #111' }, options.confirmLabel);
+    cancelButton.type = 'button';
+    confirmButton.type = 'button';
+    actions.append(cancelButton, confirmButton);
+    dialog.append(status, actions);
+    backdrop.append(dialog);
+
+    let settle;
+    const result = new Promise((resolve) => {
+      settle = resolve;
+    });
+    let settled = false;
+    let closed = false;
+    let isBusy = false;
+
+    function chosen() {
+      const checked = radios.find((radio) => radio.checked);
+      return checked ? checked.value : undefined;
+    }
+
+    function keepFocusInside(event) {
+      if (!dialog.contains(event.target)) (focusableIn(dialog)[0] || dialog).focus();
+    }
+
+    function close() {
+      if (closed) return;
+      closed = true;
+      document.removeEventListener('focusin', keepFocusInside, true);
+      backdrop.remove();
+      if (previousFocus && previousFocus.isConnected && typeof previousFocus.focus === 'function') previousFocus.focus();
+    }
+
+    function finish(confirmed) {
+      if (settled) return;
+      settled = true;
+      settle(confirmed ? { confirmed: true, choice: chosen() } : { confirmed: false });
+    }
+
+    function cancel() {
+      if (isBusy) return;
+      finish(false);
+      close();
+    }
+
+    confirmButton.addEventListener('click', () => {
+      if (isBusy) return;
+      finish(true);
+      if (!options.keepOpenOnConfirm) close();
+    });
+    cancelButton.addEventListener('click', cancel);
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        cancel();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      // Focus cycles inside the sheet, as in a native payment sheet.
+      const focusable = focusableIn(dialog);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    });
+
+    dialog.tabIndex = -1;
+    document.body.append(backdrop);
+    document.addEventListener('focusin', keepFocusInside, true);
+    (radios.find((radio) => radio.checked) || confirmButton).focus();
+
+    return {
+      result,
+      /** Shows progress after approval and locks the sheet until it is closed. */
+      busy(text) {
+        isBusy = true;
+        status.textContent = text;
+        for (const control of [...radios, confirmButton, cancelButton]) control.disabled = true;
+        dialog.focus();
+      },
+      close,
+      get isOpen() {
+        return !closed;
+      },
+    };
+  }
+
+  window.PaymentSandboxWalletSheet = { open, testToken };
+})();

@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGooglePayAdapter } from '../../../../headless/core/wallets/googlePayAdapter';
+import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader';
+import type { GoogleButtonOptions, GooglePaymentData, GooglePaymentDataRequest } from '../../../../headless/core/wallets/vendorTypes';
+import type { WalletAuthorizationOutcome } from '../../../../headless/core/wallets/walletExecutor';
+import { AMOUNT, GOOGLE_PAY_CONFIG, deferred, fakeExecutor, flush, recordingCallbacks, type Deferred } from './walletFakes';
+
+/** A scripted google.payments.api: the test decides what the sheet answers. */
+function fakeGoogle(ready = true) {
+  const state = {
+    environments: [] as string[],
+    readyRequests: [] as unknown[],
+    buttonOptions: undefined as GoogleButtonOptions | undefined,
+    sheets: [] as { request: GooglePaymentDataRequest; answer: Deferred<GooglePaymentData> }[],
+  };
+  class PaymentsClient {
+    constructor(options: { environment: string }) {
+      state.environments.push(options.environment);
+    }
+    isReadyToPay(request: unknown) {
+      state.readyRequests.push(request);
+      return Promise.resolve({ result: ready });
+    }
+    loadPaymentData(request: GooglePaymentDataRequest) {
+      const answer = deferred<GooglePaymentData>();
+      state.sheets.push({ request, answer });
+      return answer.promise;
+    }
+    createButton(options: GoogleButtonOptions) {
+      state.buttonOptions = options;
+      const button = document.createElement('button');
+      button.addEventListener('click', (event) => options.onClick(event));
+      return button;
+    }
+  }
+  return { google: { payments: { api: { PaymentsClient } } }, state };
+}
+
+const paymentData = (token: string): GooglePaymentData => ({ paymentMethodData: { tokenizationData: { token } } });
+
+function setup(options: { executor?: ReturnType<typeof fakeExecutor>; ready?: boolean; loadScript?: LoadScript; environment?: 'TEST' | 'PRODUCTION' } = {}) {
+  const vendor = fakeGoogle(options.ready ?? true);
+  const executor = options.executor ?? fakeExecutor();
+  const { callbacks, reports, failures } = recordingCallbacks();
+  const loadScript = options.loadScript ?? vi.fn<LoadScript>(async () => vendor.google);
+  const adapter = createGooglePayAdapter({
+    clientConfig: GOOGLE_PAY_CONFIG,
+    environment: options.environment ?? 'TEST',
+    amount: AMOUNT,
+    executor,
+    callbacks,
+    loadScript,
+  });
+  return { adapter, executor, callbacks, reports, failures, loadScript, state: vendor.state };
+}
+
+async function mount(context: ReturnType<typeof setup>) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  await context.adapter.mount(container);
+  return container.querySelector('button')!;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('Google Pay adapter', () => {
+  it('asks isReadyToPay with API 2.0 and the method’s networks, in the configured environment', async () => {
+    const context = setup();
+    await expect(context.adapter.checkAvailability()).resolves.toEqual({ available: true });
+    expect(context.loadScript).toHaveBeenCalledWith(GOOGLE_PAY_CONFIG.scriptUrl, { wallet: 'googlePay' });
+    expect(context.state.environments).toEqual(['TEST']);
+    expect(context.state.readyRequests).toEqual([
+      {
+        apiVersion: 2,
+        apiVersionMinor: 0,
+        allowedPaymentMethods: [
+          { type: 'CARD', parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['VISA', 'MASTERCARD', 'AMEX'] } },
+        ],
+      },
+    ]);
+  });
+
+  it('is not available when Google Pay says not ready', async () => {
+    await expect(setup({ ready: false }).adapter.checkAvailability()).resolves.toEqual({ available: false });
+  });
+
+  it('is not available, with the load error, when the script fails', async () => {
+    const context = setup({ loadScript: async () => ({}) });
+    await expect(context.adapter.checkAvailability()).resolves.toMatchObject({
+      available: false,
+      error: { code: 'NETWORK_ERROR', message: 'Google Pay script could not be loaded' },
+    });
+  });
+
+  it('loads Google’s own script in PRODUCTION', async () => {
+    const context = setup({ environment: 'PRODUCTION' });
+    await context.adapter.checkAvailability();
+    expect(context.loadScript).toHaveBeenCalledWith('https://pay.google.com/gp/p/js/pay.js', { wallet: 'googlePay' });
+  });
+
+  it('creates the button black, long and fill by default', async () => {
+    const context = setup();
+    await mount(context);
+    expect(context.state.buttonOptions).toMatchObject({ buttonColor: 'black', buttonType: 'long', buttonSizeMode: 'fill' });
+  });
+
+  it('opens the sheet synchronously in the click with a FINAL total from the order', async () => {
+    const context = setup();
+    const button = await mount(context);
+    button.click();
+    expect(context.state.sheets).toHaveLength(1);
+    expect(context.state.sheets[0]!.request).toEqual({
+      apiVersion: 2,
+      apiVersionMinor: 0,
+      allowedPaymentMethods: [
+        {
+          type: 'CARD',
+          parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['VISA', 'MASTERCARD', 'AMEX'] },
+          tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'sandbox', gatewayMerchantId: 'gw-merchant-1' } },
+        },
+      ],
+      merchantInfo: { merchantId: 'sandbox-merchant', merchantName: 'Sandbox Shop' },
+      transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '8.00', currencyCode: 'EUR' },
+    });
+    expect(context.executor.preAuthorize).not.toHaveBeenCalled();
+  });
+
+  it('authorizes the token after the merchant allows it and reports success', async () => {
+    const context = setup();
+    (await mount(context)).click();
+    context.state.sheets[0]!.answer.resolve(paymentData('tok_gp'));
+    await flush(10);
+    expect(context.executor.preAuthorize).toHaveBeenCalledTimes(1);
+    expect(context.executor.authorize).toHaveBeenCalledWith({ paymentToken: 'tok_gp' }, {});
+    expect(context.reports).toEqual(['start', 'success']);
+  });
+
+  it('hands a pending 3DS outcome to the caller', async () => {
+    const pending: WalletAuthorizationOutcome = { kind: 'pending', redirect: { href: 'https://p.test/3ds/exe_1', type: '3ds' } };
+    const context = setup({ executor: fakeExecutor({ authorize: vi.fn(async () => pending) }) });
+    (await mount(context)).click();
+    context.state.sheets[0]!.answer.resolve(paymentData('tok_3ds'));
+    await flush(10);
+    expect(context.callbacks.onAuthorizePending).toHaveBeenCalledWith(pending);
+    expect(context.reports).toEqual(['start', 'pending']);
+  });
+
+  it('does not authorize when the merchant vetoes', async () => {
+    const context = setup({ executor: fakeExecutor({ preAuthorize: vi.fn(async () => false) }) });
+    (await mount(context)).click();
+    context.state.sheets[0]!.answer.resolve(paymentData('tok_gp'));
+    await flush(10);
+    expect(context.executor.authorize).not.toHaveBeenCalled();
+    expect(context.reports).toEqual(['failed:VALIDATION_FAILED']);
+  });
+
+  it('reports a closed sheet as USER_CANCELLED', async () => {
+    const context = setup();
+    (await mount(context)).click();
+    context.state.sheets[0]!.answer.reject({ statusCode: 'CANCELED', statusMessage: 'User closed the Payment Request UI.' });
+    await flush(10);
+    expect(context.reports).toEqual(['failed:USER_CANCELLED']);
+    expect(context.failures[0]!.message).toBe('User cancelled the authorization.');
+    expect(context.executor.authorize).not.toHaveBeenCalled();
+  });
+
+  it('reports other sheet errors with their status', async () => {
+    const context = setup();
+    (await mount(context)).click();
+    context.state.sheets[0]!.answer.reject({ statusCode: 'DEVELOPER_ERROR', statusMessage: 'bad request' });
+    await flush(10);
+    expect(context.reports).toEqual(['failed:AUTHORIZATION_ERROR']);
+    expect(context.failures[0]!.message).toBe('Authorization Failed (DEVELOPER_ERROR: bad request)');
+  });
+
+  it('reports a decline with the provider’s code and message', async () => {
+    const failure: WalletAuthorizationOutcome = { kind: 'failure', code: 'AUTHORIZATION_ERROR', message: 'Card declined' };
+    const context = setup({ executor: fakeExecutor({ authorize: vi.fn(async () => failure) }) });
+    (await mount(context)).click();
+    context.state.sheets[0]!.answer.resolve(paymentData('tok_declined'));
+    await flush(10);
+    expect(context.failures[0]).toMatchObject({ code: 'AUTHORIZATION_ERROR', message: 'Card declined' });
+  });
+
+  it('opens one sheet at a time and allows another once it closed', async () => {
+    const context = setup();
+    const button = await mount(context);
+    button.click();
+    button.click();
+    expect(context.state.sheets).toHaveLength(1);
+    context.state.sheets[0]!.answer.reject({ statusCode: 'CANCELED' });
+    await flush(10);
+    button.click();
+    expect(context.state.sheets).toHaveLength(2);
+  });
+});
