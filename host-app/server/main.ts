@@ -1,29 +1,45 @@
-import { readFile } from 'node:fs/promises';
-import { join, dirname, normalize, extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import * as config from './config';
+import { createProductContext } from './createProductContext';
+import { createProductServer } from './createProductServer';
+import { generateSampleMedia } from './media/sampleMedia';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../dist/host-app');
-const port = Number(process.env.HOST_APP_PORT ?? 3000);
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
+const HOST = '127.0.0.1';
 
-const app = Fastify({ logger: false });
+async function main(): Promise<void> {
+  const context = await createProductContext();
+  const app = createProductServer(context);
+  const port = config.hostAppPort();
+  await app.listen({ host: HOST, port });
+  console.log(`host app        http://localhost:${port}`);
+  if (context.env === 'test') console.log('host app: TEST environment (development endpoints on; PRODUCT_ENV=production turns them off)');
 
-app.get('/assets/*', async (request, reply) => {
-  const path = normalize((request.params as { '*': string })['*']);
-  if (path.startsWith('..')) return reply.code(404).send({ errorCode: 'NOT_FOUND', message: 'No such asset' });
-  try {
-    const body = await readFile(join(root, 'assets', path));
-    return reply.type(TYPES[extname(path)] ?? 'application/octet-stream').send(body);
-  } catch {
-    return reply.code(404).send({ errorCode: 'NOT_FOUND', message: 'No such asset' });
-  }
+  // A fresh clone has no media yet. The API answers meanwhile; only the generated images appear a few seconds later.
+  generateSampleMedia(context.mediaDir).then(
+    (written) => {
+      if (written.length > 0) console.log(`host app: generated ${written.length} sample media file(s) in ${context.mediaDir}`);
+    },
+    (error: unknown) => console.error('host app: sample media could not be generated', error),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`host app: ${signal}, shutting down`);
+    try {
+      await app.close();
+      await context.db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('host app: shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('host app: failed to start', error);
+  process.exit(1);
 });
-
-// Client-side routes all answer the app shell.
-app.get('/*', async (_request, reply) => reply.type(TYPES['.html']!).send(await readFile(join(root, 'index.html'))));
-
-await app.listen({ port, host: '127.0.0.1' });
-console.log(`host app        http://localhost:${port}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));

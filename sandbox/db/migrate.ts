@@ -3,12 +3,21 @@ import { join } from 'node:path';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 
-// Any fixed number: serialises migrators when several processes share one PostgreSQL.
-const MIGRATION_LOCK = 4_000_100;
+export interface MigrationOptions {
+  /** Where applied file names are recorded; each migrations directory keeps its own table. */
+  table?: string;
+  /** Advisory lock id: serialises migrators of the same directory when several processes share one PostgreSQL. */
+  lock?: number;
+}
 
-/** Applies `sandbox/migrations/*.sql` not yet recorded, each in its own transaction, in name order. */
-export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS public.sandbox_migrations (
+const SANDBOX_MIGRATIONS: Required<MigrationOptions> = { table: 'public.sandbox_migrations', lock: 4_000_100 };
+
+/** Applies the `*.sql` files of `dir` not yet recorded, each in its own transaction, in name order. */
+export async function migrate(db: Database, dir: string = MIGRATIONS_DIR, options: MigrationOptions = {}): Promise<string[]> {
+  const { table, lock } = { ...SANDBOX_MIGRATIONS, ...options };
+  // The table name is interpolated into SQL, so only plain identifiers are allowed.
+  if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(table)) throw new Error(`Migrations table name '${table}' is not a plain identifier`);
+  await db.query(`CREATE TABLE IF NOT EXISTS ${table} (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
@@ -17,11 +26,11 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
   for (const name of files) {
     const sql = await readFile(join(dir, name), 'utf8');
     const didApply = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      const done = await tx.query('SELECT 1 FROM public.sandbox_migrations WHERE name = $1', [name]);
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+      const done = await tx.query(`SELECT 1 FROM ${table} WHERE name = $1`, [name]);
       if (done.rows.length > 0) return false;
       await tx.exec(sql);
-      await tx.query('INSERT INTO public.sandbox_migrations (name) VALUES ($1)', [name]);
+      await tx.query(`INSERT INTO ${table} (name) VALUES ($1)`, [name]);
       return true;
     });
     if (didApply) applied.push(name);

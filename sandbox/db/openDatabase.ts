@@ -5,10 +5,10 @@ import { openPostgresDatabase } from './postgresDatabase';
 
 /**
  * `postgres://…` → a PostgreSQL server; `memory://` → in-memory PGlite (tests);
- * anything else (or nothing) → PGlite with its files under `.data/sandbox`.
+ * anything else (or nothing) → PGlite with its files under `dataDir` (`.data/sandbox` by default).
  */
-export async function openDatabase(url: string | undefined = process.env.DATABASE_URL): Promise<Database> {
+export async function openDatabase(url: string | undefined = process.env.DATABASE_URL, dataDir: string = DEFAULT_DATA_DIR): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgresDatabase(url);
   if (url === 'memory://') return openMemoryDatabase();
-  return openFileDatabase(DEFAULT_DATA_DIR);
+  return openFileDatabase(dataDir);
 }

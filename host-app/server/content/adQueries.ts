@@ -1,0 +1,28 @@
+import type { Queryable } from '../../../sandbox/db';
+import type { AdConfiguration, HouseAd } from '../../shared/apiTypes';
+import type { AdConfigurationUnit, AdPlacementType, ProductLocale } from '../../shared/productConstants';
+import { publicMediaUrl } from './mediaUrls';
+
+export async function activeHouseAds(db: Queryable, locale: ProductLocale): Promise<HouseAd[]> {
+  const { rows } = await db.query<{ id: string; placement: AdPlacementType; title_en: string; title_ar: string; image: string; target_url: string }>(
+    'SELECT id, placement, title_en, title_ar, image, target_url FROM product.house_ads WHERE active ORDER BY sort_order',
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    placement: row.placement,
+    title: locale === 'ar' ? row.title_ar : row.title_en,
+    imageUrl: publicMediaUrl(row.image),
+    targetUrl: row.target_url,
+  }));
+}
+
+/** Null when nothing is configured: the site then shows no ads (section 1). */
+export async function readAdConfiguration(db: Queryable, locale: ProductLocale): Promise<AdConfiguration | null> {
+  const { rows } = await db.query<{ unit: AdConfigurationUnit; ad_unit_id: string }>('SELECT unit, ad_unit_id FROM product.ad_units ORDER BY unit');
+  const houseAds = await activeHouseAds(db, locale);
+  if (rows.length === 0 && houseAds.length === 0) return null;
+  const units: AdConfiguration['units'] = {};
+  for (const row of rows) units[row.unit] = { adUnitId: row.ad_unit_id };
+  const placements = [...new Set<AdPlacementType>([...rows.map((row) => row.unit), ...houseAds.map((ad) => ad.placement)])];
+  return { units, placements, houseAds };
+}

@@ -1,0 +1,52 @@
+import type { Queryable } from '../../../sandbox/db';
+import type { Category, ChannelSummary } from '../../shared/apiTypes';
+import type { ProductLocale } from '../../shared/productConstants';
+import { publicMediaUrl } from './mediaUrls';
+
+interface ChannelRow {
+  id: string;
+  title_en: string;
+  title_ar: string;
+  thumbnail: string;
+  followers: number;
+  is_following: boolean;
+}
+
+const SELECT_CHANNELS = `SELECT ch.id, ch.title_en, ch.title_ar, ch.thumbnail,
+  (SELECT count(*)::int FROM product.channel_follows f WHERE f.channel_id = ch.id) AS followers,
+  EXISTS (SELECT 1 FROM product.channel_follows f WHERE f.channel_id = ch.id AND f.subscriber_id = $1) AS is_following
+  FROM product.channels ch`;
+
+function channelSummaryOf(row: ChannelRow, locale: ProductLocale): ChannelSummary {
+  return {
+    id: row.id,
+    title: locale === 'ar' ? row.title_ar : row.title_en,
+    thumbnail: publicMediaUrl(row.thumbnail),
+    followers: Number(row.followers),
+    isFollowing: row.is_following,
+  };
+}
+
+/** `subscriberId` null: a visitor, who follows nothing. */
+export async function findChannel(db: Queryable, id: string, subscriberId: string | null, locale: ProductLocale): Promise<ChannelSummary | undefined> {
+  const { rows } = await db.query<ChannelRow>(`${SELECT_CHANNELS} WHERE ch.id = $2`, [subscriberId, id]);
+  return rows[0] && channelSummaryOf(rows[0], locale);
+}
+
+export async function listChannels(db: Queryable, subscriberId: string | null, locale: ProductLocale): Promise<ChannelSummary[]> {
+  const { rows } = await db.query<ChannelRow>(`${SELECT_CHANNELS} ORDER BY ch.sort_order`, [subscriberId]);
+  return rows.map((row) => channelSummaryOf(row, locale));
+}
+
+export async function listCategories(db: Queryable, locale: ProductLocale): Promise<Category[]> {
+  const { rows } = await db.query<{ id: string; title_en: string; title_ar: string; thumbnail: string; video_count: number }>(
+    `SELECT cat.id, cat.title_en, cat.title_ar, cat.thumbnail, (SELECT count(*)::int FROM product.videos v WHERE v.category_id = cat.id) AS video_count
+     FROM product.categories cat ORDER BY cat.sort_order`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: locale === 'ar' ? row.title_ar : row.title_en,
+    thumbnail: publicMediaUrl(row.thumbnail),
+    videoCount: Number(row.video_count),
+  }));
+}

@@ -1,0 +1,54 @@
+import type { AdPlacementType } from '../../shared/productConstants';
+import type { Localized } from './localized';
+import type { PaletteName } from './palettes';
+
+export interface SeedInterest {
+  id: string;
+  name: Localized;
+  palette: PaletteName;
+}
+
+export const SEED_INTERESTS: readonly SeedInterest[] = [
+  { id: 'football', name: { en: 'Football', ar: 'كرة القدم' }, palette: 'stadium' },
+  { id: 'motorsport', name: { en: 'Motorsport', ar: 'رياضة السيارات' }, palette: 'sand' },
+  { id: 'music', name: { en: 'Music', ar: 'الموسيقى' }, palette: 'neon' },
+  { id: 'travel', name: { en: 'Travel', ar: 'السفر' }, palette: 'dusk' },
+  { id: 'nature', name: { en: 'Nature', ar: 'الطبيعة' }, palette: 'forest' },
+  { id: 'gaming', name: { en: 'Gaming', ar: 'الألعاب' }, palette: 'neon' },
+  { id: 'technology', name: { en: 'Technology', ar: 'التقنية' }, palette: 'slate' },
+  { id: 'comedy', name: { en: 'Comedy', ar: 'الكوميديا' }, palette: 'rose' },
+  { id: 'food', name: { en: 'Food', ar: 'الطعام' }, palette: 'sand' },
+  { id: 'culture', name: { en: 'Culture', ar: 'الثقافة' }, palette: 'ocean' },
+];
+
+/** The site's own promotions; third-party ad units stay unconfigured until an ad network is set up. */
+export interface SeedHouseAd {
+  id: string;
+  placement: AdPlacementType;
+  title: Localized;
+  targetUrl: string;
+  width: number;
+  height: number;
+  palette: PaletteName;
+}
+
+export const SEED_HOUSE_ADS: readonly SeedHouseAd[] = [
+  {
+    id: 'premium-billboard',
+    placement: 'billboard',
+    title: { en: 'Go Premium: every 360 video, no ads', ar: 'اشترك في الباقة المميزة: كل فيديوهات 360 بلا إعلانات' },
+    targetUrl: '/premium',
+    width: 970,
+    height: 250,
+    palette: 'dusk',
+  },
+  {
+    id: 'nature-mpu',
+    placement: 'mpu',
+    title: { en: 'New on Nature VR', ar: 'جديد على الطبيعة بالواقع الافتراضي' },
+    targetUrl: '/channel/nature-vr',
+    width: 300,
+    height: 250,
+    palette: 'forest',
+  },
+];

@@ -1,0 +1,95 @@
+import type { Queryable } from '../../../sandbox/db';
+import type { VideoPage, VideoSummary } from '../../shared/apiTypes';
+import type { ProductLocale, VideoFormat } from '../../shared/productConstants';
+import { publicMediaUrl } from './mediaUrls';
+
+export interface VideoRow {
+  id: string;
+  channel_id: string;
+  category_id: string;
+  title_en: string;
+  title_ar: string;
+  description_en: string;
+  description_ar: string;
+  format: number;
+  duration_seconds: number;
+  is_premium: boolean;
+  thumbnail: string;
+  poster: string;
+  stream_file: string;
+  stream_kind: 'equirectangular-image' | 'animated-image';
+  published_at: Date;
+  channel_title_en: string;
+  channel_title_ar: string;
+  channel_thumbnail: string;
+}
+
+const SELECT_VIDEOS = `SELECT v.id, v.channel_id, v.category_id, v.title_en, v.title_ar, v.description_en, v.description_ar, v.format,
+  v.duration_seconds, v.is_premium, v.thumbnail, v.poster, v.stream_file, v.stream_kind, v.published_at,
+  c.title_en AS channel_title_en, c.title_ar AS channel_title_ar, c.thumbnail AS channel_thumbnail
+  FROM product.videos v JOIN product.channels c ON c.id = v.channel_id`;
+
+const ORDER = 'ORDER BY v.published_at DESC, v.id';
+
+export function videoSummaryOf(row: VideoRow, locale: ProductLocale): VideoSummary {
+  return {
+    id: row.id,
+    title: locale === 'ar' ? row.title_ar : row.title_en,
+    description: locale === 'ar' ? row.description_ar : row.description_en,
+    thumbnail: publicMediaUrl(row.thumbnail),
+    format: row.format as VideoFormat,
+    durationSeconds: row.duration_seconds,
+    isPremium: row.is_premium,
+    categoryId: row.category_id,
+    publishedAt: new Date(row.published_at).toISOString(),
+    channel: { id: row.channel_id, title: locale === 'ar' ? row.channel_title_ar : row.channel_title_en, thumbnail: publicMediaUrl(row.channel_thumbnail) },
+  };
+}
+
+export async function findVideo(db: Queryable, id: string): Promise<VideoRow | undefined> {
+  const { rows } = await db.query<VideoRow>(`${SELECT_VIDEOS} WHERE v.id = $1`, [id]);
+  return rows[0];
+}
+
+/** `%`, `_` and `\` typed by a viewer match themselves, not any text. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface VideoFilter {
+  search?: string;
+  channelId?: string;
+  categoryId?: string;
+}
+
+/** One page of videos, newest first; the search matches titles and descriptions in both languages. */
+export async function listVideos(db: Queryable, filter: VideoFilter, page: number, count: number, locale: ProductLocale): Promise<VideoPage> {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (filter.search) {
+    params.push(likePattern(filter.search));
+    conditions.push(`(v.title_en ILIKE $${params.length} OR v.title_ar ILIKE $${params.length} OR v.description_en ILIKE $${params.length} OR v.description_ar ILIKE $${params.length})`);
+  }
+  if (filter.channelId) {
+    params.push(filter.channelId);
+    conditions.push(`v.channel_id = $${params.length}`);
+  }
+  if (filter.categoryId) {
+    params.push(filter.categoryId);
+    conditions.push(`v.category_id = $${params.length}`);
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const totalResult = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product.videos v ${where}`, params);
+  const total = Number(totalResult.rows[0]?.total ?? 0);
+  const { rows } = await db.query<VideoRow>(`${SELECT_VIDEOS} ${where} ${ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+    ...params,
+    count,
+    page * count,
+  ]);
+  return { items: rows.map((row) => videoSummaryOf(row, locale)), page, count, total, hasMore: (page + 1) * count < total };
+}
+
+export async function featuredVideos(db: Queryable, locale: ProductLocale, limit: number): Promise<VideoSummary[]> {
+  const { rows } = await db.query<VideoRow>(`${SELECT_VIDEOS} WHERE v.featured ${ORDER} LIMIT $1`, [limit]);
+  return rows.map((row) => videoSummaryOf(row, locale));
+}

@@ -1,0 +1,27 @@
+import type { Database } from '../../sandbox/db';
+import type { Clock } from '../../sandbox/shared/clock';
+import type { RateLimiter } from './auth/rateLimiter';
+import type { ProductKeys } from './auth/keys';
+import type { ProductEnvironment } from './config';
+import type { DevOtpOutbox } from './otp/devOtpOutbox';
+import type { OtpSender } from './otp/otpSender';
+
+/** Everything the route modules share, resolved once by `createProductContext`. */
+export interface ProductContext {
+  db: Database;
+  clock: Clock;
+  keys: ProductKeys;
+  env: ProductEnvironment;
+  rateLimiter: RateLimiter;
+  /** Delivers one-time codes; in TEST the dev outbox, which the development endpoint reads. */
+  otpSender: OtpSender;
+  /** Present in TEST only. */
+  devOtpOutbox: DevOtpOutbox | null;
+  trustProxy: boolean;
+  /** Built client (index.html and assets). */
+  distDir: string;
+  /** Generated sample media: `public/` is served as is, `streams/` only through signed links. */
+  mediaDir: string;
+  /** Uploaded profile images. */
+  uploadsDir: string;
+}

@@ -1,0 +1,52 @@
+import { migrate, openDatabase, type Database } from '../../sandbox/db';
+import { systemClock, type Clock } from '../../sandbox/shared/clock';
+import { deriveProductKeys, loadProductSigningSecret } from './auth/keys';
+import { createRateLimiter } from './auth/rateLimiter';
+import * as config from './config';
+import { seedContent } from './content/seedContent';
+import type { ProductContext } from './context';
+import { DevOtpOutbox } from './otp/devOtpOutbox';
+import { unavailableOtpSender, type OtpSender } from './otp/otpSender';
+import { HOST_APP_DIST_DIR, PRODUCT_DATABASE_DIR, PRODUCT_MEDIA_DIR, PRODUCT_MIGRATIONS_DIR, PRODUCT_UPLOADS_DIR } from './paths';
+
+/** The product API's own migrations table and lock, apart from the sandbox's in a shared PostgreSQL. */
+export const PRODUCT_MIGRATIONS = { table: 'public.product_migrations', lock: 3_000_100 } as const;
+
+export interface ProductContextOptions {
+  /** Opened from DATABASE_URL (PGlite under .data/product otherwise) when omitted. */
+  db?: Database;
+  clock?: Clock;
+  env?: config.ProductEnvironment;
+  /** Generated once and kept in the database when omitted. */
+  signingSecret?: string;
+  /** In production, the SMS/email gateway; without one, sign-in by code answers 503. */
+  otpSender?: OtpSender;
+  trustProxy?: boolean;
+  distDir?: string;
+  mediaDir?: string;
+  uploadsDir?: string;
+}
+
+/** Opens and migrates the database, seeds the sample content and resolves every setting. */
+export async function createProductContext(options: ProductContextOptions = {}): Promise<ProductContext> {
+  const db = options.db ?? (await openDatabase(process.env.DATABASE_URL, PRODUCT_DATABASE_DIR));
+  await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS);
+  const clock = options.clock ?? systemClock;
+  await seedContent(db, clock());
+  const keys = deriveProductKeys(options.signingSecret ?? config.signingSecret() ?? (await loadProductSigningSecret(db)));
+  const env = options.env ?? config.productEnvironment();
+  const devOtpOutbox = env === 'test' ? new DevOtpOutbox() : null;
+  return {
+    db,
+    clock,
+    keys,
+    env,
+    rateLimiter: createRateLimiter(db, keys.rateLimitSubject),
+    otpSender: options.otpSender ?? devOtpOutbox ?? unavailableOtpSender,
+    devOtpOutbox,
+    trustProxy: options.trustProxy ?? config.trustProxy(),
+    distDir: options.distDir ?? HOST_APP_DIST_DIR,
+    mediaDir: options.mediaDir ?? PRODUCT_MEDIA_DIR,
+    uploadsDir: options.uploadsDir ?? PRODUCT_UPLOADS_DIR,
+  };
+}

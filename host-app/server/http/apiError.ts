@@ -1,0 +1,69 @@
+import { apiMessage, type ApiMessageKey } from '../../shared/apiMessages';
+import type { ApiFailure } from '../../shared/apiTypes';
+import type { ProductLocale } from '../../shared/productConstants';
+import { ResultCode } from '../../shared/resultCodes';
+
+export interface FieldProblem {
+  field: string;
+  messageKey: ApiMessageKey;
+}
+
+interface ApiErrorOptions {
+  fields?: FieldProblem[];
+  values?: Record<string, string | number>;
+  retryAfterSeconds?: number;
+}
+
+/** Thrown by routes; the error handler answers `{errorCode, message, messageKey, fields, issues}` in the request's language. */
+export class ProductApiError extends Error {
+  readonly fields: FieldProblem[];
+  readonly values: Record<string, string | number>;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: ApiFailure['errorCode'],
+    readonly messageKey: ApiMessageKey,
+    options: ApiErrorOptions = {},
+  ) {
+    super(apiMessage(messageKey, 'en', options.values));
+    this.name = 'ProductApiError';
+    this.fields = options.fields ?? [];
+    this.values = options.values ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  toBody(locale: ProductLocale): ApiFailure {
+    const body: ApiFailure = { errorCode: this.errorCode, message: apiMessage(this.messageKey, locale, this.values), messageKey: this.messageKey };
+    if (this.fields.length > 0) {
+      body.fields = [...new Set(this.fields.map((problem) => problem.field))];
+      body.issues = this.fields.map((problem) => ({ field: problem.field, messageKey: problem.messageKey, message: apiMessage(problem.messageKey, locale) }));
+    }
+    if (this.retryAfterSeconds !== undefined) body.retryAfterSeconds = this.retryAfterSeconds;
+    return body;
+  }
+}
+
+export function wrongInput(messageKey: ApiMessageKey, fields: FieldProblem[] = [], statusCode = 400): ProductApiError {
+  return new ProductApiError(statusCode, ResultCode.WrongInputs, messageKey, { fields });
+}
+
+export function unauthorized(messageKey: ApiMessageKey = 'auth.required'): ProductApiError {
+  return new ProductApiError(401, ResultCode.Unauthorized, messageKey);
+}
+
+export function forbidden(messageKey: ApiMessageKey): ProductApiError {
+  return new ProductApiError(403, ResultCode.Unauthorized, messageKey);
+}
+
+export function notFound(messageKey: ApiMessageKey): ProductApiError {
+  return new ProductApiError(404, ResultCode.EntityNotFound, messageKey);
+}
+
+export function conflict(messageKey: ApiMessageKey, fields: FieldProblem[] = []): ProductApiError {
+  return new ProductApiError(409, ResultCode.CustomError, messageKey, { fields });
+}
+
+export function tooManyRequests(retryAfterSeconds: number, messageKey: ApiMessageKey = 'rateLimit.exceeded'): ProductApiError {
+  return new ProductApiError(429, ResultCode.TooManyRequests, messageKey, { retryAfterSeconds, values: { seconds: retryAfterSeconds } });
+}

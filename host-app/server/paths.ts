@@ -1,0 +1,11 @@
+import { resolve } from 'node:path';
+import { REPO_ROOT } from '../../sandbox/paths';
+
+/** Where the product API keeps its files; PGlite gets its own folder so the others never sit inside its data directory. */
+export const PRODUCT_SERVER_DIR = resolve(REPO_ROOT, 'host-app', 'server');
+export const PRODUCT_MIGRATIONS_DIR = resolve(PRODUCT_SERVER_DIR, 'migrations');
+export const PRODUCT_DATA_DIR = resolve(REPO_ROOT, '.data', 'product');
+export const PRODUCT_DATABASE_DIR = resolve(PRODUCT_DATA_DIR, 'pglite');
+export const PRODUCT_MEDIA_DIR = resolve(PRODUCT_DATA_DIR, 'media');
+export const PRODUCT_UPLOADS_DIR = resolve(PRODUCT_DATA_DIR, 'uploads');
+export const HOST_APP_DIST_DIR = resolve(REPO_ROOT, 'dist', 'host-app');

@@ -1,0 +1,1 @@
+export { analyticsBatchBodySchema } from '../../shared/apiRequests';

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ANALYTICS_MAX_BATCH } from '../../shared/apiRequests';
+import { API_PATHS } from '../../shared/apiPaths';
+import type { AnalyticsAccepted, AnalyticsRemoteConfig } from '../../shared/apiTypes';
+import {
+  ANALYTICS_HEARTBEAT_STORE_LIMIT,
+  ANALYTICS_ID_COOKIE_LIFETIME_SECONDS,
+  ANALYTICS_REMOTE_CONFIG_REFRESH_SECONDS,
+  ANALYTICS_SESSION_TIMEOUT_SECONDS,
+  DEFAULT_TELEMETRY_LEVEL,
+  GUEST_USER_ID,
+  REMOTE_CONFIG_FETCH_TIMEOUT_MS,
+  REMOTE_CONFIG_FETCH_TRIES,
+} from '../../shared/productConstants';
+import { checkSessionToken, readBearerToken } from '../auth/sessions';
+import type { ProductContext } from '../context';
+import { sendData } from '../http/answer';
+import { ProductApiError } from '../http/apiError';
+import { parseInput } from '../http/parseInput';
+import { RATE_LIMITS } from '../securityPolicy';
+import { analyticsBatchBodySchema } from './analytics.schema';
+
+const REMOTE_CONFIG: AnalyticsRemoteConfig = {
+  enabled: true,
+  telemetryLevel: DEFAULT_TELEMETRY_LEVEL,
+  heartbeatStoreLimit: ANALYTICS_HEARTBEAT_STORE_LIMIT,
+  maxBatchSize: ANALYTICS_MAX_BATCH,
+  sessionTimeoutSeconds: ANALYTICS_SESSION_TIMEOUT_SECONDS,
+  idCookieLifetimeSeconds: ANALYTICS_ID_COOKIE_LIFETIME_SECONDS,
+  refreshIntervalSeconds: ANALYTICS_REMOTE_CONFIG_REFRESH_SECONDS,
+  fetchTries: REMOTE_CONFIG_FETCH_TRIES,
+  fetchTimeoutMs: REMOTE_CONFIG_FETCH_TIMEOUT_MS,
+};
+
+/**
+ * The user id comes from the bearer token, never from the body. An expired or revoked token
+ * counts as GUEST rather than losing the batch: analytics must not fail a page.
+ */
+async function analyticsUserId(request: FastifyRequest, context: ProductContext, now: Date): Promise<string> {
+  try {
+    const token = readBearerToken(request);
+    return token === null ? GUEST_USER_ID : (await checkSessionToken(token, context, now)).subscriberId;
+  } catch (error) {
+    if (error instanceof ProductApiError) return GUEST_USER_ID;
+    throw error;
+  }
+}
+
+export function registerAnalyticsRoutes(app: FastifyInstance, context: ProductContext): void {
+  app.post(API_PATHS.analyticsEvents, async (request, reply) => {
+    const now = context.clock();
+    const batch = parseInput(analyticsBatchBodySchema, request.body, 'body');
+    await context.rateLimiter.consume(RATE_LIMITS.analyticsPerIp, request.ip, now);
+    const userId = await analyticsUserId(request, context, now);
+    await context.db.query(
+      `INSERT INTO product.analytics_events (received_at, device_id, session_id, user_id, name, screen, occurred_at, properties)
+       SELECT $1, $2, $3, $4, e.name, e.screen, e.occurred_at, e.properties
+       FROM jsonb_to_recordset($5::jsonb) AS e(name text, screen text, occurred_at timestamptz, properties jsonb)`,
+      [
+        now.toISOString(),
+        batch.deviceId,
+        batch.sessionId,
+        userId,
+        JSON.stringify(batch.events.map((event) => ({ name: event.name, screen: event.screen ?? null, occurred_at: event.occurredAt, properties: event.properties ?? {} }))),
+      ],
+    );
+    return sendData(request, reply, { accepted: batch.events.length } satisfies AnalyticsAccepted, 202);
+  });
+
+  app.get(API_PATHS.analyticsRemoteConfig, async (request, reply) =>
+    sendData(request, reply.header('Cache-Control', `public, max-age=${ANALYTICS_REMOTE_CONFIG_REFRESH_SECONDS}`), REMOTE_CONFIG),
+  );
+}

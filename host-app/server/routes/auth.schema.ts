@@ -1,0 +1,1 @@
+export { signInBodySchema, signInTokenBodySchema, signUpBodySchema } from '../../shared/apiRequests';

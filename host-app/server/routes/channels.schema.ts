@@ -1,0 +1,1 @@
+export { updateFollowingBodySchema } from '../../shared/apiRequests';

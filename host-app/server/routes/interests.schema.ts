@@ -1,0 +1,1 @@
+export { interestsUpdateBodySchema } from '../../shared/apiRequests';

@@ -1,0 +1,6 @@
+import { otpSendBodySchema, otpVerifyBodySchema } from '../../shared/apiRequests';
+
+export { otpSendBodySchema, otpVerifyBodySchema };
+
+/** The development endpoint names the target as OTP send does (`dialCode` + `phoneNumber`, or `email`), in the query. */
+export const devOtpQuerySchema = otpSendBodySchema;

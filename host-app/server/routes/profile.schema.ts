@@ -1,0 +1,1 @@
+export { profileUpdateBodySchema } from '../../shared/apiRequests';

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../shared/apiPaths';
+import type { SubscriptionStatus } from '../../shared/apiTypes';
+import { ResultCode } from '../../shared/resultCodes';
+import { requireSubscriber, type SignedInSubscriber } from '../auth/sessions';
+import type { ProductContext } from '../context';
+import { sendData } from '../http/answer';
+import { forbidden, ProductApiError } from '../http/apiError';
+import { parseInput } from '../http/parseInput';
+import { cancelSubscription, readSubscriptionDetails } from '../subscriptions/subscriptionStore';
+import { subscriberIdBodySchema, subscriberParamsSchema } from './subscription.schema';
+
+/** The subscriber id in the request must be the signed-in subscriber's own. */
+function requireOwnId(subscriber: SignedInSubscriber, subscriberId: string): void {
+  if (subscriber.subscriberId !== subscriberId) throw forbidden('auth.forbiddenSubscriber');
+}
+
+export function registerSubscriptionRoutes(app: FastifyInstance, context: ProductContext): void {
+  app.post(API_PATHS.subscriptionDetails, async (request, reply) => {
+    const now = context.clock();
+    const subscriber = await requireSubscriber(request, context, now);
+    const { subscriberId } = parseInput(subscriberIdBodySchema, request.body, 'body');
+    requireOwnId(subscriber, subscriberId);
+    return sendData(request, reply, await readSubscriptionDetails(context.db, subscriberId, now));
+  });
+
+  app.get('/v1/subscription/status/:subscriberId', async (request, reply) => {
+    const now = context.clock();
+    const subscriber = await requireSubscriber(request, context, now);
+    const { subscriberId } = parseInput(subscriberParamsSchema, request.params, 'params');
+    requireOwnId(subscriber, subscriberId);
+    const details = await readSubscriptionDetails(context.db, subscriberId, now);
+    return sendData(request, reply, { isSubscribed: details.hasVIPContentAccess } satisfies SubscriptionStatus);
+  });
+
+  /** Stops renewal when the details allow it (canUnsubscribe); access lasts until the paid period ends. */
+  app.post(API_PATHS.subscriptionCancel, async (request, reply) => {
+    const now = context.clock();
+    const subscriber = await requireSubscriber(request, context, now);
+    const { subscriberId } = parseInput(subscriberIdBodySchema, request.body, 'body');
+    requireOwnId(subscriber, subscriberId);
+    const cancelled = await context.db.transaction((tx) => cancelSubscription(tx, subscriberId, now));
+    if (!cancelled) throw new ProductApiError(409, ResultCode.CustomError, 'subscription.nothingToCancel');
+    return sendData(request, reply, await readSubscriptionDetails(context.db, subscriberId, now));
+  });
+}

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { countSchema, pageSchema, resourceIdSchema } from '../../shared/validation';
+
+/** Section 7 video search: search, page (from 0), count (5); a category narrows it for category pages. */
+export const videoSearchQuerySchema = z.strictObject({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search.tooLong'))),
+  categoryId: z.optional(resourceIdSchema),
+  page: pageSchema,
+  count: countSchema,
+});
+
+export const videoParamsSchema = z.strictObject({ videoId: resourceIdSchema });
+
+export const channelVideosQuerySchema = z.strictObject({ channelId: resourceIdSchema, page: pageSchema, count: countSchema });
+
+/** Signed stream links carry their expiry (unix seconds) and signature. */
+export const streamQuerySchema = z.strictObject({
+  expires: z.coerce.number('input.invalid').check(z.int('input.invalid'), z.positive('input.invalid')),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'input.invalid')),
+});

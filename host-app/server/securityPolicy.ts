@@ -1,0 +1,45 @@
+import { STORED_TOKEN_LIFETIME_SECONDS } from '../shared/productConstants';
+import { OTP_CODE_LENGTH } from '../shared/validation';
+
+/** Security limits of the product API in one place (SECURITY.md items 16-18). */
+
+/** Sessions last as long as the client keeps the token (section 9), or 30 days when the user stays signed in. */
+export const SESSION_TTL_SECONDS = STORED_TOKEN_LIFETIME_SECONDS;
+export const STAY_SIGNED_IN_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export const OTP = {
+  codeLength: OTP_CODE_LENGTH,
+  ttlSeconds: 5 * 60,
+  /** Wrong codes allowed per challenge; the next try is refused even with the right code. */
+  maxFailedAttempts: 5,
+  resendAfterSeconds: 30,
+  /** The one-time token that verify hands to signin-token. */
+  signInTokenTtlSeconds: 10 * 60,
+} as const;
+
+/** scrypt cost: N = 2^15 takes tens of milliseconds and 32 MiB per hash. */
+export const PASSWORD_HASHING = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength: 16, maxmem: 64 * 1024 * 1024 } as const;
+
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export const RATE_LIMITS = {
+  signInPerEmail: { name: 'signin-email', limit: 10, windowSeconds: 15 * 60 },
+  signInPerIp: { name: 'signin-ip', limit: 50, windowSeconds: 15 * 60 },
+  signUpPerIp: { name: 'signup-ip', limit: 20, windowSeconds: 60 * 60 },
+  signInTokenPerIp: { name: 'signin-token-ip', limit: 30, windowSeconds: 15 * 60 },
+  otpSendPerTargetShort: { name: 'otp-send-target-short', limit: 1, windowSeconds: OTP.resendAfterSeconds },
+  otpSendPerTarget: { name: 'otp-send-target', limit: 5, windowSeconds: 60 * 60 },
+  otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowSeconds: 60 * 60 },
+  otpVerifyPerIp: { name: 'otp-verify-ip', limit: 30, windowSeconds: 15 * 60 },
+  analyticsPerIp: { name: 'analytics-ip', limit: 120, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Signed media links stay valid this long. */
+export const MEDIA_URL_TTL_SECONDS = 60 * 60;
+
+/** JSON bodies; uploads have their own limit. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;

@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+import {
+  dialCodeSchema,
+  emailSchema,
+  fullNameSchema,
+  interestIdSchema,
+  nationalNumberSchema,
+  otpCodeSchema,
+  profileFormSchema,
+  resourceIdSchema,
+  signInFormSchema,
+  signUpFormSchema,
+} from './validation';
+
+/*
+ * Bodies of the product API calls. Unknown fields are refused, so a typo is a clear 400
+ * instead of a silently ignored value.
+ */
+
+const otpTargetFields = {
+  dialCode: z.optional(dialCodeSchema),
+  phoneNumber: z.optional(nationalNumberSchema),
+  email: z.optional(emailSchema),
+};
+
+/** Either a phone (dial code and national number) or an email address, never both. */
+const requireOneTarget = z.superRefine((value: { dialCode?: string; phoneNumber?: string; email?: string }, ctx) => {
+  if (value.email !== undefined) {
+    if (value.dialCode !== undefined || value.phoneNumber !== undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: 'otp.oneTarget' });
+    return;
+  }
+  if (value.dialCode === undefined) ctx.addIssue({ code: 'custom', path: ['dialCode'], message: 'phone.dialCode' });
+  if (value.phoneNumber === undefined) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'phone.number' });
+});
+
+/** Phone sign-in data (dial code from the picker and the national number), or an email address. */
+export const otpSendBodySchema = z.strictObject(otpTargetFields).check(requireOneTarget);
+export type OtpSendBody = z.input<typeof otpSendBodySchema>;
+
+export const otpVerifyBodySchema = z.strictObject({ ...otpTargetFields, code: otpCodeSchema }).check(requireOneTarget);
+export type OtpVerifyBody = z.input<typeof otpVerifyBodySchema>;
+
+export type OtpTarget = { kind: 'phone'; value: string } | { kind: 'email'; value: string };
+
+/** The normalised target a code is sent to: E.164 phone or lower-case email. */
+export function otpTargetOf(body: { dialCode?: string; phoneNumber?: string; email?: string }): OtpTarget {
+  if (body.email !== undefined) return { kind: 'email', value: body.email };
+  return { kind: 'phone', value: `${body.dialCode ?? ''}${body.phoneNumber ?? ''}` };
+}
+
+export const signUpBodySchema = z.strictObject({ ...signUpFormSchema.shape, country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'country.invalid'))) });
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const signInBodySchema = z.strictObject(signInFormSchema.shape);
+export type SignInBody = z.input<typeof signInBodySchema>;
+
+/**
+ * A one-time sign-in token from OTP verify (fullName is needed when the account is new),
+ * or a current session token to renew.
+ */
+export const signInTokenBodySchema = z.strictObject({
+  token: z.string().check(z.minLength(1, 'input.required'), z.maxLength(2048, 'input.tooBig')),
+  fullName: z.optional(fullNameSchema),
+  staySignedIn: z.optional(z.boolean()),
+});
+export type SignInTokenBody = z.input<typeof signInTokenBodySchema>;
+
+export const profileUpdateBodySchema = z.strictObject(profileFormSchema.shape);
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+export const updateFollowingBodySchema = z.strictObject({ channelId: resourceIdSchema, follow: z.boolean() });
+export type UpdateFollowingBody = z.input<typeof updateFollowingBodySchema>;
+
+export const subscriberIdBodySchema = z.strictObject({ subscriberId: resourceIdSchema });
+export type SubscriberIdBody = z.input<typeof subscriberIdBodySchema>;
+
+export const interestsUpdateBodySchema = z.strictObject({
+  interests: z.array(interestIdSchema).check(
+    z.maxLength(50, 'input.tooBig'),
+    z.refine((ids) => new Set(ids).size === ids.length, 'interests.duplicate'),
+  ),
+});
+export type InterestsUpdateBody = z.input<typeof interestsUpdateBodySchema>;
+
+export const ANALYTICS_MAX_BATCH = 50;
+const analyticsValueSchema = z.union([z.string().check(z.maxLength(500, 'input.tooBig')), z.number(), z.boolean(), z.null()]);
+
+export const analyticsEventSchema = z.strictObject({
+  name: z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'analytics.eventName')),
+  occurredAt: z.iso.datetime({ offset: true }),
+  /** The screen name of a page view (section 2), or where the event happened. */
+  screen: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'analytics.eventName'))),
+  properties: z.optional(
+    z.record(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'analytics.properties')), analyticsValueSchema).check(
+      z.refine((properties) => Object.keys(properties).length <= 30, 'analytics.properties'),
+    ),
+  ),
+});
+
+/** The user id is never sent: the server takes it from the bearer token (GUEST without one). */
+export const analyticsBatchBodySchema = z.strictObject({
+  deviceId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'id.invalid')),
+  sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'id.invalid')),
+  events: z.array(analyticsEventSchema).check(z.minLength(1, 'input.tooSmall'), z.maxLength(ANALYTICS_MAX_BATCH, 'input.tooBig')),
+});
+export type AnalyticsBatchBody = z.input<typeof analyticsBatchBodySchema>;
+export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
+

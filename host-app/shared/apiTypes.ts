@@ -1,0 +1,273 @@
+import type { ApiMessageKey } from './apiMessages';
+import type {
+  AdConfigurationUnit,
+  AdPlacementType,
+  BillingPlanKey,
+  HomeSectionKey,
+  PaymentMethodKind,
+  VideoFormat,
+} from './productConstants';
+import type { ResultCode } from './resultCodes';
+
+/** Every successful answer: `errorCode` is ResultCode.Success and the payload sits in `data` (section 7 reads `data.data`). */
+export interface ApiSuccess<T> {
+  errorCode: typeof ResultCode.Success;
+  message: string;
+  messageKey: 'success';
+  data: T;
+}
+
+export interface ApiFieldIssue {
+  /** Dotted path from the request part, e.g. `body.fullName`, `query.page`, `params.videoId`. */
+  field: string;
+  messageKey: ApiMessageKey;
+  message: string;
+}
+
+/** Every failed answer, with a 4xx or 5xx status. */
+export interface ApiFailure {
+  errorCode: Exclude<ResultCode, typeof ResultCode.Success>;
+  message: string;
+  messageKey: ApiMessageKey;
+  /** The request fields that are wrong, when the input was refused. */
+  fields?: string[];
+  issues?: ApiFieldIssue[];
+  /** With 429: how long to wait (also sent as Retry-After). */
+  retryAfterSeconds?: number;
+}
+
+export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
+
+/** Section 7 OTP countries: isoCode is ISO 3166-1 (GB for the United Kingdom). */
+export interface OtpCountry {
+  isoCode: string;
+  dialCode: string;
+  flag: string;
+  name: string;
+}
+
+export interface OtpSent {
+  channel: 'sms' | 'email';
+  codeLength: number;
+  expiresAt: string;
+  /** A new code may be requested after this many seconds. */
+  resendAfterSeconds: number;
+}
+
+/** A verified code yields a one-time sign-in token for POST signin-token. */
+export interface OtpVerified {
+  signInToken: string;
+  expiresAt: string;
+  /** True when no account has this phone or email yet: signin-token then needs fullName. */
+  isNewSubscriber: boolean;
+}
+
+/** Section 3 subscriber profile. `avatar` and `country` are empty strings when unset. */
+export interface Profile {
+  id: string;
+  fullName: string;
+  email: string;
+  avatar: string;
+  country: string;
+  phoneNumber: string;
+}
+
+/** Section 3 token object: `id` is the bearer token; `expiresAt` is when the server stops accepting it. */
+export interface SessionToken {
+  id: string;
+  expiresAt: string;
+}
+
+export interface SignedIn {
+  token: SessionToken;
+  subscriber: Profile;
+}
+
+export interface Operator {
+  id: string;
+  name: string;
+  country: string;
+  logo: string;
+  isLive: boolean;
+}
+
+export interface ChannelSummary {
+  id: string;
+  title: string;
+  thumbnail: string;
+  followers: number;
+  /** False for anonymous visitors. */
+  isFollowing: boolean;
+}
+
+export interface Category {
+  id: string;
+  title: string;
+  thumbnail: string;
+  videoCount: number;
+}
+
+export interface VideoSummary {
+  id: string;
+  title: string;
+  description: string;
+  thumbnail: string;
+  format: VideoFormat;
+  durationSeconds: number;
+  /** Premium (VIP-only) content. */
+  isPremium: boolean;
+  categoryId: string;
+  publishedAt: string;
+  channel: { id: string; title: string; thumbnail: string };
+}
+
+/**
+ * What the player shows. Sample media are generated images: an equirectangular still for 360
+ * videos (shown as a sphere texture) and an animated PNG test pattern for regular ones.
+ */
+export interface VideoStream {
+  url: string;
+  /** Both are PNG files; animated ones are APNG, which browsers play in an <img>. */
+  mimeType: 'image/png';
+  kind: 'equirectangular-image' | 'animated-image';
+  /** The signed URL stops working at this time; load the video detail again for a new one. */
+  expiresAt: string;
+}
+
+export interface VideoDetail extends VideoSummary {
+  poster: string;
+  /** Decided by the server from the bearer token and the subscription table, never from the client. */
+  access: 'granted' | 'sign_in_required' | 'vip_required';
+  stream: VideoStream | null;
+}
+
+export interface VideoPage {
+  items: VideoSummary[];
+  page: number;
+  count: number;
+  total: number;
+  hasMore: boolean;
+}
+
+export interface ChannelVideos extends VideoPage {
+  channel: ChannelSummary;
+}
+
+export interface FollowingChange {
+  channelId: string;
+  isFollowing: boolean;
+  followers: number;
+}
+
+/** Section 3 event as the API sends it; the client maps coverImageUrl → image and navigationId → videoId. */
+export interface ProductEvent {
+  id: string;
+  title: string;
+  description: string;
+  coverImageUrl: string;
+  location: string;
+  category: string;
+  date: string;
+  endDate: string;
+  label: string;
+  isLive: boolean;
+  navigationId: string;
+  channel: { title: string; thumbnail: string };
+}
+
+export interface HouseAd {
+  id: string;
+  placement: AdPlacementType;
+  title: string;
+  imageUrl: string;
+  targetUrl: string;
+}
+
+/** One home section per content kind of section 3; `type` tells which items it holds. */
+export type HomeSection =
+  | { key: HomeSectionKey; type: 'sliders'; title: string; items: VideoSummary[] }
+  | { key: HomeSectionKey; type: 'videos'; title: string; items: VideoSummary[] }
+  | { key: HomeSectionKey; type: 'events'; title: string; items: ProductEvent[] }
+  | { key: HomeSectionKey; type: 'channels'; title: string; items: ChannelSummary[] }
+  | { key: HomeSectionKey; type: 'categories'; title: string; items: Category[] }
+  | { key: HomeSectionKey; type: 'dynamicHomeAd'; title: string; items: HouseAd[] };
+
+/** Section 7 home: operators (filter isLive on the client) and termsText for the country (keyed UK, not GB). */
+export interface HomeData {
+  locale: string;
+  country: string;
+  operators: Operator[];
+  termsText: string;
+  sections: HomeSection[];
+}
+
+export type SubscriptionState = 'none' | 'active' | 'cancelled' | 'expired';
+
+/** Section 7 subscription details, computed on the server. */
+export interface SubscriptionDetails {
+  hasVIPContentAccess: boolean;
+  canUnsubscribe: boolean;
+  /** How the current subscription is paid, or null without one. */
+  sessionType: PaymentMethodKind | null;
+  status: SubscriptionState;
+  plan: BillingPlanKey | null;
+  isTrial: boolean;
+  currentPeriodEndsAt: string | null;
+}
+
+export interface SubscriptionStatus {
+  isSubscribed: boolean;
+}
+
+/** Section 5: a successful upload returns profile_image (the new avatar URL). */
+export interface ProfileImage {
+  profile_image: string;
+}
+
+export interface Interest {
+  id: string;
+  name: string;
+  icon: string;
+  /** Whether the signed-in subscriber chose it; false for visitors. */
+  selected: boolean;
+}
+
+export interface InterestsUpdated {
+  interests: string[];
+}
+
+export interface PublicIp {
+  ip: string;
+}
+
+/** Ad configuration; `null` data means no ads (VIP subscriber, or nothing configured). */
+export interface AdConfiguration {
+  units: Partial<Record<AdConfigurationUnit, { adUnitId: string }>>;
+  placements: AdPlacementType[];
+  houseAds: HouseAd[];
+}
+
+export interface AnalyticsAccepted {
+  accepted: number;
+}
+
+/** Section 9 analytics settings, served so they can change without a release. */
+export interface AnalyticsRemoteConfig {
+  enabled: boolean;
+  telemetryLevel: 'error' | 'warn' | 'info' | 'debug';
+  heartbeatStoreLimit: number;
+  maxBatchSize: number;
+  sessionTimeoutSeconds: number;
+  idCookieLifetimeSeconds: number;
+  refreshIntervalSeconds: number;
+  fetchTries: number;
+  fetchTimeoutMs: number;
+}
+
+/** TEST environment only. */
+export interface DevOtp {
+  target: string;
+  code: string;
+  sentAt: string;
+  expiresAt: string;
+}

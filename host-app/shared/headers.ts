@@ -1,0 +1,27 @@
+/**
+ * Request headers of product API calls (product.md sections 3 and 6), lower-case as Node reads them.
+ * The server reads language, OS, device id and user id; the others are accepted and ignored.
+ */
+export const PRODUCT_HEADERS = {
+  authorization: 'authorization',
+  deviceId: 'x-device-id',
+  apiKey: 'x-api-key',
+  os: 'x-os',
+  version: 'x-version',
+  language: 'x-language',
+  geoContinent: 'x-geo-continent',
+  geoCountry: 'x-geo-country',
+  forwardedFor: 'x-forwarded-for',
+  requestId: 'x-request-id',
+  userId: 'x-user-id',
+  mobileCountryCode: 'x-mcc',
+  mobileNetworkCode: 'x-mnc',
+  webServerIp: 'x-web-server-ip',
+} as const;
+
+export type ProductHeaderName = (typeof PRODUCT_HEADERS)[keyof typeof PRODUCT_HEADERS];
+
+/** The session token travels only as `Authorization: Bearer <token>`; the token cookie is never read by the API. */
+export function bearerHeader(token: string): string {
+  return `Bearer ${token}`;
+}

@@ -1,0 +1,37 @@
+/** Internal result codes carried as `errorCode` in every product API answer (product.md section 8). */
+export const ResultCode = {
+  Success: 0,
+  Unauthorized: 1,
+  WrongInputs: 2,
+  UnexpectedError: 3,
+  DBError: 4,
+  CustomError: 5,
+  EntityNotFound: 404,
+  TooManyRequests: 429,
+  InternalServerError: 500,
+} as const;
+
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+
+/** Error codes of the subscription flow (section 8). */
+export const SubscriptionFlowErrorCode = {
+  userUnauthorized: 'user_unauthorized',
+  paymentPlanNotSelected: 'payment_plan_not_selected',
+} as const;
+
+/** Payment result codes (section 8); the spelling of ADDITIONAL_ADCTION_REQUIRED is the spec's. */
+export const PaymentResultCode = {
+  SUCCESS: 10100,
+  PAYMENT_AUTHORIZED: 10101,
+  ADDITIONAL_ADCTION_REQUIRED: 10102,
+  PAYMENT_ACTION_RECEIVED: 10105,
+  USER_ALREADY_SUBSCRIBED: 10132,
+} as const;
+
+/** Codes 10100, 10101, 10105 and 10102 are acceptable outcomes (section 8). */
+export const ACCEPTABLE_PAYMENT_RESULT_CODES: readonly number[] = [
+  PaymentResultCode.SUCCESS,
+  PaymentResultCode.PAYMENT_AUTHORIZED,
+  PaymentResultCode.PAYMENT_ACTION_RECEIVED,
+  PaymentResultCode.ADDITIONAL_ADCTION_REQUIRED,
+];

@@ -1,0 +1,141 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { openDatabase, type Database } from '../../../sandbox/db';
+import { API_PATHS } from '../../../host-app/shared/apiPaths';
+import type { ApiFailure, ApiSuccess, SignedIn } from '../../../host-app/shared/apiTypes';
+import type { ProductContext } from '../../../host-app/server/context';
+import { createProductContext, type ProductContextOptions } from '../../../host-app/server/createProductContext';
+import { createProductServer } from '../../../host-app/server/createProductServer';
+import { encodePng } from '../../../host-app/server/media/png';
+import { streamMedia, STREAM_MEDIA_DIR } from '../../../host-app/server/content/mediaFiles';
+
+export const START_TIME = new Date('2026-06-01T10:00:00.000Z');
+export const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+export class TestClock {
+  now = new Date(START_TIME);
+  read = () => new Date(this.now);
+  advance(ms: number): void {
+    this.now = new Date(this.now.getTime() + ms);
+  }
+}
+
+export interface TestProduct {
+  app: FastifyInstance;
+  context: ProductContext;
+  db: Database;
+  clock: TestClock;
+  dirs: { dist: string; media: string; uploads: string };
+  close(): Promise<void>;
+}
+
+/** A tiny valid PNG, used as upload and as a stream file. */
+export function tinyPng(): Buffer {
+  return encodePng(new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]), 2, 2);
+}
+
+/** The product API over an in-memory database, a fake build and temporary media and upload folders. */
+export async function startTestProduct(options: Partial<ProductContextOptions> = {}): Promise<TestProduct> {
+  const root = await mkdtemp(join(tmpdir(), 'product-api-'));
+  const dirs = { dist: join(root, 'dist'), media: join(root, 'media'), uploads: join(root, 'uploads') };
+  await mkdir(join(dirs.dist, 'assets'), { recursive: true });
+  await writeFile(join(dirs.dist, 'index.html'), SHELL_HTML);
+  await writeFile(join(dirs.dist, 'assets', 'app.js'), 'console.log("app");\n');
+  // Only the stream files the tests open; the generator itself is tested on its own.
+  for (const scene of ['sand', 'ocean']) {
+    const file = join(dirs.media, STREAM_MEDIA_DIR, streamMedia.equirectangular(scene));
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, tinyPng());
+  }
+  const clock = new TestClock();
+  const db = await openDatabase('memory://');
+  const context = await createProductContext({
+    db,
+    clock: clock.read,
+    env: 'test',
+    signingSecret: 'test-signing-secret-of-at-least-32-characters',
+    trustProxy: false,
+    distDir: dirs.dist,
+    mediaDir: dirs.media,
+    uploadsDir: dirs.uploads,
+    ...options,
+  });
+  const app = createProductServer(context);
+  await app.ready();
+  return {
+    app,
+    context,
+    db,
+    clock,
+    dirs,
+    async close() {
+      await app.close();
+      await db.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Tables a request can write; tests compare their counts before and after a refused request. */
+export const WRITABLE_TABLES = [
+  'product.subscribers',
+  'product.sessions',
+  'product.otp_challenges',
+  'product.rate_limit_buckets',
+  'product.subscriber_interests',
+  'product.channel_follows',
+  'product.subscriptions',
+  'product.analytics_events',
+] as const;
+
+export async function countRows(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of WRITABLE_TABLES) {
+    const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
+    counts[table] = Number(rows[0]?.count);
+  }
+  return counts;
+}
+
+export function success<T>(response: LightMyRequestResponse): T {
+  const body = response.json() as ApiSuccess<T>;
+  if (body.errorCode !== 0) throw new Error(`expected success, got ${response.statusCode} ${response.body}`);
+  return body.data;
+}
+
+export function failure(response: LightMyRequestResponse): ApiFailure {
+  return response.json() as ApiFailure;
+}
+
+let sequence = 0;
+/** Distinct per call, so rate limits of one test never touch another. */
+export function uniqueEmail(): string {
+  sequence += 1;
+  return `viewer${sequence}.${Date.now().toString(36)}@example.com`;
+}
+
+export function uniqueIp(): string {
+  sequence += 1;
+  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: API_PATHS.signUp,
+    remoteAddress: uniqueIp(),
+    payload: { fullName: 'Layla Haddad', email: uniqueEmail(), password: 'correct horse battery', ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return success<SignedIn>(response);
+}
+
+export function injectAs(app: FastifyInstance, token: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+  return app.inject({ ...options, headers: { ...bearer(token), ...(options.headers ?? {}) } });
+}

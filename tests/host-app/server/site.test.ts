@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode } from '../../../host-app/shared/resultCodes';
+import { failure, SHELL_HTML, startTestProduct, type TestProduct } from './helpers';
+
+describe('the built site and unknown paths', () => {
+  let product: TestProduct;
+  beforeAll(async () => {
+    product = await startTestProduct();
+  });
+  afterAll(async () => {
+    await product.close();
+  });
+
+  it('serves built assets', async () => {
+    const response = await product.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.body).toContain('console.log("app")');
+  });
+
+  it('answers the app shell to page navigations, so client routes survive a reload', async () => {
+    for (const path of ['/', '/premium', '/profile-settings/subscription', '/adsjourney/redirect3ds?email=a%40b.com']) {
+      const response = await product.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toBe(SHELL_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a JSON 404 for unknown API calls and missing files', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/v1/nothing'],
+      ['POST', '/premium'],
+      ['GET', '/assets/missing.js'],
+    ] as const) {
+      const response = await product.app.inject({ method, url: path, headers: { accept: path.endsWith('.js') ? 'text/html' : 'application/json' } });
+      expect(response.statusCode, path).toBe(404);
+      expect(failure(response)).toMatchObject({ errorCode: ResultCode.EntityNotFound, messageKey: 'notFound.route' });
+    }
+  });
+
+  it('tags answers with a request id and keeps API answers out of shared caches', async () => {
+    const response = await product.app.inject({ method: 'GET', url: '/api/v1/auth/otp/countries', headers: { 'x-request-id': 'client-chosen-id-1' } });
+    expect(response.headers['x-request-id']).toBe('client-chosen-id-1');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const unsafe = await product.app.inject({ method: 'GET', url: '/api/v1/auth/otp/countries', headers: { 'x-request-id': 'bad id\u0001' } });
+    expect(unsafe.headers['x-request-id']).not.toContain(' ');
+  });
+
+  it('accepts the custom headers of the product calls', async () => {
+    const response = await product.app.inject({
+      method: 'GET',
+      url: '/media/videos',
+      headers: {
+        'x-device-id': 'device-123',
+        'x-api-key': 'public-key',
+        'x-os': 'webEmbedded',
+        'x-version': '4.18.1',
+        'x-language': 'en',
+        'x-geo-continent': 'AS',
+        'x-geo-country': 'AE',
+        'x-user-id': 'GUEST',
+        'x-mcc': '424',
+        'x-mnc': '02',
+        'x-web-server-ip': '198.51.100.1',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const badOs = await product.app.inject({ method: 'GET', url: '/media/videos', headers: { 'x-os': 'amiga' } });
+    expect(failure(badOs).fields).toEqual(['headers.x-os']);
+  });
+});
