@@ -5,10 +5,10 @@ import { notFound } from '../shared/errors';
 const ALLOWED_HEADERS = [HEADERS.authorization, 'Content-Type', HEADERS.idempotencyKey, HEADERS.clientVersion, HEADERS.clientType, HEADERS.apiVersion].join(', ');
 const EXPOSED_HEADERS = [HEADERS.requestId, 'Idempotent-Replayed'].join(', ');
 
-/** Session creation is server-to-server with the secret key: a browser must never call it. */
+/** Session routes (creation, authorizations) are server-to-server with the secret key: a browser must never call them. */
 function isBrowserApi(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  return path.startsWith('/v1/') && path !== '/v1/payment-sessions';
+  return path.startsWith('/v1/') && path !== '/v1/payment-sessions' && !path.startsWith('/v1/payment-sessions/');
 }
 
 /**

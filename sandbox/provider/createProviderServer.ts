@@ -1,23 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { registerDemoRoutes } from '../demo/routes';
+import { registerShopperPageRoutes } from '../pages/pageRoutes';
 import { createServer } from '../shared/createServer';
 import { registerApiCors } from './cors';
+import { registerApplePaySessionRoute } from './routes/applePaySession';
+import { registerAuthorizationsRoute } from './routes/authorizations';
 import { registerAuthorizeRoute } from './routes/authorize';
 import { registerBinLookupRoute } from './routes/binLookup';
+import { registerConfirmRoute } from './routes/confirm';
 import { registerCreateSessionRoute } from './routes/createSession';
 import { registerExecutionRoute } from './routes/execution';
+import { registerInstrumentRoutes } from './routes/instruments';
+import { registerPayoutRoute } from './routes/payout';
+import { registerSchemaRoutes } from './routes/schemas';
 import { registerSdkRoutes } from './routes/sdk';
+import { registerWalletRoutes } from './routes/wallets';
 
-/** The payment provider: sessions, executions, BIN lookup, the SDK bundle and the merchant demo. */
+/**
+ * The payment provider: sessions, executions and their flows, stored instruments, BIN lookup,
+ * the shopper pages (3-D Secure, redirect methods), the wallet stand-in scripts, the SDK bundle and
+ * the merchant demo.
+ */
 export function createProviderServer(context: SandboxContext): FastifyInstance {
   const app = createServer('provider');
   registerApiCors(app);
   registerCreateSessionRoute(app, context);
+  registerAuthorizationsRoute(app, context);
   registerAuthorizeRoute(app, context);
   registerExecutionRoute(app, context);
+  registerConfirmRoute(app, context);
+  registerPayoutRoute(app, context);
+  registerApplePaySessionRoute(app, context);
+  registerInstrumentRoutes(app, context);
   registerBinLookupRoute(app, context);
+  registerSchemaRoutes(app, context);
+  registerShopperPageRoutes(app, context);
   registerSdkRoutes(app, context);
+  registerWalletRoutes(app, context);
   registerDemoRoutes(app, context);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import type { PaymentMethodCode } from './paymentMethods';
 import type { Amount } from './routes/amount.schema';
 
 export interface ExecutionRow {
@@ -9,6 +10,8 @@ export interface ExecutionRow {
   amount: Amount;
   vaultId: string;
   allowedOrigins: string[];
+  /** Methods the session offers, in its order. */
+  paymentMethods: PaymentMethodCode[];
 }
 
 interface Row {
@@ -20,12 +23,13 @@ interface Row {
   amount_currency: string;
   vault_id: string;
   allowed_origins: string[];
+  payment_methods: PaymentMethodCode[];
 }
 
 /** `forUpdate` locks the row for the rest of the transaction (read-then-write). */
 export async function findExecution(db: Queryable, id: string, forUpdate = false): Promise<ExecutionRow | null> {
   const { rows } = await db.query<Row>(
-    `SELECT id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins
+    `SELECT id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins, payment_methods
      FROM provider.executions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
@@ -40,6 +44,7 @@ export async function findExecution(db: Queryable, id: string, forUpdate = false
     amount: { value: Number(row.amount_value), currency: row.amount_currency },
     vaultId: row.vault_id,
     allowedOrigins: row.allowed_origins,
+    paymentMethods: row.payment_methods,
   };
 }
 

@@ -1,14 +1,77 @@
 import type { Queryable } from '../db';
-import { appendStatus } from './executions';
+import { findAuthorization, markAuthorizationSettled, type AuthorizationResult, type AuthorizationRow } from './authorizations';
+import { appendStatus, findExecution } from './executions';
+import { cardDisplayName, insertInstrument } from './instruments';
+
+/** A card authorized with storeInstrument becomes an enabled instrument of the holder. */
+async function storeAuthorizedCard(tx: Queryable, authorization: AuthorizationRow, now: Date): Promise<void> {
+  const { cardId, network, bin, lastFour } = authorization;
+  if (!authorization.storeInstrument || authorization.instrumentId !== null || cardId === null || network === null || bin === null || lastFour === null) return;
+  const execution = await findExecution(tx, authorization.executionId);
+  if (!execution) return;
+  await insertInstrument(
+    tx,
+    {
+      holderId: execution.holderId,
+      paymentMethod: 'card',
+      status: 'enabled',
+      displayName: cardDisplayName(network, lastFour),
+      network,
+      bin,
+      lastFour,
+      cardId,
+      futureUsage: 'CardOnFile',
+      merchantReference: execution.merchantReference,
+      sourceExecutionId: execution.id,
+    },
+    now,
+  );
+}
+
+/**
+ * Ends an authorization: its final status at `statusTime`, the outcome written, and the card
+ * stored when asked for. Call inside a transaction, with the authorization locked.
+ */
+export async function completeAuthorization(tx: Queryable, authorization: AuthorizationRow, result: AuthorizationResult, statusTime: Date, now: Date): Promise<void> {
+  await appendStatus(tx, authorization.executionId, result.outcome, statusTime);
+  await markAuthorizationSettled(tx, authorization.executionId, result, now);
+  if (result.outcome === 'authorizeSuccessful') await storeAuthorizedCard(tx, authorization, now);
+}
 
 /**
  * Applies a due authorization outcome: appends authorizeSuccessful or authorizeFailed once
- * `settle_at` has passed. The row lock plus the `settled_at IS NULL` re-check make concurrent
- * readers apply it exactly once. Call inside a transaction; returns whether this call applied it.
+ * `settle_at` has passed, or, for the slow test card, once enough reads (`read`) have seen the
+ * request alone. The row lock plus the `settled_at` re-check make concurrent readers apply it
+ * exactly once. Call inside a transaction; returns whether this call applied it.
  */
-export async function settleDueAuthorization(tx: Queryable, executionId: string, now: Date): Promise<boolean> {
+export async function settleDueAuthorization(tx: Queryable, executionId: string, now: Date, read = true): Promise<boolean> {
+  const authorization = await findAuthorization(tx, executionId, true);
+  if (!authorization || authorization.settledAt !== null || authorization.outcome === null) return false;
+  let statusTime: Date;
+  if (authorization.readsBeforeSettle !== null) {
+    if (!read) return false;
+    if (authorization.readsBeforeSettle > 0) {
+      await tx.query('UPDATE provider.authorizations SET reads_before_settle = reads_before_settle - 1 WHERE execution_id = $1', [executionId]);
+      return false;
+    }
+    statusTime = now;
+  } else {
+    if (authorization.settleAt === null || authorization.settleAt > now) return false;
+    statusTime = authorization.settleAt;
+  }
+  const result: AuthorizationResult = {
+    outcome: authorization.outcome,
+    ...(authorization.declineReason === null ? {} : { reason: authorization.declineReason }),
+    ...(authorization.errorCode === null ? {} : { errorCode: authorization.errorCode }),
+  };
+  await completeAuthorization(tx, authorization, result, statusTime, now);
+  return true;
+}
+
+/** Applies a due payout outcome (payoutSuccessful or payoutFailed) once, like authorizations. */
+export async function settleDuePayout(tx: Queryable, executionId: string, now: Date): Promise<boolean> {
   const { rows } = await tx.query<{ outcome: string; settle_at: Date }>(
-    `SELECT outcome, settle_at FROM provider.authorizations
+    `SELECT outcome, settle_at FROM provider.payouts
      WHERE execution_id = $1 AND settled_at IS NULL AND settle_at <= $2
      FOR UPDATE`,
     [executionId, now.toISOString()],
@@ -16,6 +79,6 @@ export async function settleDueAuthorization(tx: Queryable, executionId: string,
   const due = rows[0];
   if (!due) return false;
   await appendStatus(tx, executionId, due.outcome, new Date(due.settle_at));
-  await tx.query('UPDATE provider.authorizations SET settled_at = $2 WHERE execution_id = $1', [executionId, now.toISOString()]);
+  await tx.query('UPDATE provider.payouts SET settled_at = $2 WHERE execution_id = $1', [executionId, now.toISOString()]);
   return true;
 }

@@ -1,29 +1,49 @@
 /**
- * Card numbers with a fixed outcome in the sandbox (documented in sandbox/README.md).
+ * Card numbers with a fixed behaviour in the sandbox (documented in sandbox/README.md).
  * Any other valid card is authorized.
  */
 export type AuthorizationOutcome = { code: 'authorizeSuccessful' } | { code: 'authorizeFailed'; reason: string };
 
+/**
+ * What authorizing a card does: settle to an outcome after the settle delay, ask for a 3-D Secure
+ * challenge first, or stay requested for a number of execution reads before succeeding.
+ */
+export type CardBehaviour = { kind: 'settle'; outcome: AuthorizationOutcome } | { kind: 'challenge' } | { kind: 'slow'; reads: number };
+
 export interface TestCard {
   number: string;
   network: string;
-  outcome: AuthorizationOutcome;
+  behaviour: CardBehaviour;
 }
 
 const SUCCESS: AuthorizationOutcome = { code: 'authorizeSuccessful' };
-const declined = (reason: string): AuthorizationOutcome => ({ code: 'authorizeFailed', reason });
+const settles = (outcome: AuthorizationOutcome): CardBehaviour => ({ kind: 'settle', outcome });
+const declined = (reason: string): CardBehaviour => settles({ code: 'authorizeFailed', reason });
+
+export const THREE_DS_CARD_NUMBER = '4000000000003220';
+export const SLOW_CARD_NUMBER = '4000000000000077';
+/** Reads of the execution after the request that still show only authorizeRequested. */
+export const SLOW_CARD_PENDING_READS = 3;
 
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4242424242424242', network: 'visa', outcome: SUCCESS },
-  { number: '5555555555554444', network: 'mastercard', outcome: SUCCESS },
-  { number: '378282246310005', network: 'amex', outcome: SUCCESS },
-  { number: '4000000000000002', network: 'visa', outcome: declined('Card declined') },
-  { number: '4000000000009995', network: 'visa', outcome: declined('Insufficient funds') },
-  { number: '4000000000000069', network: 'visa', outcome: declined('Expired card') },
+  { number: '4242424242424242', network: 'visa', behaviour: settles(SUCCESS) },
+  { number: '5555555555554444', network: 'mastercard', behaviour: settles(SUCCESS) },
+  { number: '378282246310005', network: 'amex', behaviour: settles(SUCCESS) },
+  { number: '4000000000000002', network: 'visa', behaviour: declined('Card declined') },
+  { number: '4000000000009995', network: 'visa', behaviour: declined('Insufficient funds') },
+  { number: '4000000000000069', network: 'visa', behaviour: declined('Expired card') },
+  { number: THREE_DS_CARD_NUMBER, network: 'visa', behaviour: { kind: 'challenge' } },
+  { number: SLOW_CARD_NUMBER, network: 'visa', behaviour: { kind: 'slow', reads: SLOW_CARD_PENDING_READS } },
 ];
 
+export function cardBehaviour(cardNumberDigits: string): CardBehaviour {
+  return TEST_CARDS.find((card) => card.number === cardNumberDigits)?.behaviour ?? settles(SUCCESS);
+}
+
+/** The card's outcome once any shopper step is done (challenge approved, reads over): used by payouts. */
 export function authorizationOutcome(cardNumberDigits: string): AuthorizationOutcome {
-  return TEST_CARDS.find((card) => card.number === cardNumberDigits)?.outcome ?? SUCCESS;
+  const behaviour = cardBehaviour(cardNumberDigits);
+  return behaviour.kind === 'settle' ? behaviour.outcome : SUCCESS;
 }
 
 /** Issuer countries for BIN lookup, keyed by 8-digit BIN; every other BIN is issued in the US. */

@@ -93,7 +93,9 @@ export async function runIdempotent(tx: Transaction, request: IdempotentRequest,
 }
 
 export function sendStoredAnswer(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
-  reply.status(answer.statusCode).type('application/json; charset=utf-8');
   if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+  // 204 No Content carries no body, however the answer was stored.
+  if (answer.statusCode === 204) return reply.status(204).send();
+  reply.status(answer.statusCode).type('application/json; charset=utf-8');
   return reply.send(answer.body);
 }

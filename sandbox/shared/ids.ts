@@ -3,6 +3,7 @@ import { customAlphabet } from 'nanoid';
 // Alphanumeric only, so ids are safe in URLs, headers and CSP values without escaping.
 const alphanumeric = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 24);
 
-export function newId(prefix: 'exe' | 'vlt' | 'hld' | 'rec' | 'tok' | 'ord'): string {
+/** `ord`: PayPal order, `bat`: PayPal billing agreement token. */
+export function newId(prefix: 'exe' | 'vlt' | 'hld' | 'rec' | 'tok' | 'ord' | 'bat'): string {
   return `${prefix}_${alphanumeric()}`;
 }

@@ -10,6 +10,8 @@ export interface SandboxKeys {
   /** HMAC key for record values, so an upsert finds a record without decrypting any. */
   recordLookup: Buffer;
   requestFingerprint: Buffer;
+  /** HMAC key of the hidden field that ties a shopper page's form to its execution. */
+  pageForm: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -24,6 +26,7 @@ export function deriveKeys(signingSecret: string): SandboxKeys {
     recordCipher: derive(signingSecret, 'vault-record-cipher'),
     recordLookup: derive(signingSecret, 'vault-record-lookup'),
     requestFingerprint: derive(signingSecret, 'request-fingerprint'),
+    pageForm: derive(signingSecret, 'page-form'),
   };
 }
 

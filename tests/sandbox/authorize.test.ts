@@ -47,10 +47,11 @@ describe('authorize and settlement', () => {
         self: `${PROVIDER_ORIGIN}/v1/executions/${session.execution.id}`,
         execution: `${PROVIDER_ORIGIN}/v1/executions/${session.execution.id}`,
         authorize: `${PROVIDER_ORIGIN}/v1/executions/${session.execution.id}/authorize`,
+        payout: `${PROVIDER_ORIGIN}/v1/executions/${session.execution.id}/payout`,
       },
       workflow: { code: 'payment' },
       amount: { value: 800, currency: 'EUR' },
-      paymentMethod: { network: 'visa', bin: '42424242', lastFour: '4242' },
+      paymentMethod: { paymentMethodCode: 'card', network: 'visa', bin: '42424242', lastFour: '4242' },
     });
 
     t.clock.advance(SETTLE_DELAY_MS - 1);
@@ -59,6 +60,7 @@ describe('authorize and settlement', () => {
     const settled = await getExecution(t.provider, session);
     expect(statusCodes(settled)).toEqual(['authorizeRequested', 'authorizeSuccessful']);
     expect(settled.json().errors).toBeUndefined();
+    expect(settled.json().finalState).toEqual({ code: 'authorizeSuccessful' });
     expect(settled.headers['access-control-allow-origin']).toBe('*');
   });
 
@@ -70,6 +72,7 @@ describe('authorize and settlement', () => {
     const settled = await getExecution(t.provider, session);
     expect(statusCodes(settled)).toEqual(['authorizeRequested', 'authorizeFailed']);
     expect(settled.json().errors).toEqual([{ code: 'declined', reason: { result: 'Card declined' } }]);
+    expect(settled.json().finalState).toEqual({ code: 'authorizeFailed', errors: [{ code: 'declined', reason: { result: 'Card declined' } }] });
   });
 
   it.each([
@@ -183,6 +186,13 @@ describe('authorize refusals write nothing', () => {
     await expectRefusal(stored, 422, 'INVALID_INSTRUMENT', ['paymentComposition.0.paymentInstrumentId']);
   });
 
+  it.each([
+    ['a javascript: URL', { success: 'javascript:alert(1)' }, ['returnInfo.success']],
+    ['http on a public host', { cancel: 'http://shop.example/cancel' }, ['returnInfo.cancel']],
+  ])('answers 422 INVALID_RETURN_URL for %s', async (_label, returnInfo, fields) => {
+    await expectRefusal(authorizeBody(session, tokens, { returnInfo }), 422, 'INVALID_RETURN_URL', fields);
+  });
+
   it('answers 422 INVALID_RETURN_URL for a return page off the allowed origins', async () => {
     await expectRefusal(
       authorizeBody(session, tokens, { returnInfo: { success: 'https://shop.example/ok', error: 'https://evil.example/phish' } }),
@@ -198,10 +208,9 @@ describe('authorize refusals write nothing', () => {
     ['a string amount value', { amount: { value: '800', currency: 'EUR' }, paymentComposition: [] }, ['amount.value', 'paymentComposition']],
     ['an unknown top-level field', { extra: 1 }, ['extra']],
     ['raw card data instead of tokens', 'RAW', ['paymentComposition.0.paymentInstrumentData.cardData.pan']],
-    ['a wallet method', 'WALLET', ['paymentComposition.0.paymentMethodCode']],
+    ['an unknown method', 'UNKNOWN_METHOD', ['paymentComposition.0.paymentMethodCode']],
+    ['card data sent as a Google Pay token', 'WALLET', ['paymentComposition.0.paymentInstrumentData.cardData', 'paymentComposition.0.paymentInstrumentData']],
     ['neither card data nor an instrument id', 'EMPTY', ['paymentComposition.0.paymentInstrumentData']],
-    ['a javascript: return URL', { returnInfo: { success: 'javascript:alert(1)' } }, ['returnInfo.success']],
-    ['an http return URL on a public host', { returnInfo: { cancel: 'http://shop.example/cancel' } }, ['returnInfo.cancel']],
     ['six composition entries', 'SIX', ['paymentComposition']],
   ])('answers 400 VALIDATION_FAILED for %s', async (_label, variant, fields) => {
     const base = authorizeBody(session, tokens);
@@ -209,8 +218,8 @@ describe('authorize refusals write nothing', () => {
     const payload =
       variant === 'RAW'
         ? { ...base, paymentComposition: [{ ...item, paymentInstrumentData: { cardData: { ...tokens, pan: '4242424242424242' } } }] }
-        : variant === 'WALLET'
-          ? { ...base, paymentComposition: [{ ...item, paymentMethodCode: 'googlePay' }] }
+        : variant === 'WALLET' || variant === 'UNKNOWN_METHOD'
+          ? { ...base, paymentComposition: [{ ...item, paymentMethodCode: variant === 'WALLET' ? 'googlePay' : 'bitcoin' }] }
           : variant === 'EMPTY'
             ? { ...base, paymentComposition: [{ ...item, paymentInstrumentData: {} }] }
             : variant === 'SIX'

@@ -83,6 +83,8 @@ export const TABLES = [
   'provider.execution_statuses',
   'provider.authorizations',
   'provider.idempotency_keys',
+  'provider.instruments',
+  'provider.payouts',
   'vault.sessions',
   'vault.cards',
   'vault.tokens',
@@ -197,4 +199,27 @@ export function getExecution(provider: FastifyInstance, session: PaymentClientSe
 
 export function statusCodes(response: LightMyRequestResponse): string[] {
   return (response.json() as { status: { code: string }[] }).status.map((entry) => entry.code);
+}
+
+/** A link the sandbox handed out, as the path `inject()` takes. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Calls a provider link with the session's bearer token and a fresh idempotency key unless headers say otherwise. */
+export function callLink(
+  provider: FastifyInstance,
+  session: PaymentClientSession,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  link: string,
+  payload?: unknown,
+  headers: Record<string, string> = method === 'GET' ? {} : { 'idempotency-key': `key-${Math.random()}` },
+): Promise<LightMyRequestResponse> {
+  return provider.inject({
+    method,
+    url: pathOf(link),
+    headers: { authorization: `Bearer ${session.token}`, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }

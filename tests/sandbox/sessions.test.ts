@@ -49,6 +49,7 @@ describe('POST /v1/payment-sessions', () => {
       instrumentUpdate: `${PROVIDER_ORIGIN}/v1/instruments/:instrumentId`,
       instrumentDelete: `${PROVIDER_ORIGIN}/v1/instruments/:instrumentId`,
       payout: `${PROVIDER_ORIGIN}/v1/executions/${id}/payout`,
+      createApplePaySession: `${PROVIDER_ORIGIN}/v1/executions/${id}/apple-pay-session`,
     });
     expect(session.vaultConfiguration).toMatchObject({
       vaultUrl: VAULT_ORIGIN,
@@ -59,10 +60,22 @@ describe('POST /v1/payment-sessions', () => {
         cardFrame: `${VAULT_ORIGIN}/frame/card-form.html?vault=${vaultId}`,
         collectFrame: `${VAULT_ORIGIN}/frame/collect.html?vault=${vaultId}`,
         assets: `${VAULT_ORIGIN}/assets/`,
+        saveInstrument: `${PROVIDER_ORIGIN}/v1/instruments`,
       },
     });
     const eur = (value: number) => ({ value, currency: 'EUR' });
-    expect(session.paymentMethods).toEqual([
+    // Every method by default, card first; the other configs are checked in flows tests.
+    expect(session.paymentMethods.map((method) => method.paymentMethodCode)).toEqual([
+      'card',
+      'payPal',
+      'googlePay',
+      'applePay',
+      'genericRedirect',
+      'pix',
+      'modo',
+      'bankAccount',
+    ]);
+    expect(session.paymentMethods.slice(0, 1)).toEqual([
       {
         paymentMethodCode: 'card',
         clientConfig: {

@@ -3,81 +3,95 @@ import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
 import { ApiError, notFound } from '../../shared/errors';
 import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
+import { returnUrlProblem } from '../../shared/returnUrls';
 import { parseInput } from '../../shared/validation';
-import { discardSecurityCode, resolveCard, type ResolvedCard } from '../../vault/resolveCard';
+import { discardSecurityCode } from '../../vault/resolveCard';
+import { planAuthorization } from '../authorizationPlan';
+import { findAuthorization, insertAuthorization, type ReturnInfo } from '../authorizations';
 import { appendStatus, findExecution, type ExecutionRow } from '../executions';
 import { executionLinks } from '../links';
+import { resolvePaymentSource, type PaymentSource } from '../paymentSources';
 import { requireSessionToken } from '../sessionAuth';
-import { authorizationOutcome, type AuthorizationOutcome } from '../testCards';
 import { authorizeBodySchema, executionParamsSchema, type AuthorizeBody } from './authorize.schema';
+import { checkAmounts, checkMethodsOffered } from './checks';
 
-function checkAmounts(execution: ExecutionRow, body: AuthorizeBody): void {
-  const expected = execution.amount;
-  if (body.amount.value !== expected.value || body.amount.currency !== expected.currency) {
-    throw new ApiError(422, 'AMOUNT_MISMATCH', `The amount must be the session's amount: ${expected.value} ${expected.currency} (minor units)`, ['amount']);
+/** Return pages must be safe URLs on an origin the merchant allowed for this session (SECURITY.md item 14). */
+function checkReturnInfo(execution: ExecutionRow, body: AuthorizeBody): ReturnInfo | null {
+  if (!body.returnInfo) return null;
+  const entries = Object.entries(body.returnInfo).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const problems = entries.flatMap(([name, url]) => {
+    const problem = returnUrlProblem(url, execution.allowedOrigins);
+    return problem === null ? [] : [{ field: `returnInfo.${name}`, problem }];
+  });
+  if (problems.length > 0) {
+    throw new ApiError(
+      422,
+      'INVALID_RETURN_URL',
+      `Return URLs must be absolute https URLs (http only on localhost) on one of the session's allowedOrigins: ${problems.map((entry) => `${entry.field} ${entry.problem}`).join('; ')}`,
+      problems.map((entry) => entry.field),
+    );
   }
-  const bad = body.paymentComposition.flatMap((item, index) => (item.amount.currency === expected.currency ? [] : [`paymentComposition.${index}.amount.currency`]));
-  const total = body.paymentComposition.reduce((sum, item) => sum + item.amount.value, 0);
-  if (bad.length > 0 || total !== expected.value) {
-    throw new ApiError(422, 'AMOUNT_MISMATCH', 'The paymentComposition amounts must add up to the amount, in the same currency', bad.length > 0 ? bad : ['paymentComposition']);
-  }
+  return Object.fromEntries(entries);
 }
 
-/** Return pages must be on an origin the merchant allowed for this session (open-redirect guard). */
-function checkReturnInfo(execution: ExecutionRow, body: AuthorizeBody): void {
-  const entries = Object.entries(body.returnInfo ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  const bad = entries.filter(([, url]) => !execution.allowedOrigins.includes(new URL(url).origin)).map(([name]) => `returnInfo.${name}`);
-  if (bad.length > 0) throw new ApiError(422, 'INVALID_RETURN_URL', "Return URLs must be on one of the session's allowedOrigins", bad);
-}
-
-async function resolveCards(tx: Transaction, context: SandboxContext, execution: ExecutionRow, body: AuthorizeBody): Promise<ResolvedCard[]> {
-  const cards: ResolvedCard[] = [];
+async function resolveSources(tx: Transaction, context: SandboxContext, execution: ExecutionRow, body: AuthorizeBody): Promise<PaymentSource[]> {
+  const sources: PaymentSource[] = [];
   const bad: string[] = [];
   for (const [index, item] of body.paymentComposition.entries()) {
-    const path = `paymentComposition.${index}`;
-    const cardData = item.paymentInstrumentData?.cardData;
-    if (!cardData) {
-      // Stored instruments are not issued by the sandbox yet, so no id can match.
-      bad.push(`${path}.paymentInstrumentId`);
-      continue;
-    }
-    const resolution = await resolveCard(tx, context.keys.cardCipher, execution.vaultId, cardData);
-    if (resolution.ok) cards.push(resolution.card);
-    else bad.push(...resolution.badFields.map((field) => `${path}.paymentInstrumentData.cardData.${field}`));
+    const resolution = await resolvePaymentSource(tx, context, execution, item, `paymentComposition.${index}`);
+    if (resolution.ok) sources.push(resolution.source);
+    else bad.push(...resolution.badFields);
   }
-  if (bad.length > 0) throw new ApiError(422, 'INVALID_INSTRUMENT', "Unknown payment instrument: card tokens must come from this session's vault and be unused", bad);
-  return cards;
+  if (bad.length > 0) {
+    throw new ApiError(
+      422,
+      'INVALID_INSTRUMENT',
+      "Unknown payment instrument: card tokens must come from this session's vault and be unused, wallet tokens must be readable, and stored instruments must be enabled instruments of this holder for this method",
+      bad,
+    );
+  }
+  return sources;
 }
 
 async function authorize(tx: Transaction, context: SandboxContext, execution: ExecutionRow, body: AuthorizeBody, now: Date): Promise<Answer> {
-  const existing = await tx.query('SELECT 1 FROM provider.authorizations WHERE execution_id = $1', [execution.id]);
-  if (existing.rows.length > 0) throw new ApiError(409, 'ALREADY_AUTHORIZED', 'This execution already has an authorize request: read the execution for its outcome');
-  checkAmounts(execution, body);
-  checkReturnInfo(execution, body);
-  const cards = await resolveCards(tx, context, execution, body);
-  const [first] = cards;
-  if (!first) throw new ApiError(422, 'INVALID_INSTRUMENT', 'No card to authorize', ['paymentComposition']);
+  if (await findAuthorization(tx, execution.id)) {
+    throw new ApiError(409, 'ALREADY_AUTHORIZED', 'This execution already has an authorize request: read the execution for its outcome');
+  }
+  checkAmounts(execution, body.amount, body.paymentComposition, 'paymentComposition');
+  const returnInfo = checkReturnInfo(execution, body);
+  checkMethodsOffered(execution, body.paymentComposition, 'paymentComposition');
+  const sources = await resolveSources(tx, context, execution, body);
+  const [firstItem] = body.paymentComposition;
+  if (!firstItem) throw new ApiError(422, 'INVALID_INSTRUMENT', 'Nothing to authorize', ['paymentComposition']);
 
-  const outcomes = cards.map((card) => authorizationOutcome(card.cardNumber));
-  const outcome: AuthorizationOutcome = outcomes.find((candidate) => candidate.code === 'authorizeFailed') ?? { code: 'authorizeSuccessful' };
-  const settleAt = new Date(now.getTime() + context.settleDelayMs);
-  await tx.query(
-    `INSERT INTO provider.authorizations (execution_id, outcome, decline_reason, network, bin, last_four, card_id, requested_at, settle_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      execution.id,
-      outcome.code,
-      outcome.code === 'authorizeFailed' ? outcome.reason : null,
-      first.network,
-      first.bin,
-      first.lastFour,
-      first.cardId,
-      now.toISOString(),
-      settleAt.toISOString(),
-    ],
-  );
+  const storeInstrument = firstItem.storeInstrument === true;
+  const plan = planAuthorization(sources, storeInstrument, new Date(now.getTime() + context.settleDelayMs));
+  const card = sources.flatMap((source) => (source.kind === 'card' || source.kind === 'walletCard' ? [source.card] : []))[0];
+  const stored = sources.find((source) => source.kind === 'storedAccount' || (source.kind === 'card' && source.instrumentId !== null));
+  await insertAuthorization(tx, {
+    executionId: execution.id,
+    paymentMethodCode: firstItem.paymentMethodCode,
+    outcome: plan.outcome,
+    declineReason: plan.reason,
+    errorCode: plan.outcome === 'authorizeFailed' ? 'declined' : null,
+    network: card?.network ?? null,
+    bin: card?.bin ?? null,
+    lastFour: card?.lastFour ?? null,
+    cardId: card?.cardId ?? null,
+    instrumentId: stored?.kind === 'storedAccount' ? stored.instrument.id : stored?.kind === 'card' ? stored.instrumentId : null,
+    storeInstrument,
+    pendingAction: plan.pendingAction,
+    actionParameters: plan.actionParameters,
+    returnInfo,
+    readsBeforeSettle: plan.readsBeforeSettle,
+    requestedAt: now,
+    settleAt: plan.settleAt,
+  });
   await appendStatus(tx, execution.id, 'authorizeRequested', now);
-  for (const card of cards) await discardSecurityCode(tx, card.cardId);
+  if (plan.pendingAction !== null) await appendStatus(tx, execution.id, 'authorizePending', now);
+  for (const source of sources) {
+    if (source.kind === 'card' && source.fromVaultTokens && source.card.cardId !== null) await discardSecurityCode(tx, source.card.cardId);
+  }
   return { statusCode: 202, body: { links: { execution: executionLinks(context.providerOrigin, execution.id).execution } } };
 }
 

@@ -9,9 +9,11 @@ import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer
 import { issueToken } from '../../shared/jwt';
 import { parseInput } from '../../shared/validation';
 import { createVaultSession } from '../../vault/vaultSessions';
-import { installmentOptions } from '../installments';
+import { instrumentBody, listHolderInstruments } from '../instruments';
+import { seedDemoInstruments } from '../instrumentSeeds';
 import { sessionLinks, vaultLinks } from '../links';
 import { requireMerchantKey } from '../merchantAuth';
+import { PAYMENT_METHOD_CODES, sessionPaymentMethods } from '../paymentMethods';
 import { SESSION_SCOPE, VAULT_SCOPE } from '../sessionAuth';
 import { createSessionBodySchema, type CreateSessionBody } from './createSession.schema';
 
@@ -29,16 +31,33 @@ async function createSession(tx: Transaction, context: SandboxContext, merchantS
   const vaultId = newId('vlt');
   const holderId = holderIdFor(context, merchantScope, body.holderReference);
   const allowedOrigins = [...new Set(body.allowedOrigins)];
+  const paymentMethods = body.paymentMethods ?? [...PAYMENT_METHOD_CODES];
+  const ttlSeconds = body.tokenTtlSeconds ?? SESSION_TTL_SECONDS;
 
   await tx.query(
-    `INSERT INTO provider.executions (id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [executionId, body.merchantReference, body.holderReference ?? null, holderId, body.amount.value, body.amount.currency, vaultId, JSON.stringify(allowedOrigins), now.toISOString()],
+    `INSERT INTO provider.executions (id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins,
+       payment_methods, execution_faults, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      executionId,
+      body.merchantReference,
+      body.holderReference ?? null,
+      holderId,
+      body.amount.value,
+      body.amount.currency,
+      vaultId,
+      JSON.stringify(allowedOrigins),
+      JSON.stringify(paymentMethods),
+      JSON.stringify(body.simulate?.executionFaults ?? []),
+      now.toISOString(),
+    ],
   );
   await createVaultSession(tx, { vaultId, executionId, allowedOrigins }, now);
+  await seedDemoInstruments(tx, body.holderReference, holderId, now);
+  const storedInstruments = await listHolderInstruments(tx, holderId);
 
   const session: PaymentClientSession = {
-    token: issueToken(executionId, SESSION_SCOPE, now, SESSION_TTL_SECONDS, context.keys.providerToken),
+    token: issueToken(executionId, SESSION_SCOPE, now, ttlSeconds, context.keys.providerToken),
     execution: { id: executionId, merchantReference: body.merchantReference, workflow: { code: 'payment', version: 1 } },
     ...(body.holderReference === undefined ? {} : { holderReference: body.holderReference }),
     holderId,
@@ -46,26 +65,15 @@ async function createSession(tx: Transaction, context: SandboxContext, merchantS
     vaultConfiguration: {
       vaultId,
       vaultUrl: context.vaultOrigin,
-      token: issueToken(vaultId, VAULT_SCOPE, now, SESSION_TTL_SECONDS, context.keys.vaultToken),
+      token: issueToken(vaultId, VAULT_SCOPE, now, ttlSeconds, context.keys.vaultToken),
       vaultType: 'sandbox',
       providerConfigId: VAULT_PROVIDER_CONFIG_ID,
       cardTableName: 'cards',
       links: vaultLinks(context.vaultOrigin, context.providerOrigin, vaultId),
     },
     links: sessionLinks(context.providerOrigin, executionId),
-    paymentMethods: [
-      {
-        paymentMethodCode: 'card',
-        clientConfig: {
-          flow: 'api',
-          integrationType: 'api',
-          supportsBillingInfo: true,
-          supportsInstallments: true,
-          installments: installmentOptions(body.amount),
-        },
-      },
-    ],
-    storedInstruments: [],
+    paymentMethods: sessionPaymentMethods(paymentMethods, body.amount, context.providerOrigin),
+    storedInstruments: storedInstruments.map(instrumentBody),
     allowedOrigins,
   };
   // The SDK parses the session with exactly this schema; a mismatch is a sandbox bug, not bad input.

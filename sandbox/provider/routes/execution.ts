@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
+import { SimulatedFault, takeExecutionFault } from '../executionFaults';
 import { readExecutionRecord } from '../executionRecord';
 import { requireSessionToken } from '../sessionAuth';
 import { executionParamsSchema } from './authorize.schema';
@@ -11,6 +12,12 @@ export function registerExecutionRoute(app: FastifyInstance, context: SandboxCon
     const now = context.clock();
     const { id } = parseInput(executionParamsSchema, request.params, 'params');
     requireSessionToken(request, context, now, id);
+    // Faults the session asked for answer first, one per read, before anything is settled.
+    const fault = await takeExecutionFault(context.db, id);
+    if (fault !== null) {
+      if (fault === 429) reply.header('Retry-After', '1');
+      throw new SimulatedFault(fault);
+    }
     const record = await readExecutionRecord(context.db, context.providerOrigin, id, now);
     if (!record) throw notFound(`Execution ${id}`);
     return reply.header('Cache-Control', 'no-store').send(record);

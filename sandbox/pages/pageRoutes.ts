@@ -1,0 +1,145 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { SandboxContext } from '../context';
+import type { ShopperOutcome } from '../provider/authorizations';
+import { REDIRECT_METHOD_CODES, type RedirectMethodCode } from '../provider/paymentMethods';
+import { decideShopperStep, readShopperStep, type ShopperStep, type ShopperStepState } from '../provider/shopperSteps';
+import { returnUrlProblem } from '../shared/returnUrls';
+import { resourceIdSchema } from '../shared/validation';
+import type { CompletionData } from './completionScript';
+import { renderPage, type PageContent, type PagePolicy } from './pageDocument';
+import { PAGE_TEXTS } from './pageTexts';
+import { errorPage, methodPage, methodResultPage, threeDSChallengePage, threeDSResultPage } from './shopperPages';
+
+const FORM_BODY_LIMIT_BYTES = 4096;
+const NOBODY_FRAMES: PagePolicy = { frameAncestors: [], formTargets: [] };
+
+const threeDSParamsSchema = z.strictObject({ executionId: resourceIdSchema });
+const methodParamsSchema = z.strictObject({ code: z.enum(REDIRECT_METHOD_CODES), executionId: resourceIdSchema });
+const threeDSFormSchema = z.strictObject({ token: z.string().max(100), outcome: z.enum(['approved', 'declined', 'cancelled']) });
+const methodFormSchema = z.strictObject({ token: z.string().max(100), outcome: z.enum(['approved', 'declined']) });
+
+function sendPage(reply: FastifyReply, statusCode: number, content: PageContent, policy: PagePolicy): FastifyReply {
+  const page = renderPage(content, policy);
+  return reply
+    .status(statusCode)
+    .type('text/html; charset=utf-8')
+    .header('Content-Security-Policy', page.contentSecurityPolicy)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('Cache-Control', 'no-store')
+    .send(page.html);
+}
+
+const notFoundPage = (reply: FastifyReply) => sendPage(reply, 404, errorPage(PAGE_TEXTS.errors.notFound), NOBODY_FRAMES);
+const badFormPage = (reply: FastifyReply, statusCode: 400 | 403) => sendPage(reply, statusCode, errorPage(PAGE_TEXTS.errors.badForm), NOBODY_FRAMES);
+
+function stepKey(step: ShopperStep): string {
+  return step.kind === '3ds' ? '3ds' : `method:${step.code}`;
+}
+
+/**
+ * The hidden form field that ties a submission to a page the provider served for this step:
+ * another site cannot forge the choice without reading the page, which it cannot.
+ */
+function formToken(context: SandboxContext, step: ShopperStep, executionId: string): string {
+  return createHmac('sha256', context.keys.pageForm).update(`${stepKey(step)}\n${executionId}`).digest('base64url');
+}
+
+function isFormToken(context: SandboxContext, step: ShopperStep, executionId: string, given: string): boolean {
+  const expected = Buffer.from(formToken(context, step, executionId));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+function completionData(state: ShopperStepState, outcome: ShopperOutcome): CompletionData {
+  return { executionId: state.execution.id, outcome, targetOrigins: state.execution.allowedOrigins };
+}
+
+/** The merchant page to go back to after a redirect method, with `executionId` added; null when none was given. */
+function returnUrlFor(state: ShopperStepState, outcome: ShopperOutcome): string | null {
+  const base = outcome === 'approved' ? state.authorization.returnInfo?.success : state.authorization.returnInfo?.error;
+  if (base === undefined || returnUrlProblem(base, state.execution.allowedOrigins) !== null) return null;
+  const url = new URL(base);
+  url.searchParams.set('executionId', state.execution.id);
+  return url.toString();
+}
+
+function registerThreeDSPages(pages: FastifyInstance, context: SandboxContext): void {
+  const step: ShopperStep = { kind: '3ds' };
+
+  pages.get('/3ds/:executionId', async (request, reply) => {
+    const params = threeDSParamsSchema.safeParse(request.params);
+    const state = params.success ? await readShopperStep(context.db, params.data.executionId, step) : null;
+    if (!state) return notFoundPage(reply);
+    const { execution, authorization } = state;
+    const policy: PagePolicy = { frameAncestors: execution.allowedOrigins, formTargets: [] };
+    if (authorization.shopperOutcome !== null) {
+      return sendPage(reply, 200, threeDSResultPage(authorization.shopperOutcome, completionData(state, authorization.shopperOutcome)), policy);
+    }
+    return sendPage(reply, 200, threeDSChallengePage(state, `/3ds/${execution.id}`, formToken(context, step, execution.id)), policy);
+  });
+
+  pages.post('/3ds/:executionId', async (request, reply) => {
+    const params = threeDSParamsSchema.safeParse(request.params);
+    if (!params.success) return notFoundPage(reply);
+    const { executionId } = params.data;
+    const form = threeDSFormSchema.safeParse(request.body);
+    if (!form.success) return badFormPage(reply, 400);
+    if (!isFormToken(context, step, executionId, form.data.token)) return badFormPage(reply, 403);
+    const state = await decideShopperStep(context.db, executionId, step, form.data.outcome, context.clock());
+    if (!state) return notFoundPage(reply);
+    // Post/redirect/get: the result page (which posts the completion message) survives a reload.
+    return reply.redirect(`/3ds/${executionId}`, 303);
+  });
+}
+
+function registerMethodPages(pages: FastifyInstance, context: SandboxContext): void {
+  const stepOf = (code: RedirectMethodCode): ShopperStep => ({ kind: 'method', code });
+
+  pages.get('/methods/:code/:executionId', async (request, reply) => {
+    const params = methodParamsSchema.safeParse(request.params);
+    if (!params.success) return notFoundPage(reply);
+    const { code, executionId } = params.data;
+    const state = await readShopperStep(context.db, executionId, stepOf(code));
+    if (!state) return notFoundPage(reply);
+    const { execution, authorization } = state;
+    // The choice may lead (303) to the merchant's return pages, so forms may go there.
+    const policy: PagePolicy = { frameAncestors: execution.allowedOrigins, formTargets: code === 'genericRedirect' ? execution.allowedOrigins : [] };
+    const outcome = authorization.shopperOutcome;
+    if (outcome === 'approved' || outcome === 'declined') {
+      return sendPage(reply, 200, methodResultPage(outcome, code === 'genericRedirect' ? returnUrlFor(state, outcome) : null), policy);
+    }
+    return sendPage(reply, 200, methodPage(code, state, `/methods/${code}/${execution.id}`, formToken(context, stepOf(code), execution.id)), policy);
+  });
+
+  pages.post('/methods/:code/:executionId', async (request, reply) => {
+    const params = methodParamsSchema.safeParse(request.params);
+    if (!params.success) return notFoundPage(reply);
+    const { code, executionId } = params.data;
+    const form = methodFormSchema.safeParse(request.body);
+    if (!form.success) return badFormPage(reply, 400);
+    if (!isFormToken(context, stepOf(code), executionId, form.data.token)) return badFormPage(reply, 403);
+    const state = await decideShopperStep(context.db, executionId, stepOf(code), form.data.outcome, context.clock());
+    const outcome = state?.authorization.shopperOutcome;
+    if (!state || !outcome) return notFoundPage(reply);
+    const returnUrl = code === 'genericRedirect' ? returnUrlFor(state, outcome) : null;
+    return reply.redirect(returnUrl ?? `/methods/${code}/${executionId}`, 303);
+  });
+}
+
+/**
+ * Pages the shopper sees on the provider origin: the 3-D Secure challenge and the pages of the
+ * redirect methods. Their forms post `application/x-www-form-urlencoded`, which only these
+ * routes accept.
+ */
+export function registerShopperPageRoutes(app: FastifyInstance, context: SandboxContext): void {
+  void app.register(async (pages) => {
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    registerThreeDSPages(pages, context);
+    registerMethodPages(pages, context);
+  });
+}

@@ -1,0 +1,57 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../../context';
+import { ApiError, notFound } from '../../shared/errors';
+import { readIdempotencyKey } from '../../shared/idempotency';
+import { parseInput } from '../../shared/validation';
+import { findExecution, type ExecutionRow } from '../executions';
+import { WALLET_MERCHANT } from '../paymentMethods';
+import { requireSessionToken } from '../sessionAuth';
+import { executionParamsSchema } from './authorize.schema';
+import { checkAmounts, checkMethodOffered } from './checks';
+import { applePaySessionBodySchema, type ApplePaySessionBody } from './applePaySession.schema';
+
+/** Apple's merchant sessions are valid for an hour (times in epoch milliseconds). */
+const MERCHANT_SESSION_TTL_MS = 60 * 60 * 1000;
+
+/** The shop's page must be on one of the session's allowed origins, as Apple requires a registered domain. */
+function checkDomain(execution: ExecutionRow, host: string): void {
+  const allowed = execution.allowedOrigins.some((origin) => {
+    const url = new URL(origin);
+    return url.host === host || url.hostname === host;
+  });
+  if (!allowed) throw new ApiError(422, 'INVALID_DOMAIN', "meta.clientContext.host must be the host of one of the session's allowedOrigins", ['meta.clientContext.host']);
+}
+
+/** An opaque merchant session in Apple's shape; the signature only binds it to the sandbox's key. */
+function merchantSession(context: SandboxContext, body: ApplePaySessionBody, now: Date) {
+  const session = {
+    epochTimestamp: now.getTime(),
+    expiresAt: now.getTime() + MERCHANT_SESSION_TTL_MS,
+    merchantSessionIdentifier: `SSH${randomBytes(16).toString('hex').toUpperCase()}`,
+    nonce: randomBytes(4).toString('hex'),
+    merchantIdentifier: createHash('sha256').update(WALLET_MERCHANT.applePayMerchantIdentifier).digest('hex').toUpperCase(),
+    domainName: body.meta.clientContext.host,
+    displayName: WALLET_MERCHANT.name,
+  };
+  const signature = createHmac('sha256', context.keys.requestFingerprint).update(JSON.stringify(session)).digest('base64');
+  return { ...session, signature };
+}
+
+/** Merchant validation for Apple Pay (payment-client.md section 7). Nothing is stored. */
+export function registerApplePaySessionRoute(app: FastifyInstance, context: SandboxContext): void {
+  app.post('/v1/executions/:id/apple-pay-session', async (request) => {
+    const now = context.clock();
+    const { id } = parseInput(executionParamsSchema, request.params, 'params');
+    requireSessionToken(request, context, now, id);
+    // Accepted for uniformity with the other calls; a merchant session is never reused, so nothing is kept.
+    readIdempotencyKey(request, false);
+    const body = parseInput(applePaySessionBodySchema, request.body, 'body');
+    const execution = await findExecution(context.db, id);
+    if (!execution) throw notFound(`Execution ${id}`);
+    checkMethodOffered(execution, body.paymentMethodCode, 'paymentMethodCode');
+    checkAmounts(execution, body.amount, [body], 'amount');
+    checkDomain(execution, body.meta.clientContext.host);
+    return { data: merchantSession(context, body, now) };
+  });
+}

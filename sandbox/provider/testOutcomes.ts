@@ -1,0 +1,12 @@
+/**
+ * Failure reasons (`errors[0].reason.result`) of the shopper steps, and the PayPal test payer.
+ * Card reasons live with the test cards.
+ */
+export const THREE_DS_DECLINED_REASON = 'Card declined after 3DS challenge';
+/** payment-client.md section 8. */
+export const USER_CANCELLED_REASON = 'User cancelled the authorization.';
+export const REDIRECT_DECLINED_REASON = 'Payment declined by the shopper';
+export const PAYPAL_DECLINED_REASON = 'PayPal declined the payment';
+
+/** Confirming a PayPal order or billing agreement with this payer id declines it. */
+export const PAYPAL_DECLINED_PAYER_ID = 'DECLINEDPAYER';
