@@ -1,6 +1,6 @@
 // Builds the script-tag bundle, the secure card and collect frames and the host-app client into dist/.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -130,6 +130,8 @@ async function buildHostApp() {
     outdir: join(dist, 'host-app/assets'),
   });
   await writeFile(join(dist, 'host-app/index.html'), await readFile(join(root, 'host-app/client/index.html')));
+  // Static files (default avatars and the like) are served as they are.
+  await cp(join(root, 'host-app/client/public'), join(dist, 'host-app'), { recursive: true });
 }
 
 // `node esbuild.config.mjs host-app` rebuilds only the product site, leaving the rest of dist/ alone.

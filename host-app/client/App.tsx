@@ -1,9 +1,61 @@
-/** The product site's shell; its pages arrive with the product itself. */
-export function App() {
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { AuthSession } from '../../headless/core/authSession/createAuthSession';
+import { AuthSessionProvider } from '../../headless/react/AuthSessionProvider';
+import { AdsProvider } from './ads';
+import { SiteConfigProvider } from './config/SiteConfigProvider';
+import type { SiteConfig } from './config/siteConfig';
+import { ServerErrorPage } from './pages/errors/ServerErrorPage';
+import { PlayerProvider } from './player';
+import { LocaleRouter } from './routing/LocaleRouter';
+import { SiteRoutes } from './routing/SiteRoutes';
+import { useAnalyticsIdentity } from './session/useAnalyticsIdentity';
+import { ErrorBoundary } from './shell/ErrorBoundary';
+import { useDevToolsGuard } from './shell/useDevToolsGuard';
+
+export interface AppProps {
+  config: SiteConfig;
+  /** The auth session (browser dependencies in the page, fakes in tests). */
+  session: AuthSession;
+}
+
+/** The application shell: configuration, session, locale from the address, ads and player contexts, routes. */
+export function App({ config, session }: AppProps) {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '4rem auto', padding: '0 1rem' }}>
-      <h1>Streaming</h1>
-      <p>360° and regular video, live events and channels. The site is being set up; the payment sandbox demo runs at http://localhost:4000/demo/.</p>
-    </main>
+    <SiteConfigProvider config={config}>
+      <AuthSessionProvider session={session}>
+        <SiteEffects blockDevTools={config.blockDevTools} />
+        <LocaleRouter>
+          <AdsProvider>
+            <PlayerLocation>
+              <PageErrorBoundary>
+                <SiteRoutes />
+              </PageErrorBoundary>
+            </PlayerLocation>
+          </AdsProvider>
+        </LocaleRouter>
+      </AuthSessionProvider>
+    </SiteConfigProvider>
   );
+}
+
+function SiteEffects({ blockDevTools }: { blockDevTools: boolean }) {
+  useDevToolsGuard(blockDevTools);
+  useAnalyticsIdentity();
+  return null;
+}
+
+function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  return (
+    <ErrorBoundary resetKey={path} fallback={<main id="main" className="site-BarePage"><ServerErrorPage /></main>}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** The player context records interaction once the route changes (product spec section 3). */
+function PlayerLocation({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  return <PlayerProvider location={path}>{children}</PlayerProvider>;
 }

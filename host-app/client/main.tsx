@@ -1,5 +1,43 @@
 import { createRoot } from 'react-dom/client';
+import { browserAuthSessionDeps } from '../../headless/core/authSession/browserAuthSessionDeps';
+import { createAuthSession } from '../../headless/core/authSession/createAuthSession';
+import { API_PATHS } from '../shared/apiPaths';
+import { BRAND_VARIANTS } from '../shared/brandVariants';
+import { PRODUCT_HEADERS } from '../shared/headers';
+import { DEFAULT_DEVICE_OS } from '../shared/productConstants';
+import { setupAnalytics } from './analytics';
+import { deviceId } from './api/deviceId';
+import { helpWidget } from './help';
 import { App } from './App';
+import { brandImageFromAvatar } from './config/brandImage';
+import { applyBrandTheme } from './config/brandTheme';
+import { readSiteConfig } from './config/siteConfig';
+import { splitLocale } from './routing/localePath';
+import siteCss from './styles/site.css?inline';
+
+const config = readSiteConfig();
+const brand = BRAND_VARIANTS[config.brand];
+
+const style = document.createElement('style');
+style.textContent = siteCss;
+document.head.append(style);
+applyBrandTheme(brand);
+
+const session = createAuthSession(
+  browserAuthSessionDeps({
+    // Read on every call, so the profile answers in the language of the page at that moment.
+    headers: () => ({
+      [PRODUCT_HEADERS.language]: splitLocale(window.location.pathname).locale,
+      [PRODUCT_HEADERS.os]: DEFAULT_DEVICE_OS,
+      [PRODUCT_HEADERS.deviceId]: deviceId(),
+    }),
+    imageFromAvatar: brandImageFromAvatar(brand),
+    // Product spec section 4: an unresolved profile load logs the support widget out.
+    onUnresolved: () => helpWidget.logout(),
+  }),
+);
+
+setupAnalytics({ ingestUrl: API_PATHS.analyticsEvents, remoteConfigUrl: API_PATHS.analyticsRemoteConfig });
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+if (container) createRoot(container).render(<App config={config} session={session} />);

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AdPlacementType } from './adPlacements';
+import type { AdRuntime } from './adRuntimeTypes';
+import { useAdsText } from './adsMessages';
+import { useAds } from './AdsContext';
+
+export interface AdSlotProps {
+  /** One of the placement types of product spec section 3. */
+  placement: AdPlacementType;
+  className?: string;
+}
+
+/** A place for an ad; renders nothing unless ads are on and the configuration places this type. */
+export function AdSlot({ placement, className }: AdSlotProps) {
+  const ads = useAds();
+  if (ads.status !== 'ready' || !ads.runtime.serves(placement)) return null;
+  return <FilledAdSlot runtime={ads.runtime} placement={placement} className={className} />;
+}
+
+function FilledAdSlot({ runtime, placement, className }: AdSlotProps & { runtime: AdRuntime }) {
+  const { t, locale } = useAdsText();
+  const contentRef = useRef<HTMLDivElement>(null);
+  // Closed by the visitor, or left empty: either way the slot takes no room.
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    const element = contentRef.current;
+    if (!element) return;
+    setHidden(false);
+    const hide = () => setHidden(true);
+    return runtime.renderSlot(element, { placement, locale, labels: { close: t('ads.close') }, onClose: hide, onEmpty: hide });
+    // The label text follows the locale already in the dependency list.
+  }, [runtime, placement, locale]);
+
+  const dialog = placement === 'interstitial';
+  return (
+    <aside
+      className={className ? `ads-Slot ${className}` : 'ads-Slot'}
+      data-ad-placement={placement}
+      aria-label={t('ads.label')}
+      role={dialog ? 'dialog' : undefined}
+      hidden={hidden}
+    >
+      <span className="ads-Label" aria-hidden="true">
+        {t('ads.label')}
+      </span>
+      <div ref={contentRef} className="ads-Frame" />
+    </aside>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Locale } from '../i18n/translate';
+import type { AdConfiguration } from './adConfiguration';
+import type { AdNetwork } from './adNetwork';
+import type { AdPlacementType } from './adPlacements';
+
+/** What a slot asks of the ads module. */
+export interface AdSlotRequest {
+  placement: AdPlacementType;
+  locale: Locale;
+  labels: { close: string };
+  /** The visitor closed an interstitial or sticky ad. */
+  onClose?(): void;
+  /** Nothing could be shown here (no network ad, no house ad for the placement). */
+  onEmpty?(): void;
+}
+
+/** The loaded ads module: serves placements from the configuration, by network or house ad. */
+export interface AdRuntime {
+  serves(placement: AdPlacementType): boolean;
+  /** Fills the slot element; returns its cleanup. */
+  renderSlot(element: HTMLElement, request: AdSlotRequest): () => void;
+  dispose(): void;
+}
+
+export interface AdModule {
+  createAdRuntime(options: { config: AdConfiguration; network: AdNetwork | null; doc?: Document }): AdRuntime;
+}

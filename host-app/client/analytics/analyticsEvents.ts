@@ -1,0 +1,42 @@
+/** Analytics event names exactly as the product spec names them (section 7); screen names of section 2. */
+
+export const ANALYTICS_EVENTS = {
+  loginAttempt: 'Login_API_Attempt',
+  loginSuccess: 'Login_API_Success',
+  loginFailed: 'Login_API_Failed',
+  signupAttempt: 'Signup_API_Attempt',
+  signupSuccess: 'Signup_API_Success',
+  signupFailed: 'Signup_API_Failed',
+  logoutAttempt: 'Logout_API_Attempt',
+  logoutSuccess: 'Logout_API_Success',
+  logoutFailed: 'Logout_API_Failed',
+  loginOtpRequestAttempt: 'Login_OTP_Request_Attempt',
+  loginOtpRequestSuccess: 'Login_OTP_Request_Success',
+  loginOtpRequestFailed: 'Login_OTP_Request_Failed',
+  videoPlayerFailed: 'Video_Player_Failed',
+  playerError: 'Player_Error',
+  vrModeButtonClicked: 'VRMode_Button_Clicked',
+  followChannelButtonClicked: 'Follow_Channel_Button_Clicked',
+  dcbPaymentStarted: 'DCB_Payment_Started',
+  dcbPaymentSuccessful: 'DCB_Payment_Successful',
+  happeningSuggestedVideoClick: 'happening_suggested_video_click',
+} as const;
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+
+/** Screen names reported as page views (section 2, both groups). */
+export const SCREEN_NAMES = [
+  'Apple_Login', 'Snapchat_Login', 'Authenticate', 'PhoneLogin', 'Category', 'Choose_Operator', 'Confirm_Mobile',
+  'Embedded_Video', 'News', 'Apple_Vision_Pro', 'Apple_Vision_Pro_Details', 'News_Celta_Vigo', 'Laliga_News',
+  'Redeem_Voucher', 'Search', 'Showcase', 'Card_Details', 'Community_Guidelines', 'Partners', 'Privacy_Policy',
+  'Sindalah_Island', 'Terms_Conditions', 'Who_We_Are', 'Etisalat_Video', 'Change_Password',
+  'Login', 'Signup', 'Phone_Authentication', 'Phone_OTP', 'Forgot_Password', 'Interests', 'Home', 'People_We_Love',
+  'Settings', 'Subscription', 'Category_Details', 'Happening_Details', 'Channel_List', 'Channel_Details',
+  'Video_Player', 'Teleport_Now', 'Featured_Replay', 'Explore',
+] as const;
+
+export type ScreenName = (typeof SCREEN_NAMES)[number];
+
+export function isScreenName(value: string): value is ScreenName {
+  return (SCREEN_NAMES as readonly string[]).includes(value);
+}

@@ -1,0 +1,33 @@
+import { API_PATHS } from '../../shared/apiPaths';
+import type { ChannelVideos, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage } from '../../shared/apiTypes';
+import { DEFAULT_USER_COUNTRY, HOME_COUNTRY_FOR_ISO, VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../shared/productConstants';
+import type { Locale } from '../i18n/translate';
+import type { ProductCaller } from './useProductCaller';
+
+/** Home data is keyed by UK where the rest of the site says GB (product spec section 7). */
+export function homeCountry(country: string | null | undefined): string {
+  const iso = country ? country.toUpperCase() : DEFAULT_USER_COUNTRY;
+  return HOME_COUNTRY_FOR_ISO[iso] ?? iso;
+}
+
+export const loadHome = (call: ProductCaller, locale: Locale, country: string | null | undefined, signal?: AbortSignal) =>
+  call<HomeData>({ path: API_PATHS.home(locale, homeCountry(country)), signal });
+
+/** Section 5: pages of 5, the first is 0. */
+export const searchVideos = (call: ProductCaller, search: string, page = VIDEO_SEARCH_FIRST_PAGE, signal?: AbortSignal) =>
+  call<VideoPage>({ path: API_PATHS.videos, query: { search, page, count: VIDEO_SEARCH_PAGE_SIZE }, signal });
+
+export const loadCategoryVideos = (call: ProductCaller, categoryId: string, page: number, signal?: AbortSignal) =>
+  call<VideoPage>({ path: API_PATHS.videos, query: { categoryId, page, count: VIDEO_SEARCH_PAGE_SIZE }, signal });
+
+export const loadVideo = (call: ProductCaller, videoId: string, signal?: AbortSignal) => call<VideoDetail>({ path: API_PATHS.video(videoId), signal });
+
+export const loadChannelVideos = (call: ProductCaller, channelId: string, page: number, signal?: AbortSignal) =>
+  call<ChannelVideos>({ path: API_PATHS.channelVideos, query: { channelId, page, count: VIDEO_SEARCH_PAGE_SIZE }, signal });
+
+export const updateFollowing = (call: ProductCaller, channelId: string, follow: boolean) =>
+  call<FollowingChange>({ method: 'POST', path: API_PATHS.updateFollowing, body: { channelId, follow } });
+
+/** Section 7: events answer `data` as a list; the site shows them mapped (section 3). */
+export const loadLiveEvents = (call: ProductCaller, signal?: AbortSignal) => call<ProductEvent[]>({ path: API_PATHS.eventsLive, signal });
+export const loadUpcomingEvents = (call: ProductCaller, signal?: AbortSignal) => call<ProductEvent[]>({ path: API_PATHS.eventsUpcoming, signal });

@@ -1,0 +1,32 @@
+import type { ProductEvent } from '../../shared/apiTypes';
+
+/** An event as the site shows it (product spec section 3). */
+export interface DisplayEvent {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  location: string;
+  category: string;
+  date: string;
+  label: string;
+  isLive: boolean;
+  videoId: string;
+  channel: { title: string; thumbnail: string };
+}
+
+export function toDisplayEvent(event: ProductEvent): DisplayEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    image: event.coverImageUrl,
+    location: event.location,
+    category: event.category,
+    date: event.date,
+    label: event.label,
+    isLive: event.isLive,
+    videoId: event.navigationId,
+    channel: { title: event.channel.title, thumbnail: event.channel.thumbnail },
+  };
+}

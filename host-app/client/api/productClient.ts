@@ -1,0 +1,118 @@
+import { PRODUCT_HEADERS, bearerHeader } from '../../shared/headers';
+import { API_VERSION, DEFAULT_DEVICE_OS, PRODUCT_API_TIMEOUT_MS } from '../../shared/productConstants';
+import { ResultCode } from '../../shared/resultCodes';
+import type { Locale } from '../i18n/translate';
+import { deviceId } from './deviceId';
+
+/** Why a call did not give data; pages pick their message from it. */
+export type ProductFailureKind = 'unauthorized' | 'notFound' | 'invalidInput' | 'tooManyRequests' | 'server' | 'network' | 'timeout' | 'aborted';
+
+export type ProductResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; kind: ProductFailureKind; status?: number; errorCode?: number; message?: string; fields?: Record<string, string> };
+
+export interface ProductCall {
+  method?: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  /** A plain object goes as JSON; FormData as multipart. */
+  body?: Record<string, unknown> | FormData;
+  signal?: AbortSignal;
+}
+
+export interface ProductClientContext {
+  locale: Locale;
+  token: string | null;
+  userId?: string | null;
+}
+
+export interface ProductClientOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+type Envelope = { errorCode?: unknown; message?: unknown; data?: unknown; fields?: unknown };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function failureKind(status: number, errorCode: unknown): ProductFailureKind {
+  if (status === 401 || errorCode === ResultCode.Unauthorized) return 'unauthorized';
+  if (status === 404 || errorCode === ResultCode.EntityNotFound) return 'notFound';
+  if (status === 429 || errorCode === ResultCode.TooManyRequests) return 'tooManyRequests';
+  if ((status >= 400 && status < 500) || errorCode === ResultCode.WrongInputs) return 'invalidInput';
+  return 'server';
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (!isObject(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * One product API call with the custom headers of product spec section 3, the API version 4.18.1
+ * and the 10 second timeout of section 7. Never throws: answers are results.
+ */
+export async function callProduct<T>(context: ProductClientContext, call: ProductCall, options: ProductClientOptions = {}): Promise<ProductResult<T>> {
+  const url = new URL(call.path, options.baseUrl ?? globalThis.location.origin);
+  for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [PRODUCT_HEADERS.version]: API_VERSION,
+    [PRODUCT_HEADERS.language]: context.locale,
+    [PRODUCT_HEADERS.os]: DEFAULT_DEVICE_OS,
+    [PRODUCT_HEADERS.deviceId]: deviceId(),
+    [PRODUCT_HEADERS.requestId]: crypto.randomUUID(),
+  };
+  if (context.token) headers[PRODUCT_HEADERS.authorization] = bearerHeader(context.token);
+  if (context.userId) headers[PRODUCT_HEADERS.userId] = context.userId;
+  let body: BodyInit | undefined;
+  if (call.body instanceof FormData) body = call.body;
+  else if (call.body) {
+    body = JSON.stringify(call.body);
+    headers['Content-Type'] = 'application/json';
+  }
+
+  const controller = new AbortController();
+  const timeoutMs = options.timeoutMs ?? PRODUCT_API_TIMEOUT_MS;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  call.signal?.addEventListener('abort', forwardAbort);
+
+  try {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const response = await doFetch(url, { method: call.method ?? 'GET', headers, body, signal: controller.signal });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    const envelope: Envelope = isObject(parsed) ? parsed : {};
+    const errorCode = envelope.errorCode;
+    if (response.ok && (errorCode === undefined || errorCode === ResultCode.Success)) {
+      return { ok: true, data: ('data' in envelope ? envelope.data : parsed) as T };
+    }
+    return {
+      ok: false,
+      kind: failureKind(response.status, errorCode),
+      status: response.status,
+      ...(typeof errorCode === 'number' ? { errorCode } : {}),
+      ...(typeof envelope.message === 'string' ? { message: envelope.message } : {}),
+      ...(stringRecord(envelope.fields) ? { fields: stringRecord(envelope.fields) } : {}),
+    };
+  } catch {
+    if (timedOut) return { ok: false, kind: 'timeout' };
+    if (call.signal?.aborted) return { ok: false, kind: 'aborted' };
+    return { ok: false, kind: 'network' };
+  } finally {
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', forwardAbort);
+  }
+}

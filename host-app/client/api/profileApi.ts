@@ -1,0 +1,27 @@
+import { API_PATHS } from '../../shared/apiPaths';
+import type { Interest, InterestsUpdated, Profile, ProfileImage, SubscriptionDetails } from '../../shared/apiTypes';
+import { PROFILE_IMAGE_FIELD } from '../../shared/validation';
+import type { ProductCaller } from './useProductCaller';
+
+export const updateFullName = (call: ProductCaller, fullName: string) => call<Profile>({ method: 'POST', path: API_PATHS.profile, body: { fullName } });
+
+/** Section 5: multipart with the image; success gives profile_image. */
+export function uploadProfileImage(call: ProductCaller, image: File) {
+  const form = new FormData();
+  form.append(PROFILE_IMAGE_FIELD, image);
+  return call<ProfileImage>({ method: 'POST', path: API_PATHS.profileImageUpload, body: form });
+}
+
+export const loadInterests = (call: ProductCaller, signal?: AbortSignal) => call<Interest[]>({ path: API_PATHS.interests, signal });
+
+/** Section 5: the update counts only when the answer's errorCode is success; anything else is false. */
+export async function updateInterests(call: ProductCaller, interests: string[]): Promise<boolean> {
+  const result = await call<InterestsUpdated>({ method: 'POST', path: API_PATHS.interestsUpdate, body: { interests } });
+  return result.ok;
+}
+
+/** Section 7: a failed lookup means not subscribed. */
+export async function loadSubscriptionDetails(call: ProductCaller, subscriberId: string, signal?: AbortSignal): Promise<SubscriptionDetails | null> {
+  const result = await call<SubscriptionDetails>({ method: 'POST', path: API_PATHS.subscriptionDetails, body: { subscriberId }, signal });
+  return result.ok ? result.data : null;
+}

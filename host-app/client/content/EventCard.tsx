@@ -1,0 +1,20 @@
+import { Link } from 'wouter';
+import { Thumbnail } from './Thumbnail';
+import type { DisplayEvent } from '../api/displayEvent';
+import { useI18n } from '../i18n/I18nProvider';
+import { formatDateTime } from './formatters';
+
+/** Live events open their live page; the others their upcoming page. */
+export const eventPath = (event: Pick<DisplayEvent, 'id' | 'isLive'>) => `/${event.isLive ? 'live' : 'upcoming'}/${encodeURIComponent(event.id)}`;
+
+export function EventCard({ event }: { event: DisplayEvent }) {
+  const { t, locale } = useI18n();
+  return (
+    <Link href={eventPath(event)} className="site-Card">
+      <Thumbnail src={event.image} />
+      {event.isLive ? <span className="site-Badge">{t('event.live')}</span> : null}
+      <h3>{event.title}</h3>
+      <span className="site-Muted">{event.isLive ? event.channel.title : t('event.startsAt', { date: formatDateTime(event.date, locale) })}</span>
+    </Link>
+  );
+}

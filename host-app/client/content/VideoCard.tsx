@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { Thumbnail } from './Thumbnail';
+import type { VideoSummary } from '../../shared/apiTypes';
+import { useI18n } from '../i18n/I18nProvider';
+import { formatDuration } from './formatters';
+
+export function VideoCard({ video }: { video: VideoSummary }) {
+  const { t } = useI18n();
+  return (
+    <Link href={`/video/${encodeURIComponent(video.id)}`} className="site-Card" data-premium={video.isPremium ? '' : undefined}>
+      <Thumbnail src={video.thumbnail} />
+      <h3>{video.title}</h3>
+      <span className="site-Muted">
+        {video.channel.title} · <span dir="ltr">{formatDuration(video.durationSeconds)}</span>
+      </span>
+      {video.isPremium && <span className="site-Badge">{t('shell.vipBadge')}</span>}
+    </Link>
+  );
+}
+
+export function VideoGrid({ videos, labelledBy }: { videos: VideoSummary[]; labelledBy?: string }) {
+  return (
+    <ul className="site-CardGrid" aria-labelledby={labelledBy}>
+      {videos.map((video) => (
+        <li key={video.id}>
+          <VideoCard video={video} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { isHelpMessageKey, useHelpText, type HelpTranslate } from '../helpMessages';
+import { MAX_MESSAGE_LENGTH, type ChatMessage, type HelpWidgetController } from '../helpWidgetSession';
+import chatCss from './supportChat.css?inline';
+
+/** The site's own support chat panel: a launcher button and a conversation. */
+export function SupportChat({ controller }: { controller: HelpWidgetController }) {
+  useChatStyles();
+  const { t } = useHelpText();
+  const state = useSyncExternalStore(controller.store.subscribe, controller.store.getState, controller.store.getState);
+  const [draft, setDraft] = useState('');
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const wasOpen = useRef(state.open);
+  const panelId = useId();
+  const titleId = useId();
+  const inputId = useId();
+
+  // Focus goes into the panel when it opens and back to the launcher when it closes.
+  useEffect(() => {
+    if (state.open) inputRef.current?.focus();
+    else if (wasOpen.current) launcherRef.current?.focus();
+    wasOpen.current = state.open;
+  }, [state.open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    controller.send(draft);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') controller.close();
+  };
+
+  return (
+    <div className="help-Chat" data-identified={state.identity ? '' : undefined}>
+      {state.open && (
+        <section id={panelId} className="help-Panel" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+          <header className="help-Header">
+            <h2 id={titleId} className="help-Title">
+              {t('help.title')}
+            </h2>
+            <button type="button" className="help-Close" aria-label={t('help.close')} onClick={() => controller.close()}>
+              ×
+            </button>
+          </header>
+          <ol className="help-Messages" role="log" aria-live="polite">
+            <li className="help-Message" data-from="support">
+              {state.identity ? t('help.greeting.identified', { name: state.identity.name }) : t('help.greeting.guest')}
+            </li>
+            {state.messages.map((message) => (
+              <li key={message.id} className="help-Message" data-from={message.from}>
+                <span className="help-Author">{message.from === 'visitor' ? t('help.you') : t('help.support')}: </span>
+                {messageText(message, t)}
+              </li>
+            ))}
+          </ol>
+          <form className="help-Form" onSubmit={submit}>
+            <label htmlFor={inputId} className="help-Label">
+              {t('help.messageLabel')}
+            </label>
+            <textarea
+              id={inputId}
+              ref={inputRef}
+              className="help-Input"
+              rows={2}
+              maxLength={MAX_MESSAGE_LENGTH}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter sends, Shift+Enter starts a new line.
+                if (event.key === 'Enter' && !event.shiftKey) submit(event);
+              }}
+            />
+            <button type="submit" className="help-Send" disabled={draft.trim() === ''}>
+              {t('help.send')}
+            </button>
+          </form>
+        </section>
+      )}
+      <button
+        ref={launcherRef}
+        type="button"
+        className="help-Launcher"
+        aria-expanded={state.open}
+        aria-controls={state.open ? panelId : undefined}
+        onClick={() => (state.open ? controller.close() : controller.open())}
+      >
+        {t('help.open')}
+      </button>
+    </div>
+  );
+}
+
+function messageText(message: ChatMessage, t: HelpTranslate): string {
+  if (message.kind === 'acknowledgement' && isHelpMessageKey(message.text)) return t(message.text, message.values ? { ...message.values } : undefined);
+  return message.text;
+}
+
+let stylesAdded = false;
+function useChatStyles() {
+  useEffect(() => {
+    if (stylesAdded) return;
+    stylesAdded = true;
+    const style = document.createElement('style');
+    style.dataset.styles = 'help';
+    style.textContent = chatCss;
+    document.head.append(style);
+  }, []);
+}

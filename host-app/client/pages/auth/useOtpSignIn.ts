@@ -1,0 +1,101 @@
+import { useCallback, useState } from 'react';
+import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import type { OtpSent } from '../../../shared/apiTypes';
+import { analytics, ANALYTICS_EVENTS } from '../../analytics';
+import { signInWithOneTimeToken } from '../../api/authApi';
+import type { ProductResult } from '../../api/productClient';
+import { useProductCaller, type ProductCaller } from '../../api/useProductCaller';
+import type { OtpVerified } from '../../../shared/apiTypes';
+import { useI18n } from '../../i18n/I18nProvider';
+import { failureMessage } from './failureMessage';
+
+/** Where the code goes and how it is checked: a phone number or an email address. */
+export interface OtpChannel<T> {
+  send: (call: ProductCaller, target: T) => Promise<ProductResult<OtpSent>>;
+  verify: (call: ProductCaller, target: T, code: string) => Promise<ProductResult<OtpVerified>>;
+}
+
+export type OtpStep<T> =
+  | { step: 'target' }
+  | { step: 'code'; target: T; sent: OtpSent }
+  /** The code was right but no account has this number yet: the account needs a name. */
+  | { step: 'name'; signInToken: string };
+
+/**
+ * One-time-code sign-in: send a code, verify it, then exchange the one-time token for a
+ * session (with a name when the account is new).
+ */
+export function useOtpSignIn<T>(channel: OtpChannel<T>) {
+  const { t } = useI18n();
+  const call = useProductCaller();
+  const { signIn } = useAuthSession();
+  const [state, setState] = useState<OtpStep<T>>({ step: 'target' });
+  const [staySignedIn, setStaySignedIn] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const sendCode = useCallback(
+    async (target: T) => {
+      setError(null);
+      analytics.track(ANALYTICS_EVENTS.loginOtpRequestAttempt);
+      const result = await channel.send(call, target);
+      if (!result.ok) {
+        analytics.track(ANALYTICS_EVENTS.loginOtpRequestFailed, { reason: result.kind });
+        setError(failureMessage(result, t, 'auth.codeSendFailed'));
+        return;
+      }
+      analytics.track(ANALYTICS_EVENTS.loginOtpRequestSuccess);
+      setState({ step: 'code', target, sent: result.data });
+    },
+    [call, channel, t],
+  );
+
+  const finish = useCallback(
+    async (signInToken: string, fullName?: string) => {
+      const result = await signInWithOneTimeToken(call, { token: signInToken, staySignedIn, ...(fullName ? { fullName } : {}) });
+      if (!result.ok) {
+        analytics.track(ANALYTICS_EVENTS.loginFailed, { reason: result.kind });
+        setError(failureMessage(result, t, 'auth.codeVerifyFailed'));
+        return;
+      }
+      analytics.track(ANALYTICS_EVENTS.loginSuccess);
+      await signIn({ token: result.data.token.id, staySignedIn, profile: result.data.subscriber });
+    },
+    [call, signIn, staySignedIn, t],
+  );
+
+  const verifyCode = useCallback(
+    async (code: string) => {
+      if (state.step !== 'code') return;
+      setError(null);
+      analytics.track(ANALYTICS_EVENTS.loginAttempt);
+      const result = await channel.verify(call, state.target, code);
+      if (!result.ok) {
+        analytics.track(ANALYTICS_EVENTS.loginFailed, { reason: result.kind });
+        setError(failureMessage(result, t, 'auth.codeVerifyFailed'));
+        return;
+      }
+      if (result.data.isNewSubscriber) {
+        setState({ step: 'name', signInToken: result.data.signInToken });
+        return;
+      }
+      await finish(result.data.signInToken);
+    },
+    [call, channel, finish, state, t],
+  );
+
+  const completeWithName = useCallback(
+    async (fullName: string) => {
+      if (state.step !== 'name') return;
+      setError(null);
+      await finish(state.signInToken, fullName);
+    },
+    [finish, state],
+  );
+
+  const startOver = useCallback(() => {
+    setError(null);
+    setState({ step: 'target' });
+  }, []);
+
+  return { state, error, staySignedIn, setStaySignedIn, sendCode, verifyCode, completeWithName, startOver };
+}

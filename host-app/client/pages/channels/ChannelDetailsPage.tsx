@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useParams } from 'wouter';
+import { Thumbnail } from '../../content/Thumbnail';
+import { VideoGrid } from '../../content/VideoCard';
+import { useI18n } from '../../i18n/I18nProvider';
+import { PageStatus } from '../../shell/PageStatus';
+import { FollowButton } from './FollowButton';
+import { useChannelVideos } from './useChannelVideos';
+
+export function ChannelDetailsPage() {
+  const { t } = useI18n();
+  const { channelId = '' } = useParams<{ channelId: string }>();
+  const channel = useChannelVideos(channelId);
+  const videosHeadingId = useId();
+
+  if (channel.status === 'loading') return <PageStatus state="loading" />;
+  if (channel.status === 'notFound') return <p className="site-Alert">{t('channels.notFound')}</p>;
+  if (channel.status === 'failed') return <PageStatus state="failed" onRetry={channel.retry} />;
+  const { info, videos, hasMore } = channel;
+  return (
+    <>
+      <div className="site-ChannelHeader">
+        <Thumbnail src={info.thumbnail} className="site-ChannelImage" />
+        <h1>{info.title}</h1>
+        <FollowButton channel={info} />
+      </div>
+      <section className="site-Section" aria-labelledby={videosHeadingId}>
+        <h2 id={videosHeadingId}>{t('channels.videos')}</h2>
+        {videos.length > 0 ? <VideoGrid videos={videos} labelledBy={videosHeadingId} /> : <p className="site-Muted">{t('channels.noVideos')}</p>}
+        {hasMore && (
+          <button type="button" className="site-Button" data-variant="secondary" disabled={channel.loadingMore} onClick={channel.loadMore}>
+            {channel.loadingMore ? t('shell.loading') : t('channels.moreVideos')}
+          </button>
+        )}
+      </section>
+    </>
+  );
+}

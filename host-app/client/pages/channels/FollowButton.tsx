@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'wouter';
+import type { ChannelSummary } from '../../../shared/apiTypes';
+import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
+import { formatCount } from '../../content/formatters';
+import { useI18n } from '../../i18n/I18nProvider';
+import { useFollowChannel } from './useFollowChannel';
+
+export function FollowButton({ channel }: { channel: ChannelSummary }) {
+  const { t, locale } = useI18n();
+  const [path] = useLocation();
+  const signedIn = useAuthSessionSelector((state) => state.status === 'authenticated');
+  const follow = useFollowChannel(channel);
+
+  return (
+    <div className="site-Follow">
+      <p className="site-Muted" aria-live="polite">
+        {t('channels.followers', { count: formatCount(follow.followers, locale) })}
+      </p>
+      {signedIn ? (
+        <button type="button" className="site-Button" data-variant={follow.isFollowing ? 'secondary' : undefined} aria-pressed={follow.isFollowing} disabled={follow.pending} onClick={() => void follow.toggle()}>
+          {follow.isFollowing ? t('channels.following') : t('channels.follow')}
+        </button>
+      ) : (
+        <Link href={`/signin?next=${encodeURIComponent(path)}`} className="site-Button">
+          {t('channels.signInToFollow')}
+        </Link>
+      )}
+      <div role="alert">{follow.failed ? <p className="site-Alert">{t('channels.followFailed')}</p> : null}</div>
+    </div>
+  );
+}

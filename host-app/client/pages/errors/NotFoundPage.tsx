@@ -1,0 +1,17 @@
+import { Link } from 'wouter';
+import { useI18n } from '../../i18n/I18nProvider';
+
+/** Rendered bare, without the layout (product spec section 2). */
+export function NotFoundPage() {
+  const { t } = useI18n();
+  return (
+    <div className="site-ErrorPage">
+      <p aria-hidden="true">404</p>
+      <h1>{t('error.notFound.title')}</h1>
+      <p>{t('error.notFound.text')}</p>
+      <Link href="/" className="site-Button">
+        {t('shell.backHome')}
+      </Link>
+    </div>
+  );
+}

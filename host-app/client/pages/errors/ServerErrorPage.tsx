@@ -1,0 +1,18 @@
+import { useI18n } from '../../i18n/I18nProvider';
+import { localizedPath } from '../../routing/localePath';
+
+/** Rendered bare, without the layout (product spec section 2); also the fallback when a page fails to render. */
+export function ServerErrorPage() {
+  const { t, locale } = useI18n();
+  return (
+    <div className="site-ErrorPage">
+      <p aria-hidden="true">500</p>
+      <h1>{t('error.server.title')}</h1>
+      <p>{t('error.server.text')}</p>
+      {/* A full load, so a broken client state does not survive. */}
+      <a href={localizedPath(locale, '/')} className="site-Button">
+        {t('shell.backHome')}
+      </a>
+    </div>
+  );
+}

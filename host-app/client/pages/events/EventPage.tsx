@@ -1,0 +1,77 @@
+import { useParams } from 'wouter';
+import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
+import type { VideoDetail } from '../../../shared/apiTypes';
+import { loadVideo } from '../../api/contentApi';
+import type { DisplayEvent } from '../../api/displayEvent';
+import { useLoad } from '../../api/useLoad';
+import { useProductCaller } from '../../api/useProductCaller';
+import { formatDateTime } from '../../content/formatters';
+import { Thumbnail } from '../../content/Thumbnail';
+import { EventsProvider, useEvents } from '../../events/EventsProvider';
+import { useI18n } from '../../i18n/I18nProvider';
+import { VideoPlayer } from '../../player';
+import { PageStatus } from '../../shell/PageStatus';
+import { usePageTitle } from '../../shell/usePageTitle';
+
+export function LiveEventPage() {
+  return (
+    <EventsProvider>
+      <EventDetails kind="live" />
+    </EventsProvider>
+  );
+}
+
+export function UpcomingEventPage() {
+  return (
+    <EventsProvider>
+      <EventDetails kind="upcoming" />
+    </EventsProvider>
+  );
+}
+
+/** An event from the live or upcoming list; a live one plays its video. */
+function EventDetails({ kind }: { kind: 'live' | 'upcoming' }) {
+  const { t } = useI18n();
+  const { eventId = '' } = useParams<{ eventId: string }>();
+  const events = useEvents();
+  // An event may have gone live (or ended) since its link was made: look in both lists.
+  const event = [...(kind === 'live' ? events.live : events.upcoming), ...(kind === 'live' ? events.upcoming : events.live)].find((item) => item.id === eventId);
+
+  if (!event) return events.settled ? <p className="site-Alert">{t('event.notFound')}</p> : <PageStatus state="loading" />;
+  return <EventView event={event} />;
+}
+
+function EventView({ event }: { event: DisplayEvent }) {
+  const { t, locale } = useI18n();
+  usePageTitle(event.title);
+  return (
+    <article className="site-Event">
+      {event.isLive ? <LiveVideo videoId={event.videoId} /> : <Thumbnail src={event.image} className="site-EventCover" />}
+      <p>
+        <span className="site-Badge">{event.isLive ? t('event.live') : event.label || t('event.upcoming')}</span>
+      </p>
+      <h1>{event.title}</h1>
+      {!event.isLive && <p role="status">{t('event.notLiveYet', { date: formatDateTime(event.date, locale) })}</p>}
+      <p>{event.description}</p>
+      <dl className="site-DetailList">
+        <dt>{t('event.date')}</dt>
+        <dd>{formatDateTime(event.date, locale)}</dd>
+        <dt>{t('event.location')}</dt>
+        <dd>{event.location}</dd>
+        <dt>{t('event.category')}</dt>
+        <dd>{event.category}</dd>
+        <dt>{t('event.channel')}</dt>
+        <dd>{event.channel.title}</dd>
+      </dl>
+    </article>
+  );
+}
+
+function LiveVideo({ videoId }: { videoId: string }) {
+  const call = useProductCaller();
+  const viewer = useAuthSessionSelector((state) => (state.status === 'authenticated' ? `${state.subscriber.id}:${state.subscriber.isVip}` : state.status));
+  const { state, retry } = useLoad<VideoDetail>(`${videoId}\u0000${viewer}`, (signal) => loadVideo(call, videoId, signal));
+  if (state.status === 'loading') return <PageStatus state="loading" />;
+  if (state.status === 'failed') return <PageStatus state="failed" onRetry={retry} />;
+  return <VideoPlayer video={state.data} />;
+}

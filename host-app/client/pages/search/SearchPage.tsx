@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'wouter';
+import type { VideoPage } from '../../../shared/apiTypes';
+import { searchVideos } from '../../api/contentApi';
+import { useLoad } from '../../api/useLoad';
+import { useProductCaller } from '../../api/useProductCaller';
+import { VideoGrid } from '../../content/VideoCard';
+import { useI18n } from '../../i18n/I18nProvider';
+import { PageStatus } from '../../shell/PageStatus';
+import { Pagination } from './Pagination';
+import { pageCount, readSearchQuery, searchParamsOf } from './searchQuery';
+
+/** Video search, five results a page from page 0 (product spec section 5); the query lives in the address. */
+export function SearchPage() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const query = readSearchQuery(params);
+  const [draft, setDraft] = useState(query.text);
+  const inputId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(searchParamsOf({ text: draft.trim(), page: 0 }));
+  };
+
+  return (
+    <>
+      <h1>{t('search.title')}</h1>
+      <form role="search" className="site-HeaderSearch" onSubmit={submit}>
+        <label htmlFor={inputId} className="site-VisuallyHidden">
+          {t('search.label')}
+        </label>
+        <input id={inputId} className="site-Input" type="search" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <button type="submit" className="site-Button">
+          {t('search.submit')}
+        </button>
+      </form>
+      {query.text ? (
+        <SearchResults text={query.text} page={query.page} onPage={(page) => setParams(searchParamsOf({ text: query.text, page }))} />
+      ) : (
+        <p className="site-Muted">{t('search.prompt')}</p>
+      )}
+    </>
+  );
+}
+
+function SearchResults({ text, page, onPage }: { text: string; page: number; onPage: (page: number) => void }) {
+  const { t } = useI18n();
+  const call = useProductCaller();
+  const headingId = useId();
+  const { state, retry } = useLoad<VideoPage>(`${text}\u0000${page}`, (signal) => searchVideos(call, text, page, signal));
+
+  if (state.status === 'loading') return <PageStatus state="loading" />;
+  if (state.status === 'failed') return <PageStatus state="failed" onRetry={retry} />;
+  const result = state.data;
+  return (
+    <section className="site-Section" aria-labelledby={headingId}>
+      {/* Announced when the results change, as a sighted visitor sees them change. */}
+      <div role="status">
+        <h2 id={headingId}>{result.items.length > 0 ? t('search.results', { query: text }) : t('search.noResults', { query: text })}</h2>
+      </div>
+      {result.items.length > 0 && <VideoGrid videos={result.items} labelledBy={headingId} />}
+      {(page > 0 || result.hasMore) && <Pagination page={page} pages={pageCount(result.total)} hasMore={result.hasMore} onPage={onPage} />}
+    </section>
+  );
+}

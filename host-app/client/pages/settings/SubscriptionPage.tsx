@@ -1,0 +1,79 @@
+import { Link } from 'wouter';
+import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import type { SubscriptionDetails } from '../../../shared/apiTypes';
+import { useBrand } from '../../config/SiteConfigProvider';
+import { formatDateTime } from '../../content/formatters';
+import { useI18n } from '../../i18n/I18nProvider';
+import { PageStatus } from '../../shell/PageStatus';
+import { SettingsLayout } from './SettingsLayout';
+import { SubscriptionCancellation } from './SubscriptionCancellation';
+import { useSubscriptionDetails } from './useSubscriptionDetails';
+
+/** The subscription as the server describes it; cancellation shows only when the details allow it. */
+export function SubscriptionPage() {
+  const { subscriber } = useAuthSession();
+  if (!subscriber) return null;
+  return (
+    <SettingsLayout title="settings.subscription.heading">
+      <SubscriptionSummary subscriberId={subscriber.id} />
+    </SettingsLayout>
+  );
+}
+
+function SubscriptionSummary({ subscriberId }: { subscriberId: string }) {
+  const state = useSubscriptionDetails(subscriberId);
+  if (state.status === 'loading') return <PageStatus state="loading" />;
+  if (!state.details || !state.details.hasVIPContentAccess) return <NoSubscription />;
+  return <ActiveSubscription details={state.details} />;
+}
+
+function NoSubscription() {
+  const { t } = useI18n();
+  const brand = useBrand();
+  return (
+    <>
+      <dl className="site-DetailList">
+        <dt>{t('settings.subscription.status')}</dt>
+        <dd>{t('settings.subscription.inactive')}</dd>
+      </dl>
+      <p>
+        <Link href={brand.subscriptionPath} className="site-Button">
+          {t('settings.subscription.goPremium')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function ActiveSubscription({ details }: { details: SubscriptionDetails }) {
+  const { t, locale } = useI18n();
+  return (
+    <>
+      <dl className="site-DetailList">
+        <dt>{t('settings.subscription.status')}</dt>
+        <dd>{t(`settings.subscription.state.${details.status}`)}</dd>
+        {details.plan && (
+          <>
+            <dt>{t('settings.subscription.plan')}</dt>
+            <dd>{t(`premium.plan.${details.plan}`)}</dd>
+          </>
+        )}
+        {details.sessionType && (
+          <>
+            <dt>{t('settings.subscription.sessionType')}</dt>
+            <dd>{t(`settings.subscription.method.${details.sessionType}`)}</dd>
+          </>
+        )}
+        {details.currentPeriodEndsAt && (
+          <>
+            <dt>{t(details.status === 'active' ? 'settings.subscription.renewsOn' : 'settings.subscription.endsOn')}</dt>
+            <dd>{formatDateTime(details.currentPeriodEndsAt, locale)}</dd>
+          </>
+        )}
+        <dt>{t('settings.subscription.canCancel')}</dt>
+        <dd>{t(details.canUnsubscribe ? 'settings.subscription.cancelAllowed' : 'settings.subscription.cancelNotAllowed')}</dd>
+      </dl>
+      <SubscriptionCancellation details={details} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import type { SubscriptionDetails } from '../../../shared/apiTypes';
+import { loadSubscriptionDetails } from '../../api/profileApi';
+import { useProductCaller } from '../../api/useProductCaller';
+
+export type SubscriptionDetailsState = { status: 'loading' } | { status: 'loaded'; details: SubscriptionDetails | null };
+
+/**
+ * The subscription details of the signed-in subscriber (product spec section 7); a failed call
+ * reads as not subscribed. The session's VIP flag follows what the details say.
+ */
+export function useSubscriptionDetails(subscriberId: string): SubscriptionDetailsState {
+  const call = useProductCaller();
+  const { isVip, becomeSubscriber, loseSubscription } = useAuthSession();
+  const [state, setState] = useState<SubscriptionDetailsState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    void loadSubscriptionDetails(call, subscriberId, controller.signal).then((details) => {
+      if (!controller.signal.aborted) setState({ status: 'loaded', details });
+    });
+    return () => controller.abort();
+  }, [call, subscriberId]);
+
+  const hasAccess = state.status === 'loaded' ? (state.details?.hasVIPContentAccess ?? false) : null;
+  useEffect(() => {
+    if (hasAccess === true && !isVip) becomeSubscriber();
+    if (hasAccess === false && isVip) loseSubscription();
+  }, [hasAccess, isVip, becomeSubscriber, loseSubscription]);
+
+  return state;
+}

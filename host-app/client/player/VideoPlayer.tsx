@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useLatest } from '../../../headless/react/useLatest';
+import { analytics } from '../analytics';
+import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents';
+import { PlayerControls } from './controls/PlayerControls';
+import { playerHandlesKeyFrom, shortcutCommand } from './keyboardShortcuts';
+import { applyPlayerCommand } from './mediaCommands';
+import { bindFullscreenStates } from './mediaStates';
+import { usePlayerSession } from './PlayerContext';
+import { playerFailureEvent, type PlayerEvent, type PlayerFailureReason } from './playerFailure';
+import { usePlayerText } from './playerMessages';
+import { isImageStream, playerViewFor, type PlayerStream, type PlayerVideo } from './playerVideo';
+import { SphericalView } from './spherical/SphericalView';
+import { AnimatedImage } from './views/AnimatedImage';
+import { NativeVideo } from './views/NativeVideo';
+import type { PlayerViewProps } from './views/viewProps';
+import { YoutubeFrame } from './views/YoutubeFrame';
+import playerCss from './player.css?inline';
+
+export interface VideoPlayerProps {
+  /** The video detail of the product API: id, title, format (section 3), poster and stream. */
+  video: PlayerVideo;
+  /** Every analytics event the player reports (Video_Player_Failed, Player_Error, VRMode_Button_Clicked), after it is tracked. */
+  onEvent?: (event: PlayerEvent) => void;
+  /** Start playing when ready (muted until the visitor has interacted with the site). Default true. */
+  autoPlay?: boolean;
+}
+
+/**
+ * Plays one video as its format asks: 360° on a sphere, regular in a media element, YouTube in
+ * its privacy-enhanced embed. Keyboard shortcuts work while the player has focus.
+ */
+export function VideoPlayer({ video, onEvent, autoPlay = true }: VideoPlayerProps) {
+  usePlayerStyles();
+  const session = usePlayerSession();
+  const { t } = usePlayerText();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [media, setMedia] = useState<HTMLMediaElement | null>(null);
+  const [failed, setFailed] = useState(false);
+  const reachedReady = useRef(false);
+  const reported = useRef(false);
+  const onEventRef = useLatest(onEvent);
+  const isFullscreen = useIsFullscreen(container);
+  const shortcutsId = useId();
+  const view = playerViewFor(video.format);
+
+  const emit = useCallback(
+    (event: PlayerEvent) => {
+      analytics.track(event.name, event.props);
+      onEventRef.current?.(event);
+    },
+    [onEventRef],
+  );
+
+  // Each video starts with Select, before its view's effects report loading; the state follows it until it closes.
+  useLayoutEffect(() => {
+    reachedReady.current = false;
+    reported.current = false;
+    setFailed(false);
+    session.setState('Select');
+    const unsubscribe = session.store.subscribe(() => {
+      const { state } = session.store.getState();
+      if (state === 'Ready' || state === 'Playing') reachedReady.current = true;
+      if (containerRef.current) containerRef.current.dataset.playerState = state;
+    });
+    if (containerRef.current) containerRef.current.dataset.playerState = 'Select';
+    return () => {
+      unsubscribe();
+      session.dispatch({ type: 'videoClosed' });
+    };
+  }, [video.id, session]);
+
+  useEffect(() => (container ? bindFullscreenStates(container, session.setState) : undefined), [container, session]);
+
+  const onFailure = useCallback(
+    (reason: PlayerFailureReason, detail?: string) => {
+      setFailed(true);
+      // One report per video: a broken stream often fails several ways at once.
+      if (reported.current) return;
+      reported.current = true;
+      emit(playerFailureEvent(video, reachedReady.current, reason, detail));
+    },
+    [emit, video],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const command = shortcutCommand(event);
+    if (!command || !container || !playerHandlesKeyFrom(event.target, command)) return;
+    event.preventDefault();
+    applyPlayerCommand(command, media, { container });
+  };
+
+  const setContainerRef = useCallback((element: HTMLDivElement | null) => {
+    containerRef.current = element;
+    setContainer(element);
+  }, []);
+
+  const stream = video.stream;
+  const viewProps = (current: PlayerStream): PlayerViewProps => ({
+    title: video.title,
+    stream: current,
+    poster: video.poster,
+    session,
+    t,
+    autoPlay,
+    onMedia: setMedia,
+    onFailure,
+  });
+
+  return (
+    <div
+      ref={setContainerRef}
+      className="player-Root"
+      data-player-view={view}
+      tabIndex={0}
+      role="region"
+      aria-label={t('player.region', { title: video.title })}
+      aria-describedby={shortcutsId}
+      onKeyDown={onKeyDown}
+    >
+      <div className="player-Stage" key={`${video.id}:${stream?.url ?? ''}`}>
+        {!stream ? (
+          <>
+            {video.poster && <img className="player-Media" src={video.poster} alt="" />}
+            <p className="player-Message">{t('player.unavailable')}</p>
+          </>
+        ) : view === 'spherical' ? (
+          <SphericalView {...viewProps(stream)} onVrModeClick={() => emit({ name: ANALYTICS_EVENTS.vrModeButtonClicked, props: { videoId: video.id, format: video.format } })} />
+        ) : view === 'youtube' ? (
+          <YoutubeFrame {...viewProps(stream)} />
+        ) : isImageStream(stream) ? (
+          <AnimatedImage {...viewProps(stream)} />
+        ) : (
+          <NativeVideo {...viewProps(stream)} />
+        )}
+        {failed && (
+          <p className="player-Message" role="alert">
+            {t('player.failed')}
+          </p>
+        )}
+      </div>
+      {stream && view !== 'youtube' && <PlayerControls media={media} container={container} isFullscreen={isFullscreen} t={t} />}
+      <p id={shortcutsId} hidden>
+        {t('player.shortcuts')}
+      </p>
+    </div>
+  );
+}
+
+function useIsFullscreen(container: Element | null): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener('fullscreenchange', onChange);
+      return () => document.removeEventListener('fullscreenchange', onChange);
+    },
+    () => container !== null && document.fullscreenElement === container,
+    () => false,
+  );
+}
+
+let stylesAdded = false;
+/** The player's stylesheet, added once when a player first shows (it ships with the player's chunk). */
+function usePlayerStyles() {
+  useEffect(() => {
+    if (stylesAdded) return;
+    stylesAdded = true;
+    const style = document.createElement('style');
+    style.dataset.styles = 'player';
+    style.textContent = playerCss;
+    document.head.append(style);
+  }, []);
+}

@@ -1,0 +1,55 @@
+/** Seek and volume steps of the arrow keys; the player's own choice. */
+export const SEEK_STEP_SECONDS = 5;
+export const VOLUME_STEP = 0.1;
+
+export type PlayerCommand =
+  | { type: 'togglePlay' }
+  | { type: 'seekBy'; seconds: number }
+  | { type: 'volumeBy'; delta: number }
+  | { type: 'toggleFullscreen' }
+  | { type: 'toggleMute' };
+
+export interface ShortcutKey {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}
+
+/**
+ * The command a key press on the focused player stands for: space play/pause, left/right seek,
+ * up/down volume, f fullscreen, m mute. Keys with Ctrl, Meta or Alt belong to the browser.
+ */
+export function shortcutCommand(event: ShortcutKey): PlayerCommand | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  switch (event.key) {
+    case ' ':
+    case 'Spacebar':
+      return { type: 'togglePlay' };
+    case 'ArrowLeft':
+      return { type: 'seekBy', seconds: -SEEK_STEP_SECONDS };
+    case 'ArrowRight':
+      return { type: 'seekBy', seconds: SEEK_STEP_SECONDS };
+    case 'ArrowUp':
+      return { type: 'volumeBy', delta: VOLUME_STEP };
+    case 'ArrowDown':
+      return { type: 'volumeBy', delta: -VOLUME_STEP };
+    case 'f':
+    case 'F':
+      return { type: 'toggleFullscreen' };
+    case 'm':
+    case 'M':
+      return { type: 'toggleMute' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether the player handles a key that reached it from `target`: a focused button already
+ * answers Space and Enter itself, so the player leaves those alone there.
+ */
+export function playerHandlesKeyFrom(target: EventTarget | null, command: PlayerCommand): boolean {
+  const isControl = target instanceof Element && target.closest('button, input, select, textarea, a[href]') !== null;
+  return !(isControl && command.type === 'togglePlay');
+}

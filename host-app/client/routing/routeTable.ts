@@ -1,0 +1,73 @@
+import { lazy, type ComponentType } from 'react';
+import type { BrandVariant } from '../../shared/brandVariants';
+import type { ScreenName } from '../analytics';
+import type { SiteMessageKey } from '../i18n/en';
+import { HomePage } from '../pages/home/HomePage';
+import type { LayoutSettings } from '../shell/Layout';
+
+/** One screen of the site: where it lives, what analytics calls it and how it is framed (product spec section 2). */
+export interface SiteRoute {
+  path: string;
+  page: ComponentType;
+  title: SiteMessageKey;
+  /** Reported as a page view when the page opens; screens the spec does not name report none. */
+  screen?: ScreenName;
+  /** The page renders bare, without header, footer or help. */
+  hideLayout?: boolean;
+  /** The page keeps the layout but not the help chat button. */
+  hideHelp?: boolean;
+  /** Error pages render bare and never load the help chat. */
+  errorPage?: boolean;
+  /** Who may see it: the others are sent to sign in, or home. */
+  access?: 'signedIn' | 'signedOut';
+  layout?: LayoutSettings;
+}
+
+// Only the home page is in the first bundle; every other page loads when it is visited.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((module) => ({ default: module[name] })));
+
+const SignInPage = named(() => import('../pages/auth/SignInPage'), 'SignInPage');
+const SignUpPage = named(() => import('../pages/auth/SignUpPage'), 'SignUpPage');
+const ForgotPasswordPage = named(() => import('../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const PhoneSignInPage = named(() => import('../pages/auth/PhoneSignInPage'), 'PhoneSignInPage');
+const SearchPage = named(() => import('../pages/search/SearchPage'), 'SearchPage');
+const CategoryPage = named(() => import('../pages/category/CategoryPage'), 'CategoryPage');
+const ChannelListPage = named(() => import('../pages/channels/ChannelListPage'), 'ChannelListPage');
+const ChannelDetailsPage = named(() => import('../pages/channels/ChannelDetailsPage'), 'ChannelDetailsPage');
+const VideoPage = named(() => import('../pages/video/VideoPage'), 'VideoPage');
+const LiveEventPage = named(() => import('../pages/events/EventPage'), 'LiveEventPage');
+const UpcomingEventPage = named(() => import('../pages/events/EventPage'), 'UpcomingEventPage');
+const LoginSettingsPage = named(() => import('../pages/settings/LoginSettingsPage'), 'LoginSettingsPage');
+const InterestsPage = named(() => import('../pages/settings/InterestsPage'), 'InterestsPage');
+const SubscriptionPage = named(() => import('../pages/settings/SubscriptionPage'), 'SubscriptionPage');
+const PremiumLandingPage = named(() => import('../pages/premium/PremiumLandingPage'), 'PremiumLandingPage');
+const NotFoundPage = named(() => import('../pages/errors/NotFoundPage'), 'NotFoundPage');
+const ServerErrorPage = named(() => import('../pages/errors/ServerErrorPage'), 'ServerErrorPage');
+
+export const NOT_FOUND_ROUTE: SiteRoute = { path: '/404', page: NotFoundPage, title: 'error.notFound.title', errorPage: true };
+export const SERVER_ERROR_ROUTE: SiteRoute = { path: '/500', page: ServerErrorPage, title: 'error.server.title', errorPage: true };
+
+/** The route table; the subscription landing path depends on the brand variant. */
+export function siteRoutes(brand: BrandVariant): SiteRoute[] {
+  return [
+    { path: '/', page: HomePage, title: 'home.title', screen: 'Home' },
+    { path: '/signin', page: SignInPage, title: 'auth.signIn.title', screen: 'Login', hideLayout: true, access: 'signedOut' },
+    { path: '/signup', page: SignUpPage, title: 'auth.signUp.title', screen: 'Signup', hideLayout: true, access: 'signedOut' },
+    { path: '/forgot-password', page: ForgotPasswordPage, title: 'auth.forgot.title', screen: 'Forgot_Password', hideLayout: true, access: 'signedOut' },
+    { path: '/phone-login', page: PhoneSignInPage, title: 'auth.phone.title', screen: 'Phone_Authentication', hideLayout: true, access: 'signedOut' },
+    { path: '/search', page: SearchPage, title: 'search.title', screen: 'Search' },
+    { path: '/category/:categoryId', page: CategoryPage, title: 'category.title', screen: 'Category_Details' },
+    { path: '/channels', page: ChannelListPage, title: 'channels.title', screen: 'Channel_List' },
+    { path: '/channels/:channelId', page: ChannelDetailsPage, title: 'channels.title', screen: 'Channel_Details' },
+    // The chat bubble would sit over the player controls.
+    { path: '/video/:videoId', page: VideoPage, title: 'video.title', screen: 'Video_Player', hideHelp: true },
+    { path: '/live/:eventId', page: LiveEventPage, title: 'event.live', screen: 'Happening_Details' },
+    { path: '/upcoming/:eventId', page: UpcomingEventPage, title: 'event.upcoming', screen: 'Happening_Details' },
+    { path: '/profile-settings/login', page: LoginSettingsPage, title: 'settings.login.heading', screen: 'Settings', access: 'signedIn' },
+    { path: '/profile-settings/interests', page: InterestsPage, title: 'settings.interests.heading', screen: 'Interests', access: 'signedIn' },
+    { path: '/profile-settings/subscription', page: SubscriptionPage, title: 'settings.subscription.heading', screen: 'Subscription', access: 'signedIn' },
+    { path: brand.subscriptionPath, page: PremiumLandingPage, title: 'premium.title' },
+    NOT_FOUND_ROUTE,
+    SERVER_ERROR_ROUTE,
+  ];
+}

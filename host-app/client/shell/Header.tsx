@@ -1,0 +1,68 @@
+import { Link } from 'wouter';
+import { useAuthSession } from '../../../headless/react/useAuthSession';
+import { useBrand } from '../config/SiteConfigProvider';
+import { useI18n } from '../i18n/I18nProvider';
+import { useSignOut } from '../session/useSignOut';
+import { Avatar } from './Avatar';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NavLink } from './NavLink';
+
+export function Header() {
+  const { t } = useI18n();
+  const brand = useBrand();
+  const { status, subscriber, isVip } = useAuthSession();
+  const signOut = useSignOut();
+
+  return (
+    <header className="site-Header">
+      <Link href="/" className="site-Brand">
+        {t(`brand.${brand.id}`)}
+      </Link>
+      <nav aria-label={t('shell.mainNav')}>
+        <ul className="site-Nav">
+          <li>
+            <NavLink href="/">{t('shell.nav.home')}</NavLink>
+          </li>
+          <li>
+            <NavLink href="/channels" match="prefix">
+              {t('shell.nav.channels')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink href="/search">{t('shell.nav.search')}</NavLink>
+          </li>
+          {!isVip && (
+            <li>
+              <NavLink href={brand.subscriptionPath}>{t('shell.nav.premium')}</NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <div className="site-HeaderActions">
+        <LanguageSwitch />
+        {status === 'authenticated' && subscriber && (
+          <>
+            <Link href="/profile-settings/login" className="site-AccountLink" aria-label={t('shell.account', { name: subscriber.name })}>
+              <Avatar image={subscriber.image} name={subscriber.name} size="small" />
+              <span>{subscriber.name}</span>
+              {isVip && <span className="site-Badge">{t('shell.vipBadge')}</span>}
+            </Link>
+            <button type="button" className="site-Button" data-variant="secondary" onClick={() => void signOut()}>
+              {t('shell.signOut')}
+            </button>
+          </>
+        )}
+        {status === 'unauthorized' && (
+          <>
+            <Link href="/signin" className="site-Button" data-variant="secondary">
+              {t('shell.signIn')}
+            </Link>
+            <Link href="/signup" className="site-Button">
+              {t('shell.signUp')}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

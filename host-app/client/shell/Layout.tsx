@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useI18n } from '../i18n/I18nProvider';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Ads journeys may ask for a slimmer frame around their pages (product spec section 2). */
+export interface LayoutSettings {
+  /** Hides the main navigation and footer, keeping the brand and language switch. */
+  minimal?: boolean;
+}
+
+export function Layout({ settings = {}, children }: { settings?: LayoutSettings; children: ReactNode }) {
+  const { t } = useI18n();
+  const mainRef = useRef<HTMLElement>(null);
+  const [path] = useLocation();
+  const firstPath = useRef(path);
+
+  // After a client-side navigation, start reading at the new page, as a full page load would.
+  useEffect(() => {
+    if (path === firstPath.current) return;
+    firstPath.current = path;
+    mainRef.current?.focus({ preventScroll: false });
+  }, [path]);
+
+  return (
+    <div className="site-Layout" data-minimal={settings.minimal ? '' : undefined}>
+      <a className="site-SkipLink" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-Main">
+        {children}
+      </main>
+      {!settings.minimal && <Footer />}
+    </div>
+  );
+}

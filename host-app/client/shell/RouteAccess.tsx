@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { useAuthSession } from '../../../headless/react/useAuthSession';
+import { safeNextPath } from '../routing/safeNext';
+import type { SiteRoute } from '../routing/routeTable';
+import { PageStatus } from './PageStatus';
+
+/** Sends visitors to sign in before private pages, and signed-in subscribers away from the sign-in pages. */
+export function RouteAccess({ access, children }: { access: SiteRoute['access']; children: ReactNode }) {
+  const { status, state, reload } = useAuthSession();
+  const [path] = useLocation();
+  const search = useSearch();
+  if (!access) return <>{children}</>;
+  if (access === 'signedIn') {
+    if (status === 'authenticated') return <>{children}</>;
+    if (status === 'unauthorized') return <Redirect to={`/signin?next=${encodeURIComponent(path)}`} replace />;
+    // The profile could not be loaded (not a refused token): offer a retry instead of waiting forever.
+    if (state.status === 'unknown' && state.failure) return <PageStatus state="failed" onRetry={() => void reload()} />;
+    return <PageStatus state="loading" />;
+  }
+  if (status === 'authenticated') return <Redirect to={safeNextPath(new URLSearchParams(search).get('next')) ?? '/'} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { HOST, latestOtp, newAccount, signInThroughUi } from './hostSite';
+
+const EIGHT_HOURS_AND_A_MINUTE = '08:01:00';
+
+test.describe('account journeys', () => {
+  test('sign up, sign out, sign in again', async ({ page }) => {
+    const account = newAccount('signup');
+    await page.goto(`${HOST}/signup`);
+    await page.getByLabel('Full name').fill(account.fullName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: false }).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Signed in straight away, and sent home.
+    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` })).toBeVisible();
+    await expect(page).toHaveURL(`${HOST}/`);
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? 'null') as { value: string; expiry?: number } | null);
+    expect(stored?.value).toBeTruthy();
+    expect(stored?.expiry).toBeGreaterThan(Date.now());
+    const cookie = (await page.context().cookies(HOST)).find((item) => item.name === 'token');
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.path).toBe('/');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    await signInThroughUi(page, account, { staySignedIn: false });
+    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` })).toBeVisible();
+  });
+
+  test('a wrong password is said in the form, and the field errors are tied to their fields', async ({ page }) => {
+    await page.goto(`${HOST}/signin`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${describedBy.split(' ').at(-1)}"]`)).toHaveText('Enter your email address.');
+
+    await email.fill(`nobody-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'incorrect' })).toBeVisible();
+  });
+
+  test('without "stay signed in" the session ends after 8 hours', async ({ page, request }) => {
+    const account = newAccount('expiry');
+    const answer = await request.post(`${HOST}/api/v1/auth/signup`, { data: { ...account, staySignedIn: false } });
+    expect(answer.ok()).toBe(true);
+    await page.clock.install();
+    await signInThroughUi(page, account, { staySignedIn: false });
+    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` })).toBeVisible();
+
+    await page.clock.fastForward(EIGHT_HOURS_AND_A_MINUTE);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // The expired record is removed when read.
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('with "stay signed in" the session outlives 8 hours', async ({ page, request }) => {
+    const account = newAccount('stay');
+    const answer = await request.post(`${HOST}/api/v1/auth/signup`, { data: { ...account, staySignedIn: false } });
+    expect(answer.ok()).toBe(true);
+    await page.clock.install();
+    await signInThroughUi(page, account, { staySignedIn: true });
+    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? 'null') as { value: string; expiry?: number } | null);
+    expect(stored).not.toBeNull();
+    expect(stored?.expiry).toBeUndefined();
+
+    await page.clock.fastForward(EIGHT_HOURS_AND_A_MINUTE);
+    await page.reload();
+    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` })).toBeVisible();
+  });
+
+  test('phone sign-in with the code sent by SMS', async ({ page, request }) => {
+    // A number nobody else uses, so the per-number limits of earlier runs do not apply.
+    const phoneNumber = `5${String(Date.now()).slice(-8)}`;
+    await page.goto(`${HOST}/phone-login`);
+    await expect(page.getByLabel('Country code')).toHaveValue('AE');
+    await page.getByLabel('Mobile number').fill(phoneNumber);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = page.getByLabel('Verification code');
+    await expect(code).toBeVisible();
+
+    await code.fill(await latestOtp(request, { dialCode: '+971', phoneNumber }));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+
+    // A new number: the account needs a name first.
+    await page.getByLabel('Full name').fill('Omar Saleh');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('link', { name: 'Account of Omar Saleh' })).toBeVisible();
+    await page.getByRole('link', { name: 'Account of Omar Saleh' }).click();
+    await expect(page.getByText(`+971${phoneNumber}`)).toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { HOST, newAccount, openSignedIn } from './hostSite';
+
+test.describe('browsing', () => {
+  test('search pages through results five at a time', async ({ page }) => {
+    const searches: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/media/videos') searches.push(url.searchParams);
+    });
+    await page.goto(`${HOST}/search`);
+    // A single letter matches many sample videos.
+    await page.getByRole('searchbox', { name: 'Search videos' }).fill('e');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: 'Results for “e”' })).toBeVisible();
+    const results = page.locator('main h3');
+    await expect(results).toHaveCount(5);
+    expect(searches[0]?.get('page')).toBe('0');
+    expect(searches[0]?.get('count')).toBe('5');
+    const firstPage = await results.allTextContents();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=1/);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    const secondPage = await results.allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
+    expect(searches.at(-1)?.get('page')).toBe('1');
+
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(results).toHaveText(firstPage);
+  });
+
+  test('follow a channel', async ({ page, request }) => {
+    await openSignedIn(page, request, newAccount('follow'), '/channels');
+    await page.locator('main .site-Card').first().click();
+    await expect(page).toHaveURL(/\/channels\/[^/]+$/);
+    const follow = page.getByRole('button', { name: 'Follow' });
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    const followers = page.getByText(/^\d+ followers$/);
+    const before = Number((await followers.textContent())!.split(' ')[0]);
+    await follow.click();
+    await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(followers).toHaveText(`${before + 1} followers`);
+
+    // Kept on the server.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  });
+
+  test('watch a live event page', async ({ page }) => {
+    await page.goto(`${HOST}/`);
+    const live = page.locator('main a[href^="/live/"]').first();
+    await expect(live).toBeVisible();
+    const title = (await live.locator('h3').textContent())!;
+    await live.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.player-Root')).toBeVisible();
+    await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
+  });
+
+  test('switch to Arabic: right to left, same page', async ({ page }) => {
+    await page.goto(`${HOST}/channels`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(`${HOST}/ar/channels`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'القنوات' })).toBeVisible();
+    // The page reads from the right: the brand sits at the inline start, on the right.
+    const brand = await page.locator('.site-Brand').boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(brand!.x).toBeGreaterThan(viewport.width / 2);
+  });
+
+  test('right-click and the developer shortcuts are blocked', async ({ page }) => {
+    await page.goto(`${HOST}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const prevented = await page.evaluate(() => {
+      const results: boolean[] = [];
+      const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      document.body.dispatchEvent(menu);
+      results.push(menu.defaultPrevented);
+      for (const init of [{ key: 'F12' }, { key: 'I', ctrlKey: true, shiftKey: true }, { key: 'u', ctrlKey: true }, { key: 'a' }]) {
+        const event = new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true });
+        document.body.dispatchEvent(event);
+        results.push(event.defaultPrevented);
+      }
+      return results;
+    });
+    expect(prevented).toEqual([true, true, true, true, false]);
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PATHS } from '../../../host-app/shared/apiPaths';
+
+export const HOST = process.env.HOST_APP_ORIGIN ?? 'http://localhost:3000';
+
+export interface Account {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** A subscriber nobody else uses: each test gets its own, so tests never depend on each other. */
+export function newAccount(prefix: string): Account {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { fullName: 'Lina Haddad', email: `${prefix}-${id}@example.com`, password: `pass-${id}-long` };
+}
+
+/** Creates the account through the API and returns its session token. */
+export async function signUpThroughApi(request: APIRequestContext, account: Account): Promise<string> {
+  const answer = await request.post(`${HOST}${API_PATHS.signUp}`, { data: { ...account, staySignedIn: true } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: { token: { id: string } } }).data.token.id;
+}
+
+/** Opens a page already signed in, with the token where the site keeps it (local storage, no expiry). */
+export async function openSignedIn(page: Page, request: APIRequestContext, account: Account, path: string): Promise<void> {
+  const token = await signUpThroughApi(request, account);
+  await page.goto(`${HOST}/404`);
+  await page.evaluate((value) => window.localStorage.setItem('token', JSON.stringify({ value })), token);
+  await page.goto(`${HOST}${path}`);
+  await expect(page.getByRole('link', { name: `Account of ${account.fullName}` }).or(page.getByRole('link', { name: `حساب ${account.fullName}` }))).toBeVisible();
+}
+
+export async function signInThroughUi(page: Page, account: Pick<Account, 'email' | 'password'>, options: { staySignedIn: boolean }): Promise<void> {
+  await page.goto(`${HOST}/signin`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  if (options.staySignedIn) await page.getByLabel('Stay signed in').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The latest one-time code sent to a target, from the API's TEST-only endpoint. */
+export async function latestOtp(request: APIRequestContext, target: Record<string, string>): Promise<string> {
+  const answer = await request.get(`${HOST}${API_PATHS.devLatestOtp}`, { params: target });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: { code: string } }).data.code;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) on the page; returns the violations, summarised for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  }, WCAG_TAGS);
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { HOST, newAccount, openSignedIn } from './hostSite';
+
+// A valid 1×1 PNG: the API checks the bytes, not only the declared type.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('profile settings', () => {
+  test('change the name', async ({ page, request }) => {
+    const account = newAccount('name');
+    await openSignedIn(page, request, account, '/profile-settings/login');
+    const name = page.getByLabel('Full name');
+    await expect(name).toHaveValue(account.fullName);
+
+    await name.fill('Lina_H');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Use only letters, digits and spaces in your name.')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await name.fill('لينا حداد');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your name is saved.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account of لينا حداد' })).toBeVisible();
+
+    // The server kept it: a fresh load shows the new name.
+    await page.reload();
+    await expect(page.getByLabel('Full name')).toHaveValue('لينا حداد');
+  });
+
+  test('choose interests', async ({ page, request }) => {
+    const account = newAccount('interests');
+    await openSignedIn(page, request, account, '/profile-settings/interests');
+    const boxes = page.getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    const first = boxes.nth(0);
+    const second = boxes.nth(1);
+    const names = [await first.getAttribute('value'), await second.getAttribute('value')];
+    await first.check();
+    await second.check();
+    await page.getByRole('button', { name: 'Save interests' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your interests are saved.' })).toBeVisible();
+
+    await page.reload();
+    for (const value of names) await expect(page.locator(`input[type="checkbox"][value="${value}"]`)).toBeChecked();
+  });
+
+  test('upload a profile picture', async ({ page, request }) => {
+    const account = newAccount('avatar');
+    await openSignedIn(page, request, account, '/profile-settings/login');
+    await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Upload picture' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your profile picture is updated.' })).toBeVisible();
+    const picture = page.getByRole('img', { name: 'Your current profile picture' });
+    const src = await picture.getAttribute('src');
+    expect(src).toBeTruthy();
+    // The uploaded image is served back.
+    const served = await request.get(new URL(src!, HOST).toString());
+    expect(served.ok()).toBe(true);
+    expect(served.headers()['content-type']).toContain('image/png');
+  });
+});

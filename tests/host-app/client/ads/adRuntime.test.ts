@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdNetwork } from '../../../../host-app/client/ads/adNetwork';
+import type { AdSlotRequest } from '../../../../host-app/client/ads/adRuntimeTypes';
+import { createAdRuntime } from '../../../../host-app/client/ads/runtime/adRuntime';
+import { settle } from '../analytics/manualTimers';
+import { sampleConfiguration } from './sampleConfiguration';
+
+const request = (placement: AdSlotRequest['placement'], extra: Partial<AdSlotRequest> = {}): AdSlotRequest => ({ placement, locale: 'en', labels: { close: 'Close advertisement' }, ...extra });
+const slot = () => document.body.appendChild(document.createElement('div'));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.querySelectorAll('style[data-styles="ads"]').forEach((style) => style.remove());
+  Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+});
+
+describe('ads module', () => {
+  it('serves the placements of the configuration only', () => {
+    const runtime = createAdRuntime({ config: sampleConfiguration(), network: null });
+    expect(runtime.serves('billboard')).toBe(true);
+    expect(runtime.serves('interstitial')).toBe(false);
+  });
+
+  it('draws house ads from the configuration, without any network', () => {
+    const runtime = createAdRuntime({ config: sampleConfiguration(), network: null });
+    const element = slot();
+    runtime.renderSlot(element, request('billboard'));
+    const link = element.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/premium');
+    expect(link.querySelector('img')!.alt).toBe('Go Premium');
+    expect(link.querySelector('img')!.getAttribute('src')).toBe('/media/files/ads/premium.png');
+    expect(link.textContent).toBe('Go Premium');
+    expect(link.rel).toBe('');
+  });
+
+  it('takes turns between house ads of one placement, marking outside links as sponsored', () => {
+    const runtime = createAdRuntime({ config: { ...sampleConfiguration(), units: {} }, network: null });
+    const first = slot();
+    const second = slot();
+    runtime.renderSlot(first, request('mpu'));
+    runtime.renderSlot(second, request('mpu'));
+    expect(first.querySelector('a')!.dataset.houseAd).toBe('nature-mpu');
+    expect(second.querySelector('a')!.dataset.houseAd).toBe('partner-mpu');
+    expect(second.querySelector('a')!.rel).toBe('sponsored noopener');
+  });
+
+  it('lets the network fill a configured unit, once loaded', async () => {
+    const network: AdNetwork = { name: 'test', load: vi.fn(async () => {}), render: vi.fn(async ({ element }) => void (element.textContent = 'network ad')), clear: vi.fn() };
+    const runtime = createAdRuntime({ config: sampleConfiguration(), network });
+    const element = slot();
+    const cleanup = runtime.renderSlot(element, request('mpu'));
+    runtime.renderSlot(slot(), request('mpu'));
+    await settle();
+    expect(network.load).toHaveBeenCalledOnce();
+    expect(network.render).toHaveBeenCalledWith(expect.objectContaining({ placement: 'mpu', adUnitId: '/1234/site/mpu' }));
+    expect(element.textContent).toBe('network ad');
+    cleanup();
+    expect(network.clear).toHaveBeenCalled();
+    expect(element.childElementCount).toBe(0);
+  });
+
+  it('shows a house ad where the network has no ad, or no unit is configured', async () => {
+    const network: AdNetwork = { name: 'test', load: async () => {}, render: vi.fn(() => Promise.reject(new Error('no fill'))) };
+    const runtime = createAdRuntime({ config: sampleConfiguration(), network });
+    const mpu = slot();
+    const billboard = slot();
+    runtime.renderSlot(mpu, request('mpu'));
+    runtime.renderSlot(billboard, request('billboard'));
+    await settle();
+    expect(mpu.querySelector('[data-house-ad]')).not.toBeNull();
+    expect(billboard.querySelector('[data-house-ad="premium-billboard"]')).not.toBeNull();
+    expect(network.render).toHaveBeenCalledOnce();
+  });
+
+  it('renders house ads offline without touching the network', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    const network: AdNetwork = { name: 'test', load: vi.fn(async () => {}), render: vi.fn(async () => {}) };
+    const runtime = createAdRuntime({ config: sampleConfiguration(), network });
+    const element = slot();
+    runtime.renderSlot(element, request('mpu'));
+    await settle();
+    expect(network.load).not.toHaveBeenCalled();
+    expect(element.querySelector('[data-house-ad]')).not.toBeNull();
+  });
+
+  it('says when a slot stays empty', () => {
+    const onEmpty = vi.fn();
+    const runtime = createAdRuntime({ config: { ...sampleConfiguration(), houseAds: [] }, network: null });
+    runtime.renderSlot(slot(), request('billboard', { onEmpty }));
+    expect(onEmpty).toHaveBeenCalledOnce();
+  });
+
+  it('gives sticky and interstitial ads a labelled close button', () => {
+    const onClose = vi.fn();
+    const runtime = createAdRuntime({ config: sampleConfiguration(), network: null });
+    const sticky = slot();
+    const billboard = slot();
+    runtime.renderSlot(sticky, request('sticky', { onClose }));
+    runtime.renderSlot(billboard, request('billboard'));
+    const close = sticky.querySelector<HTMLButtonElement>('button[aria-label="Close advertisement"]')!;
+    close.click();
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(billboard.querySelector('button')).toBeNull();
+  });
+
+  it('adds its styles while loaded and removes them when disposed', () => {
+    const runtime = createAdRuntime({ config: sampleConfiguration(), network: null });
+    expect(document.head.querySelectorAll('style[data-styles="ads"]')).toHaveLength(1);
+    runtime.dispose();
+    expect(document.head.querySelectorAll('style[data-styles="ads"]')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthSessionContext } from '../../../../headless/react/AuthSessionProvider';
+import { HelpWidget, helpWidget } from '../../../../host-app/client/help';
+import { fakeAuthSession, subscriberState } from '../ads/fakeSession';
+
+const chunk = vi.hoisted(() => ({ loaded: 0 }));
+vi.mock('../../../../host-app/client/help/chat/SupportChat', () => {
+  chunk.loaded += 1;
+  return { SupportChat: () => <p>support chat</p> };
+});
+
+afterEach(() => {
+  cleanup();
+  helpWidget.logout();
+});
+
+describe('HelpWidget loading', () => {
+  it('renders nothing and never fetches the chat chunk when hidden', async () => {
+    render(<HelpWidget email="layla@example.com" name="Layla" hidden />);
+    await act(async () => {});
+    expect(chunk.loaded).toBe(0);
+    expect(screen.queryByText('support chat')).toBeNull();
+  });
+
+  it('loads the chat chunk lazily when shown', async () => {
+    render(<HelpWidget email="layla@example.com" name="Layla" />);
+    expect(await screen.findByText('support chat')).toBeTruthy();
+    expect(chunk.loaded).toBe(1);
+  });
+
+  it('identifies the widget with the given email and name, even when hidden', async () => {
+    render(<HelpWidget email="layla@example.com" name="Layla" hidden />);
+    expect(helpWidget.store.getState().identity).toEqual({ email: 'layla@example.com', name: 'Layla' });
+  });
+
+  it('takes the signed-in subscriber from the session, and logs out when they sign out', () => {
+    const { session, setState } = fakeAuthSession(subscriberState(false));
+    render(
+      <AuthSessionContext.Provider value={session}>
+        <HelpWidget hidden />
+      </AuthSessionContext.Provider>,
+    );
+    expect(helpWidget.store.getState().identity).toEqual({ email: 'layla@example.com', name: 'Layla Haddad' });
+    helpWidget.send('hi');
+    act(() => setState({ status: 'unauthorized', token: null, subscriber: null }));
+    expect(helpWidget.store.getState()).toEqual({ identity: null, open: false, messages: [] });
+  });
+
+  it('logs out a previous identity when it next shows with nobody signed in', () => {
+    helpWidget.identify({ email: 'layla@example.com', name: 'Layla' });
+    render(<HelpWidget email={null} name={null} hidden />);
+    expect(helpWidget.store.getState().identity).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { renderSite, server } from '../support/renderSite';
+import { ok, video } from '../support/siteFixtures';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** 12 matching videos, answered 5 a page as the API does. */
+function searchApi() {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get(`*${API_PATHS.videos}`, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(query);
+      const page = Number(query.page);
+      const count = Number(query.count);
+      const all = Array.from({ length: 12 }, (_, i) => video(`sea-${i + 1}`, { title: `Sea ${i + 1}` }));
+      const items = all.slice(page * count, page * count + count);
+      return HttpResponse.json(ok({ items, page, count, total: all.length, hasMore: (page + 1) * count < all.length }));
+    }),
+  );
+  return queries;
+}
+
+describe('search', () => {
+  it('asks for page 0 with 5 results, then pages forward and back through the address', async () => {
+    const user = userEvent.setup();
+    const queries = searchApi();
+    const site = await renderSite({ path: '/search' });
+    expect(await screen.findByText('Type a word to find videos.')).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search videos' }), 'sea');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Results for “sea”' })).toBeTruthy();
+    expect(queries).toEqual([{ search: 'sea', page: '0', count: '5' }]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sea 1', 'Sea 2', 'Sea 3', 'Sea 4', 'Sea 5']);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(window.location.search).toBe('?q=sea&page=1');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sea 11', 'Sea 12']);
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(queries.map((query) => query.page)).toEqual(['0', '1', '2', '1']);
+    expect(site.pageViews[0]).toBe('Search');
+    site.removeSink();
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    const site = await renderSite({ path: '/search' });
+    await user.type(await screen.findByRole('searchbox'), 'zzz');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'No videos match “zzz”.' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
+    site.removeSink();
+  });
+});

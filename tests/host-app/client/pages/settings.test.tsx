@@ -1,0 +1,130 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { renderSite, server } from '../support/renderSite';
+import { failure, interests, ok, profile } from '../support/siteFixtures';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('account settings', () => {
+  it('changes the name in place after the API accepts it', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`*${API_PATHS.profile}`, async ({ request }) => {
+        const body = (await request.json()) as { fullName: string };
+        bodies.push(body);
+        return HttpResponse.json(ok(profile({ fullName: body.fullName })));
+      }),
+    );
+    const site = await renderSite({ path: '/profile-settings/login', token: 'good-token' });
+    const name = await screen.findByLabelText('Full name');
+    expect((name as HTMLInputElement).value).toBe('Lina Haddad');
+    expect(site.pageViews).toEqual(['Settings']);
+
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByText('Enter your full name.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await user.type(name, 'Lina H');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Your name is saved.')).toBeTruthy();
+    expect(bodies).toEqual([{ fullName: 'Lina H' }]);
+    const state = site.session.getState();
+    expect(state.status === 'authenticated' && [state.subscriber.name, state.subscriber.fullname]).toEqual(['Lina H', 'Lina H']);
+    expect(screen.getByRole('link', { name: 'Account of Lina H' })).toBeTruthy();
+    site.removeSink();
+  });
+
+  it('uploads a profile picture as multipart and shows the new image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const uploads: { field: string; type: string }[] = [];
+    server.use(
+      http.post(`*${API_PATHS.profileImageUpload}`, async ({ request }) => {
+        const form = await request.formData();
+        const image = form.get('image');
+        if (image instanceof File) uploads.push({ field: 'image', type: image.type });
+        return HttpResponse.json(ok({ profile_image: '/uploads/sub-1/new.png' }));
+      }),
+    );
+    const site = await renderSite({ path: '/profile-settings/login', token: 'good-token' });
+    const input = await screen.findByLabelText('Choose a picture');
+
+    await user.upload(input, new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
+    expect(screen.getByText('Choose a PNG, JPEG or WebP image.')).toBeTruthy();
+    await user.upload(input, new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    expect(screen.getByText('Choose an image of at most 2 MB.')).toBeTruthy();
+    expect(uploads).toEqual([]);
+
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload picture' }));
+    expect(await screen.findByText('Your profile picture is updated.')).toBeTruthy();
+    expect(uploads).toEqual([{ field: 'image', type: 'image/png' }]);
+    expect(screen.getByRole('img', { name: 'Your current profile picture' }).getAttribute('src')).toBe('/uploads/sub-1/new.png');
+    site.removeSink();
+  });
+});
+
+describe('interests', () => {
+  it('saves the chosen interests and counts only an errorCode of success', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let answer: 'success' | 'refused' = 'refused';
+    server.use(
+      http.get(`*${API_PATHS.interests}`, () => HttpResponse.json(ok(interests()))),
+      http.post(`*${API_PATHS.interestsUpdate}`, async ({ request }) => {
+        bodies.push(await request.json());
+        // A 200 whose errorCode is not success still is a failure (product spec section 5).
+        return HttpResponse.json(answer === 'success' ? ok({ interests: ['football', 'music'] }) : failure(5, 'Not now', 'server.unexpected'));
+      }),
+    );
+    const site = await renderSite({ path: '/profile-settings/interests', token: 'good-token' });
+    const football = (await screen.findByRole('checkbox', { name: /Football/ })) as HTMLInputElement;
+    expect(football.checked).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: /Music/ }));
+    await user.click(screen.getByRole('button', { name: 'Save interests' }));
+    expect(await screen.findByText('Your interests could not be saved. Please try again.')).toBeTruthy();
+
+    answer = 'success';
+    await user.click(screen.getByRole('button', { name: 'Save interests' }));
+    expect(await screen.findByText('Your interests are saved.')).toBeTruthy();
+    expect(bodies).toEqual([{ interests: ['football', 'music'] }, { interests: ['football', 'music'] }]);
+    expect(site.pageViews).toEqual(['Interests']);
+    site.removeSink();
+  });
+});
+
+describe('subscription', () => {
+  it('shows the details and the cancellation part only when the details allow it', async () => {
+    server.use(
+      http.post(`*${API_PATHS.subscriptionDetails}`, () =>
+        HttpResponse.json(ok({ hasVIPContentAccess: true, canUnsubscribe: true, sessionType: 'CreditCard', status: 'active', plan: 'monthly', isTrial: false, currentPeriodEndsAt: '2026-12-22T00:00:00Z' })),
+      ),
+    );
+    const site = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
+    expect(await screen.findByText('Premium, active')).toBeTruthy();
+    expect(screen.getByText('Monthly')).toBeTruthy();
+    expect(screen.getByText('Credit card')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cancel subscription' })).toBeTruthy();
+    // The details made the session VIP without a profile reload, so "Go Premium" is gone.
+    await waitFor(() => expect(site.session.getState().status === 'authenticated' && site.session.getState().subscriber?.isVip).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Go Premium' })).toBeNull();
+    site.removeSink();
+  });
+
+  it('offers the plans when there is no subscription, and no cancellation', async () => {
+    const site = await renderSite({ path: '/ar/profile-settings/subscription', token: 'good-token' });
+    expect(await screen.findByText('لا يوجد اشتراك بريميوم')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'اطّلع على خطط بريميوم' }).getAttribute('href')).toBe('/ar/premium');
+    expect(screen.queryByRole('heading', { name: 'إلغاء الاشتراك' })).toBeNull();
+    site.removeSink();
+  });
+});

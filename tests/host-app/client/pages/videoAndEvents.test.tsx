@@ -1,0 +1,84 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { renderSite, server } from '../support/renderSite';
+import { failure, ok, videoDetail } from '../support/siteFixtures';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function videoApi(access: 'granted' | 'sign_in_required' | 'vip_required' = 'granted') {
+  const asked: string[] = [];
+  server.use(
+    http.get(`*${API_PATHS.videos}/:videoId`, ({ params, request }) => {
+      asked.push(`${String(params.videoId)}:${request.headers.get('x-language')}`);
+      if (params.videoId === 'missing') return HttpResponse.json(failure(404, 'This video does not exist', 'notFound.video'), { status: 404 });
+      return HttpResponse.json(ok(videoDetail(String(params.videoId), { title: `Title of ${String(params.videoId)}`, access })));
+    }),
+  );
+  return asked;
+}
+
+describe('video page', () => {
+  it('shows the player, the title in the tab and the channel link', async () => {
+    const asked = videoApi();
+    const site = await renderSite({ path: '/video/v1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Title of v1' })).toBeTruthy();
+    expect(document.title).toBe('Title of v1 · Streaming');
+    expect(screen.getByRole('link', { name: 'From Ocean Channel' }).getAttribute('href')).toBe('/channels/ocean-channel');
+    expect(document.querySelector('.player-Root')?.getAttribute('data-player-view')).toBe('native');
+    expect(asked[0]).toBe('v1:en');
+    expect(site.pageViews).toEqual(['Video_Player']);
+    site.removeSink();
+  });
+
+  it('says how to get access when the server does not grant it', async () => {
+    videoApi('vip_required');
+    const site = await renderSite({ path: '/ar/video/v2' });
+    expect(await screen.findByText('هذا الفيديو لمشتركي بريميوم.')).toBeTruthy();
+    site.removeSink();
+    cleanup();
+    videoApi('sign_in_required');
+    const visitor = await renderSite({ path: '/video/v3' });
+    expect(await screen.findByText('Sign in to watch this video.')).toBeTruthy();
+    visitor.removeSink();
+  });
+
+  it('says when the video does not exist', async () => {
+    videoApi();
+    const site = await renderSite({ path: '/video/missing' });
+    expect(await screen.findByText('This video is not available.')).toBeTruthy();
+    site.removeSink();
+  });
+});
+
+describe('event pages', () => {
+  it('plays the video of a live event', async () => {
+    const asked = videoApi();
+    const site = await renderSite({ path: '/live/e1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event e1' })).toBeTruthy();
+    await screen.findByText('Dubai');
+    await waitFor(() => expect(document.querySelector('.player-Root')).toBeTruthy());
+    expect(asked).toEqual(['v-live:en']);
+    expect(site.pageViews).toEqual(['Happening_Details']);
+    site.removeSink();
+  });
+
+  it('tells when an upcoming event starts, in Arabic too', async () => {
+    const site = await renderSite({ path: '/ar/upcoming/e2' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event e2' })).toBeTruthy();
+    expect(screen.getByText(/لم تبدأ هذه الفعالية بعد/)).toBeTruthy();
+    site.removeSink();
+  });
+
+  it('says when the event is in neither list', async () => {
+    const site = await renderSite({ path: '/live/e404' });
+    expect(await screen.findByText('This event is not available.')).toBeTruthy();
+    site.removeSink();
+  });
+});

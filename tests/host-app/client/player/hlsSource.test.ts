@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { attachSource, isHlsStream, needsHlsLibrary, type HlsConstructor, type HlsInstance } from '../../../../host-app/client/player/hlsSource';
+
+function fakeHls({ supported = true } = {}) {
+  const instances: (HlsInstance & { listeners: Map<string, (event: string, data: { fatal: boolean; type: string; details: string }) => void> })[] = [];
+  class FakeHls {
+    static isSupported = () => supported;
+    static Events = { ERROR: 'hlsError' };
+    listeners = new Map();
+    loadSource = vi.fn();
+    attachMedia = vi.fn();
+    destroy = vi.fn();
+    on(event: string, listener: never) {
+      this.listeners.set(event, listener);
+    }
+    constructor() {
+      instances.push(this as never);
+    }
+  }
+  return { Hls: FakeHls as unknown as HlsConstructor, instances };
+}
+
+const videoThatPlays = (hlsSupport: '' | 'maybe') => {
+  const video = document.createElement('video');
+  video.canPlayType = (type: string) => (type === 'application/vnd.apple.mpegurl' ? hlsSupport : '');
+  return video;
+};
+
+describe('HLS detection', () => {
+  it('knows playlists by extension or type', () => {
+    expect(isHlsStream('https://cdn.example/live/master.m3u8?token=1')).toBe(true);
+    expect(isHlsStream('/media/stream/abc', 'application/x-mpegURL')).toBe(true);
+    expect(isHlsStream('/media/files/clip.mp4', 'video/mp4')).toBe(false);
+  });
+
+  it('needs hls.js only when the browser cannot play HLS itself', () => {
+    expect(needsHlsLibrary('/a.m3u8', undefined, videoThatPlays(''))).toBe(true);
+    expect(needsHlsLibrary('/a.m3u8', undefined, videoThatPlays('maybe'))).toBe(false);
+    expect(needsHlsLibrary('/a.mp4', 'video/mp4', videoThatPlays(''))).toBe(false);
+  });
+});
+
+describe('attaching a source', () => {
+  it('gives a regular file straight to the media element, without loading hls.js', async () => {
+    const video = videoThatPlays('');
+    const loadHls = vi.fn();
+    await attachSource(video, { url: 'https://cdn.example/clip.mp4', mimeType: 'video/mp4' }, { loadHls, onFailure: vi.fn() });
+    expect(video.getAttribute('src')).toBe('https://cdn.example/clip.mp4');
+    expect(loadHls).not.toHaveBeenCalled();
+  });
+
+  it('lets a browser with native HLS play the playlist itself', async () => {
+    const video = videoThatPlays('maybe');
+    const loadHls = vi.fn();
+    await attachSource(video, { url: '/live.m3u8' }, { loadHls, onFailure: vi.fn() });
+    expect(video.getAttribute('src')).toBe('/live.m3u8');
+    expect(loadHls).not.toHaveBeenCalled();
+  });
+
+  it('plays HLS through hls.js elsewhere, and destroys it on detach', async () => {
+    const { Hls, instances } = fakeHls();
+    const video = videoThatPlays('');
+    const source = await attachSource(video, { url: '/live.m3u8' }, { loadHls: async () => Hls, onFailure: vi.fn() });
+    expect(instances).toHaveLength(1);
+    expect(instances[0]!.loadSource).toHaveBeenCalledWith('/live.m3u8');
+    expect(instances[0]!.attachMedia).toHaveBeenCalledWith(video);
+    expect(video.hasAttribute('src')).toBe(false);
+    source.detach();
+    expect(instances[0]!.destroy).toHaveBeenCalledOnce();
+  });
+
+  it('reports fatal hls.js errors only', async () => {
+    const { Hls, instances } = fakeHls();
+    const onFailure = vi.fn();
+    await attachSource(videoThatPlays(''), { url: '/live.m3u8' }, { loadHls: async () => Hls, onFailure });
+    const emit = instances[0]!.listeners.get('hlsError')!;
+    emit('hlsError', { fatal: false, type: 'networkError', details: 'fragLoadTimeOut' });
+    expect(onFailure).not.toHaveBeenCalled();
+    emit('hlsError', { fatal: true, type: 'networkError', details: 'manifestLoadError' });
+    expect(onFailure).toHaveBeenCalledWith({ reason: 'hls_fatal_error', detail: 'networkError: manifestLoadError' });
+  });
+
+  it('reports a browser without Media Source support, or hls.js failing to load', async () => {
+    const onFailure = vi.fn();
+    await attachSource(videoThatPlays(''), { url: '/a.m3u8' }, { loadHls: async () => fakeHls({ supported: false }).Hls, onFailure });
+    await attachSource(videoThatPlays(''), { url: '/a.m3u8' }, { loadHls: () => Promise.reject(new Error('chunk failed')), onFailure });
+    expect(onFailure.mock.calls).toEqual([[{ reason: 'hls_unsupported' }], [{ reason: 'module_load_failed', detail: 'chunk failed' }]]);
+  });
+});

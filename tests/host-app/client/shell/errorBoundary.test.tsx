@@ -1,0 +1,38 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../../../../host-app/client/shell/ErrorBoundary';
+
+afterEach(cleanup);
+
+function Page({ broken }: { broken: boolean }) {
+  if (broken) throw new Error('render failed');
+  return <p>page content</p>;
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the fallback when a page throws, and the next address renders again', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/a" fallback={<p>error page</p>}>
+        <Page broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('error page')).toBeTruthy();
+
+    // Still the same address: the fallback stays even if the page would render now.
+    rerender(
+      <ErrorBoundary resetKey="/a" fallback={<p>error page</p>}>
+        <Page broken={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('error page')).toBeTruthy();
+
+    rerender(
+      <ErrorBoundary resetKey="/b" fallback={<p>error page</p>}>
+        <Page broken={false} />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('page content')).toBeTruthy();
+    log.mockRestore();
+  });
+});
