@@ -13,13 +13,18 @@ import { brandImageFromAvatar } from './config/brandImage';
 import { applyBrandTheme } from './config/brandTheme';
 import { readSiteConfig } from './config/siteConfig';
 import { splitLocale } from './routing/localePath';
-import siteCss from './styles/site.css?inline';
+import baseCss from './styles/base.css?inline';
+import contentCss from './styles/content.css?inline';
+import controlsCss from './styles/controls.css?inline';
+import mobileCss from './styles/mobile.css?inline';
+import shellCss from './styles/shell.css?inline';
 
 const config = readSiteConfig();
 const brand = BRAND_VARIANTS[config.brand];
 
 const style = document.createElement('style');
-style.textContent = siteCss;
+// The mobile rules come last so they win at the 768 px breakpoint.
+style.textContent = [baseCss, shellCss, controlsCss, contentCss, mobileCss].join('\n');
 document.head.append(style);
 applyBrandTheme(brand);
 

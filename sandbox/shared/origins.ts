@@ -30,22 +30,3 @@ export const allowedOriginSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform((value) => new URL(value).origin);
-
-/** An absolute http(s) URL without credentials (return pages after 3-D Secure or a redirect). */
-export const returnUrlSchema = z
-  .string()
-  .max(2000)
-  .superRefine((value, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be an absolute URL' });
-      return;
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalHostname(url.hostname))) {
-      ctx.addIssue({ code: 'custom', message: 'must use https (or http on localhost)' });
-    } else if (url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: 'must not contain credentials' });
-    }
-  });

@@ -5,11 +5,10 @@ import { isLocalHostname } from './origins';
 const ABSOLUTE_HTTP = /^https?:\/\/([^/?#]*)/i;
 
 /**
- * Why `value` may not be a return page after 3-D Secure or a redirect method, or null
- * (SECURITY.md item 14): an absolute https URL, or http on localhost / 127.0.0.1, without
- * credentials, on one of the session's allowed origins.
+ * Why `value` is not an absolute https URL (http only on localhost / 127.0.0.1) without
+ * credentials, or null.
  */
-export function returnUrlProblem(value: string, allowedOrigins: readonly string[]): string | null {
+export function secureUrlProblem(value: string): string | null {
   const authority = ABSOLUTE_HTTP.exec(value)?.[1];
   if (authority === undefined) return 'must be an absolute https URL';
   // Browsers strip or encode these, and read `\` as `/`: the URL would not be the one checked.
@@ -22,6 +21,15 @@ export function returnUrlProblem(value: string, allowedOrigins: readonly string[
     return 'must be an absolute https URL';
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalHostname(url.hostname))) return 'must use https (or http on localhost)';
-  if (!allowedOrigins.includes(url.origin)) return "must be on one of the session's allowedOrigins";
   return null;
+}
+
+/**
+ * Why `value` may not be a return page after 3-D Secure or a redirect method, or null
+ * (SECURITY.md item 14): a secure URL on one of the session's allowed origins.
+ */
+export function returnUrlProblem(value: string, allowedOrigins: readonly string[]): string | null {
+  const problem = secureUrlProblem(value);
+  if (problem !== null) return problem;
+  return allowedOrigins.includes(new URL(value).origin) ? null : "must be on one of the session's allowedOrigins";
 }

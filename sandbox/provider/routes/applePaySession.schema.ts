@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocalHostname } from '../../shared/origins';
+import { secureUrlProblem } from '../../shared/returnUrls';
 import { amountSchema } from './amount.schema';
 
 /** The wallet's validationURL: https (http only on localhost), no credentials. */
@@ -7,18 +7,8 @@ const sessionUrlSchema = z
   .string()
   .max(2000)
   .superRefine((value, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be an absolute https URL' });
-      return;
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLocalHostname(url.hostname))) {
-      ctx.addIssue({ code: 'custom', message: 'must use https' });
-    } else if (url.username || url.password) {
-      ctx.addIssue({ code: 'custom', message: 'must not contain credentials' });
-    }
+    const problem = secureUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 export const applePaySessionBodySchema = z.strictObject({

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { ApiError, notFound } from '../../shared/errors';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
+import { ApiError } from '../../shared/errors';
+import type { Answer } from '../../shared/idempotency';
 import { returnUrlProblem } from '../../shared/returnUrls';
-import { parseInput } from '../../shared/validation';
 import { discardSecurityCode } from '../../vault/resolveCard';
 import { planAuthorization } from '../authorizationPlan';
 import { findAuthorization, insertAuthorization, type ReturnInfo } from '../authorizations';
-import { appendStatus, findExecution, type ExecutionRow } from '../executions';
+import { appendStatus, type ExecutionRow } from '../executions';
 import { executionLinks } from '../links';
 import { resolvePaymentSource, type PaymentSource } from '../paymentSources';
-import { requireSessionToken } from '../sessionAuth';
-import { authorizeBodySchema, executionParamsSchema, type AuthorizeBody } from './authorize.schema';
+import { authorizeBodySchema, type AuthorizeBody } from './authorize.schema';
 import { checkAmounts, checkMethodsOffered } from './checks';
+import { registerExecutionCommand } from './executionCommand';
 
 /** Return pages must be safe URLs on an origin the merchant allowed for this session (SECURITY.md item 14). */
 function checkReturnInfo(execution: ExecutionRow, body: AuthorizeBody): ReturnInfo | null {
@@ -96,22 +95,5 @@ async function authorize(tx: Transaction, context: SandboxContext, execution: Ex
 }
 
 export function registerAuthorizeRoute(app: FastifyInstance, context: SandboxContext): void {
-  app.post('/v1/executions/:id/authorize', async (request, reply) => {
-    const now = context.clock();
-    const { id } = parseInput(executionParamsSchema, request.params, 'params');
-    requireSessionToken(request, context, now, id);
-    const idempotencyKey = readIdempotencyKey(request, true);
-    const body = parseInput(authorizeBodySchema, request.body, 'body');
-    const answer = await context.db.transaction(async (tx) => {
-      // Locks the execution first: concurrent authorize calls for it run one after the other.
-      const execution = await findExecution(tx, id, true);
-      if (!execution) throw notFound(`Execution ${id}`);
-      return runIdempotent(
-        tx,
-        { table: 'provider.idempotency_keys', scope: `execution:${id}`, key: idempotencyKey, fingerprint: requestFingerprint(context.keys.requestFingerprint, request), now },
-        () => authorize(tx, context, execution, body, now),
-      );
-    });
-    return sendStoredAnswer(reply, answer);
-  });
+  registerExecutionCommand(app, context, '/v1/executions/:id/authorize', authorizeBodySchema, (tx, execution, body, now) => authorize(tx, context, execution, body, now));
 }

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { ApiError, notFound } from '../../shared/errors';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
-import { parseInput } from '../../shared/validation';
-import { appendStatus, findExecution, type ExecutionRow } from '../executions';
+import { ApiError } from '../../shared/errors';
+import type { Answer } from '../../shared/idempotency';
+import { appendStatus, type ExecutionRow } from '../executions';
 import { findAuthorization, type AuthorizationResult } from '../authorizations';
 import { insertInstrument } from '../instruments';
-import { requireSessionToken } from '../sessionAuth';
 import { completeAuthorization } from '../settlement';
 import { PAYPAL_DECLINED_PAYER_ID, PAYPAL_DECLINED_REASON } from '../testOutcomes';
-import { executionParamsSchema } from './authorize.schema';
 import { confirmBodySchema, type ConfirmBody } from './confirm.schema';
+import { registerExecutionCommand } from './executionCommand';
 
 async function confirm(tx: Transaction, execution: ExecutionRow, body: ConfirmBody, now: Date): Promise<Answer> {
   const authorization = await findAuthorization(tx, execution.id, true);
@@ -56,21 +54,5 @@ async function confirm(tx: Transaction, execution: ExecutionRow, body: ConfirmBo
 
 /** PayPal's approval comes back through the SDK: it settles the pending authorization at once. */
 export function registerConfirmRoute(app: FastifyInstance, context: SandboxContext): void {
-  app.post('/v1/executions/:id/confirm', async (request, reply) => {
-    const now = context.clock();
-    const { id } = parseInput(executionParamsSchema, request.params, 'params');
-    requireSessionToken(request, context, now, id);
-    const idempotencyKey = readIdempotencyKey(request, true);
-    const body = parseInput(confirmBodySchema, request.body, 'body');
-    const answer = await context.db.transaction(async (tx) => {
-      const execution = await findExecution(tx, id, true);
-      if (!execution) throw notFound(`Execution ${id}`);
-      return runIdempotent(
-        tx,
-        { table: 'provider.idempotency_keys', scope: `execution:${id}`, key: idempotencyKey, fingerprint: requestFingerprint(context.keys.requestFingerprint, request), now },
-        () => confirm(tx, execution, body, now),
-      );
-    });
-    return sendStoredAnswer(reply, answer);
-  });
+  registerExecutionCommand(app, context, '/v1/executions/:id/confirm', confirmBodySchema, confirm);
 }

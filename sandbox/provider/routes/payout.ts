@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { ApiError, notFound } from '../../shared/errors';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
-import { parseInput } from '../../shared/validation';
-import { appendStatus, findExecution, type ExecutionRow } from '../executions';
+import { ApiError } from '../../shared/errors';
+import type { Answer } from '../../shared/idempotency';
+import { appendStatus, type ExecutionRow } from '../executions';
 import { findHolderInstrument } from '../instruments';
 import { executionLinks } from '../links';
 import { findPayout, insertPayout } from '../payouts';
-import { requireSessionToken } from '../sessionAuth';
 import { readStoredCard } from '../storedCards';
 import { authorizationOutcome } from '../testCards';
-import { executionParamsSchema } from './authorize.schema';
 import { checkAmounts } from './checks';
 import { payoutBodySchema, type PayoutBody } from './payout.schema';
+import { registerExecutionCommand } from './executionCommand';
 
 async function payout(tx: Transaction, context: SandboxContext, execution: ExecutionRow, body: PayoutBody, now: Date): Promise<Answer> {
   if (await findPayout(tx, execution.id)) {
@@ -44,21 +42,5 @@ async function payout(tx: Transaction, context: SandboxContext, execution: Execu
 }
 
 export function registerPayoutRoute(app: FastifyInstance, context: SandboxContext): void {
-  app.post('/v1/executions/:id/payout', async (request, reply) => {
-    const now = context.clock();
-    const { id } = parseInput(executionParamsSchema, request.params, 'params');
-    requireSessionToken(request, context, now, id);
-    const idempotencyKey = readIdempotencyKey(request, true);
-    const body = parseInput(payoutBodySchema, request.body, 'body');
-    const answer = await context.db.transaction(async (tx) => {
-      const execution = await findExecution(tx, id, true);
-      if (!execution) throw notFound(`Execution ${id}`);
-      return runIdempotent(
-        tx,
-        { table: 'provider.idempotency_keys', scope: `execution:${id}`, key: idempotencyKey, fingerprint: requestFingerprint(context.keys.requestFingerprint, request), now },
-        () => payout(tx, context, execution, body, now),
-      );
-    });
-    return sendStoredAnswer(reply, answer);
-  });
+  registerExecutionCommand(app, context, '/v1/executions/:id/payout', payoutBodySchema, (tx, execution, body, now) => payout(tx, context, execution, body, now));
 }

@@ -50,7 +50,7 @@ export function SupportChat({ controller }: { controller: HelpWidgetController }
             </li>
             {state.messages.map((message) => (
               <li key={message.id} className="help-Message" data-from={message.from}>
-                <span className="help-Author">{message.from === 'visitor' ? t('help.you') : t('help.support')}: </span>
+                <span className="site-VisuallyHidden">{message.from === 'visitor' ? t('help.you') : t('help.support')}: </span>
                 {messageText(message, t)}
               </li>
             ))}
