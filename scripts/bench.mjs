@@ -1,34 +1,74 @@
-// `npm run bench`: bundle sizes, and the time from script load to a card form ready to type into.
+// `npm run bench`: bundle sizes, the time from script load to a card form ready to type into, and the
+// product site's home page vitals (LCP, TBT) on a slowed-down CPU.
+// `--no-build` measures the current dist/; PROVIDER_PORT, VAULT_PORT, HOST_APP_PORT (and the *_ORIGIN
+// variables) move the servers it starts, as for `npm start`.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { chromium } from 'playwright';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 20);
-const PROVIDER = 'http://localhost:4000';
+const HOME_LOADS = 5;
+const CPU_SLOWDOWN = 4;
+const PROVIDER = process.env.PROVIDER_ORIGIN ?? `http://localhost:${process.env.PROVIDER_PORT || 4000}`;
+const HOST = process.env.HOST_APP_ORIGIN ?? `http://localhost:${process.env.HOST_APP_PORT || 3000}`;
+const FIRST_ROUTE_DIR = 'dist/host-app-first-route';
 
 spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
-if (spawnSync('node', ['esbuild.config.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (!process.argv.includes('--no-build') && spawnSync('node', ['esbuild.config.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
+const brotliSize = (content) => brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+// Each file is fetched and compressed on its own, so a set of files is the sum of its files' sizes.
+const artefacts = [
+  ['script-tag bundle', ['dist/embed/payment-client.js']],
+  ['secure frame (HTML+JS+CSS)', ['dist/frame/card-form.html']],
+  ['host app first route (JS)', existsSync(FIRST_ROUTE_DIR) ? readdirSync(FIRST_ROUTE_DIR).map((file) => join(FIRST_ROUTE_DIR, file)) : []],
+];
 console.log('\nartefact                          raw         gzip        brotli');
-for (const [name, path] of [['script-tag bundle', 'dist/embed/payment-client.js'], ['secure frame (HTML+JS+CSS)', 'dist/frame/card-form.html']]) {
-  const content = readFileSync(path);
-  const gzip = gzipSync(content, { level: 9 }).length;
-  const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  console.log(`${name.padEnd(32)}  ${kb(content.length).padEnd(10)}  ${kb(gzip).padEnd(10)}  ${kb(brotli)}`);
+for (const [name, files] of artefacts) {
+  const contents = files.filter((file) => existsSync(file)).map((file) => readFileSync(file));
+  if (contents.length === 0 || contents.length !== files.length) {
+    console.log(`${name.padEnd(32)}  not built`);
+    continue;
+  }
+  const total = (size) => contents.reduce((sum, content) => sum + size(content), 0);
+  console.log(`${name.padEnd(32)}  ${kb(total((content) => content.length)).padEnd(10)}  ${kb(total(gzipSize)).padEnd(10)}  ${kb(total(brotliSize))}`);
 }
 
 const server = spawn('node', ['scripts/start.mjs', '--no-build'], {
   env: { ...process.env, DATABASE_URL: 'memory://' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  // Server logs stay out of the figures; ignored rather than piped, so a late log line never hits a closed pipe.
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
+let failed = false;
 try {
-  await waitFor(`${PROVIDER}/demo/`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  try {
+    for (const measure of [measureCardForm, measureHomeVitals]) {
+      try {
+        console.log(await measure(browser));
+      } catch (error) {
+        failed = true;
+        console.error(`\n${measure.name} failed:`, error instanceof Error ? error.message : error);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+if (failed) process.exitCode = 1;
+
+async function measureCardForm(browser) {
+  await waitFor(`${PROVIDER}/demo/`);
   const samples = [];
   for (let i = 0; i < LOADS; i += 1) {
     const context = await browser.newContext();
@@ -49,12 +89,81 @@ try {
     );
     await context.close();
   }
-  await browser.close();
-  samples.sort((a, b) => a - b);
-  const at = (q) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)];
-  console.log(`\nscript load → card form ready, ${LOADS} loads in Chromium: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms`);
-} finally {
-  server.kill('SIGTERM');
+  return `\nscript load → card form ready, ${LOADS} loads in Chromium: median ${quantile(samples, 0.5).toFixed(0)} ms, p95 ${quantile(samples, 0.95).toFixed(0)} ms`;
+}
+
+/**
+ * Largest Contentful Paint and Total Blocking Time of the home page, each load in a fresh context
+ * (cold cache) with the CPU slowed down through CDP.
+ *
+ * TBT window: from First Contentful Paint until the page has fired `load` and then stayed free of
+ * long tasks for QUIET_MS (a lab stand-in for Time to Interactive), capped at WINDOW_CAP_MS after
+ * navigation. Each long task contributes its time beyond 50 ms, counting only the part inside the
+ * window (a task that starts before FCP is clipped at FCP, as Lighthouse does).
+ */
+async function measureHomeVitals(browser) {
+  const QUIET_MS = 2_000;
+  const WINDOW_CAP_MS = 30_000;
+  await waitFor(`${HOST}/`);
+  const lcps = [];
+  const tbts = [];
+  for (let i = 0; i < HOME_LOADS; i += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Observers start before any page script, so no entry is missed.
+    await page.addInitScript(() => {
+      const vitals = { lcp: null, longTasks: [], lastLongTaskEnd: 0 };
+      window.__homeVitals = vitals;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          vitals.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+          vitals.lastLongTaskEnd = Math.max(vitals.lastLongTaskEnd, entry.startTime + entry.duration);
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${HOST}/`, { waitUntil: 'load' });
+    await page.waitForFunction(
+      ({ quietMs, capMs }) => {
+        const loadEnd = performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0;
+        const now = performance.now();
+        return now >= capMs || (loadEnd > 0 && now - Math.max(loadEnd, window.__homeVitals.lastLongTaskEnd) >= quietMs);
+      },
+      { quietMs: QUIET_MS, capMs: WINDOW_CAP_MS },
+      { timeout: WINDOW_CAP_MS + 10_000, polling: 250 },
+    );
+    const sample = await page.evaluate((capMs) => {
+      const vitals = window.__homeVitals;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      if (fcp === undefined || vitals.lcp === null) return null;
+      const windowEnd = Math.min(performance.now(), capMs);
+      let tbt = 0;
+      for (const task of vitals.longTasks) {
+        const start = Math.max(task.start, fcp);
+        const end = Math.min(task.end, windowEnd);
+        tbt += Math.max(0, end - start - 50);
+      }
+      return { lcp: vitals.lcp, tbt };
+    }, WINDOW_CAP_MS);
+    await context.close();
+    if (!sample) throw new Error('the home page reported no First Contentful Paint or Largest Contentful Paint');
+    lcps.push(sample.lcp);
+    tbts.push(sample.tbt);
+  }
+  const list = (values) => values.map((value) => value.toFixed(0)).join(', ');
+  return (
+    `\nhome page (${HOST}/), ${HOME_LOADS} loads in Chromium at ${CPU_SLOWDOWN}x CPU slowdown: ` +
+    `LCP median ${quantile(lcps, 0.5).toFixed(0)} ms (${list(lcps)}), TBT median ${quantile(tbts, 0.5).toFixed(0)} ms (${list(tbts)})`
+  );
+}
+
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 async function waitFor(url) {

@@ -4,7 +4,7 @@ import { createAuthSession } from '../../headless/core/authSession/createAuthSes
 import { API_PATHS } from '../shared/apiPaths';
 import { BRAND_VARIANTS } from '../shared/brandVariants';
 import { PRODUCT_HEADERS } from '../shared/headers';
-import { DEFAULT_DEVICE_OS } from '../shared/productConstants';
+import { API_VERSION, DEFAULT_DEVICE_OS } from '../shared/productConstants';
 import { setupAnalytics } from './analytics';
 import { deviceId } from './api/deviceId';
 import { helpWidget } from './help';
@@ -28,21 +28,30 @@ style.textContent = [baseCss, shellCss, controlsCss, contentCss, mobileCss].join
 document.head.append(style);
 applyBrandTheme(brand);
 
+// Read on every call, so answers come in the language of the page at that moment.
+const productHeaders = () => ({
+  [PRODUCT_HEADERS.version]: API_VERSION,
+  [PRODUCT_HEADERS.language]: splitLocale(window.location.pathname).locale,
+  [PRODUCT_HEADERS.os]: DEFAULT_DEVICE_OS,
+  [PRODUCT_HEADERS.deviceId]: deviceId(),
+});
+
 const session = createAuthSession(
   browserAuthSessionDeps({
-    // Read on every call, so the profile answers in the language of the page at that moment.
-    headers: () => ({
-      [PRODUCT_HEADERS.language]: splitLocale(window.location.pathname).locale,
-      [PRODUCT_HEADERS.os]: DEFAULT_DEVICE_OS,
-      [PRODUCT_HEADERS.deviceId]: deviceId(),
-    }),
+    headers: productHeaders,
     imageFromAvatar: brandImageFromAvatar(brand),
     // Product spec section 4: an unresolved profile load logs the support widget out.
     onUnresolved: () => helpWidget.logout(),
   }),
 );
 
-setupAnalytics({ ingestUrl: API_PATHS.analyticsEvents, remoteConfigUrl: API_PATHS.analyticsRemoteConfig });
+setupAnalytics({
+  ingestUrl: API_PATHS.analyticsEvents,
+  remoteConfigUrl: API_PATHS.analyticsRemoteConfig,
+  headers: productHeaders,
+  // While the profile is still loading the stored token is sent too; the server decides whether it is valid.
+  credential: () => session.getState().token?.id ?? null,
+});
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App config={config} session={session} />);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { AdPlacementType } from './adPlacements';
 import type { AdRuntime } from './adRuntimeTypes';
 import { useAdsText } from './adsMessages';
@@ -20,6 +21,10 @@ export function AdSlot({ placement, className }: AdSlotProps) {
 function FilledAdSlot({ runtime, placement, className }: AdSlotProps & { runtime: AdRuntime }) {
   const { t, locale } = useAdsText();
   const contentRef = useRef<HTMLDivElement>(null);
+  // Inside the locale router, so a site path opens in the page's language; read at click time.
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   // Closed by the visitor, or left empty: either way the slot takes no room.
   const [hidden, setHidden] = useState(false);
 
@@ -28,7 +33,7 @@ function FilledAdSlot({ runtime, placement, className }: AdSlotProps & { runtime
     if (!element) return;
     setHidden(false);
     const hide = () => setHidden(true);
-    return runtime.renderSlot(element, { placement, locale, labels: { close: t('ads.close') }, onClose: hide, onEmpty: hide });
+    return runtime.renderSlot(element, { placement, locale, labels: { close: t('ads.close') }, onClose: hide, onEmpty: hide, navigate: (path) => navigateRef.current(path) });
     // The label text follows the locale already in the dependency list.
   }, [runtime, placement, locale]);
 

@@ -12,6 +12,8 @@ export interface AdSlotRequest {
   onClose?(): void;
   /** Nothing could be shown here (no network ad, no house ad for the placement). */
   onEmpty?(): void;
+  /** Opens a page of the site (a path in the default locale) without reloading the site; plain links otherwise. */
+  navigate?(path: string): void;
 }
 
 /** The loaded ads module: serves placements from the configuration, by network or house ad. */

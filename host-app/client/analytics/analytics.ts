@@ -16,8 +16,8 @@ export interface Analytics {
   identify(user: AnalyticsUser | null): void;
   /** Adds a destination; returns its removal. */
   addSink(sink: AnalyticsSink): () => void;
-  /** Sends every sink's queue ('beacon' when the page is going away). */
-  flush(mode: 'now' | 'beacon'): void;
+  /** Sends every sink's queue ('beacon' when the page is going away); settles once the sends have. */
+  flush(mode: 'now' | 'beacon'): Promise<void>;
   /** Turns sending on or off (remote config); events while off are dropped. */
   setEnabled(enabled: boolean): void;
   identity(): AnalyticsIdentity;
@@ -71,7 +71,14 @@ export function createAnalytics({ identity, heartbeats, now, os = DEFAULT_DEVICE
         sink.dispose?.();
       };
     },
-    flush: (mode) => each((sink) => sink.flush?.(mode)),
+    async flush(mode) {
+      const sends: Promise<void>[] = [];
+      each((sink) => {
+        const sent = sink.flush?.(mode);
+        if (sent) sends.push(sent.catch((error: unknown) => onSinkError?.(sink.name, error)));
+      });
+      await Promise.all(sends);
+    },
     setEnabled(value) {
       enabled = value;
     },

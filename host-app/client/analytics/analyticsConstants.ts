@@ -21,6 +21,10 @@ export type TelemetryLevel = (typeof TELEMETRY_LEVELS)[number];
 /** Batching of the product-API transport; the remote config may change the batch size. */
 export const DEFAULT_BATCH_SIZE = 20;
 export const DEFAULT_FLUSH_INTERVAL_MS = 10_000;
+/** Product spec section 7: product API calls give up after 10 seconds; the ingest is one of them. */
+export { PRODUCT_API_TIMEOUT_MS as ANALYTICS_INGEST_TIMEOUT_MS } from '../../shared/productConstants';
+/** The Fetch standard's budget for keepalive request bodies in flight (64 KiB). */
+export const KEEPALIVE_BODY_LIMIT_BYTES = 65_536;
 /** Events kept while the API is unreachable; the oldest go first beyond this. */
 export const MAX_QUEUED_EVENTS = 500;
 

@@ -20,7 +20,7 @@ export interface AnalyticsEvent extends AnalyticsIdentity {
 export interface AnalyticsSink {
   readonly name: string;
   receive(event: AnalyticsEvent): void;
-  /** Sends what is queued: 'now' by fetch, 'beacon' when the page is going away. */
-  flush?(mode: 'now' | 'beacon'): void;
+  /** Sends what is queued: 'now' by fetch (settles when sent), 'beacon' when the page is going away. */
+  flush?(mode: 'now' | 'beacon'): void | Promise<void>;
   dispose?(): void;
 }

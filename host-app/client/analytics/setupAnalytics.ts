@@ -13,8 +13,10 @@ export interface AnalyticsTransportOptions {
   ingestUrl: string;
   /** Product API path of the analytics remote config; without it the defaults apply. */
   remoteConfigUrl?: string;
-  /** Product API headers (bearer token, device id, version…), read at each request. */
+  /** Product API headers (device id, version…), read at each request. */
   headers?: () => Record<string, string>;
+  /** The session's bearer token (null for a visitor), read as each event is recorded; the ingest attributes events by it. */
+  credential?: () => string | null;
   fetch?: typeof fetch;
   sendBeacon?: (url: string, data: Blob) => boolean;
   timers?: Timers;
@@ -28,7 +30,7 @@ export interface AnalyticsTransportOptions {
  * remote config (fetched at start, then at its refresh interval). Returns the teardown.
  */
 export function connectAnalyticsTransport(analytics: Analytics, heartbeats: HeartbeatStore, options: AnalyticsTransportOptions): () => void {
-  const { ingestUrl, remoteConfigUrl, headers, fetch: fetchImpl, sendBeacon, timers = browserTimers, win = window, report = consoleReport } = options;
+  const { ingestUrl, remoteConfigUrl, headers, credential, fetch: fetchImpl, sendBeacon, timers = browserTimers, win = window, report = consoleReport } = options;
   let settings: AnalyticsRemoteSettings = DEFAULT_REMOTE_SETTINGS;
   const reportAt = (level: ReportLevel, message: string) => {
     if (allows(settings.telemetryLevel, level)) report(level, message);
@@ -39,12 +41,13 @@ export function connectAnalyticsTransport(analytics: Analytics, heartbeats: Hear
     heartbeats,
     timers,
     headers,
+    credential,
     fetch: fetchImpl,
     sendBeacon,
     onRejected: (status) => reportAt('error', `Analytics ingest refused a batch (${status}); it was dropped.`),
   });
   const removeSink = analytics.addSink(sink);
-  const stopLeaveWatch = onPageLeave(() => analytics.flush('beacon'), win);
+  const stopLeaveWatch = onPageLeave(() => void analytics.flush('beacon'), win);
   let refreshTimer: unknown = null;
   let stopped = false;
 
@@ -66,7 +69,7 @@ export function connectAnalyticsTransport(analytics: Analytics, heartbeats: Hear
     stopped = true;
     if (refreshTimer !== null) timers.clearTimeout(refreshTimer);
     stopLeaveWatch();
-    analytics.flush('beacon');
+    void analytics.flush('beacon');
     removeSink();
   };
 }

@@ -3,9 +3,10 @@ import { Thumbnail } from './Thumbnail';
 import type { DisplayEvent } from '../api/displayEvent';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatDateTime } from './formatters';
+import { sitePath } from '../../shared/sitePaths';
 
 /** Live events open their live page; the others their upcoming page. */
-export const eventPath = (event: Pick<DisplayEvent, 'id' | 'isLive'>) => `/${event.isLive ? 'live' : 'upcoming'}/${encodeURIComponent(event.id)}`;
+export const eventPath = (event: Pick<DisplayEvent, 'id' | 'isLive'>) => (event.isLive ? sitePath.liveEvent(event.id) : sitePath.upcomingEvent(event.id));
 
 export function EventCard({ event }: { event: DisplayEvent }) {
   const { t, locale } = useI18n();

@@ -3,11 +3,12 @@ import { Thumbnail } from './Thumbnail';
 import type { VideoSummary } from '../../shared/apiTypes';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatDuration } from './formatters';
+import { sitePath } from '../../shared/sitePaths';
 
 export function VideoCard({ video }: { video: VideoSummary }) {
   const { t } = useI18n();
   return (
-    <Link href={`/video/${encodeURIComponent(video.id)}`} className="site-Card" data-premium={video.isPremium ? '' : undefined}>
+    <Link href={sitePath.video(video.id)} className="site-Card" data-premium={video.isPremium ? '' : undefined}>
       <Thumbnail src={video.thumbnail} />
       <h3>{video.title}</h3>
       <span className="site-Muted">

@@ -4,6 +4,7 @@ import type { ScreenName } from '../analytics';
 import type { SiteMessageKey } from '../i18n/en';
 import { HomePage } from '../pages/home/HomePage';
 import type { LayoutSettings } from '../shell/Layout';
+import { SITE_ROUTES, sitePath } from '../../shared/sitePaths';
 
 /** One screen of the site: where it lives, what analytics calls it and how it is framed (product spec section 2). */
 export interface SiteRoute {
@@ -44,29 +45,29 @@ const PremiumLandingPage = named(() => import('../pages/premium/PremiumLandingPa
 const NotFoundPage = named(() => import('../pages/errors/NotFoundPage'), 'NotFoundPage');
 const ServerErrorPage = named(() => import('../pages/errors/ServerErrorPage'), 'ServerErrorPage');
 
-export const NOT_FOUND_ROUTE: SiteRoute = { path: '/404', page: NotFoundPage, title: 'error.notFound.title', errorPage: true };
-export const SERVER_ERROR_ROUTE: SiteRoute = { path: '/500', page: ServerErrorPage, title: 'error.server.title', errorPage: true };
+export const NOT_FOUND_ROUTE: SiteRoute = { path: SITE_ROUTES.notFound, page: NotFoundPage, title: 'error.notFound.title', errorPage: true };
+export const SERVER_ERROR_ROUTE: SiteRoute = { path: SITE_ROUTES.serverError, page: ServerErrorPage, title: 'error.server.title', errorPage: true };
 
 /** The route table; the subscription landing path depends on the brand variant. */
 export function siteRoutes(brand: BrandVariant): SiteRoute[] {
   return [
-    { path: '/', page: HomePage, title: 'home.title', screen: 'Home' },
-    { path: '/signin', page: SignInPage, title: 'auth.signIn.title', screen: 'Login', hideLayout: true, access: 'signedOut' },
-    { path: '/signup', page: SignUpPage, title: 'auth.signUp.title', screen: 'Signup', hideLayout: true, access: 'signedOut' },
-    { path: '/forgot-password', page: ForgotPasswordPage, title: 'auth.forgot.title', screen: 'Forgot_Password', hideLayout: true, access: 'signedOut' },
-    { path: '/phone-login', page: PhoneSignInPage, title: 'auth.phone.title', screen: 'Phone_Authentication', hideLayout: true, access: 'signedOut' },
-    { path: '/search', page: SearchPage, title: 'search.title', screen: 'Search' },
-    { path: '/category/:categoryId', page: CategoryPage, title: 'category.title', screen: 'Category_Details' },
-    { path: '/channels', page: ChannelListPage, title: 'channels.title', screen: 'Channel_List' },
-    { path: '/channels/:channelId', page: ChannelDetailsPage, title: 'channels.title', screen: 'Channel_Details' },
+    { path: SITE_ROUTES.home, page: HomePage, title: 'home.title', screen: 'Home' },
+    { path: SITE_ROUTES.signIn, page: SignInPage, title: 'auth.signIn.title', screen: 'Login', hideLayout: true, access: 'signedOut' },
+    { path: SITE_ROUTES.signUp, page: SignUpPage, title: 'auth.signUp.title', screen: 'Signup', hideLayout: true, access: 'signedOut' },
+    { path: SITE_ROUTES.forgotPassword, page: ForgotPasswordPage, title: 'auth.forgot.title', screen: 'Forgot_Password', hideLayout: true, access: 'signedOut' },
+    { path: SITE_ROUTES.phoneSignIn, page: PhoneSignInPage, title: 'auth.phone.title', screen: 'Phone_Authentication', hideLayout: true, access: 'signedOut' },
+    { path: SITE_ROUTES.search, page: SearchPage, title: 'search.title', screen: 'Search' },
+    { path: SITE_ROUTES.category, page: CategoryPage, title: 'category.title', screen: 'Category_Details' },
+    { path: SITE_ROUTES.channels, page: ChannelListPage, title: 'channels.title', screen: 'Channel_List' },
+    { path: SITE_ROUTES.channel, page: ChannelDetailsPage, title: 'channels.title', screen: 'Channel_Details' },
     // The chat bubble would sit over the player controls.
-    { path: '/video/:videoId', page: VideoPage, title: 'video.title', screen: 'Video_Player', hideHelp: true },
-    { path: '/live/:eventId', page: LiveEventPage, title: 'event.live', screen: 'Happening_Details' },
-    { path: '/upcoming/:eventId', page: UpcomingEventPage, title: 'event.upcoming', screen: 'Happening_Details' },
-    { path: '/profile-settings/login', page: LoginSettingsPage, title: 'settings.login.heading', screen: 'Settings', access: 'signedIn' },
-    { path: '/profile-settings/interests', page: InterestsPage, title: 'settings.interests.heading', screen: 'Interests', access: 'signedIn' },
-    { path: '/profile-settings/subscription', page: SubscriptionPage, title: 'settings.subscription.heading', screen: 'Subscription', access: 'signedIn' },
-    { path: brand.subscriptionPath, page: PremiumLandingPage, title: 'premium.title' },
+    { path: SITE_ROUTES.video, page: VideoPage, title: 'video.title', screen: 'Video_Player', hideHelp: true },
+    { path: SITE_ROUTES.liveEvent, page: LiveEventPage, title: 'event.live', screen: 'Happening_Details' },
+    { path: SITE_ROUTES.upcomingEvent, page: UpcomingEventPage, title: 'event.upcoming', screen: 'Happening_Details' },
+    { path: SITE_ROUTES.loginSettings, page: LoginSettingsPage, title: 'settings.login.heading', screen: 'Settings', access: 'signedIn' },
+    { path: SITE_ROUTES.interestsSettings, page: InterestsPage, title: 'settings.interests.heading', screen: 'Interests', access: 'signedIn' },
+    { path: SITE_ROUTES.subscriptionSettings, page: SubscriptionPage, title: 'settings.subscription.heading', screen: 'Subscription', access: 'signedIn' },
+    { path: sitePath.subscription(brand), page: PremiumLandingPage, title: 'premium.title' },
     NOT_FOUND_ROUTE,
     SERVER_ERROR_ROUTE,
   ];

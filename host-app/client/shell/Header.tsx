@@ -6,6 +6,7 @@ import { useSignOut } from '../session/useSignOut';
 import { Avatar } from './Avatar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLink } from './NavLink';
+import { SITE_ROUTES, sitePath } from '../../shared/sitePaths';
 
 export function Header() {
   const { t } = useI18n();
@@ -15,25 +16,25 @@ export function Header() {
 
   return (
     <header className="site-Header">
-      <Link href="/" className="site-Brand">
+      <Link href={SITE_ROUTES.home} className="site-Brand">
         {t(`brand.${brand.id}`)}
       </Link>
       <nav aria-label={t('shell.mainNav')}>
         <ul className="site-Nav">
           <li>
-            <NavLink href="/">{t('shell.nav.home')}</NavLink>
+            <NavLink href={SITE_ROUTES.home}>{t('shell.nav.home')}</NavLink>
           </li>
           <li>
-            <NavLink href="/channels" match="prefix">
+            <NavLink href={SITE_ROUTES.channels} match="prefix">
               {t('shell.nav.channels')}
             </NavLink>
           </li>
           <li>
-            <NavLink href="/search">{t('shell.nav.search')}</NavLink>
+            <NavLink href={SITE_ROUTES.search}>{t('shell.nav.search')}</NavLink>
           </li>
           {!isVip && (
             <li>
-              <NavLink href={brand.subscriptionPath}>{t('shell.nav.premium')}</NavLink>
+              <NavLink href={sitePath.subscription(brand)}>{t('shell.nav.premium')}</NavLink>
             </li>
           )}
         </ul>
@@ -42,7 +43,7 @@ export function Header() {
         <LanguageSwitch />
         {status === 'authenticated' && subscriber && (
           <>
-            <Link href="/profile-settings/login" className="site-AccountLink" aria-label={t('shell.account', { name: subscriber.name })}>
+            <Link href={SITE_ROUTES.loginSettings} className="site-AccountLink" aria-label={t('shell.account', { name: subscriber.name })}>
               <Avatar image={subscriber.image} name={subscriber.name} size="small" />
               <span>{subscriber.name}</span>
               {isVip && <span className="site-Badge">{t('shell.vipBadge')}</span>}
@@ -54,10 +55,10 @@ export function Header() {
         )}
         {status === 'unauthorized' && (
           <>
-            <Link href="/signin" className="site-Button" data-variant="secondary">
+            <Link href={SITE_ROUTES.signIn} className="site-Button" data-variant="secondary">
               {t('shell.signIn')}
             </Link>
-            <Link href="/signup" className="site-Button">
+            <Link href={SITE_ROUTES.signUp} className="site-Button">
               {t('shell.signUp')}
             </Link>
           </>

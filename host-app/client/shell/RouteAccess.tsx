@@ -4,6 +4,7 @@ import { useAuthSession } from '../../../headless/react/useAuthSession';
 import { safeNextPath } from '../routing/safeNext';
 import type { SiteRoute } from '../routing/routeTable';
 import { PageStatus } from './PageStatus';
+import { SITE_ROUTES, sitePath } from '../../shared/sitePaths';
 
 /** Sends visitors to sign in before private pages, and signed-in subscribers away from the sign-in pages. */
 export function RouteAccess({ access, children }: { access: SiteRoute['access']; children: ReactNode }) {
@@ -13,11 +14,11 @@ export function RouteAccess({ access, children }: { access: SiteRoute['access'];
   if (!access) return <>{children}</>;
   if (access === 'signedIn') {
     if (status === 'authenticated') return <>{children}</>;
-    if (status === 'unauthorized') return <Redirect to={`/signin?next=${encodeURIComponent(path)}`} replace />;
+    if (status === 'unauthorized') return <Redirect to={sitePath.signIn(path)} replace />;
     // The profile could not be loaded (not a refused token): offer a retry instead of waiting forever.
     if (state.status === 'unknown' && state.failure) return <PageStatus state="failed" onRetry={() => void reload()} />;
     return <PageStatus state="loading" />;
   }
-  if (status === 'authenticated') return <Redirect to={safeNextPath(new URLSearchParams(search).get('next')) ?? '/'} replace />;
+  if (status === 'authenticated') return <Redirect to={safeNextPath(new URLSearchParams(search).get('next')) ?? SITE_ROUTES.home} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,6 @@
+import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../shared/brandVariants';
 import type { AdPlacementType } from '../../shared/productConstants';
+import { sitePath } from '../../shared/sitePaths';
 import type { Localized } from './localized';
 import type { PaletteName } from './palettes';
 
@@ -26,6 +28,7 @@ export interface SeedHouseAd {
   id: string;
   placement: AdPlacementType;
   title: Localized;
+  /** A page of the site (built with `sitePath`, in the default locale; the site adds the visitor's) or an http(s) address. */
   targetUrl: string;
   width: number;
   height: number;
@@ -37,7 +40,7 @@ export const SEED_HOUSE_ADS: readonly SeedHouseAd[] = [
     id: 'premium-billboard',
     placement: 'billboard',
     title: { en: 'Go Premium: every 360 video, no ads', ar: 'اشترك في الباقة المميزة: كل فيديوهات 360 بلا إعلانات' },
-    targetUrl: '/premium',
+    targetUrl: sitePath.subscription(BRAND_VARIANTS[ACTIVE_BRAND_VARIANT]),
     width: 970,
     height: 250,
     palette: 'dusk',
@@ -46,7 +49,7 @@ export const SEED_HOUSE_ADS: readonly SeedHouseAd[] = [
     id: 'nature-mpu',
     placement: 'mpu',
     title: { en: 'New on Nature VR', ar: 'جديد على الطبيعة بالواقع الافتراضي' },
-    targetUrl: '/channel/nature-vr',
+    targetUrl: sitePath.channel('nature-vr'),
     width: 300,
     height: 250,
     palette: 'forest',

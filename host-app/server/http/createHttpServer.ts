@@ -67,7 +67,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   app.removeContentTypeParser(['text/plain']);
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id).header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header(PRODUCT_HEADERS.requestId, request.id).header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -23,7 +23,7 @@ export function createAdRuntime({ config, network, doc = document }: { config: A
   function showHouseAd(element: HTMLElement, request: AdSlotRequest): boolean {
     const ad = pickHouseAd(request.placement);
     if (!ad) return false;
-    renderHouseAd(element, ad, doc);
+    renderHouseAd(element, ad, request, doc);
     return true;
   }
 

@@ -1,5 +1,8 @@
+import type { Locale } from '../../i18n/translate';
+import { localizedPath } from '../../routing/localePath';
 import type { HouseAd } from '../adConfiguration';
 import type { AdPlacementType } from '../adPlacements';
+import type { AdSlotRequest } from '../adRuntimeTypes';
 
 /** House ads take turns per placement, so repeated slots do not all show the same one. */
 export function createHouseAdPicker(houseAds: readonly HouseAd[]) {
@@ -13,15 +16,35 @@ export function createHouseAdPicker(houseAds: readonly HouseAd[]) {
   };
 }
 
-const isSafeTarget = (url: string) => /^\/(?!\/)/.test(url) || /^https?:\/\//i.test(url);
+const isSitePath = (url: string) => /^\/(?!\/)/.test(url);
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-/** A house ad as plain DOM: an image link to the promoted page, drawn from the configuration alone. */
-export function renderHouseAd(element: HTMLElement, ad: HouseAd, doc: Document = element.ownerDocument): void {
+/** A plain left click: the others (new tab, new window, download) keep the browser's own handling. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export interface HouseAdContext {
+  locale: Locale;
+  navigate?: AdSlotRequest['navigate'];
+}
+
+/**
+ * A house ad as plain DOM: an image link to the promoted page, drawn from the configuration alone.
+ * Site pages open in the visitor's language, inside the running site when it can navigate.
+ */
+export function renderHouseAd(element: HTMLElement, ad: HouseAd, { locale, navigate }: HouseAdContext, doc: Document = element.ownerDocument): void {
   const link = doc.createElement('a');
   link.className = 'ads-House';
-  link.href = isSafeTarget(ad.targetUrl) ? ad.targetUrl : '/';
+  const sitePath = isSitePath(ad.targetUrl) ? ad.targetUrl : isWebAddress(ad.targetUrl) ? null : '/';
+  link.href = sitePath === null ? ad.targetUrl : localizedPath(locale, sitePath);
   link.dataset.houseAd = ad.id;
-  if (/^https?:\/\//i.test(ad.targetUrl)) link.rel = 'sponsored noopener';
+  if (sitePath === null) link.rel = 'sponsored noopener';
+  else if (navigate) {
+    link.addEventListener('click', (event) => {
+      if (event.defaultPrevented || !isPlainClick(event)) return;
+      event.preventDefault();
+      navigate(sitePath);
+    });
+  }
   const image = doc.createElement('img');
   image.className = 'ads-HouseImage';
   image.src = ad.imageUrl;

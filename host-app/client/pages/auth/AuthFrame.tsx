@@ -4,6 +4,7 @@ import { useBrand } from '../../config/SiteConfigProvider';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { SiteMessageKey } from '../../i18n/en';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { SITE_ROUTES } from '../../../shared/sitePaths';
 
 /** The sign-in pages hide the site layout; this card keeps the way home and the language switch. */
 export function AuthFrame({ title, children }: { title: SiteMessageKey; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function AuthFrame({ title, children }: { title: SiteMessageKey; children
   return (
     <div className="site-AuthCard">
       <div className="site-AuthTop">
-        <Link href="/" className="site-Brand">
+        <Link href={SITE_ROUTES.home} className="site-Brand">
           {t(`brand.${brand.id}`)}
         </Link>
         <LanguageSwitch />

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { CodeStep, NameStep } from './OtpSteps';
 import { useOtpSignIn, type OtpChannel } from './useOtpSignIn';
+import { SITE_ROUTES } from '../../../shared/sitePaths';
 
 const emailChannel: OtpChannel<string> = { send: sendEmailOtp, verify: verifyEmailOtp };
 
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
       )}
       {state.step === 'name' && <NameStep onComplete={otp.completeWithName} />}
       <p>
-        <Link href="/signin">{t('auth.forgot.back')}</Link>
+        <Link href={SITE_ROUTES.signIn}>{t('auth.forgot.back')}</Link>
       </p>
     </AuthFrame>
   );

@@ -14,6 +14,7 @@ import { CodeStep, NameStep } from './OtpSteps';
 import { dialCodeOf, dialCodeOptions, defaultDialCountry } from './dialCodes';
 import { useOtpSignIn, type OtpChannel } from './useOtpSignIn';
 import { useCountries } from './useCountries';
+import { SITE_ROUTES } from '../../../shared/sitePaths';
 
 const phoneChannel: OtpChannel<PhoneNumber> = { send: sendPhoneOtp, verify: verifyPhoneOtp };
 
@@ -46,7 +47,7 @@ function OtherWays() {
   const { t } = useI18n();
   return (
     <p>
-      <Link href="/signin">{t('auth.phone.withEmail')}</Link>
+      <Link href={SITE_ROUTES.signIn}>{t('auth.phone.withEmail')}</Link>
     </p>
   );
 }

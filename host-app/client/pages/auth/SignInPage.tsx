@@ -5,6 +5,7 @@ import { TextField } from '../../forms/TextField';
 import { useI18n } from '../../i18n/I18nProvider';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { useSignInForm } from './useSignInForm';
+import { SITE_ROUTES } from '../../../shared/sitePaths';
 
 export function SignInPage() {
   const { t } = useI18n();
@@ -22,13 +23,13 @@ export function SignInPage() {
         </button>
       </form>
       <p>
-        <Link href="/forgot-password">{t('auth.signIn.forgot')}</Link>
+        <Link href={SITE_ROUTES.forgotPassword}>{t('auth.signIn.forgot')}</Link>
       </p>
       <p>
-        <Link href="/phone-login">{t('auth.signIn.withPhone')}</Link>
+        <Link href={SITE_ROUTES.phoneSignIn}>{t('auth.signIn.withPhone')}</Link>
       </p>
       <p>
-        {t('auth.signIn.noAccount')} <Link href="/signup">{t('shell.signUp')}</Link>
+        {t('auth.signIn.noAccount')} <Link href={SITE_ROUTES.signUp}>{t('shell.signUp')}</Link>
       </p>
     </AuthFrame>
   );

@@ -7,6 +7,7 @@ import { TextField } from '../../forms/TextField';
 import { useI18n } from '../../i18n/I18nProvider';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { useSignUpForm } from './useSignUpForm';
+import { SITE_ROUTES } from '../../../shared/sitePaths';
 
 export function SignUpPage() {
   const { t } = useI18n();
@@ -25,7 +26,7 @@ export function SignUpPage() {
         </button>
       </form>
       <p>
-        {t('auth.signUp.haveAccount')} <Link href="/signin">{t('shell.signIn')}</Link>
+        {t('auth.signUp.haveAccount')} <Link href={SITE_ROUTES.signIn}>{t('shell.signIn')}</Link>
       </p>
     </AuthFrame>
   );

@@ -4,6 +4,7 @@ import { useAuthSessionSelector } from '../../../../headless/react/useAuthSessio
 import { formatCount } from '../../content/formatters';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useFollowChannel } from './useFollowChannel';
+import { sitePath } from '../../../shared/sitePaths';
 
 export function FollowButton({ channel }: { channel: ChannelSummary }) {
   const { t, locale } = useI18n();
@@ -21,7 +22,7 @@ export function FollowButton({ channel }: { channel: ChannelSummary }) {
           {follow.isFollowing ? t('channels.following') : t('channels.follow')}
         </button>
       ) : (
-        <Link href={`/signin?next=${encodeURIComponent(path)}`} className="site-Button">
+        <Link href={sitePath.signIn(path)} className="site-Button">
           {t('channels.signInToFollow')}
         </Link>
       )}

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useI18n } from '../../i18n/I18nProvider';
+import { SITE_ROUTES } from '../../../shared/sitePaths';
 
 /** Rendered bare, without the layout (product spec section 2). */
 export function NotFoundPage() {
@@ -9,7 +10,7 @@ export function NotFoundPage() {
       <p aria-hidden="true">404</p>
       <h1>{t('error.notFound.title')}</h1>
       <p>{t('error.notFound.text')}</p>
-      <Link href="/" className="site-Button">
+      <Link href={SITE_ROUTES.home} className="site-Button">
         {t('shell.backHome')}
       </Link>
     </div>

@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/I18nProvider';
 import { localizedPath } from '../../routing/localePath';
+import { SITE_ROUTES } from '../../../shared/sitePaths';
 
 /** Rendered bare, without the layout (product spec section 2); also the fallback when a page fails to render. */
 export function ServerErrorPage() {
@@ -10,7 +11,7 @@ export function ServerErrorPage() {
       <h1>{t('error.server.title')}</h1>
       <p>{t('error.server.text')}</p>
       {/* A full load, so a broken client state does not survive. */}
-      <a href={localizedPath(locale, '/')} className="site-Button">
+      <a href={localizedPath(locale, SITE_ROUTES.home)} className="site-Button">
         {t('shell.backHome')}
       </a>
     </div>

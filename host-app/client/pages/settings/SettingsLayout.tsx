@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { SiteMessageKey } from '../../i18n/en';
 import { NavLink } from '../../shell/NavLink';
+import { SITE_ROUTES } from '../../../shared/sitePaths';
 
 const SECTIONS: { href: string; label: SiteMessageKey }[] = [
-  { href: '/profile-settings/login', label: 'settings.nav.login' },
-  { href: '/profile-settings/interests', label: 'settings.nav.interests' },
-  { href: '/profile-settings/subscription', label: 'settings.nav.subscription' },
+  { href: SITE_ROUTES.loginSettings, label: 'settings.nav.login' },
+  { href: SITE_ROUTES.interestsSettings, label: 'settings.nav.interests' },
+  { href: SITE_ROUTES.subscriptionSettings, label: 'settings.nav.subscription' },
 ];
 
 export function SettingsLayout({ title, children }: { title: SiteMessageKey; children: ReactNode }) {

@@ -8,6 +8,7 @@ import { PageStatus } from '../../shell/PageStatus';
 import { SettingsLayout } from './SettingsLayout';
 import { SubscriptionCancellation } from './SubscriptionCancellation';
 import { useSubscriptionDetails } from './useSubscriptionDetails';
+import { sitePath } from '../../../shared/sitePaths';
 
 /** The subscription as the server describes it; cancellation shows only when the details allow it. */
 export function SubscriptionPage() {
@@ -37,7 +38,7 @@ function NoSubscription() {
         <dd>{t('settings.subscription.inactive')}</dd>
       </dl>
       <p>
-        <Link href={brand.subscriptionPath} className="site-Button">
+        <Link href={sitePath.subscription(brand)} className="site-Button">
           {t('settings.subscription.goPremium')}
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { VideoPlayer } from '../../player';
 import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { sitePath } from '../../../shared/sitePaths';
 
 /** A video: the player, then what it is and where it comes from. Access is the server's decision. */
 export function VideoPage() {
@@ -36,7 +37,7 @@ export function VideoDetails({ video }: { video: VideoDetail }) {
       <h1>{video.title}</h1>
       <AccessNotice access={video.access} />
       <p>
-        <Link href={`/channels/${encodeURIComponent(video.channel.id)}`}>{t('video.by', { channel: video.channel.title })}</Link>
+        <Link href={sitePath.channel(video.channel.id)}>{t('video.by', { channel: video.channel.title })}</Link>
       </p>
       <p>{video.description}</p>
     </article>
@@ -51,13 +52,13 @@ function AccessNotice({ access }: { access: VideoDetail['access'] }) {
   if (access === 'sign_in_required') {
     return (
       <p className="site-Alert">
-        {t('video.signInRequired')} <Link href={`/signin?next=${encodeURIComponent(path)}`}>{t('shell.signIn')}</Link>
+        {t('video.signInRequired')} <Link href={sitePath.signIn(path)}>{t('shell.signIn')}</Link>
       </p>
     );
   }
   return (
     <p className="site-Alert">
-      {t('video.vipRequired')} <Link href={brand.subscriptionPath}>{t('shell.nav.premium')}</Link>
+      {t('video.vipRequired')} <Link href={sitePath.subscription(brand)}>{t('shell.nav.premium')}</Link>
     </p>
   );
 }

@@ -33,6 +33,35 @@ describe('ads module', () => {
     expect(link.rel).toBe('');
   });
 
+  it('opens site pages of house ads in the page language, and leaves outside addresses alone', () => {
+    const runtime = createAdRuntime({ config: { ...sampleConfiguration(), units: {} }, network: null });
+    const [billboard, first, second] = [slot(), slot(), slot()];
+    runtime.renderSlot(billboard, request('billboard', { locale: 'ar' }));
+    runtime.renderSlot(first, request('mpu', { locale: 'ar' }));
+    runtime.renderSlot(second, request('mpu', { locale: 'ar' }));
+    expect(billboard.querySelector('a')!.getAttribute('href')).toBe('/ar/premium');
+    expect(first.querySelector('a')!.getAttribute('href')).toBe('/ar/channels/nature-vr');
+    expect(second.querySelector('a')!.getAttribute('href')).toBe('https://partner.example/');
+  });
+
+  it('opens a site page inside the running site on a plain click, and lets the browser handle other clicks', () => {
+    const runtime = createAdRuntime({ config: sampleConfiguration(), network: null });
+    const navigate = vi.fn();
+    const element = slot();
+    runtime.renderSlot(element, request('billboard', { navigate }));
+    const link = element.querySelector('a')!;
+
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/premium');
+
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
   it('takes turns between house ads of one placement, marking outside links as sponsored', () => {
     const runtime = createAdRuntime({ config: { ...sampleConfiguration(), units: {} }, network: null });
     const first = slot();

@@ -90,8 +90,24 @@ describe('analytics', () => {
     const { analytics } = setup();
     const flush = vi.fn();
     analytics.addSink({ name: 'queued', receive: () => {}, flush });
-    analytics.flush('beacon');
+    void analytics.flush('beacon');
     expect(flush).toHaveBeenCalledWith('beacon');
+  });
+
+  it("settles a flush once every sink's send has, reporting a failed one instead of throwing", async () => {
+    const { analytics, onSinkError } = setup();
+    let finishSend!: () => void;
+    analytics.addSink({ name: 'slow', receive: () => {}, flush: () => new Promise<void>((resolve) => (finishSend = resolve)) });
+    analytics.addSink({ name: 'broken', receive: () => {}, flush: () => Promise.reject(new Error('offline')) });
+    let settled = false;
+    const flushed = analytics.flush('now').then(() => (settled = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finishSend();
+    await flushed;
+    expect(settled).toBe(true);
+    expect(onSinkError).toHaveBeenCalledWith('broken', new Error('offline'));
   });
 });
 

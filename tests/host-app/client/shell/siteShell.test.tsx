@@ -1,6 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { analytics } from '../../../../host-app/client/analytics';
+import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import { renderSite, server } from '../support/renderSite';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -110,6 +113,24 @@ describe('site shell', () => {
     expect(site.session.getState().status).toBe('unauthorized');
     expect(site.storage.items.has('token')).toBe(false);
     expect(site.events).toEqual(expect.arrayContaining(['Logout_API_Attempt', 'Logout_API_Success']));
+    site.removeSink();
+  });
+
+  it('sends the queued analytics before the token is revoked, so they are still filed under the subscriber', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    server.use(http.post(`*${API_PATHS.signOut}`, () => (order.push('token revoked'), HttpResponse.json({ errorCode: 0, message: 'OK', data: {} }))));
+    const site = await renderSite({ path: '/', token: 'good-token' });
+    // A transport whose send takes a moment, as the network does.
+    const removeQueue = analytics.addSink({
+      name: 'queued',
+      receive: () => {},
+      flush: (mode) => new Promise<void>((resolve) => setTimeout(() => (order.push(`sent (${mode})`), resolve()), 0)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('link', { name: 'Sign in' });
+    expect(order).toEqual(['sent (now)', 'token revoked']);
+    removeQueue();
     site.removeSink();
   });
 });

@@ -1,0 +1,40 @@
+import type { BrandVariant } from './brandVariants';
+
+/**
+ * The site's page routes (product spec section 2 and the screens this site adds), as wouter
+ * patterns in the default locale. Links are built from the same strings with `sitePath`, so a link
+ * and the route it opens cannot drift apart; the subscription landing path is the brand variant's.
+ */
+export const SITE_ROUTES = {
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  phoneSignIn: '/phone-login',
+  search: '/search',
+  category: '/category/:categoryId',
+  channels: '/channels',
+  channel: '/channels/:channelId',
+  video: '/video/:videoId',
+  liveEvent: '/live/:eventId',
+  upcomingEvent: '/upcoming/:eventId',
+  loginSettings: '/profile-settings/login',
+  interestsSettings: '/profile-settings/interests',
+  subscriptionSettings: '/profile-settings/subscription',
+  notFound: '/404',
+  serverError: '/500',
+} as const;
+
+const withId = (route: string, id: string) => route.replace(/:\w+$/, encodeURIComponent(id));
+
+/** Addresses of pages that take an id, in the default locale (the locale router adds /ar). */
+export const sitePath = {
+  category: (categoryId: string) => withId(SITE_ROUTES.category, categoryId),
+  channel: (channelId: string) => withId(SITE_ROUTES.channel, channelId),
+  video: (videoId: string) => withId(SITE_ROUTES.video, videoId),
+  liveEvent: (eventId: string) => withId(SITE_ROUTES.liveEvent, eventId),
+  upcomingEvent: (eventId: string) => withId(SITE_ROUTES.upcomingEvent, eventId),
+  /** Sign in, then come back to `next` (a path of this site). */
+  signIn: (next?: string) => (next ? `${SITE_ROUTES.signIn}?next=${encodeURIComponent(next)}` : SITE_ROUTES.signIn),
+  subscription: (brand: Pick<BrandVariant, 'subscriptionPath'>) => brand.subscriptionPath,
+} as const;

@@ -1,0 +1,123 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { firstRouteFiles, writeFirstRouteFiles, type FirstRouteMetafile } from '../../../../host-app/build/firstRouteFiles.mjs';
+
+type Import = { path: string; kind: string; external?: boolean };
+const graph = (outputs: Record<string, Import[]>): FirstRouteMetafile => ({
+  outputs: Object.fromEntries(Object.entries(outputs).map(([file, imports]) => [file, { imports }])),
+});
+const statically = (path: string): Import => ({ path, kind: 'import-statement' });
+const lazily = (path: string): Import => ({ path, kind: 'dynamic-import' });
+
+describe('firstRouteFiles', () => {
+  it('follows static imports transitively and stops at dynamic ones', () => {
+    const metafile = graph({
+      'app.js': [statically('chunk-a.js'), lazily('three.js'), statically('chunk-b.js')],
+      'chunk-a.js': [statically('chunk-c.js'), lazily('hls.js')],
+      'chunk-b.js': [statically('chunk-c.js')],
+      'chunk-c.js': [],
+      'three.js': [statically('chunk-d.js')],
+      'chunk-d.js': [],
+      'hls.js': [],
+    });
+    expect(firstRouteFiles(metafile, 'app.js')).toEqual(['app.js', 'chunk-a.js', 'chunk-b.js', 'chunk-c.js']);
+  });
+
+  it('keeps a chunk that is imported both ways, once, and survives import cycles', () => {
+    const metafile = graph({
+      'app.js': [lazily('shared.js'), statically('chunk-a.js')],
+      'chunk-a.js': [statically('shared.js'), statically('app.js')],
+      'shared.js': [statically('chunk-a.js')],
+    });
+    expect(firstRouteFiles(metafile, 'app.js')).toEqual(['app.js', 'chunk-a.js', 'shared.js']);
+  });
+
+  it('leaves out external imports, which are not files of the build', () => {
+    const metafile = graph({ 'app.js': [{ path: 'https://cdn.example/x.js', kind: 'import-statement', external: true }] });
+    expect(firstRouteFiles(metafile, 'app.js')).toEqual(['app.js']);
+  });
+
+  it('names the entry and the outputs when the entry is not one of them', () => {
+    expect(() => firstRouteFiles(graph({ 'main.js': [] }), 'app.js')).toThrow('firstRouteFiles: app.js is not an output of this build (outputs: main.js)');
+  });
+
+  it('refuses a metafile whose imports point outside its outputs', () => {
+    expect(() => firstRouteFiles(graph({ 'app.js': [statically('gone.js')] }), 'app.js')).toThrow('gone.js is imported but is not an output of this build');
+  });
+
+  it('copies exactly the closure into an emptied folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'first-route-'));
+    try {
+      for (const file of ['app.js', 'chunk-a.js', 'lazy.js']) await writeFile(join(dir, file), `/* ${file} */`);
+      await writeFile(join(dir, 'stale.js'), '');
+      const outDir = join(dir, 'out');
+      await writeFirstRouteFiles({ metafile: graph({ 'app.js': [statically('chunk-a.js'), lazily('lazy.js')], 'chunk-a.js': [], 'lazy.js': [] }), entryOutput: 'app.js', outDir: join(dir, 'out'), workingDir: dir });
+      // A second run must not keep files of the first.
+      await writeFile(join(outDir, 'stale.js'), '');
+      const copies = await writeFirstRouteFiles({ metafile: graph({ 'app.js': [statically('chunk-a.js')], 'chunk-a.js': [] }), entryOutput: 'app.js', outDir, workingDir: dir });
+      expect(copies.map((copy) => relative(outDir, copy))).toEqual(['app.js', 'chunk-a.js']);
+      expect((await readdir(outDir)).sort()).toEqual(['app.js', 'chunk-a.js']);
+      expect(await readFile(join(outDir, 'chunk-a.js'), 'utf8')).toBe('/* chunk-a.js */');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the product site build', () => {
+  const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+  // The site's real entry and splitting, as the build runs them; styles are stubbed, they do not change the import graph.
+  async function buildSite() {
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: { app: 'host-app/client/main.tsx' },
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      outdir: 'out/assets',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'css-stub',
+          setup(build) {
+            build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({ path: args.path, namespace: 'css-stub' }));
+            build.onLoad({ filter: /.*/, namespace: 'css-stub' }, () => ({ contents: '', loader: 'text' }));
+          },
+        },
+      ],
+    });
+    return result.metafile;
+  }
+
+  const inputsOf = (metafile: esbuild.Metafile, files: readonly string[]) => files.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+  const fromPackage = (name: string) => (input: string) => input.startsWith(`node_modules/${name}/`);
+
+  it('keeps three.js and hls.js out of the first route, behind dynamic imports', async () => {
+    const metafile = await buildSite();
+    const firstRoute = firstRouteFiles(metafile, 'out/assets/app.js');
+    const firstRouteInputs = inputsOf(metafile, firstRoute);
+    const lazyInputs = inputsOf(
+      metafile,
+      Object.keys(metafile.outputs).filter((file) => !firstRoute.includes(file)),
+    );
+
+    // The first route does hold the site shell and React …
+    expect(firstRouteInputs).toContain('host-app/client/main.tsx');
+    expect(firstRouteInputs.some(fromPackage('react-dom'))).toBe(true);
+    // … and the two heavy players are only in lazy chunks, so the check above cannot pass by finding nothing.
+    for (const name of ['three', 'hls.js']) {
+      expect(firstRouteInputs.filter(fromPackage(name)), name).toEqual([]);
+      expect(lazyInputs.some(fromPackage(name)), name).toBe(true);
+    }
+  }, 60_000);
+});
