@@ -1,7 +1,4 @@
-import type { ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
-import { injectStyles } from './injectStyles';
 import { resolveMountTarget } from './resolveMountTarget';
 
 export interface Mountable {
@@ -9,30 +6,32 @@ export interface Mountable {
   unmount(): void;
 }
 
+/** Renders into the element once what it needs has loaded, and returns how to take it down again. */
+export type StartRendering = (element: HTMLElement) => Promise<() => void>;
+
 /**
- * Wraps a rendered component in the script tag's `mount`/`unmount` contract. The target is
- * checked at once (a bad one throws); rendering waits for `ready` (the locale's texts).
+ * Wraps a component in the script tag's `mount`/`unmount` contract. The target is checked at
+ * once (a bad one throws); rendering waits for what `start` loads (the locale's texts, say).
  */
-export function createMountable(render: () => ReactElement, ready: () => Promise<void>, onError: (error: unknown) => void): Mountable {
-  let root: Root | null = null;
+export function createMountable(start: StartRendering, onError: (error: unknown) => void): Mountable {
+  let stop: (() => void) | null = null;
   let mounted = false;
   const mountable: Mountable = {
     mount(target) {
       if (mounted) throw new PaymentClientError('INVALID_CONFIGURATION', 'This component is already mounted; call unmount() first');
       const element = resolveMountTarget(target);
       mounted = true;
-      ready().then(() => {
-        if (!mounted) return;
-        injectStyles(element.ownerDocument);
-        root = createRoot(element);
-        root.render(render());
+      start(element).then((unmount) => {
+        // Unmounted while loading: take it down at once.
+        if (mounted) stop = unmount;
+        else unmount();
       }, onError);
       return mountable;
     },
     unmount() {
       mounted = false;
-      root?.unmount();
-      root = null;
+      stop?.();
+      stop = null;
     },
   };
   return mountable;

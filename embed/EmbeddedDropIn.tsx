@@ -1,0 +1,13 @@
+import { DropIn } from '../components/DropIn/DropIn';
+import type { PaymentClient } from '../headless/core/client/createPaymentClient';
+import type { DropInOptionsInput } from '../headless/core/dropIn/dropInOptions';
+import { useDropIn } from '../headless/react/useDropIn';
+
+export interface EmbeddedDropInProps {
+  client: PaymentClient;
+  options: DropInOptionsInput;
+}
+
+export function EmbeddedDropIn({ client, options }: EmbeddedDropInProps) {
+  return <DropIn dropIn={useDropIn(client, options)} />;
+}
