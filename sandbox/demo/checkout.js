@@ -56,16 +56,56 @@ function recordElementEvent(type, element, state) {
   note(`${element} ${facts.join(', ')}`);
 }
 
-async function fetchInitResponse() {
-  const response = await fetch('/demo/api/checkout', { method: 'POST', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The checkout session could not be created (HTTP ${response.status})`);
+/**
+ * Session options to try from the address bar, checked by our server (which refuses anything
+ * else), e.g. /demo/?holder=customer-42&ttl=60&faults=500,500,429&methods=card
+ */
+function sessionOptionsFromAddress() {
+  const query = new URLSearchParams(location.search);
+  const list = (name) => query.get(name).split(',');
+  return {
+    ...(query.has('holder') ? { holderReference: query.get('holder') } : {}),
+    ...(query.has('methods') ? { paymentMethods: list('methods') } : {}),
+    ...(query.has('ttl') ? { tokenTtlSeconds: Number(query.get('ttl')) } : {}),
+    ...(query.has('faults') ? { executionFaults: list('faults').map(Number) } : {}),
+  };
+}
+
+/** A refreshed session is an ordinary one: the short token life and the faults are for the first session only. */
+function refreshOptions(options) {
+  const { tokenTtlSeconds, executionFaults, ...ordinary } = options;
+  return ordinary;
+}
+
+async function fetchInitResponse(sessionOptions) {
+  const response = await fetch('/demo/api/checkout', {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(sessionOptions),
+  });
+  if (!response.ok) {
+    const problem = await response.json().catch(() => null);
+    const detail = problem && problem.message ? `: ${problem.message}` : '';
+    throw new Error(`The checkout session could not be created (HTTP ${response.status}${detail})`);
+  }
   return response.json();
 }
 
+/** The execution of an init response, for the page's test hook only; merchants do not need to read it. */
+function executionIdOf(initResponse) {
+  try {
+    const bytes = Uint8Array.from(atob(initResponse.data), (char) => char.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)).execution.id;
+  } catch {
+    return undefined;
+  }
+}
+
 async function startCheckout() {
+  const sessionOptions = sessionOptionsFromAddress();
   let initResponse;
   try {
-    initResponse = await fetchInitResponse();
+    initResponse = await fetchInitResponse(sessionOptions);
   } catch (error) {
     showError('We could not start the payment. Please reload the page to try again.');
     note(error instanceof Error ? error.message : 'Session request failed');
@@ -84,7 +124,20 @@ async function startCheckout() {
     locale: options.locale,
     events: {
       onClientInitialized(execution) {
-        note(`Payment session ready (execution ${execution && execution.id ? execution.id : 'unknown'})`);
+        window.demoExecutionId = execution && execution.id ? execution.id : undefined;
+        note(`Payment session ready (execution ${window.demoExecutionId ?? 'unknown'})`);
+      },
+      // The payment client asks for a new session when the current one has expired.
+      async onSessionExpired() {
+        try {
+          const next = await fetchInitResponse(refreshOptions(sessionOptions));
+          window.demoExecutionId = executionIdOf(next);
+          note(`Session refreshed (execution ${window.demoExecutionId ?? 'unknown'})`);
+          return next;
+        } catch (error) {
+          note(`Session refresh failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+          throw error;
+        }
       },
     },
   });
@@ -98,12 +151,14 @@ async function startCheckout() {
         onChange: (element, state) => recordElementEvent('CHANGE', element, state),
         onFocus: (element, state) => recordElementEvent('FOCUS', element, state),
         onBlur: (element, state) => recordElementEvent('BLUR', element, state),
-        onAuthorizeSuccess() {
-          note('Authorization successful');
+        onAuthorizeSuccess(result) {
+          note(`Authorization successful (execution ${result && result.executionId ? result.executionId : 'unknown'})`);
           showResult('Thank you, your order is confirmed.');
         },
         onAuthorizeFailed(error) {
-          note(`Authorization failed${error && error.code ? ` (${error.code})` : ''}`);
+          const code = error && error.code ? ` (${error.code})` : '';
+          const reason = error && error.message ? `: ${error.message}` : '';
+          note(`Authorization failed${code}${reason}`);
         },
       },
     })

@@ -1,5 +1,36 @@
 import { nanoid } from 'nanoid';
+import { z } from 'zod';
+import { EXECUTION_FAULT_STATUSES } from '../provider/executionFaults';
+import { PAYMENT_METHOD_CODES } from '../provider/paymentMethods';
+import { TOKEN_TTL_SECONDS } from '../provider/routes/createSession.schema';
 import { isLocalHostname, originProblem } from '../shared/origins';
+
+/** The demo's own limits, tighter than the provider's: the page passes these from its address bar. */
+export const DEMO_SESSION_LIMITS = {
+  holderReferencePattern: /^[A-Za-z0-9_-]{1,64}$/,
+  maxExecutionFaults: 5,
+} as const;
+
+/**
+ * The only session options the demo page may ask for. Anything else is refused, so the browser
+ * can never shape the session beyond these (amount, origins and references stay server-side).
+ */
+export const checkoutSessionOptionsSchema = z.strictObject({
+  holderReference: z.string().regex(DEMO_SESSION_LIMITS.holderReferencePattern, 'must be 1-64 letters, digits, _ or -').optional(),
+  tokenTtlSeconds: z.int().min(TOKEN_TTL_SECONDS.min).max(TOKEN_TTL_SECONDS.max).optional(),
+  executionFaults: z
+    .array(z.literal([...EXECUTION_FAULT_STATUSES]))
+    .max(DEMO_SESSION_LIMITS.maxExecutionFaults)
+    .optional(),
+  paymentMethods: z
+    .array(z.enum(PAYMENT_METHOD_CODES))
+    .min(1)
+    .max(PAYMENT_METHOD_CODES.length)
+    .refine((codes) => new Set(codes).size === codes.length, 'must not name a method twice')
+    .optional(),
+});
+
+export type CheckoutSessionOptions = z.output<typeof checkoutSessionOptionsSchema>;
 
 export interface CheckoutSessionRequest {
   /** Where this server reaches the provider (loopback, so no DNS is involved). */
@@ -8,6 +39,7 @@ export interface CheckoutSessionRequest {
   /** The `Origin` header of the shopper's request, if any. */
   pageOrigin: string | undefined;
   providerOrigin: string;
+  options: CheckoutSessionOptions;
 }
 
 export const DEMO_AMOUNT = { value: 800, currency: 'EUR' } as const;
@@ -17,12 +49,26 @@ function embeddingOrigin(pageOrigin: string | undefined, providerOrigin: string)
   return providerOrigin;
 }
 
+/** The provider's session body; options left out stay at the provider's defaults. */
+function sessionBody(request: CheckoutSessionRequest) {
+  const { holderReference, tokenTtlSeconds, executionFaults, paymentMethods } = request.options;
+  const allowedOrigins = [...new Set([embeddingOrigin(request.pageOrigin, request.providerOrigin), request.providerOrigin])];
+  return {
+    amount: DEMO_AMOUNT,
+    merchantReference: `order-${nanoid(12)}`,
+    allowedOrigins,
+    ...(holderReference === undefined ? {} : { holderReference }),
+    ...(paymentMethods === undefined ? {} : { paymentMethods }),
+    ...(tokenTtlSeconds === undefined ? {} : { tokenTtlSeconds }),
+    ...(executionFaults === undefined ? {} : { simulate: { executionFaults } }),
+  };
+}
+
 /**
  * What a merchant's own server does: create a payment session with the secret key, which never
  * leaves the server, and hand the browser only the init response.
  */
 export async function createCheckoutSession(request: CheckoutSessionRequest): Promise<{ ok: true; initResponse: unknown } | { ok: false; status: number }> {
-  const allowedOrigins = [...new Set([embeddingOrigin(request.pageOrigin, request.providerOrigin), request.providerOrigin])];
   const response = await fetch(`${request.providerUrl}/v1/payment-sessions`, {
     method: 'POST',
     headers: {
@@ -30,7 +76,7 @@ export async function createCheckoutSession(request: CheckoutSessionRequest): Pr
       'Content-Type': 'application/json',
       'Idempotency-Key': nanoid(),
     },
-    body: JSON.stringify({ amount: DEMO_AMOUNT, merchantReference: `order-${nanoid(12)}`, allowedOrigins }),
+    body: JSON.stringify(sessionBody(request)),
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) return { ok: false, status: response.status };

@@ -5,13 +5,31 @@ import type { FastifyInstance } from 'fastify';
 import { providerPort } from '../config';
 import type { SandboxContext } from '../context';
 import { SANDBOX_DIR } from '../paths';
-import { ApiError } from '../shared/errors';
+import { ApiError, notFound } from '../shared/errors';
+import { parseInput } from '../shared/validation';
 import { SDK_VERSIONED_PATH, sdkBundlePath } from '../provider/routes/sdk';
-import { createCheckoutSession } from './createCheckoutSession';
+import { checkoutSessionOptionsSchema, createCheckoutSession } from './createCheckoutSession';
 import { merchantContentSecurityPolicy } from './merchantCsp';
 import { sdkIntegrity } from './sdkIntegrity';
 
 const DEMO_DIR = join(SANDBOX_DIR, 'demo');
+
+/** The demo's pages: each path renders its template from the demo folder, or answers 404 while the file is absent. */
+export const DEMO_PAGES = [
+  { path: '/demo/', template: 'index.html' },
+  { path: '/demo/dropin/', template: 'dropin.html' },
+] as const;
+
+/** Names the pages may load as `/demo/<name>.js` and `/demo/<name>.css`; nothing else in the folder is served. */
+export const DEMO_ASSET_NAMES = ['checkout', 'demo', 'dropin'] as const;
+
+const ASSET_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
+const ASSET_FILE = /^([a-z0-9-]+)\.(js|css)$/;
+
+export interface DemoRouteOptions {
+  /** Where the page templates and their scripts and styles live (tests use their own folder). */
+  directory?: string;
+}
 
 function providerUrl(app: FastifyInstance, context: SandboxContext): string {
   if (context.providerInternalUrl) return context.providerInternalUrl;
@@ -20,33 +38,52 @@ function providerUrl(app: FastifyInstance, context: SandboxContext): string {
   return `http://127.0.0.1:${providerPort()}`;
 }
 
-export async function renderDemoPage(distDir: string): Promise<string> {
-  const integrity = await sdkIntegrity(sdkBundlePath(distDir));
-  if (!integrity) throw new ApiError(503, 'SDK_NOT_BUILT', 'The demo needs dist/embed/payment-client.js: run npm run build');
-  const template = await readFile(join(DEMO_DIR, 'index.html'), 'utf8');
-  return template.replace('{{SDK_URL}}', SDK_VERSIONED_PATH).replace('{{SDK_INTEGRITY}}', integrity);
+/** A file of the demo folder, or null when it does not exist (so the route can answer 404). */
+async function readDemoFile(directory: string, name: string): Promise<Buffer | null> {
+  try {
+    return await readFile(join(directory, name));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
-/** A merchant's checkout page and its server endpoint, integrated the way the README tells merchants to. */
-export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext): void {
+/** Fills a page template with the versioned SDK URL and its SRI hash. */
+export async function renderDemoPage(distDir: string, template: string): Promise<string> {
+  const integrity = await sdkIntegrity(sdkBundlePath(distDir));
+  if (!integrity) throw new ApiError(503, 'SDK_NOT_BUILT', 'The demo needs dist/embed/payment-client.js: run npm run build');
+  return template.replaceAll('{{SDK_URL}}', SDK_VERSIONED_PATH).replaceAll('{{SDK_INTEGRITY}}', integrity);
+}
+
+/** A merchant's checkout pages and its server endpoint, integrated the way the README tells merchants to. */
+export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext, options: DemoRouteOptions = {}): void {
+  const directory = options.directory ?? DEMO_DIR;
   const csp = merchantContentSecurityPolicy(context.providerOrigin, context.vaultOrigin);
 
-  app.get('/demo', (_request, reply) => reply.redirect('/demo/'));
+  for (const page of DEMO_PAGES) {
+    // Relative links on a page resolve against its folder, so the address always ends in '/'.
+    app.get(page.path.slice(0, -1), (_request, reply) => reply.redirect(page.path));
+    app.get(page.path, async (_request, reply) => {
+      const template = await readDemoFile(directory, page.template);
+      if (!template) throw notFound(`Demo page ${page.path}`);
+      const html = await renderDemoPage(context.distDir, template.toString('utf8'));
+      return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    });
+  }
 
-  app.get('/demo/', async (_request, reply) => {
-    const html = await renderDemoPage(context.distDir);
-    return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  app.get<{ Params: { file: string } }>('/demo/:file', async (request, reply) => {
+    const match = ASSET_FILE.exec(request.params.file);
+    const name = match?.[1];
+    const extension = match?.[2] as keyof typeof ASSET_TYPES | undefined;
+    if (!name || !extension || !(DEMO_ASSET_NAMES as readonly string[]).includes(name)) throw notFound(`Demo file ${request.params.file}`);
+    const content = await readDemoFile(directory, `${name}.${extension}`);
+    if (!content) throw notFound(`Demo file ${request.params.file}`);
+    return reply.type(ASSET_TYPES[extension]).header('Cache-Control', 'no-cache').send(content);
   });
 
-  app.get('/demo/checkout.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(join(DEMO_DIR, 'checkout.js'))),
-  );
-
-  app.get('/demo/demo.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(join(DEMO_DIR, 'demo.css'))),
-  );
-
   app.post('/demo/api/checkout', async (request, reply) => {
+    // No body means no options; a body must be exactly the allowed options, checked before the provider is called.
+    const sessionOptions = parseInput(checkoutSessionOptionsSchema, request.body === undefined ? {} : request.body, 'body');
     const origin = request.headers.origin;
     let result;
     try {
@@ -55,6 +92,7 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
         secretKey: context.merchantSecretKey,
         pageOrigin: typeof origin === 'string' ? origin : undefined,
         providerOrigin: context.providerOrigin,
+        options: sessionOptions,
       });
     } catch {
       throw new ApiError(502, 'PROVIDER_UNREACHABLE', 'The payment provider could not be reached');

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en } from '../../headless/core/i18n/en';
+import { readJwtClaims } from '../../headless/core/auth/jwt';
+import { decodeInitResponse } from '../../headless/core/session/decodeInitResponse';
+import {
+  TEST_CARDS,
+  authorizationsOf,
+  challengeDialog,
+  challengeFrame,
+  demoExecutionId,
+  demoLog,
+  fillCard,
+  openDemo,
+  payButton,
+} from './checkoutPage';
+
+const RESULT_TIMEOUT = { timeout: 30_000 };
+
+/** Authorize requests the page sends, counted from now on. */
+function authorizeRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/executions\/[^/]+\/authorize$/.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Fills the 3-D Secure test card, pays, and waits for the provider's challenge inside the page. */
+async function payIntoChallenge(page: Page) {
+  await openDemo(page);
+  await fillCard(page, TEST_CARDS.threeDS);
+  await payButton(page).click();
+  await expect(challengeDialog(page)).toBeVisible(RESULT_TIMEOUT);
+  await expect(challengeFrame(page).getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
+}
+
+test.describe('3-D Secure in the page', () => {
+  test('approving the challenge pays', async ({ page, request }) => {
+    await payIntoChallenge(page);
+    await challengeFrame(page).getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText(en['result.success'])).toBeVisible(RESULT_TIMEOUT);
+    await expect(challengeDialog(page)).toHaveCount(0);
+    const executionId = await demoExecutionId(page);
+    expect(await authorizationsOf(request, executionId)).toEqual([expect.objectContaining({ executionId, outcome: 'authorizeSuccessful' })]);
+  });
+
+  test('declining the challenge shows the failure and reports the 3-D Secure reason', async ({ page, request }) => {
+    await payIntoChallenge(page);
+    await challengeFrame(page).getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(en['result.failure'], RESULT_TIMEOUT);
+    await expect(demoLog(page)).toContainText(`Authorization failed (AUTHORIZATION_ERROR): ${en['error.failedAfterChallenge']}`);
+    await expect(challengeDialog(page)).toHaveCount(0);
+    await expect(page.getByText(en['result.success'])).toHaveCount(0);
+    const executionId = await demoExecutionId(page);
+    expect(await authorizationsOf(request, executionId)).toEqual([expect.objectContaining({ executionId, outcome: 'authorizeFailed' })]);
+  });
+
+  test('cancelling on the challenge page closes it and reports a cancelled payment', async ({ page }) => {
+    await payIntoChallenge(page);
+    await challengeFrame(page).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(challengeDialog(page)).toHaveCount(0, RESULT_TIMEOUT);
+    await expect(page.getByRole('alert')).toHaveText(en['result.failure']);
+    await expect(demoLog(page)).toContainText(`Authorization failed (USER_CANCELLED): ${en['error.userCancelled']}`);
+    await expect(page.getByText(en['result.success'])).toHaveCount(0);
+  });
+});
+
+test.describe('one payment, one authorization', () => {
+  test('provider errors while the result is polled are retried, and the card is authorized once', async ({ page, request }) => {
+    const executionStatuses: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'GET' && /\/v1\/executions\/[^/]+$/.test(new URL(response.url()).pathname)) executionStatuses.push(response.status());
+    });
+    await openDemo(page, { faults: '500,500,429' });
+    await fillCard(page, TEST_CARDS.success);
+    const authorizeCalls = authorizeRequests(page);
+    await payButton(page).click();
+    await expect(page.getByText(en['result.success'])).toBeVisible(RESULT_TIMEOUT);
+    // The simulated faults really were answered, in order, before the reads that succeeded.
+    expect(executionStatuses.slice(0, 3)).toEqual([500, 500, 429]);
+    expect(executionStatuses.at(-1)).toBe(200);
+    expect(authorizeCalls).toHaveLength(1);
+    const executionId = await demoExecutionId(page);
+    expect(await authorizationsOf(request, executionId)).toEqual([expect.objectContaining({ executionId, paymentMethodCode: 'card', outcome: 'authorizeSuccessful' })]);
+  });
+
+  test('a double-click on the pay button pays once', async ({ page, request }) => {
+    await openDemo(page);
+    await fillCard(page, TEST_CARDS.success);
+    const authorizeCalls = authorizeRequests(page);
+    await payButton(page).dblclick();
+    await expect(page.getByText(en['result.success'])).toBeVisible(RESULT_TIMEOUT);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(authorizeCalls).toHaveLength(1);
+    const executionId = await demoExecutionId(page);
+    expect(await authorizationsOf(request, executionId)).toEqual([expect.objectContaining({ executionId, outcome: 'authorizeSuccessful' })]);
+  });
+});
+
+test.describe('session expiry', () => {
+  test('an expired session is refreshed through the merchant, then the payment goes through', async ({ page, request }) => {
+    const firstSession = page.waitForResponse((response) => new URL(response.url()).pathname === '/demo/api/checkout');
+    await openDemo(page, { ttl: '5' });
+    const session = decodeInitResponse(await (await firstSession).json());
+    const expiresAt = readJwtClaims(session.token)?.exp;
+    if (typeof expiresAt !== 'number') throw new Error('The session token has no exp');
+    const firstExecutionId = await demoExecutionId(page);
+    expect(firstExecutionId).toBe(session.execution.id);
+
+    await fillCard(page, TEST_CARDS.success);
+    // Wait for the provider's expiry itself, not for the client's early-refresh margin.
+    await expect.poll(() => page.evaluate(() => Date.now()), { timeout: 15_000 }).toBeGreaterThan(expiresAt * 1000);
+
+    await payButton(page).click();
+    await expect(demoLog(page)).toContainText('Session refreshed', RESULT_TIMEOUT);
+    const refreshedExecutionId = await demoExecutionId(page);
+    expect(refreshedExecutionId).not.toBe(firstExecutionId);
+    // The expiry ends that attempt without a failure message; the shopper pays again on the new session.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(payButton(page)).toBeEnabled();
+    await payButton(page).click();
+
+    await expect(page.getByText(en['result.success'])).toBeVisible(RESULT_TIMEOUT);
+    expect(await authorizationsOf(request, refreshedExecutionId)).toEqual([expect.objectContaining({ outcome: 'authorizeSuccessful' })]);
+    expect(await authorizationsOf(request, firstExecutionId)).toEqual([]);
+  });
+});
