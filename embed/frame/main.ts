@@ -41,7 +41,7 @@ function start(): void {
       if (message.type === 'configure' && !view) configure(message.configuration);
       else if (message.type === 'focus') view?.focus(message.element);
       else if (message.type === 'network') view?.setNetwork(message.network);
-      else if (message.type === 'collect') void collect(message.requestId, message.vaultToken);
+      else if (message.type === 'collect') void collect(message.requestId, message.vaultToken, message.vaultId ?? vaultId);
     },
   });
 
@@ -62,13 +62,13 @@ function start(): void {
     new ResizeObserver(() => channel.send({ type: 'resize', height: document.documentElement.scrollHeight })).observe(document.body);
   }
 
-  async function collect(requestId: string, vaultToken: string) {
+  async function collect(requestId: string, vaultToken: string, targetVaultId: string) {
     if (!view || collecting) return;
     collecting = true;
     const values = view.values();
     const { month, year } = expiryParts(values, dateFormat);
     try {
-      const result = await tokenizeCard(vaultId, vaultToken, {
+      const result = await tokenizeCard(targetVaultId, vaultToken, {
         card_number: cardNumberDigits(values.CARD_NUMBER ?? ''),
         expiry_month: month,
         expiry_year: year,

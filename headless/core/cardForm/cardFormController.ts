@@ -41,6 +41,8 @@ export interface CardFormEvents {
 export interface CardFormControllerOptions {
   frameLink: string;
   bearerToken: BearerTokenProvider;
+  /** The vault to tokenize into, read at each collect: a refreshed session brings a new one. */
+  vaultId?: () => string;
   locale: FrameConfiguration['locale'];
   translate: Translate;
   /** Merchant text overrides by message key, including the frame's own keys. */
@@ -242,7 +244,8 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
         resolve: (result) => (clearTimeout(timer), resolve(result)),
         reject: (error) => (clearTimeout(timer), reject(error)),
       });
-      frame.send({ type: 'collect', requestId, vaultToken });
+      const vaultId = options.vaultId?.();
+      frame.send({ type: 'collect', requestId, vaultToken, ...(vaultId ? { vaultId } : {}) });
     });
   }
 }

@@ -45,6 +45,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
   const cardForm = createCardFormController({
     frameLink: session.vaultConfiguration.links.cardFrame,
     bearerToken: client.vaultToken,
+    vaultId: () => client.session.vaultConfiguration.vaultId,
     locale: client.locale,
     translate,
     texts: options.texts,

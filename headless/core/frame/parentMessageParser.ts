@@ -1,5 +1,6 @@
 import { EXPIRY_DATE_FORMATS, EXPIRY_YEAR_FORMATS } from '../card';
 import { CARD_ELEMENT_TYPES } from './elementTypes';
+import { VAULT_ID_PATTERN } from './protocol';
 import type { FrameConfiguration, ParentMessage } from './parentMessageSchema';
 
 /**
@@ -52,8 +53,10 @@ function parse(value: unknown): ParentMessage | null {
       return configuration ? { type: 'configure', configuration } : null;
     }
     case 'collect':
-      return typeof value.requestId === 'string' && typeof value.vaultToken === 'string'
-        ? { type: 'collect', requestId: value.requestId, vaultToken: value.vaultToken }
+      if (typeof value.requestId !== 'string' || typeof value.vaultToken !== 'string') return null;
+      if (value.vaultId === undefined) return { type: 'collect', requestId: value.requestId, vaultToken: value.vaultToken };
+      return typeof value.vaultId === 'string' && VAULT_ID_PATTERN.test(value.vaultId)
+        ? { type: 'collect', requestId: value.requestId, vaultToken: value.vaultToken, vaultId: value.vaultId }
         : null;
     case 'focus':
       return (CARD_ELEMENT_TYPES as readonly unknown[]).includes(value.element)

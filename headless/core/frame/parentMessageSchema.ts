@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { EXPIRY_DATE_FORMATS, EXPIRY_YEAR_FORMATS } from '../card';
 import { CARD_ELEMENT_TYPES } from './elementTypes';
+import { VAULT_ID_PATTERN } from './protocol';
 
 /*
  * Parent → frame messages. The frame parses them with the hand-written `parentMessageParser`
@@ -33,7 +34,8 @@ export const frameConfigurationSchema = z.object({
 /** Parent → frame. */
 export const parentMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('configure'), configuration: frameConfigurationSchema }),
-  z.object({ type: z.literal('collect'), requestId: z.string(), vaultToken: z.string() }),
+  /** `vaultId`: the current session's vault, which changes when an expired session is refreshed. */
+  z.object({ type: z.literal('collect'), requestId: z.string(), vaultToken: z.string(), vaultId: z.optional(z.string().check(z.regex(VAULT_ID_PATTERN))) }),
   z.object({ type: z.literal('focus'), element: elementType }),
   /** The BIN lookup's network, which wins over detection by leading digits. */
   z.object({ type: z.literal('network'), network: z.nullable(z.string().check(z.regex(/^[a-z]{2,20}$/))) }),

@@ -6,3 +6,6 @@ export const COLLECT_TIMEOUT_MS = 30_000;
 
 /** Section 8: the logged collect failure. */
 export const COLLECT_FAILED_MESSAGE = 'Error collecting data from the iframe!';
+
+/** A vault id as a collect message may name it (the vault's own id format). */
+export const VAULT_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
