@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Installments } from '../components/Installments/Installments';
+import { installmentLabel, installmentOptionsFor } from '../headless/core/cardForm/installments';
+import { ar } from '../headless/core/i18n/ar';
+import { en } from '../headless/core/i18n/en';
+import { createTranslator, type Locale } from '../headless/core/i18n/translate';
+import { useStoryCardFields, type StoryCardFieldsOptions } from './fixtures/cardFormFields';
+import { localeWrapper } from './fixtures/locale';
+import { STORY_PAYMENT_METHODS } from './fixtures/session';
+import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+
+function InstallmentsField(options: StoryCardFieldsOptions) {
+  const { fields } = useStoryCardFields(options);
+  return <Installments {...fields.installments} />;
+}
+
+/** The option texts the card method offers an issuer country, as the catalog words them. */
+function offeredLabels(issuerCountry: string, locale: Locale): string[] {
+  const translate = createTranslator(locale);
+  return installmentOptionsFor(STORY_PAYMENT_METHODS, issuerCountry).map((option) => installmentLabel(option, locale, translate));
+}
+
+const meta = {
+  title: 'Components/Installments',
+  decorators: [withCheckoutTheme],
+  args: { locale: 'en', issuerCountry: 'BR' },
+  argTypes: {
+    locale: { control: 'inline-radio', options: ['en', 'ar'] },
+    issuerCountry: { control: 'inline-radio', options: ['BR', 'DE'] },
+  },
+  render: (args) => <InstallmentsField key={JSON.stringify(args)} {...args} />,
+} satisfies Meta<StoryCardFieldsOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name: en['cardForm.label.installments'] });
+    const options = within(select).getAllByRole<HTMLOptionElement>('option');
+    await expect(options.map((option) => option.text)).toEqual([en['cardForm.placeholder.installments'], ...offeredLabels('BR', 'en')]);
+    await expect(select).toHaveValue('');
+    await expect(select).toBeEnabled();
+
+    await userEvent.selectOptions(select, within(select).getByRole('option', { name: offeredLabels('BR', 'en')[1] }));
+    await expect(select).toHaveValue('6');
+    // Back to the placeholder: paying in one go.
+    await userEvent.selectOptions(select, within(select).getByRole('option', { name: en['cardForm.placeholder.installments'] }));
+    await expect(select).toHaveValue('');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: en['cardForm.label.installments'] });
+    await userEvent.tab();
+    await expect(select).toHaveFocus();
+    await userEvent.selectOptions(select, '3');
+    await expect(select).toHaveValue('3');
+    await expect(within(select).getByRole<HTMLOptionElement>('option', { name: offeredLabels('BR', 'en')[0] }).selected).toBe(true);
+  },
+};
+
+/** The issuer's country has no options: the dropdown is hidden (and disabled), section 5. */
+export const NoOptions: Story = {
+  args: { issuerCountry: 'DE' },
+  play: async ({ canvasElement }) => {
+    await expect(offeredLabels('DE', 'en')).toEqual([]);
+    await expect(within(canvasElement).queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByText(en['cardForm.label.installments'])).not.toBeInTheDocument();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(localeWrapper(canvasElement)).toHaveAttribute('dir', 'rtl');
+    const select = within(canvasElement).getByRole<HTMLSelectElement>('combobox', { name: ar['cardForm.label.installments'] });
+    const labels = offeredLabels('BR', 'ar');
+    await expect(within(select).getAllByRole<HTMLOptionElement>('option').map((option) => option.text)).toEqual([ar['cardForm.placeholder.installments'], ...labels]);
+    // By element: the Arabic amount holds a no-break space, which matching by text would not see.
+    await userEvent.selectOptions(select, within(select).getByRole('option', { name: labels[0] }));
+    await expect(select).toHaveValue('3');
+  },
+};

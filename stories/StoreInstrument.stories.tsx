@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoreInstrument } from '../components/StoreInstrument/StoreInstrument';
+import { ar } from '../headless/core/i18n/ar';
+import { en } from '../headless/core/i18n/en';
+import { useStoryCardFields, type StoryCardFieldsOptions } from './fixtures/cardFormFields';
+import { localeWrapper } from './fixtures/locale';
+import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+
+function StoreInstrumentField(options: StoryCardFieldsOptions) {
+  const { fields } = useStoryCardFields(options);
+  return <StoreInstrument {...fields.storeInstrument} />;
+}
+
+const meta = {
+  title: 'Components/StoreInstrument',
+  decorators: [withCheckoutTheme],
+  args: { locale: 'en', showStoreInstrument: true, storeInstrument: false },
+  argTypes: { locale: { control: 'inline-radio', options: ['en', 'ar'] } },
+  // A new key per args, so changing a control starts the field over from those options.
+  render: (args) => <StoreInstrumentField key={JSON.stringify(args)} {...args} />,
+} satisfies Meta<StoryCardFieldsOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: en['cardForm.label.storeInstrument'] });
+    await expect(checkbox).not.toBeChecked();
+    await expect(checkbox).not.toHaveAttribute('data-selected');
+
+    // The label is the click target too.
+    await userEvent.click(within(canvasElement).getByText(en['cardForm.label.storeInstrument']));
+    await expect(checkbox).toBeChecked();
+    await expect(checkbox).toHaveAttribute('data-selected');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: en['cardForm.label.storeInstrument'] });
+    await userEvent.tab();
+    await expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).not.toBeChecked();
+  },
+};
+
+export const Checked: Story = {
+  args: { storeInstrument: true },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: en['cardForm.label.storeInstrument'] });
+    await expect(checkbox).toBeChecked();
+    await userEvent.click(checkbox);
+    await expect(checkbox).not.toBeChecked();
+  },
+};
+
+/** Not offered (express integrations, or the merchant turned it off): nothing is rendered. */
+export const Hidden: Story = {
+  args: { showStoreInstrument: false, storeInstrument: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(localeWrapper(canvasElement)).toHaveAttribute('dir', 'rtl');
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: ar['cardForm.label.storeInstrument'] });
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+  },
+};
