@@ -30,8 +30,18 @@ function optionsFromAddress() {
   const font = query.has('fontSrc')
     ? { fonts: [{ family: fontFamily, src: query.get('fontSrc') }], styles: { base: { fontFamily: `'${fontFamily}', monospace` } } }
     : {};
+  const redirectTimeouts = Object.fromEntries(
+    ['pix', 'modo'].filter((method) => query.has(`${method}Timeout`)).map((method) => [method, Number(query.get(`${method}Timeout`))]),
+  );
   return {
     locale: query.get('locale') === 'ar' ? 'ar' : 'en',
+    // ?integration=dropin shows the drop-in: every method of the session, stored instruments first.
+    integration: query.get('integration') === 'dropin' ? 'dropin' : 'cardForm',
+    dropIn: {
+      preselectFirst: flag('preselect'),
+      ...(query.get('challenge') === 'popup' ? { challengeWindow: 'popup' } : {}),
+      ...(Object.keys(redirectTimeouts).length > 0 ? { redirectTimeouts } : {}),
+    },
     cardForm: {
       showCardholderName: flag('cardholder'),
       expiryFields: query.get('expiryFields') === 'split' ? 'split' : 'single',
@@ -142,27 +152,43 @@ async function startCheckout() {
     },
   });
 
-  client
-    .cardForm({
-      ...options.cardForm,
-      events: {
-        onReady: () => elementEvents.push({ type: 'READY' }),
-        onSubmit: () => elementEvents.push({ type: 'SUBMIT' }),
-        onChange: (element, state) => recordElementEvent('CHANGE', element, state),
-        onFocus: (element, state) => recordElementEvent('FOCUS', element, state),
-        onBlur: (element, state) => recordElementEvent('BLUR', element, state),
-        onAuthorizeSuccess(result) {
-          note(`Authorization successful (execution ${result && result.executionId ? result.executionId : 'unknown'})`);
-          showResult('Thank you, your order is confirmed.');
+  const authorizeEvents = {
+    onAuthorizeSuccess(result) {
+      note(`Authorization successful (execution ${result && result.executionId ? result.executionId : 'unknown'})`);
+      showResult('Thank you, your order is confirmed.');
+    },
+    onAuthorizePending() {
+      note('Authorization pending');
+    },
+    onAuthorizeFailed(error) {
+      const code = error && error.code ? ` (${error.code})` : '';
+      const reason = error && error.message ? `: ${error.message}` : '';
+      note(`Authorization failed${code}${reason}`);
+    },
+  };
+  const cardEvents = {
+    onReady: () => elementEvents.push({ type: 'READY' }),
+    onSubmit: () => elementEvents.push({ type: 'SUBMIT' }),
+    onChange: (element, state) => recordElementEvent('CHANGE', element, state),
+    onFocus: (element, state) => recordElementEvent('FOCUS', element, state),
+    onBlur: (element, state) => recordElementEvent('BLUR', element, state),
+  };
+
+  if (options.integration === 'dropin') {
+    client
+      .dropin({
+        ...options.dropIn,
+        card: { ...options.cardForm, events: cardEvents },
+        events: {
+          ...authorizeEvents,
+          onPaymentOptionSelected: (option) => note(`Option selected: ${option.paymentMethodCode}`),
         },
-        onAuthorizeFailed(error) {
-          const code = error && error.code ? ` (${error.code})` : '';
-          const reason = error && error.message ? `: ${error.message}` : '';
-          note(`Authorization failed${code}${reason}`);
-        },
-      },
-    })
-    .mount('#checkout');
+      })
+      .mount('#checkout');
+    note('Drop-in mounted');
+    return;
+  }
+  client.cardForm({ ...options.cardForm, events: { ...cardEvents, ...authorizeEvents } }).mount('#checkout');
   note('Card form mounted');
 }
 
