@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { cardFrame, futureExpiry } from './checkoutPage';
+import { VAULT_ORIGIN, cardFrame, futureExpiry } from './checkoutPage';
 
 interface ElementEvent {
   type: 'CHANGE' | 'FOCUS' | 'BLUR' | 'READY' | 'SUBMIT';
@@ -145,11 +145,11 @@ test.describe('the secure card form', () => {
     await expect(page.getByLabel('Postal Code')).toHaveCount(0);
     await expect(pay).toBeEnabled();
 
-    const freeform = await page.evaluate(async () => {
-      const response = await fetch('http://127.0.0.1:4100/assets/countries.json');
+    const freeform = await page.evaluate(async (vault) => {
+      const response = await fetch(`${vault}/assets/countries.json`);
       const list = (await response.json()) as { code: string; showPostalCode: boolean; postalCodeRegex?: string | null }[];
       return list.find((entry) => entry.showPostalCode && !entry.postalCodeRegex)!.code;
-    });
+    }, VAULT_ORIGIN);
     await country.selectOption(freeform);
     await page.getByLabel('Postal Code').fill('');
     await expect(pay).toBeDisabled();

@@ -3,6 +3,10 @@ import { en } from '../../headless/core/i18n/en';
 import { DEFAULT_MERCHANT_SECRET_KEY } from '../../sandbox/config';
 
 /** The sandbox's test cards (sandbox/README.md). */
+/** Where the servers under test run (playwright.config.ts starts them on these origins). */
+export const PROVIDER_ORIGIN = process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000';
+export const VAULT_ORIGIN = process.env.VAULT_ORIGIN ?? 'http://127.0.0.1:4100';
+
 export const TEST_CARDS = {
   success: '4242 4242 4242 4242',
   amexSuccess: '3782 822463 10005',
