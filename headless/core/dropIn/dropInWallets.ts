@@ -1,6 +1,5 @@
 import type { RunnerSteps } from '../checkout/paymentRunner';
 import type { PaymentClient } from '../client/createPaymentClient';
-import { PaymentClientError } from '../errors/PaymentClientError';
 import { createStore, type Store } from '../store/createStore';
 import { createApplePayAdapter } from '../wallets/applePayAdapter';
 import { createGooglePayAdapter } from '../wallets/googlePayAdapter';
@@ -126,7 +125,7 @@ export function createDropInWallets({ client, steps, events, loadScript }: DropI
       adapter.mount(container).then(
         () => report('ready'),
         (error: unknown) => {
-          client.log('ERROR', PaymentClientError.from(error, 'UNKNOWN_ERROR', String(error)).message);
+          client.log('ERROR', error instanceof Error ? error.message : String(error));
           report('failed');
         },
       );
