@@ -13,3 +13,6 @@ export { DropInItem, type DropInItemProps } from './DropIn/DropInItem';
 export { ThreeDSChallenge, type ThreeDSChallengeProps } from './ThreeDSChallenge/ThreeDSChallenge';
 export { RedirectPopup, type RedirectPopupProps } from './RedirectPopup/RedirectPopup';
 export { GenericRedirectButton, type GenericRedirectButtonProps } from './GenericRedirectButton/GenericRedirectButton';
+export { ApplePayButton } from './ApplePayButton/ApplePayButton';
+export { GooglePayButton } from './GooglePayButton/GooglePayButton';
+export { PayPalButton } from './PayPalButton/PayPalButton';

@@ -1,12 +1,15 @@
 import { threeDSFrameSize } from '../../headless/core/executor/constants';
 import { formatAmount, textDirection } from '../../headless/core/i18n/translate';
 import type { UseDropInResult } from '../../headless/react/useDropIn';
+import { ApplePayButton } from '../ApplePayButton/ApplePayButton';
 import { BillingAddress } from '../BillingAddress/BillingAddress';
 import { CardForm } from '../CardForm/CardForm';
 import { GenericRedirectButton } from '../GenericRedirectButton/GenericRedirectButton';
+import { GooglePayButton } from '../GooglePayButton/GooglePayButton';
 import { Installments } from '../Installments/Installments';
 import { LoaderOverlay } from '../LoaderOverlay/LoaderOverlay';
 import { PayButton } from '../PayButton/PayButton';
+import { PayPalButton } from '../PayPalButton/PayPalButton';
 import { RedirectPopup } from '../RedirectPopup/RedirectPopup';
 import { FailureMessage } from '../ResultMessage/FailureMessage';
 import { SuccessMessage } from '../ResultMessage/SuccessMessage';
@@ -45,6 +48,12 @@ export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 6
                 <BillingAddress {...fields.billingAddress} />
                 <StoreInstrument {...fields.storeInstrument} />
               </>
+            ) : option.kind === 'payPal' ? (
+              <PayPalButton {...dropIn.getPayPalButtonProps()} />
+            ) : option.kind === 'googlePay' ? (
+              <GooglePayButton {...dropIn.getWalletButtonProps('googlePay')} />
+            ) : option.kind === 'applePay' ? (
+              <ApplePayButton {...dropIn.getWalletButtonProps('applePay')} />
             ) : null}
           </DropInItem>
         ))}

@@ -5,12 +5,13 @@ import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReduc
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { createDropIn } from '../core/dropIn/createDropIn';
 import type { DropInState } from '../core/dropIn/dropInReducer';
+import type { WalletButtonStatus, WalletsState } from '../core/dropIn/dropInWallets';
 import { DROP_IN_EVENT_NAMES, type DropInOptionsInput } from '../core/dropIn/dropInOptions';
-import { instrumentDisplayName, type PaymentOption } from '../core/dropIn/paymentOptions';
+import { instrumentDisplayName, WALLET_METHODS, type PaymentOption, type WalletMethod } from '../core/dropIn/paymentOptions';
 import { DROP_IN_CATALOGS, type DropInMessageKey } from '../core/i18n/dropInMessages';
 import { createTranslator } from '../core/i18n/translate';
 import { createStore } from '../core/store/createStore';
-import { cardFormFieldProps } from './cardFormFieldProps';
+import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
 import type { PayButtonProps } from './useCardForm';
 import { useLatest } from './useLatest';
 import { useStoreSelector } from './useStoreSelector';
@@ -26,6 +27,19 @@ export interface OptionRadioProps {
   value: string;
   checked: boolean;
   onChange: () => void;
+}
+
+/** What a wallet option's vendor button renders: its container and the button's state. */
+export interface WalletButtonProps {
+  /** The vendor's script renders its button into this element while the option is active. */
+  containerRef: RefCallback<HTMLElement>;
+  status: WalletButtonStatus;
+  loadingLabel: string;
+  failureMessage: string;
+}
+
+export interface PayPalButtonProps extends WalletButtonProps {
+  storeInstrument: CardFormFieldProps['storeInstrument'];
 }
 
 /**
@@ -50,6 +64,15 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
   const checkout: CheckoutState = useStoreSelector(dropIn.checkout, same);
   const cardCheckout = dropIn.cardCheckout;
   const form = useStoreSelector(cardCheckout?.cardForm.store ?? idleCardForm, same);
+  const wallets: WalletsState = useStoreSelector(dropIn.wallets.store, same);
+  // One stable ref per wallet: a new ref on each render would mount the vendor button again.
+  const walletRefs = useMemo(
+    () =>
+      Object.fromEntries(
+        WALLET_METHODS.map((method) => [method, (element: HTMLElement | null) => (element ? dropIn.wallets.mount(method, element) : dropIn.wallets.unmount(method))]),
+      ) as Record<WalletMethod, RefCallback<HTMLElement>>,
+    [dropIn],
+  );
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useEffect(() => (container && cardCheckout ? cardCheckout.cardForm.attach(container) : undefined), [cardCheckout, container]);
   const frameContainerRef: RefCallback<HTMLElement> = useCallback((element) => setContainer(element), []);
@@ -95,6 +118,31 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     [dropIn, isPaying, checkout.status, form, list.activeId],
   );
 
+  const getWalletButtonProps = useCallback(
+    (method: WalletMethod): WalletButtonProps => {
+      const values = { method: text(`dropIn.method.${method}`) };
+      return {
+        containerRef: walletRefs[method],
+        status: wallets.buttons[method],
+        loadingLabel: text('wallet.loading', values),
+        failureMessage: text('wallet.failed', values),
+      };
+    },
+    [text, walletRefs, wallets.buttons],
+  );
+
+  const getPayPalButtonProps = useCallback(
+    (): PayPalButtonProps => ({
+      ...getWalletButtonProps('payPal'),
+      storeInstrument: {
+        visible: wallets.payPal.showStoreInstrument,
+        label: translate('cardForm.label.storeInstrument'),
+        inputProps: { type: 'checkbox', checked: wallets.payPal.storeInstrument, onChange: (event) => dropIn.wallets.setPayPalStoreInstrument(event.currentTarget.checked) },
+      },
+    }),
+    [getWalletButtonProps, wallets.payPal, translate, dropIn],
+  );
+
   const fields = useMemo(
     () => (cardCheckout ? cardFormFieldProps(form, cardCheckout.cardForm, cardCheckout.translate, locale) : null),
     [form, cardCheckout, locale],
@@ -118,6 +166,8 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     frameContainerRef,
     getOptionProps,
     getPayButtonProps,
+    getWalletButtonProps,
+    getPayPalButtonProps,
     cancel: dropIn.cancel,
     dismissFailure: dropIn.dismissFailure,
     setAvailableWallets: dropIn.setAvailableWallets,

@@ -81,6 +81,24 @@ export interface PaymentRunner {
   /** The shopper's cancel button on the challenge or the redirect popup. */
   cancel(): void;
   openPopup(): PopupHandle | null;
+  /**
+   * The steps of `run` for payments whose shopper step happens elsewhere (a wallet's sheet):
+   * the wallet decides when each step happens, the runner keeps one store and one result.
+   */
+  steps: RunnerSteps;
+}
+
+export interface RunnerSteps {
+  /** Starts an attempt (the loader shows); null while another payment is running or done. */
+  begin(): AbortSignal | null;
+  /** The merchant's veto: throws VALIDATION_FAILED when onAuthorizeRequestStart refuses. */
+  approve(): Promise<void>;
+  authorize(item: PaymentCompositionInput, signal: AbortSignal): Promise<AuthorizationOutcome>;
+  /** Reports a result, following a pending one's shopper step (3-D Secure, redirect). */
+  settle(outcome: AuthorizationOutcome, item: PaymentCompositionInput, signal: AbortSignal): Promise<void>;
+  /** Reports a failure; an expired session asks the merchant for a new one. */
+  fail(error: unknown, signal?: AbortSignal): void;
+  end(signal: AbortSignal): void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -166,44 +184,70 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     dispatch({ type: 'authorizePending', executionId: record.id });
   }
 
+  function begin(): AbortSignal | null {
+    const state = store.getState();
+    if (isInProgress(state) || state.status === 'success' || state.status === 'pending') return null;
+    dispatch({ type: 'payRequested' });
+    controller = new AbortController();
+    return controller.signal;
+  }
+
+  function authorizeItem(item: PaymentCompositionInput, signal: AbortSignal) {
+    return authorize({
+      client: client.api,
+      authorizeUrl: client.session.links.authorize,
+      executionUrl: client.session.links.execution,
+      body: buildAuthorizeBody({ amount: client.session.amount, item, returnInfo: client.options.returnInfo, riskSessionId: client.options.riskSessionId }),
+      sleep,
+      signal,
+    });
+  }
+
+  function report(error: unknown, signal?: AbortSignal) {
+    const reported = signal?.aborted ? cancelled() : PaymentClientError.from(error, 'UNKNOWN_ERROR', translate('error.authorizationFailed'));
+    if (SESSION_CODES.includes(reported.code)) {
+      dispatch({ type: 'sessionExpired' });
+      void client.expireSession(reported);
+      (events.onAuthorizeFailed as ((error: PaymentClientError) => void) | undefined)?.(reported);
+    } else {
+      fail(reported);
+    }
+  }
+
+  function end(signal: AbortSignal) {
+    if (controller?.signal === signal) controller = null;
+  }
+
   return {
     openPopup: () => windows.openPopup(),
     cancel() {
       controller?.abort(cancelled());
     },
+    steps: {
+      begin,
+      approve: () => approvedByMerchant(events.onAuthorizeRequestStart),
+      authorize: authorizeItem,
+      settle: (outcome, item, signal) => settle(outcome, item, null, signal),
+      fail: report,
+      end,
+    },
     async run(buildItem, preparation = {}) {
       const popup = preparation.popup ?? null;
-      if (isInProgress(store.getState()) || store.getState().status === 'success' || store.getState().status === 'pending') {
+      const signal = begin();
+      if (!signal) {
         popup?.close();
         return;
       }
-      dispatch({ type: 'payRequested' });
-      controller = new AbortController();
-      const { signal } = controller;
       try {
         await approvedByMerchant(events.onAuthorizeRequestStart);
         const item = await buildItem();
-        const outcome = await authorize({
-          client: client.api,
-          authorizeUrl: client.session.links.authorize,
-          executionUrl: client.session.links.execution,
-          body: buildAuthorizeBody({ amount: client.session.amount, item, returnInfo: client.options.returnInfo, riskSessionId: client.options.riskSessionId }),
-          sleep,
-          signal,
-        });
+        const outcome = await authorizeItem(item, signal);
         await settle(outcome, item, popup, signal);
       } catch (error) {
         if (popup && !popup.closed) popup.close();
-        const reported = signal.aborted ? cancelled() : PaymentClientError.from(error, 'UNKNOWN_ERROR', translate('error.authorizationFailed'));
-        if (SESSION_CODES.includes(reported.code)) {
-          dispatch({ type: 'sessionExpired' });
-          client.expireSession(reported);
-          (events.onAuthorizeFailed as ((error: PaymentClientError) => void) | undefined)?.(reported);
-        } else {
-          fail(reported);
-        }
+        report(error, signal);
       } finally {
-        controller = null;
+        end(signal);
       }
     },
   };

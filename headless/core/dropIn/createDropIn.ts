@@ -9,7 +9,9 @@ import type { CardFormOptionsInput } from '../client/cardFormOptions';
 import { createStore, type Store } from '../store/createStore';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
 import { parseDropInOptions, type DropInOptions, type DropInOptionsInput } from './dropInOptions';
+import { createDropInWallets, type DropInWallets } from './dropInWallets';
 import { buildPaymentOptions, POLLING_REDIRECT_METHODS, type PaymentOption } from './paymentOptions';
+import type { LoadScript } from '../wallets/scriptLoader';
 
 export interface DropIn {
   options: DropInOptions;
@@ -27,6 +29,8 @@ export interface DropIn {
   pay(): Promise<void>;
   cancel(): void;
   dismissFailure(): void;
+  /** The wallet options' adapters and vendor buttons. */
+  wallets: DropInWallets;
   /** Confirmed wallets join the list (section 2: wallets only once available). */
   setAvailableWallets(wallets: Iterable<string>): void;
   destroy(): void;
@@ -36,7 +40,12 @@ export interface DropIn {
  * The drop-in (payment-client.md section 2 block 2 and section 4): the option list, one
  * active option at a time, and the pay flow of whichever option is active.
  */
-export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsInput): DropIn {
+export interface DropInDependencies {
+  /** Loads the wallets' scripts; the page's shared loader by default. */
+  loadScript?: LoadScript;
+}
+
+export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsInput, dependencies: DropInDependencies = {}): DropIn {
   const options = parseDropInOptions(rawOptions);
   const events = options.events ?? {};
   const store = createStore<DropInState>(initialDropInState);
@@ -66,6 +75,13 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
   refreshOptions();
   const stopSessionWatch = client.onSessionChange(refreshOptions);
 
+  // Section 2: each wallet of the session joins the list once its script confirms it can pay.
+  const wallets = createDropInWallets({ client, steps: runner.steps, events, loadScript: dependencies.loadScript });
+  void wallets.checkAvailability((method) => {
+    availableWallets = new Set([...availableWallets, method]);
+    refreshOptions();
+  });
+
   const needsPopup = (option: PaymentOption) =>
     POLLING_REDIRECT_METHODS.includes(option.paymentMethodCode) ||
     (options.challengeWindow === 'popup' && (option.kind === 'card' || option.kind === 'storedInstrument'));
@@ -82,6 +98,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
     store,
     checkout,
     cardCheckout,
+    wallets,
     select(id) {
       const before = store.getState().activeId;
       dispatch({ type: 'optionSelected', id });
@@ -115,6 +132,9 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
       availableWallets = new Set(wallets);
       refreshOptions();
     },
-    destroy: stopSessionWatch,
+    destroy() {
+      stopSessionWatch();
+      wallets.destroy();
+    },
   };
 }

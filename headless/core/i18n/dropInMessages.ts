@@ -18,6 +18,8 @@ const en = {
   'redirect.loading': 'Loading',
   'redirect.popupTitle': 'Complete the payment in the new window',
   'redirect.cancel': 'Cancel',
+  'wallet.loading': 'Loading {method}',
+  'wallet.failed': '{method} is not available right now, please choose another payment method.',
 } as const;
 
 export type DropInMessageKey = keyof typeof en;
@@ -36,6 +38,8 @@ const ar: Record<DropInMessageKey, string> = {
   'redirect.loading': 'جارٍ التحميل',
   'redirect.popupTitle': 'أكمل الدفع في النافذة الجديدة',
   'redirect.cancel': 'إلغاء',
+  'wallet.loading': 'جارٍ تحميل {method}',
+  'wallet.failed': '{method} غير متاح حاليًا، يرجى اختيار طريقة دفع أخرى.',
 };
 
 export const DROP_IN_CATALOGS: Readonly<Record<Locale, Record<DropInMessageKey, string>>> = { en, ar };

@@ -7,7 +7,7 @@ import { loadScript, scriptLoadError } from './scriptLoader';
 import { walletScriptUrl } from './scriptUrls';
 import type { WalletAdapterOptions, WalletAvailability } from './walletAdapter';
 import { applePayConfigSchema, parseWalletConfig } from './walletClientConfig';
-import { authorizationFailed, merchantAllows, reportWalletOutcome, userCancelled, vetoedByMerchant } from './walletOutcome';
+import { authorizationFailed, merchantVeto, reportWalletOutcome, userCancelled } from './walletOutcome';
 import {
   isApplePaySessionConstructor,
   type ApplePayPaymentAuthorizedEvent,
@@ -139,10 +139,10 @@ export function createApplePayAdapter(options: ApplePayAdapterOptions): ApplePay
 
     session.oncancel = () => fail(userCancelled(translate));
 
-    void merchantAllows(executor).then((allowed) => {
+    void merchantVeto(executor).then((veto) => {
       if (settled) return;
-      if (!allowed) {
-        fail(vetoedByMerchant());
+      if (veto) {
+        fail(veto);
         return;
       }
       try {

@@ -7,7 +7,7 @@ import { loadScript, scriptLoadError } from './scriptLoader';
 import { walletScriptUrl } from './scriptUrls';
 import type { WalletAdapterOptions, WalletAvailability } from './walletAdapter';
 import { googlePayConfigSchema, parseWalletConfig } from './walletClientConfig';
-import { authorizationFailed, merchantAllows, reportWalletOutcome, userCancelled, vetoedByMerchant } from './walletOutcome';
+import { authorizationFailed, merchantVeto, reportWalletOutcome, userCancelled } from './walletOutcome';
 import {
   googlePaymentsApi,
   type GooglePayCardMethod,
@@ -123,8 +123,9 @@ export function createGooglePayAdapter(options: GooglePayAdapterOptions): Google
       callbacks.onAuthorizeFailed(new PaymentClientError('UNKNOWN_ERROR', translate('error.authorizationFailed')));
       return;
     }
-    if (!(await merchantAllows(executor))) {
-      callbacks.onAuthorizeFailed(vetoedByMerchant());
+    const veto = await merchantVeto(executor);
+    if (veto) {
+      callbacks.onAuthorizeFailed(veto);
       return;
     }
     callbacks.onAuthorizeStart?.();

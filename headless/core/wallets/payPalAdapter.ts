@@ -8,7 +8,7 @@ import { loadScript, scriptLoadError } from './scriptLoader';
 import { payPalScriptUrl, walletScriptUrl } from './scriptUrls';
 import type { WalletAdapterOptions, WalletAvailability } from './walletAdapter';
 import { parseWalletConfig, payPalConfigSchema } from './walletClientConfig';
-import { authorizationFailed, merchantAllows, reportWalletOutcome, userCancelled, vetoedByMerchant } from './walletOutcome';
+import { authorizationFailed, merchantVeto, reportWalletOutcome, userCancelled } from './walletOutcome';
 import { isPayPalNamespace, type PayPalApproveData, type PayPalButtonsInstance, type PayPalButtonsOptions, type PayPalNamespace } from './vendorTypes';
 
 export interface PayPalStyle {
@@ -147,8 +147,9 @@ export function createPayPalAdapter(options: PayPalAdapterOptions): PayPalAdapte
       fundingSource: PAYPAL.fundingSource,
       style: { ...PAYPAL.style, ...options.style },
       onClick: async (_data, actions) => {
-        if (await merchantAllows(executor)) return actions.resolve();
-        callbacks.onAuthorizeFailed(vetoedByMerchant());
+        const veto = await merchantVeto(executor);
+        if (!veto) return actions.resolve();
+        callbacks.onAuthorizeFailed(veto);
         return actions.reject();
       },
       onApprove: approve,

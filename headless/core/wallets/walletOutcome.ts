@@ -23,11 +23,14 @@ export function vetoedByMerchant(): PaymentClientError {
   return new PaymentClientError('VALIDATION_FAILED', WALLET_MESSAGES.authorizeStartValidationFailed);
 }
 
-/** The merchant's veto; a veto that throws counts as a veto (section 4, pay button). */
-export async function merchantAllows(executor: WalletExecutor): Promise<boolean> {
+/**
+ * The merchant's veto (section 4, pay button): null when the payment may go on, else the
+ * VALIDATION_FAILED error to report. The executor may name the callback that refused.
+ */
+export async function merchantVeto(executor: WalletExecutor): Promise<PaymentClientError | null> {
   try {
-    return (await executor.preAuthorize()) === true;
-  } catch {
-    return false;
+    return (await executor.preAuthorize()) === true ? null : vetoedByMerchant();
+  } catch (error) {
+    return error instanceof PaymentClientError && error.code === 'VALIDATION_FAILED' ? error : vetoedByMerchant();
   }
 }

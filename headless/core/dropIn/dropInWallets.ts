@@ -1,0 +1,146 @@
+import type { RunnerSteps } from '../checkout/paymentRunner';
+import type { PaymentClient } from '../client/createPaymentClient';
+import { createStore, type Store } from '../store/createStore';
+import { createApplePayAdapter } from '../wallets/applePayAdapter';
+import { createGooglePayAdapter } from '../wallets/googlePayAdapter';
+import { createPayPalAdapter, type PayPalAdapter } from '../wallets/payPalAdapter';
+import type { LoadScript } from '../wallets/scriptLoader';
+import type { WalletAdapterOptions, WalletAvailability } from '../wallets/walletAdapter';
+import { WALLET_METHODS, type WalletMethod } from './paymentOptions';
+import { createWalletPayment, type WalletPaymentEvents } from './walletPayment';
+
+/** A vendor button while its option is active: loading the script, shown, or failed to render. */
+export type WalletButtonStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface WalletsState {
+  buttons: Record<WalletMethod, WalletButtonStatus>;
+  /** PayPal's store checkbox (section 4): hidden and unchecked in express mode. */
+  payPal: { storeInstrument: boolean; showStoreInstrument: boolean };
+}
+
+export interface DropInWallets {
+  store: Store<WalletsState>;
+  /** Loads each wallet's script and reports every wallet confirmed available. */
+  checkAvailability(onAvailable: (method: WalletMethod) => void): Promise<void>;
+  /** Renders the vendor button of an active option into its container. */
+  mount(method: WalletMethod, container: HTMLElement): void;
+  unmount(method: WalletMethod): void;
+  setPayPalStoreInstrument(checked: boolean): void;
+  destroy(): void;
+}
+
+export interface DropInWalletsOptions {
+  client: PaymentClient;
+  steps: RunnerSteps;
+  events: WalletPaymentEvents;
+  /** Defaults to the page's shared loader. */
+  loadScript?: LoadScript;
+}
+
+interface WalletHandle {
+  checkAvailability(): Promise<WalletAvailability>;
+  mount(container: HTMLElement): Promise<void>;
+  unmount(): void;
+}
+
+const idleButtons = Object.fromEntries(WALLET_METHODS.map((method) => [method, 'idle'])) as Record<WalletMethod, WalletButtonStatus>;
+
+/**
+ * The drop-in's wallet options (section 2 blocks 2, 9-11): one adapter per wallet method of
+ * the session, its availability check at start, and its vendor button while its option is active.
+ */
+export function createDropInWallets({ client, steps, events, loadScript }: DropInWalletsOptions): DropInWallets {
+  const store = createStore<WalletsState>({ buttons: idleButtons, payPal: { storeInstrument: false, showStoreInstrument: false } });
+  const setButton = (method: WalletMethod, status: WalletButtonStatus) =>
+    store.setState((state) => (state.buttons[method] === status ? state : { ...state, buttons: { ...state.buttons, [method]: status } }));
+  const adapters = new Map<WalletMethod, WalletHandle>();
+  let payPal: PayPalAdapter | undefined;
+  let stopPayPalWatch: (() => void) | undefined;
+
+  function adapterOptions(method: WalletMethod, clientConfig: unknown): WalletAdapterOptions {
+    return {
+      clientConfig,
+      environment: client.options.environment,
+      amount: client.session.amount,
+      ...createWalletPayment({ client, steps, events, method }),
+      translate: client.translate,
+      log: client.log,
+      ...(loadScript ? { loadScript } : {}),
+    };
+  }
+
+  function createAdapter(method: WalletMethod, clientConfig: unknown): WalletHandle {
+    const options = adapterOptions(method, clientConfig);
+    if (method === 'applePay') return createApplePayAdapter(options);
+    if (method === 'googlePay') return createGooglePayAdapter(options);
+    const adapter = createPayPalAdapter({ ...options, showStoreInstrument: client.session.holderReference !== undefined });
+    payPal = adapter;
+    const mirror = () => {
+      const { status, storeInstrument, showStoreInstrument } = adapter.store.getState();
+      setButton('payPal', status === 'ready' ? 'ready' : status === 'loading' ? 'loading' : status === 'idle' ? 'idle' : 'failed');
+      store.setState((state) => ({ ...state, payPal: { storeInstrument, showStoreInstrument } }));
+    };
+    mirror();
+    stopPayPalWatch = adapter.store.subscribe(mirror);
+    return adapter;
+  }
+
+  // A malformed clientConfig leaves its wallet out, logged, instead of breaking the drop-in.
+  for (const method of client.session.paymentMethods) {
+    const code = method.paymentMethodCode as WalletMethod;
+    if (!WALLET_METHODS.includes(code) || adapters.has(code)) continue;
+    try {
+      adapters.set(code, createAdapter(code, method.clientConfig));
+    } catch (error) {
+      client.log('ERROR', `${code}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  let destroyed = false;
+  const mounts = new Map<WalletMethod, number>();
+
+  async function checkOne(method: WalletMethod, adapter: WalletHandle, onAvailable: (method: WalletMethod) => void): Promise<void> {
+    const availability = await adapter.checkAvailability();
+    if (destroyed) return;
+    if (availability.available) onAvailable(method);
+    else if (availability.error) client.log('ERROR', `${availability.error.code}: ${availability.error.message}`);
+  }
+
+  return {
+    store,
+    async checkAvailability(onAvailable) {
+      // Each wallet joins as soon as it is confirmed, so one slow script holds back no other.
+      await Promise.all([...adapters].map(([method, adapter]) => checkOne(method, adapter, onAvailable)));
+    },
+    mount(method, container) {
+      const adapter = adapters.get(method);
+      if (!adapter) return;
+      const mounting = (mounts.get(method) ?? 0) + 1;
+      mounts.set(method, mounting);
+      // PayPal reports its own status through its store.
+      const report = (status: WalletButtonStatus) => {
+        if (method !== 'payPal' && mounts.get(method) === mounting) setButton(method, status);
+      };
+      report('loading');
+      adapter.mount(container).then(
+        () => report('ready'),
+        (error: unknown) => {
+          client.log('ERROR', error instanceof Error ? error.message : String(error));
+          report('failed');
+        },
+      );
+    },
+    unmount(method) {
+      // A mount still loading its script no longer reports.
+      mounts.set(method, (mounts.get(method) ?? 0) + 1);
+      adapters.get(method)?.unmount();
+      if (method !== 'payPal') setButton(method, 'idle');
+    },
+    setPayPalStoreInstrument: (checked) => payPal?.setStoreInstrument(checked),
+    destroy() {
+      destroyed = true;
+      stopPayPalWatch?.();
+      for (const adapter of adapters.values()) adapter.unmount();
+    },
+  };
+}
