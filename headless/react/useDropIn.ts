@@ -58,7 +58,7 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
       ),
     }),
   );
-  useEffect(() => () => dropIn.destroy(), [dropIn]);
+  useEffect(() => dropIn.connect(), [dropIn]);
 
   const list: DropInState = useStoreSelector(dropIn.store, same);
   const checkout: CheckoutState = useStoreSelector(dropIn.checkout, same);

@@ -33,7 +33,11 @@ export interface DropIn {
   wallets: DropInWallets;
   /** Confirmed wallets join the list (section 2: wallets only once available). */
   setAvailableWallets(wallets: Iterable<string>): void;
-  destroy(): void;
+  /**
+   * Starts what outlives a call: the session watch and the wallets' availability checks. Returns
+   * the disconnect; connecting again after it works (React StrictMode mounts twice).
+   */
+  connect(): () => void;
 }
 
 /**
@@ -73,14 +77,13 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
     dispatch({ type: 'optionsChanged', options: buildPaymentOptions(client.session, availableWallets), preselectFirst: options.preselectFirst });
   }
   refreshOptions();
-  const stopSessionWatch = client.onSessionChange(refreshOptions);
 
   // Section 2: each wallet of the session joins the list once its script confirms it can pay.
   const wallets = createDropInWallets({ client, steps: runner.steps, events, loadScript: dependencies.loadScript });
-  void wallets.checkAvailability((method) => {
+  const walletAvailable = (method: string) => {
     availableWallets = new Set([...availableWallets, method]);
     refreshOptions();
-  });
+  };
 
   const needsPopup = (option: PaymentOption) =>
     POLLING_REDIRECT_METHODS.includes(option.paymentMethodCode) ||
@@ -132,9 +135,15 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
       availableWallets = new Set(wallets);
       refreshOptions();
     },
-    destroy() {
-      stopSessionWatch();
-      wallets.destroy();
+    connect() {
+      // The session may have been refreshed while disconnected.
+      refreshOptions();
+      const stopSessionWatch = client.onSessionChange(refreshOptions);
+      const disconnectWallets = wallets.connect(walletAvailable);
+      return () => {
+        stopSessionWatch();
+        disconnectWallets();
+      };
     },
   };
 }

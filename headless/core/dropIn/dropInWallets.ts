@@ -20,13 +20,15 @@ export interface WalletsState {
 
 export interface DropInWallets {
   store: Store<WalletsState>;
-  /** Loads each wallet's script and reports every wallet confirmed available. */
-  checkAvailability(onAvailable: (method: WalletMethod) => void): Promise<void>;
+  /**
+   * Loads each wallet's script and reports every wallet confirmed available, until the returned
+   * disconnect; a later connect checks again (scripts load once per page).
+   */
+  connect(onAvailable: (method: WalletMethod) => void): () => void;
   /** Renders the vendor button of an active option into its container. */
   mount(method: WalletMethod, container: HTMLElement): void;
   unmount(method: WalletMethod): void;
   setPayPalStoreInstrument(checked: boolean): void;
-  destroy(): void;
 }
 
 export interface DropInWalletsOptions {
@@ -55,7 +57,6 @@ export function createDropInWallets({ client, steps, events, loadScript }: DropI
     store.setState((state) => (state.buttons[method] === status ? state : { ...state, buttons: { ...state.buttons, [method]: status } }));
   const adapters = new Map<WalletMethod, WalletHandle>();
   let payPal: PayPalAdapter | undefined;
-  let stopPayPalWatch: (() => void) | undefined;
 
   function adapterOptions(method: WalletMethod, clientConfig: unknown): WalletAdapterOptions {
     return {
@@ -81,7 +82,8 @@ export function createDropInWallets({ client, steps, events, loadScript }: DropI
       store.setState((state) => ({ ...state, payPal: { storeInstrument, showStoreInstrument } }));
     };
     mirror();
-    stopPayPalWatch = adapter.store.subscribe(mirror);
+    // Both stores live as long as the drop-in, so this subscription needs no end.
+    adapter.store.subscribe(mirror);
     return adapter;
   }
 
@@ -96,21 +98,30 @@ export function createDropInWallets({ client, steps, events, loadScript }: DropI
     }
   }
 
-  let destroyed = false;
+  // Each connect gets a number; answers for an older one are dropped.
+  let connection = 0;
   const mounts = new Map<WalletMethod, number>();
 
   async function checkOne(method: WalletMethod, adapter: WalletHandle, onAvailable: (method: WalletMethod) => void): Promise<void> {
+    const asked = connection;
     const availability = await adapter.checkAvailability();
-    if (destroyed) return;
+    if (asked !== connection) return;
     if (availability.available) onAvailable(method);
     else if (availability.error) client.log('ERROR', `${availability.error.code}: ${availability.error.message}`);
   }
 
   return {
     store,
-    async checkAvailability(onAvailable) {
+    connect(onAvailable) {
+      connection += 1;
+      const current = connection;
       // Each wallet joins as soon as it is confirmed, so one slow script holds back no other.
-      await Promise.all([...adapters].map(([method, adapter]) => checkOne(method, adapter, onAvailable)));
+      for (const [method, adapter] of adapters) void checkOne(method, adapter, onAvailable);
+      return () => {
+        if (current !== connection) return;
+        connection += 1;
+        for (const adapter of adapters.values()) adapter.unmount();
+      };
     },
     mount(method, container) {
       const adapter = adapters.get(method);
@@ -137,10 +148,5 @@ export function createDropInWallets({ client, steps, events, loadScript }: DropI
       if (method !== 'payPal') setButton(method, 'idle');
     },
     setPayPalStoreInstrument: (checked) => payPal?.setStoreInstrument(checked),
-    destroy() {
-      destroyed = true;
-      stopPayPalWatch?.();
-      for (const adapter of adapters.values()) adapter.unmount();
-    },
   };
 }

@@ -53,8 +53,9 @@ function harness(loadScript: LoadScript, paymentMethods = METHODS) {
     vaultToken: { get: vi.fn() },
   } as unknown as PaymentClient;
   const dropIn = createDropIn(client, {}, { loadScript });
+  const disconnect = dropIn.connect();
   const ids = () => dropIn.store.getState().options.map((option) => option.id);
-  return { dropIn, log, ids };
+  return { dropIn, disconnect, log, ids };
 }
 
 const globals: Record<string, unknown> = { applePay: applePayGlobal(), googlePay: googleGlobal(), payPal: payPalGlobal() };
@@ -147,12 +148,20 @@ describe('drop-in wallets', () => {
     expect(log).toHaveBeenCalledWith('ERROR', 'detached');
   });
 
-  it('wallets confirmed after the drop-in is destroyed do not join', async () => {
+  it('wallets confirmed after the drop-in is disconnected do not join', async () => {
     const load = deferred<unknown>();
-    const { dropIn, ids } = harness(async () => load.promise, [{ paymentMethodCode: 'applePay', clientConfig: APPLE_PAY_CONFIG }]);
-    dropIn.destroy();
+    const { disconnect, ids } = harness(async () => load.promise, [{ paymentMethodCode: 'applePay', clientConfig: APPLE_PAY_CONFIG }]);
+    disconnect();
     load.resolve(globals.applePay);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ids()).toEqual(['card']);
+  });
+
+  it('connected again after a disconnect (a StrictMode double mount), the wallets still join', async () => {
+    const { dropIn, disconnect, ids } = harness(loadAll, [{ paymentMethodCode: 'applePay', clientConfig: APPLE_PAY_CONFIG }]);
+    disconnect();
+    const reconnect = dropIn.connect();
+    await vi.waitFor(() => expect(ids()).toEqual(['card', 'applePay']));
+    reconnect();
   });
 });
