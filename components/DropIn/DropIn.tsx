@@ -15,6 +15,7 @@ import { FailureMessage } from '../ResultMessage/FailureMessage';
 import { SuccessMessage } from '../ResultMessage/SuccessMessage';
 import { StoreInstrument } from '../StoreInstrument/StoreInstrument';
 import { ThreeDSChallenge } from '../ThreeDSChallenge/ThreeDSChallenge';
+import { DropInFormOption } from './DropInFormOption';
 import { DropInItem } from './DropInItem';
 
 export interface DropInProps {
@@ -54,6 +55,8 @@ export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 6
               <GooglePayButton {...dropIn.getWalletButtonProps('googlePay')} />
             ) : option.kind === 'applePay' ? (
               <ApplePayButton {...dropIn.getWalletButtonProps('applePay')} />
+            ) : option.kind === 'form' ? (
+              <DropInFormOption dropIn={dropIn} option={option} />
             ) : null}
           </DropInItem>
         ))}
@@ -63,7 +66,7 @@ export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 6
       ) : null}
       {activeOption?.kind === 'redirect' ? (
         <GenericRedirectButton {...dropIn.getPayButtonProps()} label={dropIn.optionLabel(activeOption)} loadingLabel={text('redirect.loading')} />
-      ) : activeOption?.kind === 'card' || activeOption?.kind === 'storedInstrument' ? (
+      ) : activeOption?.kind === 'card' || activeOption?.kind === 'storedInstrument' || activeOption?.kind === 'form' ? (
         <PayButton {...dropIn.getPayButtonProps()} label={payLabel} loadingLabel={translate('payButton.processing')} />
       ) : null}
       {checkout.status === 'challenge' && checkout.presentation === 'frame' ? (

@@ -168,6 +168,9 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     getPayButtonProps,
     getWalletButtonProps,
     getPayPalButtonProps,
+    /** The form of a method that carries a schema; render it with `useDynamicForm(client, { paymentMethodCode, form })`. */
+    dynamicFormOf: (option: PaymentOption) => dropIn.forms.get(option.paymentMethodCode),
+    client,
     cancel: dropIn.cancel,
     dismissFailure: dropIn.dismissFailure,
     setAvailableWallets: dropIn.setAvailableWallets,

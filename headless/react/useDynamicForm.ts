@@ -21,6 +21,8 @@ export interface UseDynamicFormOptions {
   fetch?: SchemaFetch;
   /** Fires when a blur changes the form's validity. */
   onValidityChange?: (event: ValidityChangeEvent) => void;
+  /** A form made elsewhere (the drop-in's, which pays with its data): rendered instead of a new one. */
+  form?: DynamicForm;
 }
 
 export type DynamicFormClient = Pick<PaymentClient, 'session' | 'locale' | 'log'>;
@@ -107,17 +109,19 @@ function focusById(from: HTMLElement, id: string) {
  */
 export function useDynamicForm(client: DynamicFormClient, options: UseDynamicFormOptions): UseDynamicFormResult {
   const latest = useLatest(options);
-  const [form] = useState(() =>
-    createDynamicForm({
-      paymentMethodCode: options.paymentMethodCode,
-      schema: instrumentDataSchemaOf(client.session.paymentMethods, options.paymentMethodCode),
-      locale: client.locale,
-      ...(options.texts ? { texts: options.texts } : {}),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      logger: { warn: (message) => client.log('WARN', message), error: (message) => client.log('ERROR', message) },
-      // Through a ref, so a new callback each render never rebuilds the form.
-      onValidityChange: (event) => latest.current.onValidityChange?.(event),
-    }),
+  const [form] = useState(
+    () =>
+      options.form ??
+      createDynamicForm({
+        paymentMethodCode: options.paymentMethodCode,
+        schema: instrumentDataSchemaOf(client.session.paymentMethods, options.paymentMethodCode),
+        locale: client.locale,
+        ...(options.texts ? { texts: options.texts } : {}),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        logger: { warn: (message) => client.log('WARN', message), error: (message) => client.log('ERROR', message) },
+        // Through a ref, so a new callback each render never rebuilds the form.
+        onValidityChange: (event) => latest.current.onValidityChange?.(event),
+      }),
   );
   const state = useStoreSelector(form.store, selectState);
   const baseId = useId();

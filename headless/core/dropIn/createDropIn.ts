@@ -6,6 +6,7 @@ import { popupWindows } from '../checkout/shopperWindows';
 import { threeDSecureFlow } from '../checkout/threeDSecureFlow';
 import type { PaymentClient } from '../client/createPaymentClient';
 import type { CardFormOptionsInput } from '../client/cardFormOptions';
+import { createDynamicForm, type DynamicForm } from '../dynamicForm/createDynamicForm';
 import { createStore, type Store } from '../store/createStore';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
 import { parseDropInOptions, type DropInOptions, type DropInOptionsInput } from './dropInOptions';
@@ -21,6 +22,8 @@ export interface DropIn {
   checkout: Store<CheckoutState>;
   /** The card option's form and pay flow, when the session offers cards. */
   cardCheckout: CardCheckout | null;
+  /** The forms of methods that carry an instrument data schema (section 2 block 13), by method code. */
+  forms: ReadonlyMap<string, DynamicForm>;
   select(id: string): void;
   cardFormFocused(): void;
   /** Whether the active option's pay button may be pressed. */
@@ -73,6 +76,21 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
     ? createCardCheckout(client, { ...cardOptions, events: { ...events, ...cardOptions.events } } as CardFormOptionsInput, { store: checkout })
     : null;
 
+  // Each form method pays with what its form collects; the form loads its schema when first shown.
+  const forms = new Map(
+    buildPaymentOptions(client.session, new Set())
+      .filter((option) => option.kind === 'form')
+      .map((option): [string, DynamicForm] => [
+        option.paymentMethodCode,
+        createDynamicForm({
+          paymentMethodCode: option.paymentMethodCode,
+          schema: option.method?.clientConfig?.instrumentDataSchema,
+          locale: client.locale,
+          logger: { warn: (message) => client.log('WARN', message), error: (message) => client.log('ERROR', message) },
+        }),
+      ]),
+  );
+
   function refreshOptions() {
     dispatch({ type: 'optionsChanged', options: buildPaymentOptions(client.session, availableWallets), preselectFirst: options.preselectFirst });
   }
@@ -101,6 +119,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
     store,
     checkout,
     cardCheckout,
+    forms,
     wallets,
     select(id) {
       const before = store.getState().activeId;
@@ -121,6 +140,16 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
           return runner.run(() => ({ paymentMethodCode: option.paymentMethodCode, paymentInstrumentId: option.instrument!.id }), preparation);
         case 'redirect':
           return runner.run(() => ({ paymentMethodCode: option.paymentMethodCode, integrationType: 'redirect' }), preparation);
+        case 'form': {
+          const form = forms.get(option.paymentMethodCode);
+          // A form still loading, or invalid (its errors now shown), does not pay.
+          if (!form || form.store.getState().status !== 'ready' || !form.validate()) {
+            preparation.popup?.close();
+            return Promise.resolve();
+          }
+          const instrumentData = form.getData();
+          return runner.run(() => ({ paymentMethodCode: option.paymentMethodCode, paymentInstrumentData: { instrumentData } }), preparation);
+        }
         default:
           preparation.popup?.close();
           return Promise.resolve();
