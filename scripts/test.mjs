@@ -5,6 +5,7 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['unit, component, server and story tests', ['run', 'test:unit']],
   ['build', ['run', 'build']],
+  ['Storybook build', ['run', 'build-storybook']],
   ['size budgets', ['run', 'size']],
   ['end-to-end tests in Chromium', ['run', 'test:e2e']],
 ];
