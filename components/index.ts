@@ -13,3 +13,4 @@ export { DropInItem, type DropInItemProps } from './DropIn/DropInItem';
 export { ThreeDSChallenge, type ThreeDSChallengeProps } from './ThreeDSChallenge/ThreeDSChallenge';
 export { RedirectPopup, type RedirectPopupProps } from './RedirectPopup/RedirectPopup';
 export { GenericRedirectButton, type GenericRedirectButtonProps } from './GenericRedirectButton/GenericRedirectButton';
+export { AppearanceScope, type AppearanceScopeProps } from './AppearanceScope/AppearanceScope';
