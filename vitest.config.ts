@@ -45,7 +45,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'stories', environment: 'happy-dom', include: ['tests/stories/**/*.test.tsx'], setupFiles: ['tests/stories/setup.ts'] },
+        test: { name: 'stories', environment: 'happy-dom', include: ['tests/stories/**/*.test.{ts,tsx}'], setupFiles: ['tests/stories/setup.ts'] },
       },
     ],
   },
