@@ -5,6 +5,7 @@ import { CardCheckout } from '../components/CardCheckout/CardCheckout';
 import { APPEARANCE_THEMES, type Appearance, type AppearanceTheme } from '../headless/core/appearance/appearanceSchema';
 import type { Locale } from '../headless/core/i18n/translate';
 import { AppearanceGuide } from './fixtures/AppearanceGuide';
+import { STORY_CANVAS } from './fixtures/appearances';
 import { fakeCardFormResult, payLabel } from './fixtures/cardFormResult';
 import { localeWrapper } from './fixtures/locale';
 
@@ -61,9 +62,12 @@ const meta = {
     status: { control: 'inline-radio', options: ['idle', 'authorizing', 'failure', 'success'] },
   },
   render: (args) => (
-    <AppearanceScope appearance={appearanceOf(args)}>
-      <CardCheckout cardForm={fakeCardFormResult({ status: args.status, isValid: true, isReady: true, locale: args.locale, pay: fn(async () => {}), dismissFailure: fn() })} />
-    </AppearanceScope>
+    // A dark theme is for a dark page: the kit paints no page background of its own.
+    <div style={{ background: args.theme === 'dark' ? STORY_CANVAS.dark : STORY_CANVAS.light, padding: '1rem' }}>
+      <AppearanceScope appearance={appearanceOf(args)}>
+        <CardCheckout cardForm={fakeCardFormResult({ status: args.status, isValid: true, isReady: true, locale: args.locale, pay: fn(async () => {}), dismissFailure: fn() })} />
+      </AppearanceScope>
+    </div>
   ),
 } satisfies Meta<PlaygroundArgs>;
 
