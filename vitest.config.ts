@@ -38,14 +38,14 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/package/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
         extends: true,
-        test: { name: 'stories', environment: 'happy-dom', include: ['tests/stories/**/*.test.tsx'], setupFiles: ['tests/stories/setup.ts'] },
+        test: { name: 'stories', environment: 'happy-dom', include: ['tests/stories/**/*.test.{ts,tsx}'], setupFiles: ['tests/stories/setup.ts'] },
       },
     ],
   },

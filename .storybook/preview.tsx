@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { AppearanceScope } from '../components/AppearanceScope/AppearanceScope';
 import { LOCALES, textDirection } from '../headless/core/i18n/translate';
+import { STORY_APPEARANCES, STORY_CANVAS, STORY_THEMES, THEME_WRAPPER_ATTRIBUTE, themeFromGlobals } from '../stories/fixtures/appearances';
 import { LOCALE_WRAPPER_ATTRIBUTE, localeFromGlobals } from '../stories/fixtures/locale';
 import { providerHandlers } from '../stories/mocks/handlers';
 import '../components/styles.css';
@@ -19,6 +21,22 @@ const withLocaleDirection: Decorator = (Story, { globals }) => {
   );
 };
 
+const THEME_TITLES = { light: 'Light', dark: 'Dark', custom: 'Custom (merchant)' } as const;
+
+/** Every story renders inside the chosen theme's AppearanceScope, as a React team would theme the kit. */
+const withTheme: Decorator = (Story, { globals, parameters }) => {
+  const theme = themeFromGlobals(globals);
+  // The playground brings its own appearance from its controls.
+  if (parameters.ownAppearance) return <Story />;
+  return (
+    <div style={{ background: STORY_CANVAS[theme], padding: '1rem' }} {...{ [THEME_WRAPPER_ATTRIBUTE]: theme }}>
+      <AppearanceScope appearance={STORY_APPEARANCES[theme]}>
+        <Story />
+      </AppearanceScope>
+    </div>
+  );
+};
+
 const preview: Preview = {
   globalTypes: {
     locale: {
@@ -30,9 +48,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Theme: the appearance the kit is rendered with',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: STORY_THEMES.map((theme) => ({ value: theme, title: THEME_TITLES[theme] })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
-  decorators: [withLocaleDirection],
+  initialGlobals: { locale: 'en', theme: 'light' },
+  // The locale wraps the theme, so the theme's wrapper sits inside the story's direction.
+  decorators: [withTheme, withLocaleDirection],
   loaders: canHostServiceWorker ? [mswLoader()] : [],
   parameters: {
     msw: { handlers: { provider: providerHandlers } },

@@ -16,3 +16,4 @@ export { GenericRedirectButton, type GenericRedirectButtonProps } from './Generi
 export { ApplePayButton } from './ApplePayButton/ApplePayButton';
 export { GooglePayButton } from './GooglePayButton/GooglePayButton';
 export { PayPalButton } from './PayPalButton/PayPalButton';
+export { AppearanceScope, type AppearanceScopeProps } from './AppearanceScope/AppearanceScope';

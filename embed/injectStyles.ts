@@ -1,4 +1,5 @@
 import componentStyles from '../components/styles.css?inline';
+import { adoptStyleSheet } from '../headless/react/adoptStyleSheet';
 
 const injected = new WeakSet<Document>();
 
@@ -9,7 +10,5 @@ const injected = new WeakSet<Document>();
 export function injectStyles(doc: Document): void {
   if (injected.has(doc)) return;
   injected.add(doc);
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(componentStyles);
-  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  adoptStyleSheet(doc, componentStyles);
 }

@@ -7,6 +7,7 @@ import { useStoryCardFields, type StoryCardFieldsOptions } from './fixtures/card
 import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { countriesPending, countriesServed, countriesUnavailable } from './mocks/countries';
+import { inTheme } from './fixtures/inTheme';
 
 function BillingAddressFields(options: StoryCardFieldsOptions) {
   const { fields } = useStoryCardFields(options);
@@ -121,3 +122,7 @@ export const Arabic: Story = {
     await expect(postalCode).toHaveAccessibleDescription(ar['cardForm.error.postalCode']);
   },
 };
+
+/** The default state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Default, 'dark');
+export const CustomTheme: Story = inTheme(Default, 'custom');

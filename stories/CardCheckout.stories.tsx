@@ -11,6 +11,7 @@ import { useStoryCardFields, type StoryCardFieldsOptions } from './fixtures/card
 import { localeWrapper } from './fixtures/locale';
 import { STORY_PAYMENT_METHODS } from './fixtures/session';
 import { countriesPending, countriesServed } from './mocks/countries';
+import { inTheme } from './fixtures/inTheme';
 
 type CheckoutArgs = Omit<FakeCardFormOptions, 'isValid'> &
   Omit<StoryCardFieldsOptions, 'locale' | 'frameReady'> & {
@@ -152,3 +153,7 @@ export const Arabic: Story = {
     await expect(args.pay).toHaveBeenCalledOnce();
   },
 };
+
+/** The default state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Default, 'dark');
+export const CustomTheme: Story = inTheme(Default, 'custom');

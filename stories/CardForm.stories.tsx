@@ -5,6 +5,7 @@ import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { fakeCardFormResult, payLabel, type FakeCardFormOptions } from './fixtures/cardFormResult';
 import { localeWrapper } from './fixtures/locale';
+import { inTheme } from './fixtures/inTheme';
 
 // CardCheckout takes the whole hook result, so the stories' args are the states that result is built from.
 const meta = {
@@ -93,3 +94,7 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('button', { name: payLabel('ar') })).toBeEnabled();
   },
 };
+
+/** The valid state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Valid, 'dark');
+export const CustomTheme: Story = inTheme(Valid, 'custom');

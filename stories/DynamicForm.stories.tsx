@@ -14,6 +14,7 @@ import { localeWrapper } from './fixtures/locale';
 import { storySession } from './fixtures/session';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { ibanSchemaPending, ibanSchemaServed } from './mocks/schemas';
+import { inTheme } from './fixtures/inTheme';
 
 interface MethodFormArgs {
   paymentMethodCode: string;
@@ -194,3 +195,7 @@ export const Arabic: Story = {
     await expect(within(accountType).getAllByRole('option')[0]).toHaveTextContent(dynamicFormAr['dynamicForm.placeholder.select']);
   },
 };
+
+/** The default state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Default, 'dark');
+export const CustomTheme: Story = inTheme(Default, 'custom');

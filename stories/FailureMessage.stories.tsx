@@ -5,6 +5,7 @@ import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+import { inTheme } from './fixtures/inTheme';
 
 const meta = {
   title: 'Components/FailureMessage',
@@ -36,3 +37,7 @@ export const Arabic: Story = {
     await expect(args.onDismiss).toHaveBeenCalledOnce();
   },
 };
+
+/** The default state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Default, 'dark');
+export const CustomTheme: Story = inTheme(Default, 'custom');

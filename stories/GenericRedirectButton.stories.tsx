@@ -4,6 +4,7 @@ import { GenericRedirectButton } from '../components/GenericRedirectButton/Gener
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+import { inTheme } from './fixtures/inTheme';
 
 const { en, ar } = DROP_IN_CATALOGS;
 
@@ -91,3 +92,7 @@ export const ArabicLoading: Story = {
     await expect(within(canvasElement).getByRole('button', { name: ar['redirect.loading'] })).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+/** The default state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Default, 'dark');
+export const CustomTheme: Story = inTheme(Default, 'custom');

@@ -9,6 +9,7 @@ import { useStoryCardFields, type StoryCardFieldsOptions } from './fixtures/card
 import { localeWrapper } from './fixtures/locale';
 import { STORY_PAYMENT_METHODS } from './fixtures/session';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+import { inTheme } from './fixtures/inTheme';
 
 function InstallmentsField(options: StoryCardFieldsOptions) {
   const { fields } = useStoryCardFields(options);
@@ -85,3 +86,7 @@ export const Arabic: Story = {
     await expect(select).toHaveValue('3');
   },
 };
+
+/** The default state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Default, 'dark');
+export const CustomTheme: Story = inTheme(Default, 'custom');

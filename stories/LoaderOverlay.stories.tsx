@@ -4,6 +4,7 @@ import { LoaderOverlay } from '../components/LoaderOverlay/LoaderOverlay';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { localeWrapper } from './fixtures/locale';
+import { inTheme } from './fixtures/inTheme';
 
 const meta = {
   title: 'Components/LoaderOverlay',
@@ -43,3 +44,7 @@ export const Arabic: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(ar['loader.label']);
   },
 };
+
+/** The default state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Default, 'dark');
+export const CustomTheme: Story = inTheme(Default, 'custom');

@@ -6,6 +6,7 @@ import { en } from '../headless/core/i18n/en';
 import { payLabel } from './fixtures/cardFormResult';
 import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+import { inTheme } from './fixtures/inTheme';
 
 const meta = {
   title: 'Components/PayButton',
@@ -43,12 +44,26 @@ export const Enabled: Story = {
   },
 };
 
+/** Keyboard focus marks the button with data-focus-visible, for themes to style; leaving clears it. */
+export const Focused: Story = {
+  args: { disabled: false },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: args.label });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible');
+    await userEvent.tab();
+    await expect(button).not.toHaveAttribute('data-focus-visible');
+  },
+};
+
 export const Loading: Story = {
   args: { disabled: true, 'aria-busy': true, 'data-loading': '' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: en['payButton.processing'] });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('data-loading');
+    await expect(button).toHaveAttribute('data-disabled');
   },
 };
 
@@ -62,3 +77,7 @@ export const Arabic: Story = {
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
+
+/** The enabled state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Enabled, 'dark');
+export const CustomTheme: Story = inTheme(Enabled, 'custom');

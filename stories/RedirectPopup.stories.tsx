@@ -4,6 +4,7 @@ import { RedirectPopup } from '../components/RedirectPopup/RedirectPopup';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+import { inTheme } from './fixtures/inTheme';
 
 const { en, ar } = DROP_IN_CATALOGS;
 
@@ -48,3 +49,7 @@ export const Arabic: Story = {
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
+
+/** The default state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Default, 'dark');
+export const CustomTheme: Story = inTheme(Default, 'custom');

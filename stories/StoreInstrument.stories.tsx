@@ -6,6 +6,7 @@ import { en } from '../headless/core/i18n/en';
 import { useStoryCardFields, type StoryCardFieldsOptions } from './fixtures/cardFormFields';
 import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+import { inTheme } from './fixtures/inTheme';
 
 function StoreInstrumentField(options: StoryCardFieldsOptions) {
   const { fields } = useStoryCardFields(options);
@@ -77,3 +78,7 @@ export const Arabic: Story = {
     await expect(checkbox).toBeChecked();
   },
 };
+
+/** The checked state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Checked, 'dark');
+export const CustomTheme: Story = inTheme(Checked, 'custom');

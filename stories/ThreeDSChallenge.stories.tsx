@@ -6,6 +6,7 @@ import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
+import { inTheme } from './fixtures/inTheme';
 
 const DESKTOP_WIDTH = 1280;
 const PHONE_WIDTH = 360;
@@ -69,3 +70,7 @@ export const Arabic: Story = {
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
+
+/** The default state in the dark theme and in a merchant's own theme. */
+export const Dark: Story = inTheme(Default, 'dark');
+export const CustomTheme: Story = inTheme(Default, 'custom');

@@ -1,7 +1,12 @@
 import { useId } from 'react';
+import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
 import type { CardFormFieldProps } from '../../headless/react/cardFormFieldProps';
 
-/** Country, plus the postal code where the chosen country has one. */
+/**
+ * Country, plus the postal code where the chosen country has one.
+ * @selector .pc-BillingAddress [data-loading]; .pc-Field, .pc-Label, .pc-Select, .pc-Input, .pc-FieldError
+ * @selector .pc-Input[data-invalid] (and .pc-Input--invalid), [data-focus-visible] on the select and input
+ */
 export function BillingAddress(props: CardFormFieldProps['billingAddress']) {
   const { visible, isLoading, loadError, countryLabel, countryPlaceholder, countries, countrySelectProps, postalCode } = props;
   const countryId = useId();
@@ -13,7 +18,7 @@ export function BillingAddress(props: CardFormFieldProps['billingAddress']) {
         <label htmlFor={countryId} className="pc-Label">
           {countryLabel}
         </label>
-        <select id={countryId} className="pc-Select" {...countrySelectProps}>
+        <select id={countryId} className="pc-Select" {...focusVisibleProps} {...countrySelectProps}>
           <option value="">{countryPlaceholder}</option>
           {countries.map((country) => (
             <option key={country.value} value={country.value}>
@@ -36,6 +41,8 @@ export function BillingAddress(props: CardFormFieldProps['billingAddress']) {
             id={postalId}
             className={postalCode.invalid ? 'pc-Input pc-Input--invalid' : 'pc-Input'}
             aria-describedby={`${postalId}-error`}
+            data-invalid={postalCode.invalid ? '' : undefined}
+            {...focusVisibleProps}
             {...postalCode.inputProps}
           />
           <p id={`${postalId}-error`} className="pc-FieldError" aria-live="polite">

@@ -1,3 +1,5 @@
+import type { Appearance } from '../../headless/core/appearance/appearanceSchema';
+import { useAppearance } from '../../headless/react/useAppearance';
 import type { UseCardFormResult } from '../../headless/react/useCardForm';
 import { formatAmount, textDirection } from '../../headless/core/i18n/translate';
 import { BillingAddress } from '../BillingAddress/BillingAddress';
@@ -13,15 +15,21 @@ import { SuccessMessage } from '../ResultMessage/SuccessMessage';
 
 export interface CardCheckoutProps {
   cardForm: UseCardFormResult;
+  /** Overrides the client's `appearance` option for this checkout's own elements (the frame keeps the client's). */
+  appearance?: Appearance;
   /** The screen width the 3-D Secure frame is sized for. */
   screenWidth?: number;
 }
 
-/** The card form, its pay button and the result messages, as the script tag mounts them. */
-export function CardCheckout({ cardForm, screenWidth = typeof screen === 'undefined' ? 600 : screen.width }: CardCheckoutProps) {
+/**
+ * The card form, its pay button and the result messages, as the script tag mounts them.
+ * @selector .pc-Checkout [data-theme] [data-status="idle" | "authorizing" | "challenge" | "success" | "pending" | "failure" ...]
+ */
+export function CardCheckout({ cardForm, appearance, screenWidth = typeof screen === 'undefined' ? 600 : screen.width }: CardCheckoutProps) {
   const { checkout, amount, translate, locale } = cardForm;
+  const themed = useAppearance(appearance ?? cardForm.appearance);
   return (
-    <div className="pc-Checkout" dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
+    <div className="pc-Checkout" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
       {checkout.status === 'success' ? (
         <SuccessMessage message={translate('result.success')} />
       ) : checkout.status === 'pending' ? (

@@ -8,7 +8,7 @@ export function DynamicSelectField({ field, form }: DynamicFieldProps) {
       <label className="pc-Label" {...form.getLabelProps(field.name)}>
         {field.label}
       </label>
-      <select className={invalid ? 'pc-Select pc-Input--invalid' : 'pc-Select'} {...form.getSelectProps(field.name)}>
+      <select className={invalid ? 'pc-Select pc-Input--invalid' : 'pc-Select'} data-invalid={invalid ? '' : undefined} {...form.getSelectProps(field.name)}>
         <option value="">{field.placeholder}</option>
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>

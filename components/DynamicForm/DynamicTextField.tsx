@@ -14,7 +14,7 @@ export function DynamicTextField({ field, form }: DynamicFieldProps) {
       <label className="pc-Label" {...form.getLabelProps(field.name)}>
         {field.label}
       </label>
-      <input className={invalid ? 'pc-Input pc-Input--invalid' : 'pc-Input'} {...form.getFieldProps(field.name)} />
+      <input className={invalid ? 'pc-Input pc-Input--invalid' : 'pc-Input'} data-invalid={invalid ? '' : undefined} {...form.getFieldProps(field.name)} />
       <DynamicFieldMessages field={field} form={form} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
 import type { PayButtonProps } from '../../headless/react/useCardForm';
 
 export interface GenericRedirectButtonProps extends PayButtonProps {
@@ -5,11 +6,15 @@ export interface GenericRedirectButtonProps extends PayButtonProps {
   loadingLabel: string;
 }
 
-/** idle → loading: while busy it shows a flashing-dots 'Loading' (section 2 block 7). */
+/**
+ * idle → loading: while busy it shows a flashing-dots 'Loading' (section 2 block 7).
+ * @selector .pc-RedirectButton (also .pc-PayButton, for the shared look)
+ * @selector [data-disabled] [data-loading] [data-focus-visible]
+ */
 export function GenericRedirectButton({ label, loadingLabel, ...buttonProps }: GenericRedirectButtonProps) {
   const loading = buttonProps['aria-busy'];
   return (
-    <button className="pc-PayButton pc-RedirectButton" {...buttonProps}>
+    <button className="pc-PayButton pc-RedirectButton" {...focusVisibleProps} {...buttonProps} data-disabled={buttonProps.disabled ? '' : undefined}>
       {loading ? (
         <span className="pc-RedirectButton-loading">
           {loadingLabel}

@@ -1,7 +1,11 @@
 import { useId } from 'react';
+import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
 import type { CardFormFieldProps } from '../../headless/react/cardFormFieldProps';
 
-/** The installments dropdown; absent while the issuer's country has no options. */
+/**
+ * The installments dropdown; absent while the issuer's country has no options.
+ * @selector .pc-Installments .pc-Select [data-focus-visible]
+ */
 export function Installments({ visible, label, placeholder, options, selectProps }: CardFormFieldProps['installments']) {
   const id = useId();
   if (!visible) return null;
@@ -10,7 +14,7 @@ export function Installments({ visible, label, placeholder, options, selectProps
       <label htmlFor={id} className="pc-Label">
         {label}
       </label>
-      <select id={id} className="pc-Select" {...selectProps}>
+      <select id={id} className="pc-Select" {...focusVisibleProps} {...selectProps}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,3 +1,4 @@
+import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
 import type { PayButtonProps as PayButtonPropGetters } from '../../headless/react/useCardForm';
 
 export interface PayButtonProps extends PayButtonPropGetters {
@@ -5,11 +6,15 @@ export interface PayButtonProps extends PayButtonPropGetters {
   loadingLabel: string;
 }
 
-/** States: disabled (default), enabled and loading (spec section 2 block 12). */
+/**
+ * States: disabled (default), enabled and loading (spec section 2 block 12).
+ * @selector .pc-PayButton
+ * @selector [data-disabled] [data-loading] [data-focus-visible]
+ */
 export function PayButton({ label, loadingLabel, ...buttonProps }: PayButtonProps) {
   const loading = buttonProps['aria-busy'];
   return (
-    <button className="pc-PayButton" {...buttonProps} data-disabled={buttonProps.disabled ? '' : undefined}>
+    <button className="pc-PayButton" {...focusVisibleProps} {...buttonProps} data-disabled={buttonProps.disabled ? '' : undefined}>
       {loading ? <span className="pc-PayButton-spinner" aria-hidden="true" /> : null}
       <span className="pc-PayButton-label">{loading ? loadingLabel : label}</span>
     </button>

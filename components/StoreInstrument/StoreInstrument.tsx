@@ -1,13 +1,17 @@
 import { useId } from 'react';
+import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
 import type { CardFormFieldProps } from '../../headless/react/cardFormFieldProps';
 
-/** 'Save instrument for future payments' (section 2 block 1). */
+/**
+ * 'Save instrument for future payments' (section 2 block 1).
+ * @selector .pc-StoreInstrument [data-selected]; .pc-Checkbox [data-selected] [data-focus-visible]
+ */
 export function StoreInstrument({ visible, label, inputProps }: CardFormFieldProps['storeInstrument']) {
   const id = useId();
   if (!visible) return null;
   return (
-    <div className="pc-StoreInstrument">
-      <input id={id} className="pc-Checkbox" {...inputProps} data-selected={inputProps.checked ? '' : undefined} />
+    <div className="pc-StoreInstrument" data-selected={inputProps.checked ? '' : undefined}>
+      <input id={id} className="pc-Checkbox" {...focusVisibleProps} {...inputProps} data-selected={inputProps.checked ? '' : undefined} />
       <label htmlFor={id} className="pc-Label">
         {label}
       </label>

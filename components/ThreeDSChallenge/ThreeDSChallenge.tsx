@@ -7,7 +7,10 @@ export interface ThreeDSChallengeProps {
   onCancel: () => void;
 }
 
-/** The in-page 3-D Secure challenge frame, sized for the screen, with a way out. */
+/**
+ * The in-page 3-D Secure challenge frame, sized for the screen, with a way out.
+ * @selector .pc-Challenge; .pc-Challenge-panel, .pc-Challenge-frame, .pc-Challenge-cancel
+ */
 export function ThreeDSChallenge({ href, width, height, title, cancelLabel, onCancel }: ThreeDSChallengeProps) {
   return (
     <div className="pc-Challenge" role="dialog" aria-modal="true" aria-label={title}>

@@ -5,3 +5,4 @@ export { AuthSessionProvider, type AuthSessionProviderProps } from './AuthSessio
 export { useAuthSession, useAuthSessionSelector, type UseAuthSessionResult } from './useAuthSession';
 export { useDropIn, type UseDropInResult, type OptionRadioProps } from './useDropIn';
 export { useDynamicForm, type UseDynamicFormOptions, type UseDynamicFormResult, type DynamicFormClient } from './useDynamicForm';
+export { useDropInForm } from './useDropInForm';

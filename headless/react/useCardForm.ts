@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type RefCallback } from 'react';
+import type { Appearance } from '../core/appearance/appearanceSchema';
 import type { CardFormState } from '../core/cardForm/cardFormState';
 import { createCardCheckout } from '../core/checkout/cardCheckout';
 import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
@@ -68,6 +69,8 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
     isPaying,
     amount: client.session.amount,
     locale: client.locale,
+    /** The client's `appearance` option; an `AppearanceProvider` above the component wins over it. */
+    appearance: client.options.appearance as Appearance | undefined,
     translate: checkout.translate,
     pay: checkout.pay,
     cancel: checkout.cancel,

@@ -132,6 +132,8 @@ async function startCheckout() {
   const client = PaymentClient.init(initResponse, {
     environment: 'TEST',
     locale: options.locale,
+    // ?appearance=<JSON> tries a theme: { theme, variables, rules } (the Appearance API).
+    ...(new URLSearchParams(location.search).has('appearance') ? { appearance: JSON.parse(new URLSearchParams(location.search).get('appearance')) } : {}),
     events: {
       onClientInitialized(execution) {
         window.demoExecutionId = execution && execution.id ? execution.id : undefined;

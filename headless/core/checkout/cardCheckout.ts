@@ -1,3 +1,6 @@
+import type { Appearance } from '../appearance/appearanceSchema';
+import { frameFieldStyles } from '../appearance/appearanceRules';
+import { appearanceVariables } from '../appearance/appearanceVariables';
 import { lookUpBin } from '../binLookup/binLookup';
 import { resolveExpiryDateFormat } from '../card/expiryDateFormat';
 import { resolveExpiryYearFormat } from '../card/expiryYearFormat';
@@ -54,7 +57,9 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     expiryDateFormat: dateFormat.format,
     expiryYearFormat: yearFormat.format,
     enableCardIcon: options.enableCardIcon,
-    styles: options.styles,
+    // The client's appearance themes the frame too: its variables and its `.Input` rules (explicit styles win).
+    variables: appearanceVariables(client.options.appearance as Appearance | undefined),
+    styles: frameFieldStyles((client.options.appearance as Appearance | undefined)?.rules, options.styles),
     fonts: options.fonts,
     paymentMethods: options.installments ? session.paymentMethods : [],
     lookUpBin: binLookupLink ? (bin) => lookUpBin(client.api, binLookupLink, bin) : undefined,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { appearanceSchema } from '../appearance/appearanceSchema';
 import { configurationError } from '../errors/describeIssues';
 import { callback } from '../validation/callback';
 import { httpUrl } from '../validation/httpUrl';
@@ -24,13 +25,7 @@ export const clientOptionsSchema = z.object({
     }),
   ),
   locale: z._default(z.enum(['en', 'ar']), 'en'),
-  appearance: z.optional(
-    z.object({
-      theme: z.optional(z.enum(['light', 'dark', 'flat'])),
-      variables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-      rules: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
-    }),
-  ),
+  appearance: z.optional(appearanceSchema),
   logLevel: z._default(z.enum(['ERROR', 'WARN', 'INFO', 'DEBUG']), 'ERROR'),
   riskSessionId: z.optional(z.string()),
 });

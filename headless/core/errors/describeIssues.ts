@@ -11,11 +11,14 @@ export interface SchemaIssue {
   readonly maximum?: unknown;
   readonly values?: readonly unknown[];
   readonly keys?: readonly string[];
+  /** A record key's own issues (code `invalid_key`). */
+  readonly issues?: readonly SchemaIssue[];
 }
 
 export function issuePath(root: string, path: readonly PropertyKey[]): string {
   return path.reduce<string>(
-    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`),
+    // Keys that are not plain names (a rule's selector, say) are quoted, so the path reads unambiguously.
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : /^[\w$]+$/.test(String(key)) ? `${acc}.${String(key)}` : `${acc}[${JSON.stringify(String(key))}]`),
     root,
   );
 }
@@ -33,6 +36,8 @@ function describeIssue(issue: SchemaIssue): string {
       return `must be at most ${String(issue.maximum)}`;
     case 'invalid_value':
       return `must be one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_key':
+      return issue.issues?.[0] ? describeIssue(issue.issues[0]) : 'is not an accepted key';
     case 'unrecognized_keys':
       return `has unknown keys ${(issue.keys ?? []).join(', ')}`;
     default:

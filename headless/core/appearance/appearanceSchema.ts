@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { configurationError } from '../errors/describeIssues';
+
+/** The themes a merchant starts from; `variables` and `rules` then adjust them. */
+export const APPEARANCE_THEMES = ['light', 'dark', 'flat'] as const;
+export type AppearanceTheme = (typeof APPEARANCE_THEMES)[number];
+
+/**
+ * A rule's selector: a kit class without its `pc-` prefix, an optional state modifier and an
+ * optional pseudo-class, e.g. `.Input`, `.Input:focus`, `.Option--selected`, `.Input::placeholder`.
+ * Nothing else is accepted, so no selector can open a block or an at-rule (`{`, `}`, `<`, `@`).
+ */
+export const RULE_SELECTOR = /^\.([A-Z][A-Za-z]{0,30})(?:--([a-z][a-z-]{0,20}))?(::?[a-z][a-z-]{0,20})?$/;
+
+/** Named theme tokens (Stripe-style); each becomes `--pc-<kebab-case name>`. */
+export interface AppearanceVariables {
+  colorPrimary?: string;
+  colorPrimaryText?: string;
+  colorBackground?: string;
+  colorText?: string;
+  colorLabel?: string;
+  colorBorder?: string;
+  colorPlaceholder?: string;
+  colorDanger?: string;
+  colorSuccess?: string;
+  fontFamily?: string;
+  /** px when a number. */
+  fontSizeBase?: string | number;
+  /** px when a number. */
+  spacingUnit?: string | number;
+  /** px when a number. */
+  borderRadius?: string | number;
+  focusRing?: string;
+  [name: string]: string | number | undefined;
+}
+
+export type AppearanceRules = Record<string, Record<string, string>>;
+
+export interface Appearance {
+  theme?: AppearanceTheme;
+  variables?: AppearanceVariables;
+  rules?: AppearanceRules;
+}
+
+export const appearanceSchema = z.object({
+  theme: z.optional(z.enum(APPEARANCE_THEMES)),
+  variables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  rules: z.optional(
+    z.record(z.string().check(z.regex(RULE_SELECTOR, 'must be a kit selector like .Input:focus')), z.record(z.string(), z.string())),
+  ),
+});
+
+/** For React teams passing an appearance outside the client options. */
+export function parseAppearance(input: unknown): Appearance {
+  const parsed = appearanceSchema.safeParse(input ?? {});
+  if (!parsed.success) throw configurationError('appearance', parsed.error.issues);
+  return parsed.data as Appearance;
+}
