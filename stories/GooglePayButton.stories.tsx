@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { GooglePayButton } from '../components/GooglePayButton/GooglePayButton';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { localeWrapper } from './fixtures/locale';
+import { inTheme } from './fixtures/inTheme';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 
 const { en, ar } = DROP_IN_CATALOGS;
@@ -76,3 +77,7 @@ export const Arabic: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(ar['wallet.loading'].replace('{method}', 'Google Pay'));
   },
 };
+
+/** The failure text in the dark theme and in a merchant's own theme (the vendor's button keeps its own look). */
+export const Dark: Story = inTheme(Failure, 'dark');
+export const CustomTheme: Story = inTheme(Failure, 'custom');

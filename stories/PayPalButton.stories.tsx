@@ -5,6 +5,7 @@ import { ar as arMessages } from '../headless/core/i18n/ar';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { en as enMessages } from '../headless/core/i18n/en';
 import { localeWrapper } from './fixtures/locale';
+import { inTheme } from './fixtures/inTheme';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 
 const { en, ar } = DROP_IN_CATALOGS;
@@ -96,3 +97,7 @@ export const Arabic: Story = {
     await expect(within(canvasElement).getByRole('checkbox', { name: arMessages['cardForm.label.storeInstrument'] })).toBeChecked();
   },
 };
+
+/** The failure text in the dark theme and in a merchant's own theme (the vendor's button keeps its own look). */
+export const Dark: Story = inTheme(Failure, 'dark');
+export const CustomTheme: Story = inTheme(Failure, 'custom');
