@@ -6,6 +6,7 @@ import { STORY_APPEARANCES, STORY_CANVAS, STORY_THEMES, THEME_WRAPPER_ATTRIBUTE,
 import { LOCALE_WRAPPER_ATTRIBUTE, localeFromGlobals } from '../stories/fixtures/locale';
 import { providerHandlers } from '../stories/mocks/handlers';
 import '../components/styles.css';
+import '../components/DropIn/dropIn.css';
 
 const LOCALE_TITLES = { en: 'English', ar: 'العربية' } as const;
 

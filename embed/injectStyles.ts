@@ -1,14 +1,15 @@
-import componentStyles from '../components/styles.css?inline';
 import { adoptStyleSheet } from '../headless/react/adoptStyleSheet';
 
-const injected = new WeakSet<Document>();
+const injected = new WeakMap<Document, Set<string>>();
 
 /**
- * Adds the kit's CSS once per document as a constructed stylesheet: it needs no
+ * Adds a stylesheet of the kit once per document as a constructed stylesheet: it needs no
  * `style-src 'unsafe-inline'` in the merchant's CSP, unlike a <style> element.
  */
-export function injectStyles(doc: Document): void {
-  if (injected.has(doc)) return;
-  injected.add(doc);
-  adoptStyleSheet(doc, componentStyles);
+export function injectStyles(doc: Document, css: string): void {
+  const sheets = injected.get(doc) ?? new Set<string>();
+  injected.set(doc, sheets);
+  if (sheets.has(css)) return;
+  sheets.add(css);
+  adoptStyleSheet(doc, css);
 }

@@ -1,5 +1,7 @@
+import type { Appearance } from '../../headless/core/appearance/appearanceSchema';
 import { threeDSFrameSize } from '../../headless/core/executor/constants';
 import { formatAmount, textDirection } from '../../headless/core/i18n/translate';
+import { useAppearance } from '../../headless/react/useAppearance';
 import type { UseDropInResult } from '../../headless/react/useDropIn';
 import { ApplePayButton } from '../ApplePayButton/ApplePayButton';
 import { BillingAddress } from '../BillingAddress/BillingAddress';
@@ -20,16 +22,22 @@ import { DropInItem } from './DropInItem';
 
 export interface DropInProps {
   dropIn: UseDropInResult;
+  /** Overrides the client's `appearance` option for the drop-in's own elements (the card frame keeps the client's). */
+  appearance?: Appearance;
   /** The screen width the challenge frame is sized for. */
   screenWidth?: number;
 }
 
-/** The option list, the active option's body, one pay button and the flow's overlays. */
-export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 600 : screen.width }: DropInProps) {
+/**
+ * The option list, the active option's body, one pay button and the flow's overlays.
+ * @selector .pc-DropIn.pc-Theme [data-theme] [data-status="idle" | "authorizing" | "challenge" | "success" | "pending" | "failure" ...]
+ */
+export function DropIn({ dropIn, appearance, screenWidth = typeof screen === 'undefined' ? 600 : screen.width }: DropInProps) {
   const { checkout, translate, text, locale, amount, activeOption, fields } = dropIn;
+  const themed = useAppearance(appearance ?? dropIn.appearance);
   if (checkout.status === 'success' || checkout.status === 'pending') {
     return (
-      <div className="pc-DropIn" dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
+      <div className="pc-DropIn pc-Theme" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
         <SuccessMessage message={translate(checkout.status === 'success' ? 'result.success' : 'result.pending')} />
       </div>
     );
@@ -37,7 +45,7 @@ export function DropIn({ dropIn, screenWidth = typeof screen === 'undefined' ? 6
   const payLabel = translate('payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) });
   const size = threeDSFrameSize(screenWidth);
   return (
-    <div className="pc-DropIn" dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
+    <div className="pc-DropIn pc-Theme" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
       <fieldset className="pc-DropIn-list">
         <legend className="pc-VisuallyHidden">{text('dropIn.legend')}</legend>
         {dropIn.options.map((option) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
 import type { OptionRadioProps } from '../../headless/react/useDropIn';
 
 export interface DropInItemProps {
@@ -9,16 +10,19 @@ export interface DropInItemProps {
   children?: ReactNode;
 }
 
-/** One radio item of the option list; its body renders only while it is the active option. */
+/**
+ * One radio item of the option list; its body renders only while it is the active option.
+ * @selector .pc-Option [data-selected] ; .pc-Option-radio [data-focus-visible]
+ */
 export function DropInItem({ radio, label, alone, children }: DropInItemProps) {
-  if (alone) return <div className="pc-DropInItem pc-DropInItem--alone" data-selected="">{children}</div>;
+  if (alone) return <div className="pc-Option pc-Option--alone" data-selected="">{children}</div>;
   return (
-    <div className="pc-DropInItem" data-selected={radio.checked ? '' : undefined}>
-      <label className="pc-DropInItem-label" htmlFor={radio.id}>
-        <input className="pc-DropInItem-radio" {...radio} />
+    <div className="pc-Option" data-selected={radio.checked ? '' : undefined}>
+      <label className="pc-Option-label" htmlFor={radio.id}>
+        <input className="pc-Option-radio" {...radio} {...focusVisibleProps} />
         <span>{label}</span>
       </label>
-      {radio.checked && children ? <div className="pc-DropInItem-body">{children}</div> : null}
+      {radio.checked && children ? <div className="pc-Option-body">{children}</div> : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { createElement } from 'react';
+import dropInStyles from '../../components/DropIn/dropIn.css?inline';
+import dynamicFormStyles from '../../components/DynamicForm/dynamicForm.css?inline';
 import { EmbeddedDropIn, type EmbeddedDropInProps } from '../EmbeddedDropIn';
 import { renderInto } from '../renderInto';
 
@@ -8,7 +10,7 @@ import { renderInto } from '../renderInto';
  * main bundle, only the modules of ./hostModules.ts.
  */
 export const dropInExtension = {
-  mountDropIn: (element: HTMLElement, props: EmbeddedDropInProps) => renderInto(element, createElement(EmbeddedDropIn, props)),
+  mountDropIn: (element: HTMLElement, props: EmbeddedDropInProps) => renderInto(element, createElement(EmbeddedDropIn, props), dropInStyles, dynamicFormStyles),
 };
 export type DropInExtension = typeof dropInExtension;
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type RefCallback } from 'react';
 import type { CardFormState } from '../core/cardForm/cardFormState';
 import { initialCardFormState } from '../core/cardForm/cardFormState';
+import type { Appearance } from '../core/appearance/appearanceSchema';
 import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { createDropIn } from '../core/dropIn/createDropIn';
@@ -160,6 +161,8 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     amount: client.session.amount,
     locale,
     translate,
+    /** The client's `appearance` option. */
+    appearance: client.options.appearance as Appearance | undefined,
     /** The drop-in's own texts (option names, challenge and popup labels). */
     text,
     optionLabel,
