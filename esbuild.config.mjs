@@ -130,17 +130,40 @@ async function buildExtension(name, entry) {
   return integrity;
 }
 
+/**
+ * Modules the script-tag bundle takes from an extension when first called, by their path:
+ * each stand-in in embed/extensions/onDemand/ keeps the module's interface.
+ */
+const ON_DEMAND_MODULES = {
+  [join('headless', 'core', 'address', 'countries.ts')]: join(root, 'embed/extensions/onDemand/countries.ts'),
+};
+const modulesOnDemand = {
+  name: 'modules-on-demand',
+  setup(build) {
+    build.onResolve({ filter: /\/countries$/ }, async (args) => {
+      if (args.pluginData === 'on-demand') return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'on-demand' });
+      const key = Object.keys(ON_DEMAND_MODULES).find((suffix) => resolved.path.endsWith(suffix));
+      return key ? { path: ON_DEMAND_MODULES[key] } : resolved;
+    });
+  },
+};
+
 async function buildEmbed() {
-  const [arabicIntegrity, dropInIntegrity] = await Promise.all([
+  const [arabicIntegrity, dropInIntegrity, addressIntegrity] = await Promise.all([
     buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' }),
     buildExtension('dropin', 'embed/extensions/dropInExtension.ts'),
+    buildExtension('address', 'embed/extensions/addressExtension.ts'),
   ]);
   return buildScript({
     entry: 'embed/index.ts',
     name: 'payment-client',
     globalName: 'PaymentClient',
-    define: { __ARABIC_PACK_INTEGRITY__: JSON.stringify(arabicIntegrity), __EXTENSION_INTEGRITY__: JSON.stringify({ dropin: dropInIntegrity }) },
-    plugins: [arabicOnDemand],
+    define: {
+      __ARABIC_PACK_INTEGRITY__: JSON.stringify(arabicIntegrity),
+      __EXTENSION_INTEGRITY__: JSON.stringify({ dropin: dropInIntegrity, address: addressIntegrity }),
+    },
+    plugins: [arabicOnDemand, modulesOnDemand],
   });
 }
 // Collect containers are an add-on script, kept out of the drop-in's budget.

@@ -4,7 +4,7 @@ import type { CountryRecord } from './billingAddress';
 
 const countryRecordSchema = z.object({
   code: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  name: z.string().check(z.minLength(1)),
+  name: z.string().check(z.refine((name) => name.length > 0)),
   iso3: z.string().check(z.regex(/^[A-Z]{3}$/)),
   timezones: z.array(z.string()),
   showPostalCode: z.boolean(),

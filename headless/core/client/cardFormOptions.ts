@@ -33,7 +33,7 @@ export const cardFormOptionsSchema = z.object({
   fonts: z.optional(
     z
       .array(z.object({ family: z.string(), src: z.string(), weight: z.optional(z.string()), style: z.optional(z.enum(['normal', 'italic'])) }))
-      .check(z.maxLength(MAX_FONTS, `must list at most ${MAX_FONTS} fonts`)),
+      .check(z.refine((fonts) => fonts.length <= MAX_FONTS, `must list at most ${MAX_FONTS} fonts`)),
   ),
   /** Merchant overrides of catalog texts, by message key. */
   texts: z.optional(z.record(z.string(), z.string())),

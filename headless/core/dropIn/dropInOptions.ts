@@ -9,7 +9,7 @@ export const DROP_IN_EVENT_NAMES = [
 
 type DropInEventShape = Record<(typeof DROP_IN_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
 
-const positiveMs = () => integer().check(z.positive('must be a positive number of milliseconds'));
+const positiveMs = () => integer().check(z.refine((ms) => ms > 0, 'must be a positive number of milliseconds'));
 
 export const dropInOptionsSchema = z.object({
   /** Activates the first option when the list appears. */

@@ -23,20 +23,21 @@ export const collectResultSchema = z.object({
 });
 
 /** Frame → parent. No variant carries a card number, expiry, CVC or name. */
-// A plain union: the bundle already carries it, and six variants need no discriminator index.
+// A plain union of one-value enums: the bundle carries both already (z.literal and a
+// discriminator index would each add code), and six variants need no index.
 export const frameMessageSchema = z.union([
-  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.enum(['ready']) }),
   z.object({
-    type: z.literal('element'),
+    type: z.enum(['element']),
     event: z.enum(['CHANGE', 'FOCUS', 'BLUR']),
     element: elementType,
     state: elementStateSchema,
   }),
-  z.object({ type: z.literal('submit') }),
-  z.object({ type: z.literal('resize'), height: z.number().check(z.nonnegative()) }),
-  z.object({ type: z.literal('collected'), requestId: z.string(), result: collectResultSchema }),
+  z.object({ type: z.enum(['submit']) }),
+  z.object({ type: z.enum(['resize']), height: z.number().check(z.refine((height) => height >= 0, 'must not be negative')) }),
+  z.object({ type: z.enum(['collected']), requestId: z.string(), result: collectResultSchema }),
   z.object({
-    type: z.literal('collectFailed'),
+    type: z.enum(['collectFailed']),
     requestId: z.string(),
     error: z.object({ code: z.string(), message: z.string() }),
   }),

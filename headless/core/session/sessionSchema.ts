@@ -6,18 +6,19 @@ import { httpUrl } from '../validation/httpUrl';
  * The "Payment client session" of payment-client.md section 3: what the merchant's server
  * receives from the provider and hands to `PaymentClient.init` as base64 JSON in `data`.
  */
-const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
+// Checks are refinements: every other kind of zod check adds its own code to the script-tag bundle.
+const nonEmpty = () => z.string().check(z.refine((text) => text.length > 0, 'must not be empty'));
 const link = () => httpUrl();
 
 export const amountSchema = z.object({
   /** Minor units (cents). */
-  value: integer().check(z.nonnegative('must not be negative')),
+  value: integer().check(z.refine((value) => value >= 0, 'must not be negative')),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')),
 });
 
 /** Installment option of section 3, shown as 'count x amount'. */
 export const installmentOptionSchema = z.object({
-  count: integer().check(z.minimum(2, 'must be at least 2')),
+  count: integer().check(z.refine((count) => count >= 2, 'must be at least 2')),
   amount: amountSchema,
 });
 
@@ -73,7 +74,7 @@ export const sessionLinksSchema = z.object({
   execution: link(),
   binLookup: z.optional(link()),
   instrumentUpdate: z.optional(link()),
-  instrumentDelete: z.optional(z.string().check(z.includes(':instrumentId', 'must contain :instrumentId'))),
+  instrumentDelete: z.optional(z.string().check(z.refine((link) => link.includes(':instrumentId'), 'must contain :instrumentId'))),
   payout: z.optional(link()),
   /** Where Apple Pay merchant validation is requested (section 7). */
   createApplePaySession: z.optional(link()),
@@ -94,12 +95,12 @@ export const paymentClientSessionSchema = z.object({
   paymentMethods: z.array(paymentMethodSchema),
   storedInstruments: z.array(storedInstrumentSchema),
   /** Origins allowed to embed the secure frame (its `frame-ancestors`). */
-  allowedOrigins: z.array(httpUrl()).check(z.minLength(1, 'must list at least one origin')),
+  allowedOrigins: z.array(httpUrl()).check(z.refine((origins) => origins.length > 0, 'must list at least one origin')),
 });
 
 export const initResponseSchema = z.object({
   version: z.union([z.number(), z.string()]),
-  data: z.string().check(z.minLength(1, 'must not be empty')),
+  data: nonEmpty(),
 });
 
 export type Amount = z.infer<typeof amountSchema>;
