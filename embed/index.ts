@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { CLIENT_VERSION } from '../headless/core/api/constants';
 import { fontHttpOrigin, parseCardFormOptions } from '../headless/core/client/cardFormOptions';
-import { createPaymentClient } from '../headless/core/client/createPaymentClient';
+import { createPaymentClient, type PaymentClient } from '../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
 import { parseDropInOptions } from '../headless/core/dropIn/dropInOptions';
 import { EmbeddedCardCheckout } from './EmbeddedCardCheckout';
@@ -18,7 +18,15 @@ import { renderInto } from './renderInto';
 export const version = CLIENT_VERSION;
 export { PaymentClientError };
 
-export interface EmbeddedPaymentClient {
+type ExtensionCall<K extends keyof DropInExtension> = DropInExtension[K] extends (client: PaymentClient, ...args: infer A) => infer R
+  ? (...args: A) => Promise<Awaited<R>>
+  : never;
+
+/** Stored instruments and payout; their code loads with the drop-in script on first use. */
+const CLIENT_CALLS = ['payout', 'getStoredInstruments', 'deleteInstrument', 'updateInstrument', 'saveInstrument'] as const;
+type ClientCalls = { [K in (typeof CLIENT_CALLS)[number]]: ExtensionCall<K> };
+
+export interface EmbeddedPaymentClient extends ClientCalls {
   readonly execution: { id: string; merchantReference: string };
   cardForm(options?: unknown): Mountable;
   dropin(options?: unknown): Mountable;
@@ -28,7 +36,11 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
   const client = createPaymentClient(initResponse, options);
   const fontOrigin = fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl);
   const onError = (error: unknown) => client.log('ERROR', String(error));
+  const calls = Object.fromEntries(
+    CLIENT_CALLS.map((name) => [name, (...args: unknown[]) => loadExtension<DropInExtension>('dropin').then((extension) => (extension[name] as (...a: unknown[]) => unknown)(client, ...args))]),
+  ) as ClientCalls;
   return {
+    ...calls,
     execution: client.session.execution,
     cardForm(rawOptions) {
       const cardFormOptions = parseCardFormOptions(rawOptions, fontOrigin);

@@ -101,6 +101,50 @@ async function fetchInitResponse(sessionOptions) {
   return response.json();
 }
 
+const RETURN_KINDS = ['success', 'cancel', 'error', 'pending'];
+
+/**
+ * Where the provider's payment pages (generic redirect) send the shopper back: this page, with
+ * `return=<kind>`; the provider adds `executionId`.
+ */
+function returnInfo() {
+  return Object.fromEntries(
+    RETURN_KINDS.map((kind) => {
+      const url = new URL(location.href);
+      url.hash = '';
+      url.searchParams.delete('executionId');
+      url.searchParams.set('return', kind);
+      return [kind, url.href];
+    }),
+  );
+}
+
+/**
+ * Back from a payment page. Its address only says what the page reported, and anyone can type
+ * it: our server asks the provider how the payment really ended.
+ */
+async function showReturnedPayment(query) {
+  const executionId = query.get('executionId');
+  window.demoExecutionId = executionId ?? undefined;
+  note(`Back from the payment page (${query.get('return')}${executionId ? `, execution ${executionId}` : ''})`);
+  const restart = new URL(location.href);
+  for (const name of ['return', 'executionId']) restart.searchParams.delete(name);
+  const link = document.getElementById('restart-link');
+  link.href = restart.href;
+  document.getElementById('restart').hidden = false;
+  const response = executionId ? await fetch(`/demo/api/payments/${encodeURIComponent(executionId)}`, { headers: { Accept: 'application/json' } }) : null;
+  if (!response || !response.ok) {
+    showError('We could not find this payment. Please start the checkout again.');
+    note(`Payment status unavailable${response ? ` (HTTP ${response.status})` : ''}`);
+    return;
+  }
+  const { outcome } = await response.json();
+  note(`Payment status from our server: ${outcome}`);
+  if (outcome === 'authorizeSuccessful') showResult('Thank you, your order is confirmed.');
+  else if (outcome === 'authorizePending' || outcome === 'authorizeRequested') showResult('Your payment is being processed.');
+  else showError('The payment did not go through. Please try again.');
+}
+
 /** The execution of an init response, for the page's test hook only; merchants do not need to read it. */
 function executionIdOf(initResponse) {
   try {
@@ -109,6 +153,75 @@ function executionIdOf(initResponse) {
   } catch {
     return undefined;
   }
+}
+
+const failureText = (error) => `${error && error.code ? ` (${error.code})` : ''}: ${error && error.message ? error.message : 'unknown error'}`;
+
+/**
+ * The shop's own "Saved cards" list, drawn by this page from client.getStoredInstruments():
+ * each card can be removed (client.deleteInstrument), and the first one paid out to
+ * (client.payout). A removed card also leaves the drop-in's list.
+ */
+function manageSavedCards(client) {
+  const section = document.getElementById('saved-cards');
+  const list = document.getElementById('saved-card-list');
+  const empty = document.getElementById('saved-cards-empty');
+  const payoutButton = document.getElementById('payout');
+  let cards = [];
+  section.hidden = false;
+
+  async function render() {
+    try {
+      cards = (await client.getStoredInstruments()).filter((instrument) => instrument.paymentMethod === 'card' && instrument.status === 'enabled');
+    } catch (error) {
+      note(`Saved cards unavailable${failureText(error)}`);
+      return;
+    }
+    list.replaceChildren(
+      ...cards.map((card) => {
+        const name = card.displayName || 'Unavailable';
+        const item = document.createElement('li');
+        const label = document.createElement('span');
+        label.textContent = name;
+        const remove = document.createElement('button');
+        remove.type = 'button';
+        remove.textContent = 'Remove';
+        remove.setAttribute('aria-label', `Remove ${name}`);
+        remove.addEventListener('click', () => removeCard(card, name, remove));
+        item.append(label, remove);
+        return item;
+      }),
+    );
+    empty.hidden = cards.length > 0;
+    payoutButton.disabled = cards.length === 0;
+  }
+
+  async function removeCard(card, name, button) {
+    button.disabled = true;
+    try {
+      await client.deleteInstrument(card.id);
+      note(`Saved card removed: ${name}`);
+    } catch (error) {
+      note(`Removing ${name} failed${failureText(error)}`);
+    }
+    await render();
+  }
+
+  payoutButton.addEventListener('click', async () => {
+    const [card] = cards;
+    if (!card) return;
+    payoutButton.disabled = true;
+    note(`Payout requested to ${card.displayName || 'Unavailable'}`);
+    try {
+      const result = await client.payout({ paymentInstrumentId: card.id });
+      note(result.status === 'payoutSuccessful' ? `Payout successful (execution ${result.executionId})` : `Payout failed: ${result.reason || 'no reason given'}`);
+    } catch (error) {
+      note(`Payout failed${failureText(error)}`);
+      payoutButton.disabled = false;
+    }
+  });
+
+  render();
 }
 
 async function startCheckout() {
@@ -134,6 +247,7 @@ async function startCheckout() {
     locale: options.locale,
     // ?appearance=<JSON> tries a theme: { theme, variables, rules } (the Appearance API).
     ...(new URLSearchParams(location.search).has('appearance') ? { appearance: JSON.parse(new URLSearchParams(location.search).get('appearance')) } : {}),
+    returnInfo: returnInfo(),
     events: {
       onClientInitialized(execution) {
         window.demoExecutionId = execution && execution.id ? execution.id : undefined;
@@ -163,9 +277,7 @@ async function startCheckout() {
       note('Authorization pending');
     },
     onAuthorizeFailed(error) {
-      const code = error && error.code ? ` (${error.code})` : '';
-      const reason = error && error.message ? `: ${error.message}` : '';
-      note(`Authorization failed${code}${reason}`);
+      note(`Authorization failed${failureText(error)}`);
     },
   };
   const cardEvents = {
@@ -188,10 +300,14 @@ async function startCheckout() {
       })
       .mount('#checkout');
     note('Drop-in mounted');
+    // A returning shopper (?holder=…) may manage the cards the provider keeps for them.
+    if (sessionOptions.holderReference) manageSavedCards(client);
     return;
   }
   client.cardForm({ ...options.cardForm, events: { ...cardEvents, ...authorizeEvents } }).mount('#checkout');
   note('Card form mounted');
 }
 
-startCheckout();
+const pageQuery = new URLSearchParams(location.search);
+if (pageQuery.has('return')) showReturnedPayment(pageQuery);
+else startCheckout();

@@ -10,6 +10,7 @@ import { parseInput } from '../shared/validation';
 import { SDK_VERSIONED_PATH, sdkBundlePath } from '../provider/routes/sdk';
 import { checkoutSessionOptionsSchema, createCheckoutSession } from './createCheckoutSession';
 import { merchantContentSecurityPolicy } from './merchantCsp';
+import { paymentStatusParamsSchema, readPaymentStatus } from './paymentStatus';
 import { sdkIntegrity } from './sdkIntegrity';
 
 const DEMO_DIR = join(SANDBOX_DIR, 'demo');
@@ -99,5 +100,18 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
     }
     if (!result.ok) throw new ApiError(502, 'PROVIDER_ERROR', `The payment provider answered HTTP ${result.status}`);
     return reply.header('Cache-Control', 'no-store').send(result.initResponse);
+  });
+  // The return page asks here how a payment ended, rather than trusting its own address.
+  app.get('/demo/api/payments/:executionId', async (request, reply) => {
+    const { executionId } = parseInput(paymentStatusParamsSchema, request.params, 'params');
+    let result;
+    try {
+      result = await readPaymentStatus({ providerUrl: providerUrl(app, context), secretKey: context.merchantSecretKey, executionId });
+    } catch {
+      throw new ApiError(502, 'PROVIDER_UNREACHABLE', 'The payment provider could not be reached');
+    }
+    if (!result.ok && result.status === 404) throw notFound(`Payment ${executionId}`);
+    if (!result.ok) throw new ApiError(502, 'PROVIDER_ERROR', `The payment provider answered HTTP ${result.status}`);
+    return reply.header('Cache-Control', 'no-store').send(result.status);
   });
 }

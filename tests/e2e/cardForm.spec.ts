@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { VAULT_ORIGIN, cardFrame, futureExpiry } from './checkoutPage';
+import { PROVIDER_ORIGIN, VAULT_ORIGIN, cardFrame, futureExpiry } from './checkoutPage';
 
 interface ElementEvent {
   type: 'CHANGE' | 'FOCUS' | 'BLUR' | 'READY' | 'SUBMIT';
@@ -145,8 +145,8 @@ test.describe('the secure card form', () => {
     await expect(page.getByLabel('Postal Code')).toHaveCount(0);
     await expect(pay).toBeEnabled();
 
-    const freeform = await page.evaluate(async (vault) => {
-      const response = await fetch(`${vault}/assets/countries.json`);
+    const freeform = await page.evaluate(async (vaultOrigin) => {
+      const response = await fetch(`${vaultOrigin}/assets/countries.json`);
       const list = (await response.json()) as { code: string; showPostalCode: boolean; postalCodeRegex?: string | null }[];
       return list.find((entry) => entry.showPostalCode && !entry.postalCodeRegex)!.code;
     }, VAULT_ORIGIN);
@@ -244,11 +244,8 @@ test.describe('merchant styles', () => {
 });
 
 test.describe('merchant fonts', () => {
-  const VAULT = process.env.VAULT_ORIGIN ?? 'http://127.0.0.1:4100';
-  const PROVIDER = process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000';
-
   test('a font on the sandbox origin loads inside the frame and styles the fields (TEST)', async ({ page }) => {
-    await page.goto(`/demo/?fontSrc=${encodeURIComponent(`${VAULT}/assets/fonts/sandbox-blocks.ttf`)}`);
+    await page.goto(`/demo/?fontSrc=${encodeURIComponent(`${VAULT_ORIGIN}/assets/fonts/sandbox-blocks.ttf`)}`);
     const input = cardFrame(page).getByLabel('Card number');
     await expect(input).toBeVisible();
     await expect
@@ -260,9 +257,9 @@ test.describe('merchant fonts', () => {
   test('a plain-http font from any other origin is refused and nothing mounts', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`/demo/?fontSrc=${encodeURIComponent(`${PROVIDER}/font.ttf`)}`);
+    await page.goto(`/demo/?fontSrc=${encodeURIComponent(`${PROVIDER_ORIGIN}/font.ttf`)}`);
     await expect.poll(() => errors.join('\n')).toContain('cardFormOptions.fonts[0]');
-    expect(errors.join('\n')).toContain(`src must be an https URL or on ${VAULT}`);
+    expect(errors.join('\n')).toContain(`src must be an https URL or on ${VAULT_ORIGIN}`);
     await expect(page.locator('iframe[name="payment-client-card-frame"]')).toHaveCount(0);
   });
 });

@@ -2,11 +2,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../headless/core/i18n/en';
 import { DEFAULT_MERCHANT_SECRET_KEY } from '../../sandbox/config';
 
-/** The sandbox's test cards (sandbox/README.md). */
-/** Where the servers under test run (playwright.config.ts starts them on these origins). */
+/** The origins the suite runs against (the sandbox's defaults unless the environment names others). */
 export const PROVIDER_ORIGIN = process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000';
 export const VAULT_ORIGIN = process.env.VAULT_ORIGIN ?? 'http://127.0.0.1:4100';
 
+/** One directive of a Content-Security-Policy header, e.g. `frame-ancestors http://localhost:4000`. */
+export function cspDirective(csp: string, name: string): string {
+  return csp.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith(`${name} `)) ?? '';
+}
+
+/** The sandbox's test cards (sandbox/README.md). */
 export const TEST_CARDS = {
   success: '4242 4242 4242 4242',
   amexSuccess: '3782 822463 10005',

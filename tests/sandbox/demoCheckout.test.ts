@@ -3,7 +3,7 @@ import { decodeInitResponse } from '../../headless/core/session/decodeInitRespon
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import { SESSION_TTL_SECONDS } from '../../sandbox/context';
 import { PAYMENT_METHOD_CODES } from '../../sandbox/provider/paymentMethods';
-import { countRows, getExecution, startTestSandbox, type TestSandbox } from './helpers';
+import { SETTLE_DELAY_MS, authorizeBody, authorizeRequest, card, countRows, getExecution, startTestSandbox, tokenize, type TestSandbox } from './helpers';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -125,5 +125,30 @@ describe('POST /demo/api/checkout refuses anything else, before calling the prov
     const before = await countRows(t.db);
     await checkoutSession({ tokenTtlSeconds: 30 });
     expect((await countRows(t.db))['provider.executions']).toBe((before['provider.executions'] ?? 0) + 1);
+  });
+});
+
+describe('GET /demo/api/payments/:executionId tells the return page how the payment ended', () => {
+  const getPayment = (executionId: string) => t.provider.inject({ method: 'GET', url: `/demo/api/payments/${executionId}` });
+
+  it("answers 'none' before the shopper paid, then the provider's outcome", async () => {
+    const session = await checkoutSession();
+    const before = await getPayment(session.execution.id);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.headers['cache-control']).toBe('no-store');
+    expect(before.json()).toEqual({ executionId: session.execution.id, outcome: 'none' });
+
+    const { tokens } = await tokenize(t.vault, session, card('4242 4242 4242 4242'));
+    expect((await authorizeRequest(t.provider, session, authorizeBody(session, tokens))).statusCode).toBe(202);
+    expect((await getPayment(session.execution.id)).json()).toEqual({ executionId: session.execution.id, outcome: 'authorizeRequested', paymentMethodCode: 'card' });
+    t.clock.advance(SETTLE_DELAY_MS);
+    expect((await getPayment(session.execution.id)).json()).toMatchObject({ outcome: 'authorizeSuccessful' });
+  });
+
+  it('answers 404 for an unknown execution and 400 for something that is not an id', async () => {
+    expect((await getPayment('exe_unknown')).statusCode).toBe(404);
+    const bad = await getPayment('exe%20..%2Fx');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fields: ['executionId'] });
   });
 });

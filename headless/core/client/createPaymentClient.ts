@@ -21,7 +21,12 @@ export interface PaymentClient {
    * for a new init response and reinitialises with it; without one, logs 'session refresh failed'.
    */
   expireSession(error: PaymentClientError): Promise<void>;
-  /** Called with the new session after a refresh; returns the unsubscribe function. */
+  /**
+   * Changes the current session in place of a refresh, e.g. its stored instruments after the
+   * provider saved, updated or deleted one, so what lists them (a mounted drop-in) follows.
+   */
+  updateSession(change: (session: PaymentClientSession) => PaymentClientSession): void;
+  /** Called with the new session after a refresh or a stored-instrument change; returns the unsubscribe function. */
   onSessionChange(listener: (session: PaymentClientSession) => void): () => void;
 }
 
@@ -42,16 +47,22 @@ export function createPaymentClient(initResponse: unknown, rawOptions?: unknown)
   const listeners = new Set<(session: PaymentClientSession) => void>();
   let refreshing: Promise<void> | null = null;
 
+  function replaceSession(next: PaymentClientSession) {
+    session = next;
+    for (const listener of listeners) listener(session);
+  }
+
   async function refresh(error: PaymentClientError): Promise<void> {
+    let next: PaymentClientSession;
     try {
-      const next = await (options.events?.onSessionExpired as ((error: PaymentClientError) => unknown) | undefined)?.(error);
-      if (next === undefined || next === null) throw new Error('onSessionExpired returned no init response');
-      session = decodeInitResponse(next);
+      const initResponse = await (options.events?.onSessionExpired as ((error: PaymentClientError) => unknown) | undefined)?.(error);
+      if (initResponse === undefined || initResponse === null) throw new Error('onSessionExpired returned no init response');
+      next = decodeInitResponse(initResponse);
     } catch (cause) {
       client.log('ERROR', `${SESSION_REFRESH_FAILED}: ${cause instanceof Error ? cause.message : String(cause)}`);
       return;
     }
-    for (const listener of listeners) listener(session);
+    replaceSession(next);
   }
 
   const client: PaymentClient = {
@@ -75,6 +86,9 @@ export function createPaymentClient(initResponse: unknown, rawOptions?: unknown)
         refreshing = null;
       });
       return refreshing;
+    },
+    updateSession(change) {
+      replaceSession(change(session));
     },
     onSessionChange(listener) {
       listeners.add(listener);

@@ -33,7 +33,8 @@ export const executionRecordSchema = z.looseObject({
 export type FinalState = z.infer<typeof finalStateSchema>;
 export type ExecutionRecord = z.infer<typeof executionRecordSchema>;
 
-export const authorizeAnswerSchema = z.looseObject({
+/** The answer to an authorize or payout request: where to poll for its result. */
+export const commandAnswerSchema = z.looseObject({
   links: z.looseObject({ execution: httpUrl() }),
 });
 

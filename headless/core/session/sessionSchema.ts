@@ -1,20 +1,18 @@
 import * as z from 'zod/mini';
 import { integer } from '../validation/integer';
 import { httpUrl } from '../validation/httpUrl';
+import { nonEmpty } from '../validation/nonEmpty';
+import { amountSchema } from './amountSchema';
+import { storedInstrumentSchema } from './storedInstrumentSchema';
+
+// Their own modules, so code that needs only these (stored-instrument calls) does not bundle every session schema.
+export { amountSchema, storedInstrumentSchema };
 
 /**
  * The "Payment client session" of payment-client.md section 3: what the merchant's server
  * receives from the provider and hands to `PaymentClient.init` as base64 JSON in `data`.
  */
-// Checks are refinements: every other kind of zod check adds its own code to the script-tag bundle.
-const nonEmpty = () => z.string().check(z.refine((text) => text.length > 0, 'must not be empty'));
 const link = () => httpUrl();
-
-export const amountSchema = z.object({
-  /** Minor units (cents). */
-  value: integer().check(z.refine((value) => value >= 0, 'must not be negative')),
-  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')),
-});
 
 /** Installment option of section 3, shown as 'count x amount'. */
 export const installmentOptionSchema = z.object({
@@ -35,20 +33,6 @@ export const clientConfigSchema = z.looseObject({
 export const paymentMethodSchema = z.object({
   paymentMethodCode: nonEmpty(),
   clientConfig: z.optional(clientConfigSchema),
-});
-
-export const storedInstrumentSchema = z.looseObject({
-  id: nonEmpty(),
-  displayName: z.optional(z.string()),
-  paymentMethod: nonEmpty(),
-  status: z.enum(['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient']),
-  data: z.optional(
-    z.looseObject({
-      network: z.optional(z.string()),
-      bin: z.optional(z.string()),
-      binLookup: z.optional(z.looseObject({ issuerCountry: z.optional(z.looseObject({ code: z.optional(z.string()) })) })),
-    }),
-  ),
 });
 
 export const vaultConfigurationSchema = z.object({

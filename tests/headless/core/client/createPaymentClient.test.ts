@@ -37,4 +37,20 @@ describe('createPaymentClient', () => {
     }
     expect(onClientInitialized).not.toHaveBeenCalled();
   });
+
+  it('updateSession replaces the session and tells every session listener until it unsubscribes', () => {
+    const client = createPaymentClient(testInitResponse());
+    const first = vi.fn();
+    const second = vi.fn();
+    client.onSessionChange(first);
+    const stop = client.onSessionChange(second);
+    client.updateSession((session) => ({ ...session, holderReference: 'holder-2' }));
+    expect(client.session.holderReference).toBe('holder-2');
+    expect(first).toHaveBeenCalledWith(client.session);
+    expect(second).toHaveBeenCalledTimes(1);
+    stop();
+    client.updateSession((session) => ({ ...session, storedInstruments: [] }));
+    expect(first).toHaveBeenCalledTimes(2);
+    expect(second).toHaveBeenCalledTimes(1);
+  });
 });

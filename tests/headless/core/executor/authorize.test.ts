@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ProviderClient, ProviderRequest } from '../../../../headless/core/api/providerClient';
+import type { ProviderClient } from '../../../../headless/core/api/providerClient';
 import { authorize } from '../../../../headless/core/executor/authorize';
 import { buildAuthorizeBody, cardPaymentItem } from '../../../../headless/core/executor/authorizeBody';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+import { scriptedProvider as provider } from '../../../support/scriptedProvider';
 
 const AUTHORIZE = 'http://p.test/executions/exe_1/authorize';
 const EXECUTION = 'http://p.test/executions/exe_1';
-
-function provider(handle: (request: ProviderRequest, index: number) => unknown) {
-  const requests: ProviderRequest[] = [];
-  const client: ProviderClient = {
-    async request<T>(request: ProviderRequest) {
-      requests.push(request);
-      const answer = handle(request, requests.length - 1);
-      if (answer instanceof Error) throw answer;
-      return answer as T;
-    },
-  };
-  return { client, requests };
-}
 
 const record = (...codes: string[]) => ({
   id: 'exe_1',

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { nonEmpty } from '../validation/nonEmpty';
+
+/** The stored instrument of section 3 (the SDK shows 'Unavailable' without a displayName). */
+export const storedInstrumentSchema = z.looseObject({
+  id: nonEmpty(),
+  displayName: z.optional(z.string()),
+  paymentMethod: nonEmpty(),
+  status: z.enum(['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient']),
+  data: z.optional(
+    z.looseObject({
+      network: z.optional(z.string()),
+      bin: z.optional(z.string()),
+      binLookup: z.optional(z.looseObject({ issuerCountry: z.optional(z.looseObject({ code: z.optional(z.string()) })) })),
+    }),
+  ),
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ProviderClient } from '../../../../headless/core/api/providerClient';
+import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+import { POLLING } from '../../../../headless/core/executor/constants';
+import { buildPayoutBody, payout } from '../../../../headless/core/executor/payout';
+import { scriptedProvider as provider } from '../../../support/scriptedProvider';
+
+const PAYOUT = 'http://p.test/executions/exe_1/payout';
+const EXECUTION = 'http://p.test/executions/exe_1';
+const INSTRUMENT = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+
+const record = (...codes: string[]) => ({
+  id: 'exe_1',
+  status: codes.map((code) => ({ code })),
+  ...(codes.includes('payoutFailed') ? { finalState: { code: 'payoutFailed', errors: [{ code: 'declined', reason: { result: 'Card declined' } }] } } : {}),
+});
+
+const body = buildPayoutBody({ amount: { value: 800, currency: 'EUR' }, paymentMethodCode: 'card', paymentInstrumentId: INSTRUMENT });
+
+function run(client: ProviderClient) {
+  const sleeps: number[] = [];
+  const result = payout({ client, payoutUrl: PAYOUT, executionUrl: EXECUTION, body, sleep: async (ms) => void sleeps.push(ms) });
+  return { result, sleeps };
+}
+
+describe('payout', () => {
+  it('builds the payout payload of section 3', () => {
+    expect(body).toEqual({
+      amount: { value: 800, currency: 'EUR' },
+      payoutComposition: [{ integrationType: 'api', amount: { value: 800, currency: 'EUR' }, paymentMethodCode: 'card', paymentInstrumentId: INSTRUMENT }],
+    });
+  });
+
+  it('posts once with an idempotency key, follows links.execution and polls past payoutPending to payoutSuccessful', async () => {
+    const polls = [record('payoutRequested'), record('payoutRequested', 'payoutPending'), record('payoutRequested', 'payoutPending', 'payoutSuccessful')];
+    const { client, requests } = provider((request, index) => (request.method === 'POST' ? { links: { execution: `${EXECUTION}?from=payout` } } : polls[index - 1]));
+    const { result, sleeps } = run(client);
+    await expect(result).resolves.toEqual({ executionId: 'exe_1', status: 'payoutSuccessful' });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: PAYOUT, body, retry: false });
+    expect(requests[0]!.idempotencyKey).toBeTruthy();
+    expect(requests.slice(1).map((request) => [request.method, request.url])).toEqual(Array(3).fill(['GET', `${EXECUTION}?from=payout`]));
+    // Section 9: the initial delay, then the interval between polls.
+    expect(sleeps).toEqual([POLLING.initialDelayMs, POLLING.intervalMs, POLLING.intervalMs]);
+  });
+
+  it('reports payoutFailed with the provider reason', async () => {
+    const { client } = provider((request) => (request.method === 'POST' ? { links: { execution: EXECUTION } } : record('payoutRequested', 'payoutFailed')));
+    await expect(run(client).result).resolves.toEqual({ executionId: 'exe_1', status: 'payoutFailed', reason: 'Card declined' });
+  });
+
+  it('waits for a final state newer than its own request: an earlier authorization does not end it', async () => {
+    const polls = [record('authorizeRequested', 'authorizeSuccessful', 'payoutRequested'), record('authorizeRequested', 'authorizeSuccessful', 'payoutRequested', 'payoutSuccessful')];
+    const { client, requests } = provider((request, index) => (request.method === 'POST' ? { links: { execution: EXECUTION } } : polls[index - 1]));
+    await expect(run(client).result).resolves.toMatchObject({ status: 'payoutSuccessful' });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('reconciles a lost answer by reading the execution instead of paying out again', async () => {
+    const { client, requests } = provider((request, index) => {
+      if (request.method === 'POST') return new PaymentClientError('API_UNSUCCESSFUL', 'gateway', { status: 502 });
+      return index === 1 ? record('payoutRequested') : record('payoutRequested', 'payoutSuccessful');
+    });
+    await expect(run(client).result).resolves.toMatchObject({ status: 'payoutSuccessful' });
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('re-sends with the same idempotency key only when the provider never saw the payout', async () => {
+    const { client, requests } = provider((request, index) => {
+      if (request.method === 'POST') return index === 0 ? new PaymentClientError('NETWORK_ERROR', 'offline') : { links: { execution: EXECUTION } };
+      return index === 1 ? record('authorizeRequested', 'authorizeSuccessful') : record('payoutRequested', 'payoutSuccessful');
+    });
+    await expect(run(client).result).resolves.toMatchObject({ status: 'payoutSuccessful' });
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
+  });
+
+  it('does not retry a refused payout', async () => {
+    const refused = new PaymentClientError('API_UNSUCCESSFUL', 'Instrument not enabled', { status: 422 });
+    const { client, requests } = provider(() => refused);
+    await expect(run(client).result).rejects.toBe(refused);
+    expect(requests).toHaveLength(1);
+  });
+});
