@@ -20,6 +20,10 @@ import {
  */
 
 const RESULT_TIMEOUT = { timeout: 30_000 };
+
+// Tall enough that the pay button needs no scrolling: right after a scroll Chromium may still route
+// a click to the card frame's old place (an out-of-process frame), which no shopper's click could hit.
+test.use({ viewport: { width: 1280, height: 1400 } });
 const VISA_4242 = 'Visa •••• 4242';
 const MASTERCARD_4444 = 'Mastercard •••• 4444';
 

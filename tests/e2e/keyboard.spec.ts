@@ -34,7 +34,8 @@ test.describe('paying with the keyboard only', () => {
     await tabTo(page, save);
     await page.keyboard.press('Space');
     await expect(save).toBeChecked();
-    const pay = page.getByRole('button', { name: /^Pay/ });
+    // The drop-in's button, not the demo's own 'Pay out'.
+    const pay = page.locator('#checkout').getByRole('button', { name: /^Pay / });
     await tabTo(page, pay);
     await page.keyboard.press('Enter');
     await expect(page.getByText(en['result.success'])).toBeVisible(RESULT_TIMEOUT);

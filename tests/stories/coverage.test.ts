@@ -8,7 +8,6 @@ const storyFiles = import.meta.glob<StoriesModule>('../../stories/*.stories.tsx'
 
 // Components composed only of others or owned by their own story set elsewhere.
 const WITHOUT_OWN_STORY_FILE: Record<string, string> = {
-  DropIn: 'its stories belong with the drop-in work, which is changing it',
   AppearanceScope: 'shown by every story: the preview renders each one inside it (and by Appearance.stories.tsx)',
   ResultMessage: 'one story file per message: SuccessMessage and FailureMessage',
 };
