@@ -54,3 +54,29 @@ test('an appearance with a bad selector mounts nothing and names the field', asy
   await expect.poll(() => errors.join('\n')).toContain('options.appearance.rules[".Input{}"]');
   await expect(page.locator('iframe[name="payment-client-card-frame"]')).toHaveCount(0);
 });
+
+async function themedDropIn(page: import('@playwright/test').Page, appearance: object) {
+  await page.goto(`/demo/?${new URLSearchParams({ integration: 'dropin', methods: 'card,genericRedirect', appearance: JSON.stringify(appearance) })}`);
+  const checkout = page.locator('#checkout');
+  await checkout.getByRole('radio', { name: 'Card', exact: true }).check();
+  await expect(cardFrame(page).getByLabel('Card number')).toBeVisible();
+  return {
+    frameInput: await styleOf(cardFrame(page).getByLabel('Card number')),
+    payButton: await styleOf(checkout.getByRole('button', { name: /^Pay / })),
+    selectedOption: await styleOf(checkout.locator('.pc-Option[data-selected]')),
+  };
+}
+
+test('the same drop-in with two appearances differs inside the card frame and around it', async ({ page }) => {
+  const harbour = await themedDropIn(page, HARBOUR);
+  const ember = await themedDropIn(page, EMBER);
+
+  expect(harbour.frameInput).toMatchObject({ color: 'rgb(26, 31, 54)', radius: '2px', font: 'Georgia, serif', borderColor: 'rgb(0, 128, 0)' });
+  expect(ember.frameInput).toMatchObject({ color: 'rgb(255, 232, 204)', radius: '14px', font: '"Courier New", monospace', borderColor: 'rgb(255, 0, 0)' });
+
+  expect(harbour.payButton).toMatchObject({ background: 'rgb(10, 102, 194)', radius: '2px', font: 'Georgia, serif' });
+  expect(ember.payButton).toMatchObject({ background: 'rgb(217, 72, 15)', radius: '14px', font: '"Courier New", monospace', letterSpacing: '2px' });
+  // The chosen option is outlined in the primary colour, with the theme's radius.
+  expect(harbour.selectedOption).toMatchObject({ borderColor: 'rgb(10, 102, 194)', radius: '2px' });
+  expect(ember.selectedOption).toMatchObject({ borderColor: 'rgb(217, 72, 15)', radius: '14px' });
+});
