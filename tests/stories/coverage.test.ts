@@ -10,6 +10,7 @@ const storyFiles = import.meta.glob<StoriesModule>('../../stories/*.stories.tsx'
 const WITHOUT_OWN_STORY_FILE: Record<string, string> = {
   AppearanceScope: 'shown by every story: the preview renders each one inside it (and by Appearance.stories.tsx)',
   ResultMessage: 'one story file per message: SuccessMessage and FailureMessage',
+  WalletButton: 'the frame of the three wallet buttons, shown by their story files',
 };
 
 describe.each(Object.entries(storyFiles))('%s', (_path, storiesModule) => {
