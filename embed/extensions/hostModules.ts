@@ -10,7 +10,6 @@ export const HOST_GLOBAL = 'PaymentClientHost';
  * in this bundle already, so sharing them costs it nothing.
  */
 export const HOST_MODULES = { errors, i18n };
-export type HostModuleName = keyof typeof HOST_MODULES;
 
 export function exposeHostModules(view: Window): void {
   Object.defineProperty(view, HOST_GLOBAL, { value: Object.freeze({ ...HOST_MODULES }), configurable: true });

@@ -1,8 +1,7 @@
 import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import { EXECUTION_FAULT_STATUSES } from '../provider/executionFaults';
-import { PAYMENT_METHOD_CODES } from '../provider/paymentMethods';
-import { TOKEN_TTL_SECONDS } from '../provider/routes/createSession.schema';
+import { paymentMethodListSchema, tokenTtlSecondsSchema } from '../provider/routes/createSession.schema';
 import { isLocalHostname, originProblem } from '../shared/origins';
 
 /** The demo's own limits, tighter than the provider's: the page passes these from its address bar. */
@@ -17,17 +16,12 @@ export const DEMO_SESSION_LIMITS = {
  */
 export const checkoutSessionOptionsSchema = z.strictObject({
   holderReference: z.string().regex(DEMO_SESSION_LIMITS.holderReferencePattern, 'must be 1-64 letters, digits, _ or -').optional(),
-  tokenTtlSeconds: z.int().min(TOKEN_TTL_SECONDS.min).max(TOKEN_TTL_SECONDS.max).optional(),
+  tokenTtlSeconds: tokenTtlSecondsSchema.optional(),
   executionFaults: z
     .array(z.literal([...EXECUTION_FAULT_STATUSES]))
     .max(DEMO_SESSION_LIMITS.maxExecutionFaults)
     .optional(),
-  paymentMethods: z
-    .array(z.enum(PAYMENT_METHOD_CODES))
-    .min(1)
-    .max(PAYMENT_METHOD_CODES.length)
-    .refine((codes) => new Set(codes).size === codes.length, 'must not name a method twice')
-    .optional(),
+  paymentMethods: paymentMethodListSchema.optional(),
 });
 
 export type CheckoutSessionOptions = z.output<typeof checkoutSessionOptionsSchema>;

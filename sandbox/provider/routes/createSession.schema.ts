@@ -7,18 +7,23 @@ import { amountSchema } from './amount.schema';
 /** Lifetime bounds of the session and vault tokens; short ones let tests reach expiry. */
 export const TOKEN_TTL_SECONDS = { min: 5, max: 3600 } as const;
 
+/** The session's methods: known codes, each once. */
+export const paymentMethodListSchema = z
+  .array(z.enum(PAYMENT_METHOD_CODES))
+  .min(1)
+  .max(PAYMENT_METHOD_CODES.length)
+  .refine((codes) => new Set(codes).size === codes.length, 'must not name a method twice');
+
+/** How long the session's tokens live. */
+export const tokenTtlSecondsSchema = z.int().min(TOKEN_TTL_SECONDS.min).max(TOKEN_TTL_SECONDS.max);
+
 export const createSessionBodySchema = z.strictObject({
   amount: amountSchema,
   merchantReference: z.string().min(1).max(100),
   holderReference: z.string().min(1).max(100).optional(),
   allowedOrigins: z.array(allowedOriginSchema).min(1).max(10),
-  paymentMethods: z
-    .array(z.enum(PAYMENT_METHOD_CODES))
-    .min(1)
-    .max(PAYMENT_METHOD_CODES.length)
-    .refine((codes) => new Set(codes).size === codes.length, 'must not name a method twice')
-    .optional(),
-  tokenTtlSeconds: z.int().min(TOKEN_TTL_SECONDS.min).max(TOKEN_TTL_SECONDS.max).optional(),
+  paymentMethods: paymentMethodListSchema.optional(),
+  tokenTtlSeconds: tokenTtlSecondsSchema.optional(),
   simulate: z
     .strictObject({
       executionFaults: z
