@@ -8,6 +8,7 @@ import { minify } from 'terser';
 import postcss from 'postcss';
 import postcssNesting from 'postcss-nesting';
 import autoprefixer from 'autoprefixer';
+import { exposeShared, sharePlan, takeShared } from './embed/build/sharedModules.mjs';
 import { writeFirstRouteFiles } from './host-app/build/firstRouteFiles.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -44,21 +45,20 @@ const preactBridge = {
 const sri = (content) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
-/** A script-tag entry: one IIFE bundle plus its Subresource Integrity value beside it. */
 /**
  * A second minifying pass over an esbuild script: terser's compressor folds what esbuild's
  * single pass leaves (about 3% of the script-tag bundle, gzip). Top-level names stay, so the
  * global the script defines keeps its name.
  */
-async function compressScript(outfile) {
-  const { code } = await minify(await readFile(outfile, 'utf8'), { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
-  await writeFile(outfile, code);
+async function compressScript(code) {
+  return (await minify(code, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } })).code;
 }
 
-async function buildScript({ entry, name, globalName, define = {}, plugins = [] }) {
-  const outfile = join(dist, `embed/${name}.js`);
-  await esbuild.build({
+/** One IIFE script of the script tag, bundled in memory; `metafile` says which modules it holds. */
+async function bundleScript({ entry, globalName, define = {}, plugins = [] }) {
+  const { outputFiles, metafile } = await esbuild.build({
     entryPoints: [join(root, entry)],
+    absWorkingDir: root,
     bundle: true,
     format: 'iife',
     globalName,
@@ -66,15 +66,26 @@ async function buildScript({ entry, name, globalName, define = {}, plugins = [] 
     target: browsers,
     jsx: 'automatic',
     define: { ...production, ...define },
-    plugins: [cssAsText, preactBridge, ...plugins],
+    plugins: [...plugins, cssAsText, preactBridge],
     legalComments: 'none',
-    outfile,
+    metafile: true,
+    write: false,
+    outfile: join(dist, 'embed/bundle.js'),
   });
-  await compressScript(outfile);
-  const integrity = sri(await readFile(outfile));
+  return { code: outputFiles[0].text, metafile };
+}
+
+/** Writes `dist/embed/{name}.js`, minified again, with its Subresource Integrity value beside it. */
+async function writeScript(name, code) {
+  const compressed = await compressScript(code);
+  const integrity = sri(compressed);
+  await mkdir(join(dist, 'embed'), { recursive: true });
+  await writeFile(join(dist, `embed/${name}.js`), compressed);
   await writeFile(join(dist, `embed/${name}.js.sri`), `${integrity}\n`);
   return integrity;
 }
+
+const buildScript = async ({ name, ...options }) => writeScript(name, (await bundleScript(options)).code);
 
 /** In the drop-in bundle the Arabic catalog starts empty; `payment-client.ar.js` fills it on demand. */
 const arabicOnDemand = {
@@ -85,50 +96,6 @@ const arabicOnDemand = {
     );
   },
 };
-
-/**
- * An extension script takes the modules it shares with the main bundle from `window.PaymentClientHost`
- * (embed/extensions/hostModules.ts) instead of bundling its own copies.
- */
-const SHARED_WITH_HOST = {
-  [join('headless', 'core', 'errors', 'PaymentClientError.ts')]: 'errors',
-  [join('headless', 'core', 'i18n', 'translate.ts')]: 'i18n',
-};
-const hostShared = {
-  name: 'host-shared',
-  setup(build) {
-    build.onResolve({ filter: /PaymentClientError$|\/translate$/ }, async (args) => {
-      // The nested resolve below comes back through this hook: let esbuild resolve it.
-      if (args.namespace === 'host' || args.pluginData === 'host-shared') return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'host-shared' });
-      if (resolved.errors.length) return resolved;
-      const key = Object.keys(SHARED_WITH_HOST).find((suffix) => resolved.path.endsWith(suffix));
-      return key ? { path: SHARED_WITH_HOST[key], namespace: 'host' } : resolved;
-    });
-    build.onLoad({ filter: /.*/, namespace: 'host' }, (args) => ({ contents: `module.exports = window.PaymentClientHost[${JSON.stringify(args.path)}];`, loader: 'js' }));
-  },
-};
-
-/** `payment-client.{name}.js`: loaded on demand by the main bundle, with its integrity baked into it. */
-async function buildExtension(name, entry) {
-  const outfile = join(dist, `embed/payment-client.${name}.js`);
-  await esbuild.build({
-    entryPoints: [join(root, entry)],
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: browsers,
-    jsx: 'automatic',
-    define: production,
-    plugins: [cssAsText, preactBridge, hostShared],
-    legalComments: 'none',
-    outfile,
-  });
-  await compressScript(outfile);
-  const integrity = sri(await readFile(outfile));
-  await writeFile(join(dist, `embed/payment-client.${name}.js.sri`), `${integrity}\n`);
-  return integrity;
-}
 
 /**
  * Modules the script-tag bundle takes from an extension when first called, by their path:
@@ -149,22 +116,32 @@ const modulesOnDemand = {
   },
 };
 
+/** Extension scripts, `payment-client.{name}.js`, loaded on demand by the main bundle. */
+const EXTENSIONS = { dropin: 'embed/extensions/dropInExtension.ts', address: 'embed/extensions/addressExtension.ts' };
+
+/**
+ * The main bundle and its extensions are built twice: first to learn what they have in common,
+ * then with that in the main bundle only, exposed for the extensions to take
+ * (embed/build/sharedModules.mjs).
+ */
 async function buildEmbed() {
-  const [arabicIntegrity, dropInIntegrity, addressIntegrity] = await Promise.all([
-    buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' }),
-    buildExtension('dropin', 'embed/extensions/dropInExtension.ts'),
-    buildExtension('address', 'embed/extensions/addressExtension.ts'),
-  ]);
-  return buildScript({
-    entry: 'embed/index.ts',
-    name: 'payment-client',
-    globalName: 'PaymentClient',
-    define: {
-      __ARABIC_PACK_INTEGRITY__: JSON.stringify(arabicIntegrity),
-      __EXTENSION_INTEGRITY__: JSON.stringify({ dropin: dropInIntegrity, address: addressIntegrity }),
-    },
-    plugins: [arabicOnDemand, modulesOnDemand],
-  });
+  const arabicIntegrity = await buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' });
+  const main = (extensionIntegrity, plugins = []) =>
+    bundleScript({
+      entry: 'embed/index.ts',
+      globalName: 'PaymentClient',
+      define: { __ARABIC_PACK_INTEGRITY__: JSON.stringify(arabicIntegrity), __EXTENSION_INTEGRITY__: JSON.stringify(extensionIntegrity) },
+      plugins: [...plugins, arabicOnDemand, modulesOnDemand],
+    });
+  const extensionNames = Object.keys(EXTENSIONS);
+  const [alone, ...extensionsAlone] = await Promise.all([main({}), ...extensionNames.map((name) => bundleScript({ entry: EXTENSIONS[name] }))]);
+  const plan = await sharePlan(root, alone.metafile, extensionsAlone.map((extension) => extension.metafile));
+  const integrities = await Promise.all(
+    extensionNames.map(async (name) => writeScript(`payment-client.${name}`, (await bundleScript({ entry: EXTENSIONS[name], plugins: [takeShared(root, plan)] })).code)),
+  );
+  const extensionIntegrity = Object.fromEntries(extensionNames.map((name, index) => [name, integrities[index]]));
+  const exposed = await main(extensionIntegrity, [exposeShared(root, plan)]);
+  return writeScript('payment-client', exposed.code);
 }
 // Collect containers are an add-on script, kept out of the drop-in's budget.
 const buildVaultAddOn = () => buildScript({ entry: 'embed/vault.ts', name: 'payment-client-vault', globalName: 'PaymentClientVault' });

@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/package/**/*.test.ts'],
+          include: ['tests/sandbox/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/host-app/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/package/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

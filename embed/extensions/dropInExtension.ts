@@ -8,8 +8,8 @@ import { renderInto } from '../renderInto';
 
 /**
  * `payment-client.dropin.js`: the drop-in, its flows and the wallet adapters, loaded when a
- * drop-in mounts. It renders with its own Preact, so it shares no component state with the
- * main bundle, only the modules of ./hostModules.ts. The client's stored-instrument and
+ * drop-in mounts. What it has in common with the main bundle (Preact, zod, the checkout core,
+ * the kit's components) it takes from there (./hostModules.ts). The client's stored-instrument and
  * payout calls live here too, so the main bundle carries only their names.
  */
 export const dropInExtension = {

@@ -10,7 +10,7 @@ const names = () => z.optional(z.array(z.string()));
 const propertyMap = () => z.optional(z.record(z.string(), z.unknown()));
 
 const rootSchema = z.looseObject({
-  type: z.optional(z.literal('object')),
+  type: z.optional(z.enum(['object'])),
   properties: z.record(z.string(), z.unknown()),
   required: names(),
   allOf: z.optional(z.array(z.unknown())),

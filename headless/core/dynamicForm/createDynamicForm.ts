@@ -3,6 +3,8 @@ import { configurationError } from '../errors/describeIssues';
 import { LOCALES, type Locale } from '../i18n/translate';
 import { createStore, type Store } from '../store/createStore';
 import { callback } from '../validation/callback';
+import { httpUrl } from '../validation/httpUrl';
+import { nonEmpty } from '../validation/nonEmpty';
 import { compileFormSchema } from './compileFormSchema';
 import { formSchemaNotFound } from './constants';
 import { dynamicFormReducer, initialDynamicFormState, type DynamicFormAction, type DynamicFormState, type DynamicFormStatus } from './dynamicFormReducer';
@@ -36,9 +38,9 @@ const isLogger = (value: unknown): value is DynamicFormLogger =>
   typeof value === 'object' && value !== null && typeof (value as DynamicFormLogger).warn === 'function' && typeof (value as DynamicFormLogger).error === 'function';
 
 const optionsSchema = z.object({
-  paymentMethodCode: z.string().check(z.minLength(1, 'must not be empty')),
+  paymentMethodCode: nonEmpty(),
   schema: z.optional(z.unknown()),
-  schemaUrl: z.optional(z.url()),
+  schemaUrl: z.optional(httpUrl()),
   locale: z.optional(z.enum(LOCALES)),
   texts: z.optional(z.record(z.string(), z.string())),
   fetch: z.optional(callback()),

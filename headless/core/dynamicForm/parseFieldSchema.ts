@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { integer } from '../validation/integer';
+import { nonEmptyList } from '../validation/nonEmpty';
 import { issuePath } from '../errors/describeIssues';
 import { BANK_HOLDER_TYPE_PROPERTIES, POSITION_KEYWORD } from './constants';
 import { catalogText, fieldErrorMessages, fieldTextKey, type SchemaErrorMessages, type TextSources } from './fieldTexts';
@@ -7,13 +8,13 @@ import type { FieldDefinition, FieldOption, StringConstraints } from './formDefi
 import type { DynamicFormLogger } from './logger';
 import { VALIDATION_RULES, type ValidationRule } from './messages';
 
-const count = () => z.optional(integer().check(z.nonnegative('must not be negative')));
+const count = () => z.optional(integer().check(z.refine((value) => value >= 0, 'must not be negative')));
 const constraintKeywords = {
   minLength: count(),
   maxLength: count(),
   pattern: z.optional(z.string()),
   const: z.optional(z.string()),
-  enum: z.optional(z.array(z.string()).check(z.minLength(1, 'must list at least one value'))),
+  enum: z.optional(nonEmptyList(z.string())),
 };
 
 const alternativeSchema = z.looseObject({ ...constraintKeywords, title: z.optional(z.string()) });
@@ -26,7 +27,7 @@ const fieldSchema = z.looseObject({
   description: z.optional(z.string()),
   default: z.optional(z.string()),
   [POSITION_KEYWORD]: z.optional(z.number()),
-  oneOf: z.optional(z.array(alternativeSchema).check(z.minLength(1, 'must list at least one alternative'))),
+  oneOf: z.optional(nonEmptyList(alternativeSchema, 'must list at least one alternative')),
   errorMessage: z.optional(z.union([z.string(), z.record(z.string(), z.string())])),
 });
 

@@ -25,7 +25,7 @@ export function parseInstrumentId(value: unknown, field = 'instrumentId'): strin
 /** What a shopper may change on an instrument: its name, or whether it is offered. */
 const instrumentUpdateSchema = z
   .object({
-    displayName: z.optional(nonEmpty().check(z.maxLength(100, 'must be at most 100 characters'))),
+    displayName: z.optional(nonEmpty().check(z.refine((name) => name.length <= 100, 'must be at most 100 characters'))),
     status: z.optional(z.enum(['enabled', 'disabled'])),
   })
   .check(z.refine((body) => body.displayName !== undefined || body.status !== undefined, 'must name displayName, status or both'));

@@ -5,3 +5,7 @@ import * as z from 'zod/mini';
  * every other kind of zod check adds its own code to that bundle.
  */
 export const nonEmpty = () => z.string().check(z.refine((text) => text.length > 0, 'must not be empty'));
+
+/** A list with at least one item. */
+export const nonEmptyList = <T extends z.ZodMiniType>(item: T, message = 'must list at least one value') =>
+  z.array(item).check(z.refine((list) => list.length > 0, message));

@@ -1,17 +1,16 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
 import { httpUrl } from '../validation/httpUrl';
+import { nonEmpty, nonEmptyList } from '../validation/nonEmpty';
 
 /** The clientConfig of each wallet payment method, as the provider sends it in the session. */
-const nonEmpty = () => z.string().check(z.minLength(1, 'must not be empty'));
-const nonEmptyList = () => z.array(nonEmpty()).check(z.minLength(1, 'must list at least one value'));
 const countryCode = () => z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a country code such as GB'));
 
 export const applePayConfigSchema = z.looseObject({
   merchantIdentifier: nonEmpty(),
   displayName: nonEmpty(),
-  supportedNetworks: nonEmptyList(),
-  merchantCapabilities: nonEmptyList(),
+  supportedNetworks: nonEmptyList(nonEmpty()),
+  merchantCapabilities: nonEmptyList(nonEmpty()),
   countryCode: countryCode(),
   scriptUrl: z.optional(httpUrl()),
 });
@@ -22,8 +21,8 @@ export const googlePayConfigSchema = z.looseObject({
   merchantName: z.optional(nonEmpty()),
   gateway: nonEmpty(),
   gatewayMerchantId: nonEmpty(),
-  allowedCardNetworks: nonEmptyList(),
-  allowedAuthMethods: nonEmptyList(),
+  allowedCardNetworks: nonEmptyList(nonEmpty()),
+  allowedAuthMethods: nonEmptyList(nonEmpty()),
   countryCode: z.optional(countryCode()),
   scriptUrl: z.optional(httpUrl()),
 });

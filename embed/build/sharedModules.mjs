@@ -1,0 +1,208 @@
+// The script-tag bundle and the extension scripts it loads hold one copy of the code they have in
+// common (Preact, zod, the checkout core, the kit's components). The main bundle exposes what the
+// extensions import from those modules as one list on a global; an extension reads each value
+// from its place in that list instead of bundling a second copy of the module.
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+/** Where extension scripts find what the main bundle shares with them. */
+export const HOST_GLOBAL = 'PaymentClientHost';
+
+/** Taking a whole module, as `import * as ns` (when used other than by reading members) or `export *` do. */
+const WHOLE = '*';
+
+// The automatic JSX runtime's imports are written by the compiler, not in the source.
+const COMPILER_IMPORTS = { 'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'] };
+
+// Exports that are namespaces: what is taken from them is each member the code reads (`z.string`).
+const NAMESPACE_EXPORTS = { 'zod/mini': ['z'] };
+
+/** What a source file imports, by specifier: the names (`z.string` for a namespace's member), or WHOLE. */
+export function importsOf(path, source) {
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found = new Map();
+  const add = (specifier, names) => {
+    const known = found.get(specifier);
+    found.set(specifier, known === WHOLE || names === WHOLE ? WHOLE : [...new Set([...(known ?? []), ...names])]);
+  };
+  // Local names bound to a namespace, whose members are collected as they are read.
+  const namespaces = new Map();
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node)) {
+      if (node.importClause?.isTypeOnly) return;
+      const specifier = node.moduleSpecifier.text;
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) {
+        namespaces.set(bindings.name.text, { specifier, prefix: '' });
+        add(specifier, []);
+        return;
+      }
+      const imported = (element) => (element.propertyName ?? element.name).text;
+      const elements = (bindings?.elements ?? []).filter((element) => !element.isTypeOnly);
+      for (const element of elements) {
+        if (NAMESPACE_EXPORTS[specifier]?.includes(imported(element))) namespaces.set(element.name.text, { specifier, prefix: `${imported(element)}.` });
+      }
+      add(specifier, [...(clause?.name ? ['default'] : []), ...elements.filter((element) => !namespaces.has(element.name.text)).map(imported)]);
+      return;
+    }
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && namespaces.has(node.expression.text)) {
+      const { specifier, prefix } = namespaces.get(node.expression.text);
+      add(specifier, [`${prefix}${node.name.text}`]);
+      return;
+    }
+    // A namespace used in any other way in a value position is taken whole.
+    if (ts.isIdentifier(node) && namespaces.has(node.text) && !ts.isQualifiedName(node.parent)) add(namespaces.get(node.text).specifier, WHOLE);
+    if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
+      const clause = node.exportClause;
+      if (!clause || ts.isNamespaceExport(clause)) add(node.moduleSpecifier.text, WHOLE);
+      else add(node.moduleSpecifier.text, clause.elements.filter((element) => !element.isTypeOnly).map((element) => (element.propertyName ?? element.name).text));
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0])) {
+      add(node.arguments[0].text, WHOLE);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** What each module is imported for by a build's own code (not by packages' internals). */
+async function takenByOwnCode(root, metafile, skip = () => false) {
+  const taken = new Map();
+  for (const [path, input] of Object.entries(metafile.inputs)) {
+    if (path.startsWith('node_modules/') || path.includes(':') || skip(path)) continue;
+    const imports = importsOf(path, await readFile(join(root, path), 'utf8'));
+    for (const { path: target, original, external } of input.imports) {
+      // Defines show up as external imports with no specifier.
+      if (external) continue;
+      const names = imports.get(original) ?? COMPILER_IMPORTS[original];
+      if (!names) throw new Error(`sharedModules: cannot tell what ${path} imports from ${original}`);
+      const known = taken.get(target) ?? [];
+      taken.set(target, known === WHOLE || names === WHOLE ? WHOLE : [...new Set([...known, ...names])].sort());
+    }
+  }
+  return taken;
+}
+
+/**
+ * What the extensions take from the main bundle: of each module both builds hold (of a
+ * package, only the files the project's code imports, never its internals), the values both
+ * import. What only the extensions use stays in their scripts, so the main bundle grows by
+ * nothing but the list itself.
+ *
+ * @returns {{ modules: Map<string, { host: string[] | '*', own: string[] }>, slots: string[][] }}
+ *   per shared module what comes from the list and what the extension bundles itself; `slots`
+ *   the list's entries in order, as [module, name] (name absent for a whole module)
+ */
+export async function sharePlan(root, mainMetafile, extensionMetafiles) {
+  const inMain = new Set(Object.keys(mainMetafile.inputs));
+  const isShared = (path) => inMain.has(path) && /\.[cm]?[jt]sx?$/.test(path);
+  const mainTakes = await takenByOwnCode(root, mainMetafile);
+  // A shared module the extension also bundles a part of imports things itself: go again until
+  // no new such module turns up.
+  let bundledToo = new Set();
+  for (;;) {
+    const modules = await planModules(root, extensionMetafiles, isShared, mainTakes, bundledToo);
+    const next = new Set([...modules].filter(([, { own }]) => own.length > 0).map(([path]) => path));
+    if ([...next].every((path) => bundledToo.has(path))) return withSlots(modules);
+    bundledToo = new Set([...bundledToo, ...next]);
+  }
+}
+
+async function planModules(root, extensionMetafiles, isShared, mainTakes, bundledToo) {
+  const modules = new Map();
+  for (const metafile of extensionMetafiles) {
+    for (const [path, names] of await takenByOwnCode(root, metafile, (input) => isShared(input) && !bundledToo.has(input))) {
+      if (!isShared(path) || names.length === 0) continue;
+      const inBoth = mainTakes.get(path) ?? [];
+      const known = modules.get(path) ?? { host: [], own: [] };
+      if (names === WHOLE || known.host === WHOLE) modules.set(path, { host: WHOLE, own: [] });
+      else {
+        const host = names.filter((name) => inBoth === WHOLE || inBoth.includes(name));
+        modules.set(path, { host: [...new Set([...known.host, ...host])].sort(), own: [...new Set([...known.own, ...names.filter((name) => !host.includes(name))])].sort() });
+      }
+    }
+  }
+  return modules;
+}
+
+function withSlots(modules) {
+  const sorted = new Map([...modules].sort(([a], [b]) => a.localeCompare(b)));
+  const slots = [...sorted].flatMap(([path, { host }]) => (host === WHOLE ? [[path]] : host.map((name) => [path, name])));
+  return { modules: sorted, slots };
+}
+
+/**
+ * For the main bundle: `embed/extensions/hostModules.ts` becomes the function that sets the list
+ * of shared values on the global. Only the values taken are named, so the rest of each module
+ * can still be left out of the bundle.
+ */
+export function exposeShared(root, { modules, slots }) {
+  const paths = [...new Set(slots.map(([path]) => path))];
+  const local = (path) => `m${paths.indexOf(path)}`;
+  return {
+    name: 'expose-shared',
+    setup(build) {
+      build.onLoad({ filter: /embed[\\/]extensions[\\/]hostModules\.ts$/ }, () => ({
+        contents: [
+          ...paths.map((path) => `import * as ${local(path)} from ${JSON.stringify(`./${path}`)};`),
+          `export function exposeHostModules(view) {`,
+          `  view.${HOST_GLOBAL} = [${slots.map(([path, name]) => (name ? `${local(path)}.${name}` : local(path))).join(', ')}];`,
+          `}`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: root,
+      }));
+    },
+  };
+}
+
+/**
+ * The stand-in an extension bundles for a shared module: each value the main bundle shares read
+ * from its slot, the rest taken from the module itself.
+ */
+function standIn(root, path, { modules, slots }) {
+  const slot = (name) => `${HOST_GLOBAL}[${slots.findIndex(([slotPath, slotName]) => slotPath === path && slotName === name)}]`;
+  const { host, own } = modules.get(path);
+  if (host === WHOLE) return `module.exports = window.${slot(undefined)};`;
+  // Export names may be reserved words (zod's `enum`), so each value gets a local name first.
+  const lines = [`const { ${HOST_GLOBAL} } = window;`];
+  const exportAs = (name, value) => lines.push(`const v${lines.length} = ${value};`, `export { v${lines.length} as ${name} };`);
+  const namespaces = new Map();
+  for (const name of host) {
+    const [head, member] = name.split('.');
+    if (member) namespaces.set(head, [...(namespaces.get(head) ?? []), `${member}: ${slot(name)}`]);
+    else exportAs(head, slot(name));
+  }
+  const real = JSON.stringify(`${OWN_COPY}${join(root, path)}`);
+  for (const name of own) {
+    const [head, member] = name.split('.');
+    if (member) throw new Error(`sharedModules: ${path} shares ${head} but not its member ${member}, which the main bundle does not use`);
+    lines.push(`export { ${head} } from ${real};`);
+  }
+  for (const [head, members] of namespaces) exportAs(head, `{ ${members.join(', ')} }`);
+  return lines.join('\n');
+}
+
+// A stand-in's import of the module it stands in for, whose other values the extension bundles.
+const OWN_COPY = 'own-copy:';
+
+/** For an extension: each shared module resolves to its stand-in. */
+export function takeShared(root, plan) {
+  return {
+    name: 'take-shared',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        // The nested resolve below comes back through this hook: let esbuild resolve it.
+        if (args.pluginData === 'take-shared' || args.kind === 'entry-point') return undefined;
+        if (args.path.startsWith(OWN_COPY)) return { path: args.path.slice(OWN_COPY.length) };
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'take-shared' });
+        if (resolved.errors.length || resolved.namespace !== 'file') return resolved;
+        const path = relative(root, resolved.path).split('\\').join('/');
+        return plan.modules.has(path) ? { path, namespace: 'host' } : resolved;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'host' }, (args) => ({ contents: standIn(root, args.path, plan), loader: 'js', resolveDir: root }));
+    },
+  };
+}
