@@ -1,7 +1,7 @@
 // Builds the script-tag bundle, the secure card and collect frames and the host-app client into dist/.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
@@ -102,16 +102,16 @@ const arabicOnDemand = {
  * each stand-in in embed/extensions/onDemand/ keeps the module's interface.
  */
 const ON_DEMAND_MODULES = {
-  [join('headless', 'core', 'address', 'countries.ts')]: join(root, 'embed/extensions/onDemand/countries.ts'),
+  'headless/core/address/countries': 'embed/extensions/onDemand/countries.ts',
+  'components/BillingAddress/BillingAddress': 'embed/extensions/onDemand/BillingAddress.tsx',
 };
 const modulesOnDemand = {
   name: 'modules-on-demand',
   setup(build) {
-    build.onResolve({ filter: /\/countries$/ }, async (args) => {
-      if (args.pluginData === 'on-demand') return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'on-demand' });
-      const key = Object.keys(ON_DEMAND_MODULES).find((suffix) => resolved.path.endsWith(suffix));
-      return key ? { path: ON_DEMAND_MODULES[key] } : resolved;
+    // Matched on the import's own path (both are imported relatively), so nothing else is resolved here.
+    build.onResolve({ filter: /\/(countries|BillingAddress)$/ }, (args) => {
+      const standIn = ON_DEMAND_MODULES[relative(root, join(args.resolveDir, args.path)).split('\\').join('/')];
+      return standIn ? { path: join(root, standIn) } : undefined;
     });
   },
 };
@@ -134,10 +134,12 @@ async function buildEmbed() {
       plugins: [...plugins, arabicOnDemand, modulesOnDemand],
     });
   const extensionNames = Object.keys(EXTENSIONS);
-  const [alone, ...extensionsAlone] = await Promise.all([main({}), ...extensionNames.map((name) => bundleScript({ entry: EXTENSIONS[name] }))]);
+  // The drop-in renders the card form too: its billing address comes on demand as well.
+  const extension = (name, plugins = []) => bundleScript({ entry: EXTENSIONS[name], plugins: name === 'address' ? plugins : [...plugins, modulesOnDemand] });
+  const [alone, ...extensionsAlone] = await Promise.all([main({}), ...extensionNames.map((name) => extension(name))]);
   const plan = await sharePlan(root, alone.metafile, extensionsAlone.map((extension) => extension.metafile));
   const integrities = await Promise.all(
-    extensionNames.map(async (name) => writeScript(`payment-client.${name}`, (await bundleScript({ entry: EXTENSIONS[name], plugins: [takeShared(root, plan)] })).code)),
+    extensionNames.map(async (name) => writeScript(`payment-client.${name}`, (await extension(name, [takeShared(root, plan)])).code)),
   );
   const extensionIntegrity = Object.fromEntries(extensionNames.map((name, index) => [name, integrities[index]]));
   const exposed = await main(extensionIntegrity, [exposeShared(root, plan)]);

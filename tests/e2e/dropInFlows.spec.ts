@@ -138,6 +138,17 @@ test.describe('drop-in: redirect methods', () => {
     expect(await authorizationsOf(request, session.execution.id)).toEqual([expect.objectContaining({ paymentMethodCode: 'pix', outcome: 'authorizePending' })]);
   });
 
+  test('(d) pix popup closed by the shopper: the payment ends as cancelled at the next poll, not at the timeout', async ({ page, request }) => {
+    const session = await openDropIn(page, { holder: uniqueHolder('pix-closed') });
+    const popup = await startPix(page);
+
+    await popup.close();
+    await expect(page.getByRole('alert')).toHaveText(en['error.userCancelled'], RESULT_TIMEOUT);
+    await expect(demoLog(page)).toContainText(`Authorization failed (USER_CANCELLED): ${en['error.userCancelled']}`);
+    await expect(page.getByRole('dialog', { name: dropInText['redirect.popupTitle'] })).toHaveCount(0);
+    expect(await authorizationsOf(request, session.execution.id)).toEqual([expect.objectContaining({ paymentMethodCode: 'pix', outcome: 'authorizePending' })]);
+  });
+
   test('(e) generic redirect: the page goes to the provider, is approved, and comes back to the return URL', async ({ page, request }) => {
     const holder = uniqueHolder('redirect');
     const session = await openDropIn(page, { holder });

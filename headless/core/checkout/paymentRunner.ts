@@ -57,7 +57,8 @@ export interface FlowContext {
   sleep(ms: number): Promise<void>;
   timeouts: FlowTimeouts;
   /** Polls for the result that follows the pending state (after a challenge or a provider page). */
-  pollAfterPending(record: ExecutionRecord, signal: AbortSignal, polling?: PollingPolicy): Promise<{ record: ExecutionRecord; finalCode: string }>;
+  /** `abandoned`: whether the shopper has left the page the result depends on (see pollExecution). */
+  pollAfterPending(record: ExecutionRecord, signal: AbortSignal, polling?: PollingPolicy, abandoned?: () => boolean): Promise<{ record: ExecutionRecord; finalCode: string }>;
 }
 
 export interface PendingStep {
@@ -145,7 +146,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
   const cancelled = () => new PaymentClientError('USER_CANCELLED', translate('error.userCancelled'));
 
   /** Polls for the result that follows the pending state (after a challenge or a redirect page). */
-  async function pollAfterPending(record: ExecutionRecord, signal: AbortSignal, polling: PollingPolicy = POLLING) {
+  async function pollAfterPending(record: ExecutionRecord, signal: AbortSignal, polling: PollingPolicy = POLLING, abandoned?: () => boolean) {
     const executionUrl = typeof record.links?.execution === 'string' ? record.links.execution : client.session.links.execution;
     return pollExecution({
       client: client.api,
@@ -155,6 +156,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
       sleep,
       signal,
       polling,
+      ...(abandoned ? { abandoned } : {}),
     });
   }
 

@@ -6,7 +6,8 @@ import { SESSION_CODES, type PendingFlow } from './paymentRunner';
 /**
  * Polling redirect methods (pix, modo): the provider's page opens in the popup opened in
  * the click handler, and the execution is polled every 2000 ms for the method's poll count;
- * at the timeout the popup closes with a failure.
+ * at the timeout the popup closes with a failure. A shopper who closes the popup has left:
+ * one last poll, and without a result the payment ends as cancelled.
  */
 export const pollingPopupFlow: PendingFlow = async (context, { record, href, popup, methodCode, signal }) => {
   if (!popup) throw new PaymentClientError('UNKNOWN_ERROR', context.translate('error.redirectTimedOut'));
@@ -14,18 +15,13 @@ export const pollingPopupFlow: PendingFlow = async (context, { record, href, pop
   context.dispatch({ type: 'popupOpened', executionId: record.id, href });
   const timeoutMs = context.timeouts.redirectPollingMs?.[methodCode] ?? REDIRECT_POLLING.timeoutMs[methodCode] ?? REDIRECT_POLLING.timeoutMs.pix!;
   const polls = redirectPollCount(timeoutMs);
+  const polling = { intervalMs: REDIRECT_POLLING.intervalMs, initialDelayMs: REDIRECT_POLLING.intervalMs, maxAttempts: polls, errorCountMultiplier: 1, maxRequestRetries: polls };
   try {
-    const after = await context.pollAfterPending(record, signal, {
-      intervalMs: REDIRECT_POLLING.intervalMs,
-      initialDelayMs: REDIRECT_POLLING.intervalMs,
-      maxAttempts: polls,
-      errorCountMultiplier: 1,
-      maxRequestRetries: polls,
-    });
+    const after = await context.pollAfterPending(record, signal, polling, () => popup.closed);
     if (after.finalCode === EXECUTION_STATUS.authorizeSuccessful) context.succeed(after.record);
     else context.fail(new PaymentClientError('AUTHORIZATION_ERROR', failureReason(after.record) ?? context.translate('error.authorizationFailed')));
   } catch (error) {
-    if (signal.aborted) throw context.cancelled();
+    if (signal.aborted || (error instanceof PaymentClientError && error.code === 'USER_CANCELLED')) throw context.cancelled();
     if (error instanceof PaymentClientError && SESSION_CODES.includes(error.code)) throw error;
     // Polling ran out: the method's time is up.
     throw new PaymentClientError('AUTHORIZATION_ERROR', context.translate('error.paymentTimedOut'), { cause: error });

@@ -12,6 +12,11 @@ export interface PollExecutionOptions {
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
   polling?: PollingPolicy;
+  /**
+   * Whether the shopper has left (closed the method's popup, say): the next poll is the last,
+   * and without a final state it ends as USER_CANCELLED.
+   */
+  abandoned?: () => boolean;
 }
 
 export interface PollResult {
@@ -43,12 +48,14 @@ export async function pollExecution(options: PollExecutionOptions): Promise<Poll
   await sleep(polling.initialDelayMs);
   while (attempts < polling.maxAttempts) {
     if (options.signal?.aborted) throw new PaymentClientError('USER_CANCELLED', 'User cancelled the authorization.');
+    const lastLook = options.abandoned?.() ?? false;
     try {
       const raw = await options.client.request<unknown>({ method: 'GET', url: options.executionUrl, signal: options.signal });
       const record = executionRecordSchema.parse(raw);
       attempts += 1;
       const { requestSeen, finalCode } = findFinalState(record, options.requestCode, options.finalCodes);
       if (finalCode) return { record, finalCode };
+      if (lastLook) throw new PaymentClientError('USER_CANCELLED', 'User cancelled the authorization.');
       if (!requestSeen) {
         unseenRequestPolls += 1;
         if (unseenRequestPolls > polling.maxRequestRetries) {

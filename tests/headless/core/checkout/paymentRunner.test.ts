@@ -72,7 +72,7 @@ function harness(executions: (unknown | Error)[], challenge?: () => Promise<Chal
   const runner = createPaymentRunner({ client, translate: client.translate, store, events, windows, sleep: async (ms) => void sleeps.push(ms), flows: { '3ds': threeDSecureFlow, ...REDIRECT_FLOWS } });
   const states: string[] = [];
   store.subscribe(() => states.push(store.getState().status));
-  return { runner, store, events, popup, navigations, challengeRequests, requests, polls, sleeps, states, expireSession };
+  return { runner, store, events, popup, navigations, challengeRequests, requests, polls, sleeps, states, expireSession, api };
 }
 
 const item = () => ({ paymentMethodCode: 'card', paymentInstrumentData: { cardData: { card_number: 'tok_1' } } });
@@ -175,6 +175,31 @@ describe('payment runner', () => {
       expect(h.polls()).toBe(1 + 365);
       expect(h.popup.closeCount).toBe(1);
       expect(h.store.getState()).toMatchObject({ status: 'failure', reason: 'The payment was not completed in time.' });
+    });
+
+    it('pix: a popup the shopper closes ends the payment as cancelled after one last poll', async () => {
+      const h = harness([pending({ href: PIX_PAGE, type: 'popup' }), pending({ href: PIX_PAGE, type: 'popup' }), pending({ href: PIX_PAGE, type: 'popup' })]);
+      const closeAfterSecondPoll = h.api.request.bind(h.api);
+      h.api.request = async (request) => {
+        const answer = await closeAfterSecondPoll(request);
+        if (h.polls() === 2) h.popup.closed = true;
+        return answer as never;
+      };
+      await h.runner.run(() => ({ paymentMethodCode: 'pix' }), { popup: h.runner.openPopup() });
+      // The authorize poll, the poll that saw the popup open, then the last look.
+      expect(h.polls()).toBe(3);
+      expect(h.store.getState()).toMatchObject({ status: 'failure', code: 'USER_CANCELLED' });
+      expect(h.events.onAuthorizeFailed).toHaveBeenCalledTimes(1);
+    });
+
+    it('pix: a popup that closes itself on approval still ends in success', async () => {
+      const h = harness([pending({ href: PIX_PAGE, type: 'popup' }), record(['authorizeRequested', 'authorizePending', 'authorizeSuccessful'])]);
+      h.popup.navigate = function (href) {
+        this.navigated.push(href);
+        this.closed = true;
+      };
+      await h.runner.run(() => ({ paymentMethodCode: 'pix' }), { popup: h.runner.openPopup() });
+      expect(h.store.getState().status).toBe('success');
     });
 
     it('modo polls ceil((600000 - 20000) / 2000) times', async () => {
