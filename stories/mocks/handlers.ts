@@ -30,13 +30,12 @@ export function declinedExecution(id: string, reason?: string): ExecutionRecord 
   };
 }
 
-/** Accepts the authorize request and points at the execution to poll. */
-export const authorizeAccepted = http.post('*/v1/executions/:id/authorize', ({ request, params }) =>
-  HttpResponse.json(
-    { links: { execution: new URL(`/v1/executions/${String(params.id)}`, request.url).href } },
-    { status: 202 },
-  ),
-);
+/** The provider accepts an authorize request and points at the execution to poll. */
+export function authorizeAcceptedAnswer(requestUrl: string, executionId: string) {
+  return HttpResponse.json({ links: { execution: new URL(`/v1/executions/${executionId}`, requestUrl).href } }, { status: 202 });
+}
+
+export const authorizeAccepted = http.post('*/v1/executions/:id/authorize', ({ request, params }) => authorizeAcceptedAnswer(request.url, String(params.id)));
 
 /** The provider never answers the authorize request, so the payment stays in progress. */
 export const authorizeHanging = http.post('*/v1/executions/:id/authorize', async () => {
