@@ -9,10 +9,12 @@ import { DropInStory, payButton, SAVED_CARD, savedCard } from './fixtures/dropIn
 import { inTheme } from './fixtures/inTheme';
 import { localeFromGlobals, localeWrapper } from './fixtures/locale';
 import { authorizeHanging, declinedHandlers, providerHandlers } from './mocks/handlers';
+import { ibanSchemaServed } from './mocks/schemas';
 
 const meta = {
   title: 'Components/DropIn',
-  parameters: { msw: { handlers: { provider: providerHandlers } } },
+  // The bank account form's IBAN field points at a schema on the provider.
+  parameters: { msw: { handlers: { provider: providerHandlers, schemas: [ibanSchemaServed] } } },
   render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
 } satisfies Meta;
 
