@@ -1,30 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CardCheckout } from '../components/CardCheckout/CardCheckout';
 import { installmentLabel, installmentOptionsFor } from '../headless/core/cardForm/installments';
 import { threeDSFrameSize } from '../headless/core/executor/constants';
 import { ar } from '../headless/core/i18n/ar';
 import { en, type MessageCatalog } from '../headless/core/i18n/en';
 import { createTranslator } from '../headless/core/i18n/translate';
-import { fakeCardFormResult, payLabel, type FakeCardFormOptions } from './fixtures/cardFormResult';
-import { useStoryCardFields, type StoryCardFieldsOptions } from './fixtures/cardFormFields';
+import { payLabel } from './fixtures/cardFormResult';
+import { CheckoutWithFields, type CheckoutWithFieldsProps } from './fixtures/CheckoutWithFields';
 import { localeWrapper } from './fixtures/locale';
 import { STORY_PAYMENT_METHODS } from './fixtures/session';
 import { countriesPending, countriesServed } from './mocks/countries';
 import { inTheme } from './fixtures/inTheme';
 
-type CheckoutArgs = Omit<FakeCardFormOptions, 'isValid'> &
-  Omit<StoryCardFieldsOptions, 'locale' | 'frameReady'> & {
-    cancel: () => void;
-    screenWidth: number;
-  };
-
-/** The checkout states of the card form stories, with its own fields live: validity follows them. */
-function CheckoutWithFields({ cancel, screenWidth, ...options }: CheckoutArgs) {
-  const { form, fields } = useStoryCardFields({ ...options, frameReady: options.isReady });
-  const cardForm = { ...fakeCardFormResult({ ...options, isValid: form.isValid }), form, fields, cancel };
-  return <CardCheckout cardForm={cardForm} screenWidth={screenWidth} />;
-}
+type CheckoutArgs = CheckoutWithFieldsProps & { cancel: () => void; screenWidth: number };
 
 /** Picks a country and, where it has one, types a postal code into the checkout's billing address. */
 async function fillAddress(canvasElement: HTMLElement, labels: MessageCatalog, country: string, postalCode?: string) {

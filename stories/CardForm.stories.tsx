@@ -44,6 +44,19 @@ export const Valid: Story = {
   },
 };
 
+/** The secure frame is still loading: its host says so, and nothing can be paid yet. */
+export const Loading: Story = {
+  args: { isReady: false },
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('.pc-CardForm');
+    await expect(host).toHaveAttribute('aria-busy', 'true');
+    await expect(host).toHaveAttribute('data-loading');
+    await expect(host).not.toHaveAttribute('data-ready');
+    await expect(within(canvasElement).getByRole('button', { name: payLabel('en') })).toBeDisabled();
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
 export const Paying: Story = {
   args: { isValid: true, status: 'authorizing' },
   play: async ({ canvasElement }) => {

@@ -1,70 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DropIn } from '../components/DropIn/DropIn';
-import { createPaymentClient } from '../headless/core/client/createPaymentClient';
 import { UNAVAILABLE_DISPLAY_NAME } from '../headless/core/dropIn/paymentOptions';
 import { dynamicFormEn } from '../headless/core/dynamicForm/messages';
-import { EXECUTION_STATUS } from '../headless/core/executor/constants';
 import { ar } from '../headless/core/i18n/ar';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { en } from '../headless/core/i18n/en';
-import type { Locale } from '../headless/core/i18n/translate';
-import { encodeInitResponse } from '../headless/core/session/decodeInitResponse';
-import type { StoredInstrument } from '../headless/core/session/sessionSchema';
-import { useDropIn } from '../headless/react/useDropIn';
+import { DropInStory, payButton, SAVED_CARD, savedCard } from './fixtures/dropIn';
 import { inTheme } from './fixtures/inTheme';
 import { localeFromGlobals, localeWrapper } from './fixtures/locale';
-import { STORY_PAYMENT_METHODS, storySession } from './fixtures/session';
-import { authorizeAccepted, providerHandlers } from './mocks/handlers';
-
-const SAVED_CARD = 'Visa •••• 4242';
-
-/** A returning shopper: a named saved card, one without a name, a redirect method and the bank account form. */
-function dropInSession() {
-  const storedCard = (id: string, displayName?: string): StoredInstrument => ({
-    id,
-    paymentMethod: 'card',
-    status: 'enabled',
-    ...(displayName ? { displayName } : {}),
-    data: { network: 'visa', bin: '424242' },
-  });
-  return {
-    ...storySession(),
-    holderReference: 'story-shopper',
-    paymentMethods: [{ paymentMethodCode: 'genericRedirect', clientConfig: { integrationType: 'redirect' } }, ...STORY_PAYMENT_METHODS.filter((method) => method.paymentMethodCode !== 'card')],
-    storedInstruments: [storedCard('6c0d9c2e-5f1a-4b7e-9a3c-1d2e3f4a5b6c', SAVED_CARD), storedCard('0f1e2d3c-4b5a-4968-8776-655443322110')],
-  };
-}
-
-/** The drop-in over a real client of the story session; MSW answers the provider. */
-function DropInStory({ locale }: { locale: Locale }) {
-  const client = useMemo(() => createPaymentClient(encodeInitResponse(dropInSession()), { environment: 'TEST', locale }), [locale]);
-  return <DropIn dropIn={useDropIn(client)} />;
-}
-
-const failedExecution = http.get('*/v1/executions/:id', ({ params }) => {
-  const time = new Date(0).toISOString();
-  return HttpResponse.json({
-    id: String(params.id),
-    status: [
-      { code: EXECUTION_STATUS.authorizeRequested, time },
-      { code: EXECUTION_STATUS.authorizeFailed, time },
-    ],
-    links: {},
-  });
-});
-
-/** The provider never answers, so the payment stays in progress. */
-const authorizeHanging = http.post('*/v1/executions/:id/authorize', async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-});
+import { authorizeHanging, declinedHandlers, providerHandlers } from './mocks/handlers';
+import { ibanSchemaServed } from './mocks/schemas';
 
 const meta = {
   title: 'Components/DropIn',
-  parameters: { msw: { handlers: { provider: providerHandlers } } },
+  // The bank account form's IBAN field points at a schema on the provider.
+  parameters: { msw: { handlers: { provider: providerHandlers, schemas: [ibanSchemaServed] } } },
   render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
 } satisfies Meta;
 
@@ -72,8 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const { en: dropInEn, ar: dropInAr } = DROP_IN_CATALOGS;
-const savedCard = (canvasElement: HTMLElement) => within(canvasElement).getByRole('radio', { name: SAVED_CARD });
-const payButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: /^Pay/ });
 
 /** Saved cards first (a nameless one as 'Unavailable'), then the methods; nothing is paid until an option is chosen. */
 export const Default: Story = {
@@ -117,7 +65,7 @@ export const Success: Story = {
 
 /** A declined payment: the failure message with its dismiss button; the list stays for another try. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: [authorizeAccepted, failedExecution] } } },
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(savedCard(canvasElement));
     await userEvent.click(payButton(canvasElement));

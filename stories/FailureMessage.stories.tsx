@@ -1,11 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FailureMessage } from '../components/ResultMessage/FailureMessage';
+import { UNAVAILABLE_DISPLAY_NAME } from '../headless/core/dropIn/paymentOptions';
+import type { AuthorizeBody } from '../headless/core/executor/authorizeBody';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
-import { localeWrapper } from './fixtures/locale';
+import { DropInStory, payButton, savedCard, UNNAMED_CARD_ID } from './fixtures/dropIn';
+import { localeFromGlobals, localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
+import { authorizeAccepted, authorizeAcceptedAnswer, declinedExecution, executionDeclined } from './mocks/handlers';
+
+const DECLINE_REASON = 'Insufficient funds';
+
+/** The provider's own reason for the decline. */
+const declinedWithReason = http.get('*/v1/executions/:id', ({ params }) => HttpResponse.json(declinedExecution(String(params.id), DECLINE_REASON)));
+
+/** The provider declines the first saved card and is still working on the second one. */
+const secondCardInProgress = http.post('*/v1/executions/:id/authorize', async ({ request, params }) => {
+  const body = (await request.json()) as AuthorizeBody;
+  if (body.paymentComposition[0]?.paymentInstrumentId === UNNAMED_CARD_ID) await delay('infinite');
+  return authorizeAcceptedAnswer(request.url, String(params.id));
+});
 
 const meta = {
   title: 'Components/FailureMessage',
@@ -23,6 +40,42 @@ export const Default: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(en['result.failure']);
     await userEvent.click(canvas.getByRole('button', { name: en['result.dismiss'] }));
     await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+/** In the drop-in, a declined payment shows the provider's reason, with the same dismiss button. */
+export const Declined: Story = {
+  parameters: { msw: { handlers: { provider: [authorizeAccepted, declinedWithReason] } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(savedCard(canvasElement));
+    await userEvent.click(payButton(canvasElement));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(DECLINE_REASON);
+    await expect(alert).toHaveAttribute('data-status', 'failure');
+    await userEvent.click(within(alert).getByRole('button', { name: en['result.dismiss'] }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Paying again after a decline clears the failure while the new attempt loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { provider: [secondCardInProgress, executionDeclined] } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(savedCard(canvasElement));
+    await userEvent.click(payButton(canvasElement));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.authorizationFailed']);
+
+    // The failure stays while the shopper picks the other card, and goes once the new payment starts.
+    await userEvent.click(canvas.getByRole('radio', { name: UNAVAILABLE_DISPLAY_NAME }));
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await userEvent.click(payButton(canvasElement));
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: en['payButton.processing'] })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(en['loader.label']);
   },
 };
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GenericRedirectButton } from '../components/GenericRedirectButton/GenericRedirectButton';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
-import { localeWrapper } from './fixtures/locale';
+import { en as messages } from '../headless/core/i18n/en';
+import { DropInStory } from './fixtures/dropIn';
+import { localeFromGlobals, localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
+import { declinedHandlers } from './mocks/handlers';
 
 const { en, ar } = DROP_IN_CATALOGS;
 
@@ -72,6 +75,24 @@ export const Loading: Story = {
     await expect(within(canvasElement).queryByText(en['dropIn.method.genericRedirect'])).not.toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** In the drop-in: the provider declines before any page opens; the button goes from loading back to idle, with the failure message. */
+export const Failure: Story = {
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: en['dropIn.method.genericRedirect'] }));
+    await userEvent.click(canvas.getByRole('button', { name: en['dropIn.method.genericRedirect'] }));
+    await expect(canvas.getByRole('button', { name: en['redirect.loading'] })).toHaveAttribute('aria-busy', 'true');
+
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(messages['error.authorizationFailed']);
+    const button = canvas.getByRole('button', { name: en['dropIn.method.genericRedirect'] });
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(button.querySelector('.pc-Dots')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Installments } from '../components/Installments/Installments';
 import { installmentLabel, installmentOptionsFor } from '../headless/core/cardForm/installments';
 import { ar } from '../headless/core/i18n/ar';
@@ -10,6 +10,11 @@ import { localeWrapper } from './fixtures/locale';
 import { STORY_PAYMENT_METHODS } from './fixtures/session';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
+import { binLookupAnswered, binLookupPending, binLookupUnavailable } from './mocks/binLookup';
+
+/** The first digits of a Brazilian card, as the secure frame reports them. */
+const BIN = '41111111';
+const lookupRequested = fn();
 
 function InstallmentsField(options: StoryCardFieldsOptions) {
   const { fields } = useStoryCardFields(options);
@@ -25,7 +30,7 @@ function offeredLabels(issuerCountry: string, locale: Locale): string[] {
 const meta = {
   title: 'Components/Installments',
   decorators: [withCheckoutTheme],
-  args: { locale: 'en', issuerCountry: 'BR' },
+  args: { locale: 'en', issuerCountry: 'BR', onBinLookedUp: fn() },
   argTypes: {
     locale: { control: 'inline-radio', options: ['en', 'ar'] },
     issuerCountry: { control: 'inline-radio', options: ['BR', 'DE'] },
@@ -68,6 +73,39 @@ export const NoOptions: Story = {
   args: { issuerCountry: 'DE' },
   play: async ({ canvasElement }) => {
     await expect(offeredLabels('DE', 'en')).toEqual([]);
+    await expect(within(canvasElement).queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByText(en['cardForm.label.installments'])).not.toBeInTheDocument();
+  },
+};
+
+/** The card's BIN is looked up through the session: the provider answers Brazil, and its options appear. */
+export const LookedUp: Story = {
+  args: { issuerCountry: undefined, bin: BIN },
+  parameters: { msw: { handlers: { binLookup: [binLookupAnswered('BR')] } } },
+  play: async ({ canvasElement }) => {
+    const select = await within(canvasElement).findByRole<HTMLSelectElement>('combobox', { name: en['cardForm.label.installments'] });
+    await expect(within(select).getAllByRole<HTMLOptionElement>('option').map((option) => option.text)).toEqual([en['cardForm.placeholder.installments'], ...offeredLabels('BR', 'en')]);
+  },
+};
+
+/** While the issuer's country is being looked up, no installments are offered yet. */
+export const Loading: Story = {
+  args: { issuerCountry: undefined, bin: BIN },
+  parameters: { msw: { handlers: { binLookup: [binLookupPending(lookupRequested)] } } },
+  beforeEach: () => lookupRequested.mockClear(),
+  play: async ({ args, canvasElement }) => {
+    await waitFor(() => expect(lookupRequested).toHaveBeenCalledWith(BIN));
+    await expect(within(canvasElement).queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(args.onBinLookedUp).not.toHaveBeenCalled();
+  },
+};
+
+/** The lookup fails: only the BIN is known, no issuer country, so no installments are offered and the card pays in one go. */
+export const LookupFailure: Story = {
+  args: { issuerCountry: undefined, bin: BIN },
+  parameters: { msw: { handlers: { binLookup: [binLookupUnavailable] } } },
+  play: async ({ args, canvasElement }) => {
+    await waitFor(() => expect(args.onBinLookedUp).toHaveBeenCalledWith({ bin: BIN }), { timeout: 3000 });
     await expect(within(canvasElement).queryByRole('combobox')).not.toBeInTheDocument();
     await expect(within(canvasElement).queryByText(en['cardForm.label.installments'])).not.toBeInTheDocument();
   },

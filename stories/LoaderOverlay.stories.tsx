@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoaderOverlay } from '../components/LoaderOverlay/LoaderOverlay';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
-import { localeWrapper } from './fixtures/locale';
+import { DropInStory, payButton, savedCard } from './fixtures/dropIn';
+import { localeFromGlobals, localeWrapper } from './fixtures/locale';
 import { inTheme } from './fixtures/inTheme';
+import { authorizeHanging, declinedHandlers } from './mocks/handlers';
+
+const overlay = (canvasElement: HTMLElement) => canvasElement.querySelector('.pc-LoaderOverlay');
 
 const meta = {
   title: 'Components/LoaderOverlay',
@@ -33,6 +37,37 @@ export const Hidden: Story = {
   args: { visible: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** In the drop-in: the overlay covers the checkout while the provider works on the payment. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { provider: [authorizeHanging] } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    await expect(overlay(canvasElement)).toBeNull();
+    await userEvent.click(savedCard(canvasElement));
+    await userEvent.click(payButton(canvasElement));
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent(en['loader.label']);
+    await expect(status).toHaveAttribute('data-loading');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(canvasElement.querySelector('.pc-DropIn')).toHaveAttribute('data-status', 'authorizing');
+  },
+};
+
+/** In the drop-in: a declined payment removes the overlay and shows the failure message. */
+export const Failure: Story = {
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(savedCard(canvasElement));
+    await userEvent.click(payButton(canvasElement));
+    await expect(overlay(canvasElement)).toHaveTextContent(en['loader.label']);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.authorizationFailed']);
+    await waitFor(() => expect(overlay(canvasElement)).toBeNull());
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
 

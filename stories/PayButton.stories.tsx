@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PayButton } from '../components/PayButton/PayButton';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { payLabel } from './fixtures/cardFormResult';
-import { localeWrapper } from './fixtures/locale';
+import { DropInStory, savedCard } from './fixtures/dropIn';
+import { localeFromGlobals, localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
+import { declinedHandlers } from './mocks/handlers';
 
 const meta = {
   title: 'Components/PayButton',
@@ -25,7 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Disabled: Story = {
+/** Disabled until what it pays for is valid. */
+export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: args.label });
     await expect(button).toBeDisabled();
@@ -64,6 +67,27 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('data-loading');
     await expect(button).toHaveAttribute('data-disabled');
+  },
+};
+
+/** In the drop-in: after a declined payment the button leaves its loading state and can be pressed again. */
+export const Failure: Story = {
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(savedCard(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: payLabel('en') }));
+    const busy = canvas.getByRole('button', { name: en['payButton.processing'] });
+    await expect(busy).toHaveAttribute('data-loading');
+    await expect(busy).toBeDisabled();
+
+    await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const button = canvas.getByRole('button', { name: payLabel('en') });
+    await waitFor(() => expect(button).toBeEnabled());
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(button).not.toHaveAttribute('data-loading');
+    await expect(button).not.toHaveAttribute('data-disabled');
   },
 };
 

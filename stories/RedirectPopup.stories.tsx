@@ -1,12 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RedirectPopup } from '../components/RedirectPopup/RedirectPopup';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
-import { localeWrapper } from './fixtures/locale';
+import type { PaymentClientSession } from '../headless/core/session/sessionSchema';
+import { DropInStory } from './fixtures/dropIn';
+import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { standInPaymentWindow } from './fixtures/paymentWindow';
+import { STORY_PROVIDER_URL, storySession } from './fixtures/session';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
+import { providerPage } from './mocks/providerPage';
 
 const { en, ar } = DROP_IN_CATALOGS;
+
+const PIX_DECLINED = 'Pix payment declined by the bank';
+
+/** Pix is the only method offered, so the drop-in shows it alone: its button, then its payment window. */
+function pixSession(): PaymentClientSession {
+  return { ...storySession(), paymentMethods: [{ paymentMethodCode: 'pix', clientConfig: { integrationType: 'redirect' } }] };
+}
+
+const pixPage = providerPage('popup', 'pix');
+const paymentWindow = standInPaymentWindow();
+
+/** Pays with pix and waits until the drop-in shows the popup's dialog. */
+async function payWithPix(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: en['dropIn.method.pix'] }));
+  return canvas.findByRole('dialog', { name: en['redirect.popupTitle'] }, { timeout: 5000 });
+}
 
 const meta = {
   title: 'Components/RedirectPopup',
@@ -36,6 +58,36 @@ export const Keyboard: Story = {
     await expect(cancel).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** In the drop-in: while the shopper pays in the pix window, the page waits with a way out. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { provider: pixPage.handlers } } },
+  beforeEach: () => paymentWindow.install(),
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} session={pixSession} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await payWithPix(canvasElement);
+    await expect(dialog).toHaveAttribute('data-pending');
+    await expect(within(dialog).getByRole('button', { name: en['redirect.cancel'] })).toBeEnabled();
+    await expect(paymentWindow.record).toEqual({ opened: true, href: `${STORY_PROVIDER_URL}/methods/pix/exe_story`, closed: false });
+    await expect(within(canvasElement).getByRole('button', { name: en['redirect.loading'] })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** In the drop-in: the bank declines the pix payment; the window closes and the failure says why. */
+export const Failure: Story = {
+  parameters: { msw: { handlers: { provider: pixPage.handlers } } },
+  beforeEach: () => paymentWindow.install(),
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} session={pixSession} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payWithPix(canvasElement);
+    pixPage.decline(PIX_DECLINED);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(PIX_DECLINED);
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(paymentWindow.record.closed).toBe(true);
+    await waitFor(() => expect(canvas.getByRole('button', { name: en['dropIn.method.pix'] })).toBeEnabled());
   },
 };
 

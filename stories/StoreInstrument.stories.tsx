@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { StoreInstrument } from '../components/StoreInstrument/StoreInstrument';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
+import { payLabel } from './fixtures/cardFormResult';
 import { useStoryCardFields, type StoryCardFieldsOptions } from './fixtures/cardFormFields';
+import { CheckoutWithFields } from './fixtures/CheckoutWithFields';
 import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
@@ -24,6 +26,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const storeCheckbox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('checkbox', { name: en['cardForm.label.storeInstrument'] });
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -65,6 +69,39 @@ export const Hidden: Story = {
   args: { showStoreInstrument: false, storeInstrument: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
+
+/** In the card checkout, while the secure frame loads: the choice can be made already, and paying waits for the frame. */
+export const Loading: Story = {
+  render: (args) => (
+    <CheckoutWithFields {...args} status="idle" isReady={false} cardFieldsValid={false} pay={fn(async () => {})} dismissFailure={fn()} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.pc-CardForm')).toHaveAttribute('aria-busy', 'true');
+    const checkbox = storeCheckbox(canvasElement);
+    await expect(checkbox).not.toBeChecked();
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(checkbox).toHaveAttribute('data-selected');
+    await expect(within(canvasElement).getByRole('button', { name: payLabel('en') })).toBeDisabled();
+  },
+};
+
+/** In the card checkout after a declined payment: the choice is kept for the next try and can still be changed. */
+export const Failure: Story = {
+  args: { storeInstrument: true },
+  render: (args) => <CheckoutWithFields {...args} status="failure" isReady cardFieldsValid pay={fn(async () => {})} dismissFailure={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(en['result.failure']);
+    const checkbox = storeCheckbox(canvasElement);
+    await expect(checkbox).toBeChecked();
+    await userEvent.click(checkbox);
+    await expect(checkbox).not.toBeChecked();
+    // Changing the choice leaves the failure to its own dismiss button.
+    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: payLabel('en') })).toBeEnabled();
   },
 };
 

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SuccessMessage } from '../components/ResultMessage/SuccessMessage';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
-import { localeWrapper } from './fixtures/locale';
+import { DropInStory, payButton, savedCard } from './fixtures/dropIn';
+import { localeFromGlobals, localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
+import { declinedHandlers, providerHandlers } from './mocks/handlers';
+
+const successMessage = (canvasElement: HTMLElement) => canvasElement.querySelector('.pc-Message--success');
 
 const meta = {
   title: 'Components/SuccessMessage',
@@ -30,6 +34,38 @@ export const Pending: Story = {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(en['result.pending']);
     await expect(status).toHaveAttribute('data-status', 'success');
+  },
+};
+
+/** In the drop-in: no success while the payment is in progress; it replaces the list once the provider authorizes. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { provider: providerHandlers } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(savedCard(canvasElement));
+    await userEvent.click(payButton(canvasElement));
+    await expect(canvas.getByRole('status')).toHaveTextContent(en['loader.label']);
+    await expect(successMessage(canvasElement)).toBeNull();
+
+    await waitFor(() => expect(successMessage(canvasElement)).toHaveTextContent(en['result.success']), { timeout: 5000 });
+    await expect(canvas.getByRole('status')).toHaveAttribute('data-status', 'success');
+    await expect(canvas.queryByRole('radio')).not.toBeInTheDocument();
+  },
+};
+
+/** In the drop-in: a declined payment shows the failure message, never the success one. */
+export const Failure: Story = {
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(savedCard(canvasElement));
+    await userEvent.click(payButton(canvasElement));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.authorizationFailed']);
+    await expect(successMessage(canvasElement)).toBeNull();
+    await expect(canvas.queryByText(en['result.success'])).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('.pc-DropIn')).toHaveAttribute('data-status', 'failure');
   },
 };
 

@@ -1,15 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThreeDSChallenge } from '../components/ThreeDSChallenge/ThreeDSChallenge';
 import { THREE_DS_FRAME_SIZES, threeDSFrameSize } from '../headless/core/executor/constants';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
-import { localeWrapper } from './fixtures/locale';
+import { DropInStory, payButton, savedCard } from './fixtures/dropIn';
+import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { STORY_PROVIDER_URL } from './fixtures/session';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
+import { providerPage } from './mocks/providerPage';
 
 const DESKTOP_WIDTH = 1280;
 const PHONE_WIDTH = 360;
+
+const challengePage = providerPage('3ds');
+
+/** Pays with the saved card in the drop-in and waits for the challenge the provider asks for. */
+async function payIntoChallenge(canvasElement: HTMLElement) {
+  await userEvent.click(savedCard(canvasElement));
+  await userEvent.click(payButton(canvasElement));
+  return within(canvasElement).findByRole('dialog', { name: en['threeDS.title'] }, { timeout: 5000 });
+}
 
 // The provider's challenge page is not part of the kit, so the frame stays blank here.
 const meta = {
@@ -56,6 +68,38 @@ export const SmallScreen: Story = {
     await expect(fitting.width).toBeLessThan(THREE_DS_FRAME_SIZES.at(-1)!.width);
     await expect(frame).toHaveAttribute('width', String(fitting.width));
     await expect(frame).toHaveAttribute('height', String(fitting.height));
+  },
+};
+
+/** In the drop-in: the challenge page reports back; the frame closes and the loader shows while the result is fetched. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { provider: challengePage.handlers } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await payIntoChallenge(canvasElement);
+    await expect(dialog.querySelector('iframe')).toHaveAttribute('src', `${STORY_PROVIDER_URL}/3ds/exe_story`);
+    await expect(canvas.getByRole('button', { name: en['payButton.processing'] })).toHaveAttribute('aria-busy', 'true');
+
+    challengePage.reportChallenge('approved');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status')).toHaveTextContent(en['loader.label']);
+    await expect(canvasElement.querySelector('.pc-DropIn')).toHaveAttribute('data-status', 'authorizing');
+  },
+};
+
+/** In the drop-in: the shopper fails the challenge; the frame closes, the failure says so and the card can be tried again. */
+export const Failure: Story = {
+  parameters: { msw: { handlers: { provider: challengePage.handlers } } },
+  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await payIntoChallenge(canvasElement);
+    challengePage.decline();
+    challengePage.reportChallenge('declined');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.failedAfterChallenge']);
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(payButton(canvasElement)).toBeEnabled());
   },
 };
 

@@ -13,18 +13,45 @@ const WITHOUT_OWN_STORY_FILE: Record<string, string> = {
   WalletButton: 'the frame of the three wallet buttons, shown by their story files',
 };
 
+// The states every component's story file shows, by story name; Arabic is checked by locale below.
+const REQUIRED_STATES: [state: string, name: RegExp][] = [
+  ['default', /default/i],
+  ['invalid or failure', /invalid|failure|declined|error/i],
+  ['loading', /loading/i],
+];
+
+type PlayFunction = (...args: never[]) => unknown;
+
 describe.each(Object.entries(storyFiles))('%s', (_path, storiesModule) => {
-  const stories = Object.values(composeStories(storiesModule)) as { globals?: Record<string, unknown> }[];
+  const composed = composeStories(storiesModule) as Record<string, { globals?: Record<string, unknown> }>;
+  const stories = Object.values(composed);
   const globalsOf = (story: { globals?: Record<string, unknown> }) => story.globals ?? {};
+  const meta = storiesModule.default as { parameters?: { ownAppearance?: boolean }; play?: PlayFunction };
+  // A file with its own appearance (the Appearance API's guide and playground) documents theming, not a component's states.
+  const ownAppearance = meta.parameters?.ownAppearance === true;
 
   test('has an Arabic (right-to-left) story', () => {
     expect(stories.some((story) => globalsOf(story).locale === 'ar')).toBe(true);
   });
 
   test('has a dark and a custom theme story', () => {
-    if ((storiesModule.default as { parameters?: { ownAppearance?: boolean } }).parameters?.ownAppearance) return;
+    if (ownAppearance) return;
     expect(stories.some((story) => globalsOf(story).theme === 'dark')).toBe(true);
     expect(stories.some((story) => globalsOf(story).theme === 'custom')).toBe(true);
+  });
+
+  test('has a default, an invalid or failure, and a loading story', () => {
+    if (ownAppearance) return;
+    const names = Object.keys(composed);
+    expect(REQUIRED_STATES.filter(([, name]) => !names.some((storyName) => name.test(storyName))).map(([state]) => state)).toEqual([]);
+  });
+
+  test('every story has a play function that asserts', () => {
+    const withoutAssertion = Object.keys(composed).filter((name) => {
+      const play = (storiesModule as unknown as Record<string, { play?: PlayFunction } | undefined>)[name]?.play ?? meta.play;
+      return !play || !/\bexpect\b/.test(String(play));
+    });
+    expect(withoutAssertion).toEqual([]);
   });
 });
 

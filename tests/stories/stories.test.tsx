@@ -16,6 +16,10 @@ const WCAG_21_AA: axe.RunOptions = {
   rules: { 'color-contrast': { enabled: false } },
 };
 
+// Stories that follow a payment through the provider wait out the kit's real polling delays
+// (2 s before the first poll, again after a 3-D Secure challenge or in a payment window).
+const STORY_TIMEOUT_MS = 15_000;
+
 let container: HTMLElement | undefined;
 
 afterEach(() => {
@@ -32,5 +36,5 @@ describe.each(storyFiles)('%s', (_file, storiesModule) => {
 
     const { violations } = await axe.run(container, WCAG_21_AA);
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
+  }, STORY_TIMEOUT_MS);
 });
