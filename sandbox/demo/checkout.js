@@ -160,7 +160,8 @@ const failureText = (error) => `${error && error.code ? ` (${error.code})` : ''}
 /**
  * The shop's own "Saved cards" list, drawn by this page from client.getStoredInstruments():
  * each card can be removed (client.deleteInstrument), and the first one paid out to
- * (client.payout). A removed card also leaves the drop-in's list.
+ * (client.payout). A removed card also leaves the drop-in's list. Returns the redraw, for
+ * after a payment that stored a card.
  */
 function manageSavedCards(client) {
   const section = document.getElementById('saved-cards');
@@ -222,6 +223,7 @@ function manageSavedCards(client) {
   });
 
   render();
+  return render;
 }
 
 async function startCheckout() {
@@ -289,19 +291,25 @@ async function startCheckout() {
   };
 
   if (options.integration === 'dropin') {
+    let redrawSavedCards = () => {};
+    const onAuthorizeSuccess = (result) => {
+      authorizeEvents.onAuthorizeSuccess(result);
+      redrawSavedCards();
+    };
     client
       .dropin({
         ...options.dropIn,
-        card: { ...options.cardForm, events: cardEvents },
+        card: { ...options.cardForm, events: { ...cardEvents, onAuthorizeSuccess } },
         events: {
           ...authorizeEvents,
+          onAuthorizeSuccess,
           onPaymentOptionSelected: (option) => note(`Option selected: ${option.paymentMethodCode}`),
         },
       })
       .mount('#checkout');
     note('Drop-in mounted');
     // A returning shopper (?holder=…) may manage the cards the provider keeps for them.
-    if (sessionOptions.holderReference) manageSavedCards(client);
+    if (sessionOptions.holderReference) redrawSavedCards = manageSavedCards(client);
     return;
   }
   client.cardForm({ ...options.cardForm, events: { ...cardEvents, ...authorizeEvents } }).mount('#checkout');

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db';
 import { findAuthorization, type AuthorizationRow } from './authorizations';
 import { findExecution, type ExecutionRow } from './executions';
+import { instrumentBody, listHolderInstruments, type StoredInstrumentBody } from './instruments';
 import { findPayout, type PayoutRow } from './payouts';
 import { executionLinks, shopperPageLinks } from './links';
 import { isRedirectMethod } from './paymentMethods';
@@ -36,6 +37,8 @@ export interface ExecutionRecord {
   workflow: { code: 'payment' };
   amount: Amount;
   paymentMethod?: { paymentMethodCode: string; network?: string | null; bin?: string; lastFour?: string };
+  /** The execution's methods, each with the holder's stored instruments of it (a card stored by this payment included). */
+  paymentCompositionOptions: { paymentMethodCode: string; paymentInstruments: StoredInstrumentBody[] }[];
   errors?: ExecutionError[];
   finalState?: FinalState;
 }
@@ -104,6 +107,7 @@ async function buildRecord(tx: Queryable, providerOrigin: string, execution: Exe
   const payout = await findPayout(tx, id);
   const links = executionLinks(providerOrigin, id);
   const status = statuses.rows.map((row) => ({ code: row.code, time: new Date(row.time).toISOString() }));
+  const instruments = (await listHolderInstruments(tx, execution.holderId)).map(instrumentBody);
   const record: ExecutionRecord = {
     id,
     merchantReference: execution.merchantReference,
@@ -118,6 +122,10 @@ async function buildRecord(tx: Queryable, providerOrigin: string, execution: Exe
     ...(execution.holderReference === null ? {} : { holderReference: execution.holderReference }),
     workflow: { code: 'payment' },
     amount: execution.amount,
+    paymentCompositionOptions: execution.paymentMethods.map((paymentMethodCode) => ({
+      paymentMethodCode,
+      paymentInstruments: instruments.filter((instrument) => instrument.paymentMethod === paymentMethodCode),
+    })),
   };
   const paymentMethod = await paymentMethodOf(tx, authorization, payout);
   if (paymentMethod) record.paymentMethod = paymentMethod;

@@ -53,8 +53,10 @@ test.describe('drop-in: cards', () => {
 
     await expect(page.getByText(en['result.success'])).toBeVisible(RESULT_TIMEOUT);
     expect(await authorizationsOf(request, session.execution.id)).toEqual([expect.objectContaining({ paymentMethodCode: 'card', outcome: 'authorizeSuccessful' })]);
+    // The shop's own list (client.getStoredInstruments()) has it at once, in this session...
+    await expect(page.locator('#saved-card-list').getByText(VISA_4242)).toBeVisible();
 
-    // The provider now keeps the card for this holder...
+    // ...the provider keeps the card for this holder...
     const nextVisit = await sessionFor(request, holder);
     expect(nextVisit.storedInstruments).toEqual([expect.objectContaining({ displayName: VISA_4242, paymentMethod: 'card', status: 'enabled' })]);
     // ...and the drop-in of the next visit offers it first.

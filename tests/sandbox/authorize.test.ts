@@ -52,6 +52,8 @@ describe('authorize and settlement', () => {
       workflow: { code: 'payment' },
       amount: { value: 800, currency: 'EUR' },
       paymentMethod: { paymentMethodCode: 'card', network: 'visa', bin: '42424242', lastFour: '4242' },
+      // The session's methods; this holder has stored nothing.
+      paymentCompositionOptions: session.paymentMethods.map(({ paymentMethodCode }) => ({ paymentMethodCode, paymentInstruments: [] })),
     });
 
     t.clock.advance(SETTLE_DELAY_MS - 1);

@@ -226,6 +226,11 @@ describe('authorize with storeInstrument and with a stored instrument', () => {
     expect((await createSession(t.provider, { holderReference: 'payer-1' })).storedInstruments).toEqual([]);
     t.clock.advance(SETTLE_DELAY_MS);
     expect(statusCodes(await getExecution(t.provider, session))).toEqual(['authorizeRequested', 'authorizeSuccessful']);
+    // The execution record lists it at once, under the card option.
+    const options = (await getExecution(t.provider, session)).json<{ paymentCompositionOptions: { paymentMethodCode: string; paymentInstruments: unknown[] }[] }>().paymentCompositionOptions;
+    expect(options.find((option) => option.paymentMethodCode === 'card')?.paymentInstruments).toEqual([
+      expect.objectContaining({ paymentMethod: 'card', status: 'enabled', displayName: 'Amex •••• 0005' }),
+    ]);
     const next = await createSession(t.provider, { holderReference: 'payer-1' });
     expect(next.storedInstruments).toEqual([
       expect.objectContaining({ paymentMethod: 'card', status: 'enabled', displayName: 'Amex •••• 0005', data: expect.objectContaining({ network: 'amex', bin: '378282' }) }),

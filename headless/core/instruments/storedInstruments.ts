@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { PaymentClient } from '../client/createPaymentClient';
 import { SESSION_CODES } from '../checkout/paymentRunner';
 import { PaymentClientError } from '../errors/PaymentClientError';
@@ -44,8 +45,15 @@ function instrumentOf(answer: unknown): StoredInstrument | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The holder's instruments as the session knows them (deleted ones left out), as copies the merchant may keep. */
+// A refresh from the execution record after a payment, per client, that a listing waits for.
+const refreshing = new WeakMap<PaymentClient, Promise<void>>();
+
+/**
+ * The holder's instruments as the session knows them (deleted ones left out), as copies the
+ * merchant may keep; asked right after a payment, once the card it stored is known.
+ */
 export async function getStoredInstruments(client: PaymentClient): Promise<StoredInstrument[]> {
+  await refreshing.get(client)?.catch(() => {});
   return JSON.parse(JSON.stringify(client.session.storedInstruments.filter((instrument) => instrument.status !== 'deleted')));
 }
 
@@ -94,4 +102,31 @@ export async function saveInstrument(client: PaymentClient, rawInput: unknown): 
   const saved = instrumentOf(answer);
   if (saved) changeInstruments(client, (instruments) => [saved, ...instruments.filter((instrument) => instrument.id !== saved.id)]);
   return (saved ?? answer) as StoredInstrument;
+}
+
+/** The execution record's payment composition options, each with its stored instruments (section 3). */
+const compositionOptionsSchema = z.looseObject({
+  paymentCompositionOptions: z.array(z.looseObject({ paymentInstruments: z.optional(z.array(z.unknown())) })),
+});
+
+/**
+ * After a payment, GET the execution: instruments its record lists that the session lacks (a card
+ * stored by that payment) head the session's list, and listed ones take the record's fields. A
+ * record without composition options changes nothing.
+ */
+export function takeInstrumentsFromExecution(client: PaymentClient): Promise<void> {
+  const refresh = readInstrumentsFromExecution(client);
+  refreshing.set(client, refresh);
+  return refresh;
+}
+
+async function readInstrumentsFromExecution(client: PaymentClient): Promise<void> {
+  const parsed = compositionOptionsSchema.safeParse(await client.api.request({ method: 'GET', url: client.session.links.execution }));
+  if (!parsed.success) return;
+  const listed = parsed.data.paymentCompositionOptions.flatMap((option) => (option.paymentInstruments ?? []).map(instrumentOf)).filter((instrument) => instrument !== null);
+  const byId = new Map(listed.map((instrument) => [instrument.id, instrument]));
+  changeInstruments(client, (instruments) => {
+    const known = new Set(instruments.map((instrument) => instrument.id));
+    return [...listed.filter((instrument) => !known.has(instrument.id)), ...instruments.map((instrument) => byId.get(instrument.id) ?? instrument)];
+  });
 }
