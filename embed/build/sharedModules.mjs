@@ -15,6 +15,13 @@ const WHOLE = '*';
 // The automatic JSX runtime's imports are written by the compiler, not in the source.
 const COMPILER_IMPORTS = { 'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'] };
 
+/**
+ * Modules whose state or identity must be one on the page, so an extension never bundles a part
+ * of its own: Preact (its options and hooks), the bridge that hooks into it, the error class
+ * (merchants test `instanceof`) and the message catalogs (the Arabic pack fills the main bundle's).
+ */
+export const ONE_INSTANCE = [/^node_modules\/preact\//, /^embed\/preactBridge\//, /^headless\/core\/errors\/PaymentClientError\.ts$/, /^headless\/core\/i18n\/translate\.ts$/];
+
 // Exports that are namespaces: what is taken from them is each member the code reads (`z.string`).
 const NAMESPACE_EXPORTS = { 'zod/mini': ['z'] };
 
@@ -117,11 +124,12 @@ async function planModules(root, extensionMetafiles, isShared, mainTakes, bundle
       if (!isShared(path) || names.length === 0) continue;
       const inBoth = mainTakes.get(path) ?? [];
       const known = modules.get(path) ?? { host: [], own: [] };
-      if (names === WHOLE || known.host === WHOLE) modules.set(path, { host: WHOLE, own: [] });
-      else {
-        const host = names.filter((name) => inBoth === WHOLE || inBoth.includes(name));
-        modules.set(path, { host: [...new Set([...known.host, ...host])].sort(), own: [...new Set([...known.own, ...names.filter((name) => !host.includes(name))])].sort() });
-      }
+      // A module with state of its own is never copied in part: the main bundle shares all the extension takes of it.
+      const single = ONE_INSTANCE.some((pattern) => pattern.test(path));
+      const host = names === WHOLE || single ? names : names.filter((name) => inBoth === WHOLE || inBoth.includes(name));
+      const own = host === WHOLE ? [] : names.filter((name) => !host.includes(name));
+      if (host === WHOLE || known.host === WHOLE) modules.set(path, { host: WHOLE, own: [] });
+      else modules.set(path, { host: [...new Set([...known.host, ...host])].sort(), own: [...new Set([...known.own, ...own])].sort() });
     }
   }
   return modules;

@@ -36,19 +36,23 @@ const FILES: Record<string, string> = {
     `export const onlyExtension = () => 'extension-only-body ' + helper();`,
   ].join('\n'),
   'ns.ts': `export const one = () => 'one-body';\nexport const two = () => 'two-body';`,
+  // A module whose state must be one on the page: the catalogs the Arabic pack fills.
+  'headless/core/i18n/translate.ts': `const catalogs: Record<string, string> = {};\nexport const fill = (text: string) => { catalogs.ar = text; };\nexport const read = () => catalogs.ar;`,
   'embed/extensions/hostModules.ts': `export function exposeHostModules(_view: unknown): void {}`,
   'main.ts': [
     `import { Thing, onlyMain, both } from './shared';`,
     `import { helper } from './helper';`,
     `import * as ns from './ns';`,
+    `import { fill } from './headless/core/i18n/translate';`,
     `import { exposeHostModules } from './embed/extensions/hostModules';`,
     `exposeHostModules(window);`,
-    `(window as any).main = { Thing, onlyMain, both, helper, one: ns.one };`,
+    `(window as any).main = { Thing, onlyMain, both, helper, one: ns.one, fill };`,
   ].join('\n'),
   'extension.ts': [
     `import { Thing, both, onlyExtension } from './shared';`,
     `import * as ns from './ns';`,
-    `(window as any).extension = { Thing, both, onlyExtension, one: ns.one, two: ns.two };`,
+    `import { read } from './headless/core/i18n/translate';`,
+    `(window as any).extension = { Thing, both, onlyExtension, one: ns.one, two: ns.two, read };`,
   ].join('\n'),
 };
 
@@ -80,6 +84,8 @@ describe('sharePlan, exposeShared and takeShared', () => {
   it('shares what both use and leaves the rest to the extension', () => {
     expect(Object.fromEntries(plan.modules)).toEqual({
       'helper.ts': { host: ['helper'], own: [] },
+      // Read only by the extension, yet shared: a copy would have catalogs of its own.
+      'headless/core/i18n/translate.ts': { host: ['read'], own: [] },
       'ns.ts': { host: ['one'], own: ['two'] },
       'shared.ts': { host: ['Thing', 'both'], own: ['onlyExtension'] },
     });
@@ -104,5 +110,7 @@ describe('sharePlan, exposeShared and takeShared', () => {
     expect(window.extension.one).toBe(window.main.one);
     expect(window.extension.onlyExtension()).toBe('extension-only-body helped');
     expect(window.extension.two()).toBe('two-body');
+    window.main.fill('مرحبا');
+    expect(window.extension.read()).toBe('مرحبا');
   });
 });
