@@ -1,0 +1,88 @@
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './host/hostSite';
+
+/**
+ * Every story of the built Storybook in real Chromium: its play function passes, then axe-core
+ * finds no WCAG 2.1 A or AA violation, colour contrast included, which the story tests in
+ * happy-dom cannot compute (no layout, no colours there).
+ */
+const STORYBOOK = join(process.cwd(), 'dist/storybook');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+type StoryEntry = { type: string; id: string; title: string; name: string };
+const stories = existsSync(join(STORYBOOK, 'index.json'))
+  ? Object.values((JSON.parse(readFileSync(join(STORYBOOK, 'index.json'), 'utf8')) as { entries: Record<string, StoryEntry> }).entries).filter((entry) => entry.type === 'story')
+  : [];
+
+let server: Server;
+let origin: string;
+
+test.beforeAll(async () => {
+  // The static build, as `npm test` leaves it in dist/storybook, served as any static host would.
+  server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://storybook').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(STORYBOOK, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(STORYBOOK) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Opens one story and waits until its play function has run; returns the render's last phase. */
+async function renderStory(page: Page, id: string): Promise<string> {
+  await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  const phase = await page.waitForFunction(
+    () => {
+      const current = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return current && ['finished', 'errored', 'aborted'].includes(current) ? current : false;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  return (await phase.jsonValue()) as string;
+}
+
+test('the Storybook build lists the kit\'s stories', () => {
+  expect(stories.length).toBeGreaterThan(100);
+});
+
+test('axe here does see colour contrast: grey on white text in a story is a violation', async ({ page }) => {
+  const [first] = stories;
+  expect(await renderStory(page, first!.id)).toBe('finished');
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.textContent = 'Hard to read';
+    faint.style.cssText = 'color: #c8c8c8; background: #fff';
+    document.getElementById('storybook-root')?.append(faint);
+  });
+  expect((await axeViolations(page)).some((violation) => violation.startsWith('color-contrast:'))).toBe(true);
+});
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name}: plays, and axe finds no WCAG 2.1 A/AA violation`, async ({ page }) => {
+    expect(await renderStory(page, story.id)).toBe('finished');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
