@@ -13,7 +13,7 @@ import { createTranslator, type Translate } from '../i18n/translate';
 import type { MessageKey } from '../i18n/en';
 import { createStore, type Store } from '../store/createStore';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
-import { createPaymentRunner, type PaymentPreparation } from './paymentRunner';
+import { createPaymentRunner, type PaymentPreparation, type PaymentRunnerOptions } from './paymentRunner';
 import { threeDSecureFlow } from './threeDSecureFlow';
 
 type Callback<A extends unknown[] = unknown[]> = ((...args: A) => unknown) | undefined;
@@ -32,7 +32,7 @@ export interface CardCheckout {
 }
 
 /** The card form plus the pay flow: collect tokens in the frame, authorize, poll, report. */
-export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormOptionsInput, shared?: { store: Store<CheckoutState> }): CardCheckout {
+export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormOptionsInput, shared?: { store: Store<CheckoutState>; onSucceeded?: PaymentRunnerOptions['onSucceeded'] }): CardCheckout {
   const options = parseCardFormOptions(rawOptions, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
   const events = options.events ?? {};
   const translate = createTranslator(client.locale, options.texts as Partial<Record<MessageKey, string>>);
@@ -81,7 +81,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     debug: (message) => client.log('DEBUG', message),
   });
 
-  const runner = createPaymentRunner({ client, translate, store, events, flows: { '3ds': threeDSecureFlow } });
+  const runner = createPaymentRunner({ client, translate, store, events, flows: { '3ds': threeDSecureFlow }, onSucceeded: shared?.onSucceeded });
 
   async function pay(preparation?: PaymentPreparation): Promise<void> {
     if (!cardForm.store.getState().isValid) {

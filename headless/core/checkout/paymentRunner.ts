@@ -39,6 +39,8 @@ export interface PaymentRunnerOptions {
    * module, so a bundle carries only the flows its methods need.
    */
   flows?: Partial<Record<'3ds' | 'popup' | 'redirect', PendingFlow>>;
+  /** Reads the successful execution record before the merchant hears of the success. */
+  onSucceeded?: (record: ExecutionRecord) => void;
 }
 
 export interface FlowTimeouts {
@@ -132,6 +134,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
   const payloadOf = (record: ExecutionRecord): AuthorizeResultPayload => ({ executionId: record.id, status: record.status.at(-1)?.code ?? 'unknown' });
 
   function succeed(record: ExecutionRecord) {
+    options.onSucceeded?.(record);
     dispatch({ type: 'authorizeSucceeded', executionId: record.id });
     (events.onAuthorizeSuccess as ((payload: AuthorizeResultPayload) => void) | undefined)?.(payloadOf(record));
   }

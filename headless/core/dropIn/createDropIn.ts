@@ -7,7 +7,8 @@ import { threeDSecureFlow } from '../checkout/threeDSecureFlow';
 import type { PaymentClient } from '../client/createPaymentClient';
 import type { CardFormOptionsInput } from '../client/cardFormOptions';
 import { createDynamicForm, type DynamicForm } from '../dynamicForm/createDynamicForm';
-import { takeInstrumentsFromExecution } from '../instruments/storedInstruments';
+import type { ExecutionRecord } from '../executor/executionRecord';
+import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
 import { createStore, type Store } from '../store/createStore';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
 import { parseDropInOptions, type DropInOptions, type DropInOptionsInput } from './dropInOptions';
@@ -55,18 +56,10 @@ export interface DropInDependencies {
 
 export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsInput, dependencies: DropInDependencies = {}): DropIn {
   const options = parseDropInOptions(rawOptions);
-  // A card stored by a payment is in its execution record: the session takes it at once, so the
-  // stored-instrument calls know it before the next session does.
-  const withStoredCard = <E extends { onAuthorizeSuccess?: unknown }>(merchantEvents: E): E => ({
-    ...merchantEvents,
-    onAuthorizeSuccess(payload: unknown) {
-      if (client.session.holderReference !== undefined) {
-        takeInstrumentsFromExecution(client).catch((error: unknown) => client.log('WARN', `stored instruments not refreshed: ${String(error)}`));
-      }
-      return (merchantEvents.onAuthorizeSuccess as ((payload: unknown) => unknown) | undefined)?.(payload);
-    },
-  });
-  const events = withStoredCard(options.events ?? {});
+  const events = options.events ?? {};
+  // A card stored by a payment is in its execution record: the session takes it before the
+  // merchant hears of the success, so the stored-instrument calls know it at once.
+  const onSucceeded = (record: ExecutionRecord) => takeInstrumentsFromRecord(client, record);
   const store = createStore<DropInState>(initialDropInState);
   const checkout = createStore<CheckoutState>(initialCheckoutState);
   const dispatch = (action: DropInAction) => store.setState((state) => dropInReducer(state, action));
@@ -80,12 +73,13 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
     windows: popupWindows(),
     timeouts: { redirectPollingMs: options.redirectTimeouts },
     flows: { '3ds': threeDSecureFlow, ...REDIRECT_FLOWS },
+    onSucceeded,
   });
 
   const hasCard = client.session.paymentMethods.some((method) => method.paymentMethodCode === 'card');
   const cardOptions = (options.card ?? {}) as CardFormOptionsInput;
   const cardCheckout = hasCard
-    ? createCardCheckout(client, { ...cardOptions, events: withStoredCard({ ...options.events, ...cardOptions.events }) } as CardFormOptionsInput, { store: checkout })
+    ? createCardCheckout(client, { ...cardOptions, events: { ...events, ...cardOptions.events } } as CardFormOptionsInput, { store: checkout, onSucceeded })
     : null;
 
   // Each form method pays with what its form collects; the form loads its schema when first shown.

@@ -45,15 +45,8 @@ function instrumentOf(answer: unknown): StoredInstrument | null {
   return parsed.success ? parsed.data : null;
 }
 
-// A refresh from the execution record after a payment, per client, that a listing waits for.
-const refreshing = new WeakMap<PaymentClient, Promise<void>>();
-
-/**
- * The holder's instruments as the session knows them (deleted ones left out), as copies the
- * merchant may keep; asked right after a payment, once the card it stored is known.
- */
+/** The holder's instruments as the session knows them (deleted ones left out), as copies the merchant may keep. */
 export async function getStoredInstruments(client: PaymentClient): Promise<StoredInstrument[]> {
-  await refreshing.get(client)?.catch(() => {});
   return JSON.parse(JSON.stringify(client.session.storedInstruments.filter((instrument) => instrument.status !== 'deleted')));
 }
 
@@ -110,20 +103,15 @@ const compositionOptionsSchema = z.looseObject({
 });
 
 /**
- * After a payment, GET the execution: instruments its record lists that the session lacks (a card
- * stored by that payment) head the session's list, and listed ones take the record's fields. A
- * record without composition options changes nothing.
+ * After a payment: instruments its execution record lists that the session lacks (a card stored
+ * by that payment) head the session's list, and listed ones take the record's fields. A record
+ * without composition options changes nothing.
  */
-export function takeInstrumentsFromExecution(client: PaymentClient): Promise<void> {
-  const refresh = readInstrumentsFromExecution(client);
-  refreshing.set(client, refresh);
-  return refresh;
-}
-
-async function readInstrumentsFromExecution(client: PaymentClient): Promise<void> {
-  const parsed = compositionOptionsSchema.safeParse(await client.api.request({ method: 'GET', url: client.session.links.execution }));
+export function takeInstrumentsFromRecord(client: PaymentClient, record: unknown): void {
+  const parsed = compositionOptionsSchema.safeParse(record);
   if (!parsed.success) return;
   const listed = parsed.data.paymentCompositionOptions.flatMap((option) => (option.paymentInstruments ?? []).map(instrumentOf)).filter((instrument) => instrument !== null);
+  if (listed.length === 0) return;
   const byId = new Map(listed.map((instrument) => [instrument.id, instrument]));
   changeInstruments(client, (instruments) => {
     const known = new Set(instruments.map((instrument) => instrument.id));

@@ -5,7 +5,7 @@ import {
   deleteInstrument,
   getStoredInstruments,
   saveInstrument,
-  takeInstrumentsFromExecution,
+  takeInstrumentsFromRecord,
   updateInstrument,
 } from '../../../../headless/core/instruments/storedInstruments';
 import type { PaymentClientSession } from '../../../../headless/core/session/sessionSchema';
@@ -208,25 +208,22 @@ describe('saveInstrument', () => {
   );
 });
 
-describe('takeInstrumentsFromExecution', () => {
-  const EXECUTION = `${PROVIDER}/v1/executions/exe_1`;
+describe('takeInstrumentsFromRecord', () => {
   const record = (paymentCompositionOptions?: unknown) => ({ id: 'exe_1', status: [{ code: 'authorizeSuccessful' }], ...(paymentCompositionOptions ? { paymentCompositionOptions } : {}) });
 
-  it('puts an instrument the record lists first, and takes the record\'s fields for known ones', async () => {
+  it("puts an instrument the record lists first, and takes the record's fields for known ones", () => {
     const renamed = storedCard(OTHER_ID, '4444', { displayName: 'Work card' });
     const stored = storedCard(NEW_ID, '0005', { data: { network: 'amex', bin: '378282' } });
-    fakeProvider({ [`GET ${EXECUTION}`]: [{ status: 200, body: record([{ paymentMethodCode: 'card', paymentInstruments: [stored, renamed] }, { paymentMethodCode: 'payPal', paymentInstruments: [] }]) }] });
     const { client } = clientOf(instrumentSession());
-    await takeInstrumentsFromExecution(client);
+    takeInstrumentsFromRecord(client, record([{ paymentMethodCode: 'card', paymentInstruments: [stored, renamed] }, { paymentMethodCode: 'payPal', paymentInstruments: [] }]));
     expect(client.session.storedInstruments).toEqual([stored, storedCard(CARD_ID, '4242'), renamed]);
   });
 
-  it('changes nothing for a record without composition options, or with entries that are not instruments', async () => {
-    fakeProvider({ [`GET ${EXECUTION}`]: [{ status: 200, body: record() }, { status: 200, body: record([{ paymentMethodCode: 'card', paymentInstruments: [{ id: 'not-a-uuid' }] }]) }] });
+  it('changes nothing for a record without composition options, or with entries that are not instruments', () => {
     const { client } = clientOf(instrumentSession());
     const before = client.session.storedInstruments;
-    await takeInstrumentsFromExecution(client);
-    await takeInstrumentsFromExecution(client);
-    expect(client.session.storedInstruments).toEqual(before);
+    takeInstrumentsFromRecord(client, record());
+    takeInstrumentsFromRecord(client, record([{ paymentMethodCode: 'card', paymentInstruments: [{ id: 'not-a-uuid' }] }]));
+    expect(client.session.storedInstruments).toBe(before);
   });
 });
