@@ -108,8 +108,9 @@ const ON_DEMAND_MODULES = {
 const modulesOnDemand = {
   name: 'modules-on-demand',
   setup(build) {
-    // Matched on the import's own path (both are imported relatively), so nothing else is resolved here.
-    build.onResolve({ filter: /\/(countries|BillingAddress)$/ }, (args) => {
+    // Matched on the import's own path (each is imported relatively), so nothing else is resolved here.
+    const names = Object.keys(ON_DEMAND_MODULES).map((path) => path.split('/').pop());
+    build.onResolve({ filter: new RegExp(`/(${names.join('|')})$`) }, (args) => {
       const standIn = ON_DEMAND_MODULES[relative(root, join(args.resolveDir, args.path)).split('\\').join('/')];
       return standIn ? { path: join(root, standIn) } : undefined;
     });

@@ -25,14 +25,14 @@ export const ONE_INSTANCE = [/^node_modules\/preact\//, /^embed\/preactBridge\//
 // Exports that are namespaces: what is taken from them is each member the code reads (`z.string`).
 const NAMESPACE_EXPORTS = { 'zod/mini': ['z'] };
 
+/** Two lists of names taken from one module, as one. */
+const mergeNames = (known, names) => (known === WHOLE || names === WHOLE ? WHOLE : [...new Set([...known, ...names])].sort());
+
 /** What a source file imports, by specifier: the names (`z.string` for a namespace's member), or WHOLE. */
 export function importsOf(path, source) {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found = new Map();
-  const add = (specifier, names) => {
-    const known = found.get(specifier);
-    found.set(specifier, known === WHOLE || names === WHOLE ? WHOLE : [...new Set([...(known ?? []), ...names])]);
-  };
+  const add = (specifier, names) => found.set(specifier, mergeNames(found.get(specifier) ?? [], names));
   // Local names bound to a namespace, whose members are collected as they are read.
   const namespaces = new Map();
   const visit = (node) => {
@@ -74,19 +74,22 @@ export function importsOf(path, source) {
   return found;
 }
 
-/** What each module is imported for by a build's own code (not by packages' internals). */
-async function takenByOwnCode(root, metafile, skip = () => false) {
+/**
+ * What each module is imported for by a build's own code (not by packages' internals). `parsed`
+ * keeps each file's imports across calls, so the planning rounds read every file once.
+ */
+async function takenByOwnCode(root, metafile, parsed, skip = () => false) {
   const taken = new Map();
   for (const [path, input] of Object.entries(metafile.inputs)) {
     if (path.startsWith('node_modules/') || path.includes(':') || skip(path)) continue;
-    const imports = importsOf(path, await readFile(join(root, path), 'utf8'));
+    if (!parsed.has(path)) parsed.set(path, importsOf(path, await readFile(join(root, path), 'utf8')));
+    const imports = parsed.get(path);
     for (const { path: target, original, external } of input.imports) {
       // Defines show up as external imports with no specifier.
       if (external) continue;
       const names = imports.get(original) ?? COMPILER_IMPORTS[original];
       if (!names) throw new Error(`sharedModules: cannot tell what ${path} imports from ${original}`);
-      const known = taken.get(target) ?? [];
-      taken.set(target, known === WHOLE || names === WHOLE ? WHOLE : [...new Set([...known, ...names])].sort());
+      taken.set(target, mergeNames(taken.get(target) ?? [], names));
     }
   }
   return taken;
@@ -105,22 +108,23 @@ async function takenByOwnCode(root, metafile, skip = () => false) {
 export async function sharePlan(root, mainMetafile, extensionMetafiles) {
   const inMain = new Set(Object.keys(mainMetafile.inputs));
   const isShared = (path) => inMain.has(path) && /\.[cm]?[jt]sx?$/.test(path);
-  const mainTakes = await takenByOwnCode(root, mainMetafile);
+  const parsed = new Map();
+  const mainTakes = await takenByOwnCode(root, mainMetafile, parsed);
   // A shared module the extension also bundles a part of imports things itself: go again until
   // no new such module turns up.
   let bundledToo = new Set();
   for (;;) {
-    const modules = await planModules(root, extensionMetafiles, isShared, mainTakes, bundledToo);
+    const modules = await planModules(root, extensionMetafiles, parsed, isShared, mainTakes, bundledToo);
     const next = new Set([...modules].filter(([, { own }]) => own.length > 0).map(([path]) => path));
     if ([...next].every((path) => bundledToo.has(path))) return withSlots(modules);
     bundledToo = new Set([...bundledToo, ...next]);
   }
 }
 
-async function planModules(root, extensionMetafiles, isShared, mainTakes, bundledToo) {
+async function planModules(root, extensionMetafiles, parsed, isShared, mainTakes, bundledToo) {
   const modules = new Map();
   for (const metafile of extensionMetafiles) {
-    for (const [path, names] of await takenByOwnCode(root, metafile, (input) => isShared(input) && !bundledToo.has(input))) {
+    for (const [path, names] of await takenByOwnCode(root, metafile, parsed, (input) => isShared(input) && !bundledToo.has(input))) {
       if (!isShared(path) || names.length === 0) continue;
       const inBoth = mainTakes.get(path) ?? [];
       const known = modules.get(path) ?? { host: [], own: [] };
@@ -129,7 +133,7 @@ async function planModules(root, extensionMetafiles, isShared, mainTakes, bundle
       const host = names === WHOLE || single ? names : names.filter((name) => inBoth === WHOLE || inBoth.includes(name));
       const own = host === WHOLE ? [] : names.filter((name) => !host.includes(name));
       if (host === WHOLE || known.host === WHOLE) modules.set(path, { host: WHOLE, own: [] });
-      else modules.set(path, { host: [...new Set([...known.host, ...host])].sort(), own: [...new Set([...known.own, ...own])].sort() });
+      else modules.set(path, { host: mergeNames(known.host, host), own: mergeNames(known.own, own) });
     }
   }
   return modules;
