@@ -5,9 +5,9 @@ import { dynamicFormEn } from '../headless/core/dynamicForm/messages';
 import { ar } from '../headless/core/i18n/ar';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { en } from '../headless/core/i18n/en';
-import { DropInStory, payButton, SAVED_CARD, savedCard } from './fixtures/dropIn';
+import { payButton, payWithSavedCard, renderDropIn, SAVED_CARD, savedCard } from './fixtures/dropIn';
 import { inTheme } from './fixtures/inTheme';
-import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { localeWrapper } from './fixtures/locale';
 import { authorizeHanging, declinedHandlers, providerHandlers } from './mocks/handlers';
 import { ibanSchemaServed } from './mocks/schemas';
 
@@ -15,7 +15,7 @@ const meta = {
   title: 'Components/DropIn',
   // The bank account form's IBAN field points at a schema on the provider.
   parameters: { msw: { handlers: { provider: providerHandlers, schemas: [ibanSchemaServed] } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
 } satisfies Meta;
 
 export default meta;
@@ -56,8 +56,7 @@ export const Keyboard: Story = {
 /** Paying with the saved card: the provider authorizes, the success message replaces the list. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(savedCard(canvasElement));
-    await userEvent.click(payButton(canvasElement));
+    await payWithSavedCard(canvasElement);
     await waitFor(() => expect(within(canvasElement).getByText(en['result.success'])).toBeVisible(), { timeout: 5000 });
     await expect(within(canvasElement).queryByRole('radio')).toBeNull();
   },
@@ -67,8 +66,7 @@ export const Success: Story = {
 export const Failure: Story = {
   parameters: { msw: { handlers: { provider: declinedHandlers } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(savedCard(canvasElement));
-    await userEvent.click(payButton(canvasElement));
+    await payWithSavedCard(canvasElement);
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(en['error.authorizationFailed']);
     await userEvent.click(within(canvasElement).getByRole('button', { name: en['result.dismiss'] }));
@@ -81,8 +79,7 @@ export const Failure: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { provider: [authorizeHanging] } } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(savedCard(canvasElement));
-    await userEvent.click(payButton(canvasElement));
+    await payWithSavedCard(canvasElement);
     const busy = await within(canvasElement).findByRole('button', { name: en['payButton.processing'] });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(busy).toBeDisabled();

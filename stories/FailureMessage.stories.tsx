@@ -6,8 +6,8 @@ import { UNAVAILABLE_DISPLAY_NAME } from '../headless/core/dropIn/paymentOptions
 import type { AuthorizeBody } from '../headless/core/executor/authorizeBody';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
-import { DropInStory, payButton, savedCard, UNNAMED_CARD_ID } from './fixtures/dropIn';
-import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { payButton, payWithSavedCard, renderDropIn, UNNAMED_CARD_ID } from './fixtures/dropIn';
+import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
 import { authorizeAccepted, authorizeAcceptedAnswer, declinedExecution, executionDeclined } from './mocks/handlers';
@@ -46,11 +46,10 @@ export const Default: Story = {
 /** In the drop-in, a declined payment shows the provider's reason, with the same dismiss button. */
 export const Declined: Story = {
   parameters: { msw: { handlers: { provider: [authorizeAccepted, declinedWithReason] } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(savedCard(canvasElement));
-    await userEvent.click(payButton(canvasElement));
+    await payWithSavedCard(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(DECLINE_REASON);
     await expect(alert).toHaveAttribute('data-status', 'failure');
@@ -62,11 +61,10 @@ export const Declined: Story = {
 /** Paying again after a decline clears the failure while the new attempt loads. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { provider: [secondCardInProgress, executionDeclined] } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(savedCard(canvasElement));
-    await userEvent.click(payButton(canvasElement));
+    await payWithSavedCard(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.authorizationFailed']);
 
     // The failure stays while the shopper picks the other card, and goes once the new payment starts.

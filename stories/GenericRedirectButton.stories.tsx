@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GenericRedirectButton } from '../components/GenericRedirectButton/GenericRedirectButton';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { en as messages } from '../headless/core/i18n/en';
-import { DropInStory } from './fixtures/dropIn';
-import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { renderDropIn } from './fixtures/dropIn';
+import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
 import { declinedHandlers } from './mocks/handlers';
@@ -81,7 +81,7 @@ export const Loading: Story = {
 /** In the drop-in: the provider declines before any page opens; the button goes from loading back to idle, with the failure message. */
 export const Failure: Story = {
   parameters: { msw: { handlers: { provider: declinedHandlers } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: en['dropIn.method.genericRedirect'] }));

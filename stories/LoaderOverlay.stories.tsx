@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { LoaderOverlay } from '../components/LoaderOverlay/LoaderOverlay';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
-import { DropInStory, payButton, savedCard } from './fixtures/dropIn';
-import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { payWithSavedCard, renderDropIn } from './fixtures/dropIn';
+import { localeWrapper } from './fixtures/locale';
 import { inTheme } from './fixtures/inTheme';
 import { authorizeHanging, declinedHandlers } from './mocks/handlers';
 
@@ -43,11 +43,10 @@ export const Hidden: Story = {
 /** In the drop-in: the overlay covers the checkout while the provider works on the payment. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { provider: [authorizeHanging] } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     await expect(overlay(canvasElement)).toBeNull();
-    await userEvent.click(savedCard(canvasElement));
-    await userEvent.click(payButton(canvasElement));
+    await payWithSavedCard(canvasElement);
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent(en['loader.label']);
     await expect(status).toHaveAttribute('data-loading');
@@ -59,11 +58,10 @@ export const Loading: Story = {
 /** In the drop-in: a declined payment removes the overlay and shows the failure message. */
 export const Failure: Story = {
   parameters: { msw: { handlers: { provider: declinedHandlers } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(savedCard(canvasElement));
-    await userEvent.click(payButton(canvasElement));
+    await payWithSavedCard(canvasElement);
     await expect(overlay(canvasElement)).toHaveTextContent(en['loader.label']);
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.authorizationFailed']);
     await waitFor(() => expect(overlay(canvasElement)).toBeNull());

@@ -4,8 +4,8 @@ import { PayButton } from '../components/PayButton/PayButton';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { payLabel } from './fixtures/cardFormResult';
-import { DropInStory, savedCard } from './fixtures/dropIn';
-import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { renderDropIn, savedCard } from './fixtures/dropIn';
+import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
 import { declinedHandlers } from './mocks/handlers';
@@ -73,7 +73,7 @@ export const Loading: Story = {
 /** In the drop-in: after a declined payment the button leaves its loading state and can be pressed again. */
 export const Failure: Story = {
   parameters: { msw: { handlers: { provider: declinedHandlers } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(savedCard(canvasElement));

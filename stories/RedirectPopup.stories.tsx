@@ -3,8 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RedirectPopup } from '../components/RedirectPopup/RedirectPopup';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import type { PaymentClientSession } from '../headless/core/session/sessionSchema';
-import { DropInStory } from './fixtures/dropIn';
-import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { renderDropIn } from './fixtures/dropIn';
+import { localeWrapper } from './fixtures/locale';
 import { standInPaymentWindow } from './fixtures/paymentWindow';
 import { STORY_PROVIDER_URL, storySession } from './fixtures/session';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
@@ -65,7 +65,7 @@ export const Keyboard: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { provider: pixPage.handlers } } },
   beforeEach: () => paymentWindow.install(),
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} session={pixSession} />,
+  render: renderDropIn(pixSession),
   play: async ({ canvasElement }) => {
     const dialog = await payWithPix(canvasElement);
     await expect(dialog).toHaveAttribute('data-pending');
@@ -79,7 +79,7 @@ export const Loading: Story = {
 export const Failure: Story = {
   parameters: { msw: { handlers: { provider: pixPage.handlers } } },
   beforeEach: () => paymentWindow.install(),
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} session={pixSession} />,
+  render: renderDropIn(pixSession),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await payWithPix(canvasElement);

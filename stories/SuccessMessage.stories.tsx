@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SuccessMessage } from '../components/ResultMessage/SuccessMessage';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
-import { DropInStory, payButton, savedCard } from './fixtures/dropIn';
-import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { payWithSavedCard, renderDropIn } from './fixtures/dropIn';
+import { localeWrapper } from './fixtures/locale';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
 import { declinedHandlers, providerHandlers } from './mocks/handlers';
@@ -40,11 +40,10 @@ export const Pending: Story = {
 /** In the drop-in: no success while the payment is in progress; it replaces the list once the provider authorizes. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { provider: providerHandlers } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(savedCard(canvasElement));
-    await userEvent.click(payButton(canvasElement));
+    await payWithSavedCard(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(en['loader.label']);
     await expect(successMessage(canvasElement)).toBeNull();
 
@@ -57,11 +56,10 @@ export const Loading: Story = {
 /** In the drop-in: a declined payment shows the failure message, never the success one. */
 export const Failure: Story = {
   parameters: { msw: { handlers: { provider: declinedHandlers } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(savedCard(canvasElement));
-    await userEvent.click(payButton(canvasElement));
+    await payWithSavedCard(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.authorizationFailed']);
     await expect(successMessage(canvasElement)).toBeNull();
     await expect(canvas.queryByText(en['result.success'])).not.toBeInTheDocument();

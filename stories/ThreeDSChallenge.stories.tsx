@@ -4,8 +4,8 @@ import { ThreeDSChallenge } from '../components/ThreeDSChallenge/ThreeDSChalleng
 import { THREE_DS_FRAME_SIZES, threeDSFrameSize } from '../headless/core/executor/constants';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
-import { DropInStory, payButton, savedCard } from './fixtures/dropIn';
-import { localeFromGlobals, localeWrapper } from './fixtures/locale';
+import { payButton, payWithSavedCard, renderDropIn } from './fixtures/dropIn';
+import { localeWrapper } from './fixtures/locale';
 import { STORY_PROVIDER_URL } from './fixtures/session';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
@@ -18,8 +18,7 @@ const challengePage = providerPage('3ds');
 
 /** Pays with the saved card in the drop-in and waits for the challenge the provider asks for. */
 async function payIntoChallenge(canvasElement: HTMLElement) {
-  await userEvent.click(savedCard(canvasElement));
-  await userEvent.click(payButton(canvasElement));
+  await payWithSavedCard(canvasElement);
   return within(canvasElement).findByRole('dialog', { name: en['threeDS.title'] }, { timeout: 5000 });
 }
 
@@ -74,7 +73,7 @@ export const SmallScreen: Story = {
 /** In the drop-in: the challenge page reports back; the frame closes and the loader shows while the result is fetched. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { provider: challengePage.handlers } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await payIntoChallenge(canvasElement);
@@ -91,7 +90,7 @@ export const Loading: Story = {
 /** In the drop-in: the shopper fails the challenge; the frame closes, the failure says so and the card can be tried again. */
 export const Failure: Story = {
   parameters: { msw: { handlers: { provider: challengePage.handlers } } },
-  render: (_args, { globals }) => <DropInStory locale={localeFromGlobals(globals)} />,
+  render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await payIntoChallenge(canvasElement);

@@ -2,32 +2,19 @@ import { delay, http, HttpResponse } from 'msw';
 import { EXECUTION_STATUS } from '../../headless/core/executor/constants';
 import type { ExecutionRecord } from '../../headless/core/executor/executionRecord';
 
-/** An execution whose latest authorize request has succeeded, as the provider reports it. */
-export function authorizedExecution(id: string): ExecutionRecord {
+/** An execution whose authorize request has ended with `code`, as the provider reports it. */
+function endedExecution(id: string, code: string): ExecutionRecord {
   const time = new Date(0).toISOString();
-  return {
-    id,
-    status: [
-      { code: EXECUTION_STATUS.authorizeRequested, time },
-      { code: EXECUTION_STATUS.authorizeSuccessful, time },
-    ],
-    links: {},
-  };
+  return { id, status: [{ code: EXECUTION_STATUS.authorizeRequested, time }, { code, time }], links: {} };
 }
+
+/** An execution whose latest authorize request has succeeded. */
+export const authorizedExecution = (id: string): ExecutionRecord => endedExecution(id, EXECUTION_STATUS.authorizeSuccessful);
 
 /** An execution whose latest authorize request was declined; with a reason, the provider's words for it. */
 export function declinedExecution(id: string, reason?: string): ExecutionRecord {
-  const time = new Date(0).toISOString();
   const errors = reason ? [{ code: 'declined', reason: { result: reason } }] : undefined;
-  return {
-    id,
-    status: [
-      { code: EXECUTION_STATUS.authorizeRequested, time },
-      { code: EXECUTION_STATUS.authorizeFailed, time },
-    ],
-    links: {},
-    ...(errors ? { errors, finalState: { code: EXECUTION_STATUS.authorizeFailed, errors } } : {}),
-  };
+  return { ...endedExecution(id, EXECUTION_STATUS.authorizeFailed), ...(errors ? { errors, finalState: { code: EXECUTION_STATUS.authorizeFailed, errors } } : {}) };
 }
 
 /** The provider accepts an authorize request and points at the execution to poll. */
