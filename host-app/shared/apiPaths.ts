@@ -28,6 +28,28 @@ export const API_PATHS = {
   adConfiguration: '/api/v1/ads/config', // chosen
   analyticsEvents: '/api/v1/analytics/events', // chosen
   analyticsRemoteConfig: '/api/v1/analytics/remote-config', // chosen
+  /** Section 7: premium plans of a country (query isActivated=1 and country). */
+  packages: '/vuz/pay/packages',
+  /** Section 7: payment setup; the API creates a provider session server to server. */
+  paymentsClientInit: '/v1/api/cc/payrails/client/init',
+  /** Section 7: checks a payment may start (plan, trial, not already subscribed) before it is authorized. */
+  paymentIntentValidate: '/v2/api/cc/stripe/payment/intent/validate',
+  /** Section 7: the site reports a finished payment; the API confirms it with the provider before granting VIP. */
+  paymentResponse: '/v1/api/cc/stripe/payment/response',
+  /** Section 7: the ways to pay a plan, with the subscriber's stored cards. */
+  paymentMethods: '/v1/api/adyen/paymentMethods',
+  /** Section 7: a payment the API authorizes itself (a stored card), answering 10102 with a 3-D Secure redirect when needed. */
+  payments: '/v1/api/adyen/payments',
+  /** Mobile-operator billing against the simulated operators. */
+  mobileBillingStart: '/v1/api/dcb/otp/start', // chosen
+  mobileBillingResend: '/v1/api/dcb/otp/resend', // chosen
+  mobileBillingVerify: '/v1/api/dcb/otp/verify', // chosen
+  /** Vouchers: check email and code, then a one-time code to the email redeems it. */
+  voucherStart: '/v1/api/voucher/start', // chosen
+  voucherResend: '/v1/api/voucher/resend', // chosen
+  voucherVerify: '/v1/api/voucher/verify', // chosen
+  /** TEST environment only: the analytics events stored for one analytics session, oldest first. */
+  devAnalyticsEvents: '/api/v1/dev/analytics/events', // chosen
   /** TEST environment only: the latest one-time code sent to a phone or email. */
   devLatestOtp: '/api/v1/dev/otp/latest', // chosen
 } as const;

@@ -1,0 +1,93 @@
+import type { BillingPlanKey, PaymentMethodKind } from './productConstants';
+
+/** Premium subscription constants of product.md sections 3, 4 and 9, in one place. */
+
+/** Section 3: plan periods. */
+export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+
+/** The plain JSON behind a plan's encrypted billing plan string (base64 of this object, section 3). */
+export interface BillingOption {
+  billingOption: BillingPlanKey;
+  /** Section 9 "plan units": the amount divided by 100. */
+  price: number;
+  /** Trial length in days; 0 without a trial. */
+  trialDuration: number;
+  allowAllUsersToHaveTrial: boolean;
+}
+
+export interface PlanDefinition extends BillingOption {
+  /** Minor units, as charged. */
+  amount: number;
+  period: PlanPeriod;
+  /** Months one period covers, for per-month equivalents. */
+  months: number;
+}
+
+/** Section 9: plans and prices (currency not shown by the spec; this site bills in AED). */
+export const PLAN_DEFINITIONS: Readonly<Record<BillingPlanKey, PlanDefinition>> = {
+  monthly: { billingOption: 'monthly', amount: 800, price: 8, trialDuration: 0, allowAllUsersToHaveTrial: false, period: 'monthly', months: 1 },
+  quarterly: { billingOption: 'quarterly', amount: 2400, price: 24, trialDuration: 0, allowAllUsersToHaveTrial: false, period: 'quarterly', months: 3 },
+  yearly: { billingOption: 'yearly', amount: 6000, price: 60, trialDuration: 0, allowAllUsersToHaveTrial: false, period: 'yearly', months: 12 },
+  monthly_trial_7days: {
+    billingOption: 'monthly_trial_7days',
+    amount: 800,
+    price: 8,
+    trialDuration: 7,
+    allowAllUsersToHaveTrial: true,
+    period: 'monthly',
+    months: 1,
+  },
+};
+
+export const PLAN_CURRENCY = 'AED';
+
+/** Section 7 packages query: only activated plans are offered. */
+export const PACKAGES_ACTIVATED = '1';
+
+/** Section 9: payment method identifiers. */
+export const PAYMENT_METHOD_IDS = { applePay: 'APPLE_PAY', googlePay: 'GOOGLE_PAY', applePayLower: 'applepay', googlePayLower: 'googlepay' } as const;
+
+/** Section 7 client init: osType is ios on Apple devices, otherwise androidOs. */
+export const OS_TYPES = ['ios', 'androidOs'] as const;
+export type OsType = (typeof OS_TYPES)[number];
+
+/** Section 7 adyen paymentMethods: the channel this site sends. */
+export const PAYMENT_CHANNEL = 'Web';
+
+/** Section 2: the query parameter the payment setup reads from the page address. */
+export const VARIATION_PARAM = 'variation';
+/** Section 3: subscription source identifiers read from the page address. */
+export const CAMPAIGN_ID_PARAM = 'campaignId';
+export const INFLUENCER_ID_PARAM = 'influencerId';
+/** Section 2: query parameters of the 3-D Secure return path. */
+export const REDIRECT_3DS_PARAMS = ['email', 'billingPlan', 'origin'] as const;
+
+/** Section 7: storage keys of the payment journey (browser local storage). */
+export const SELECTED_PLAN_STORAGE_KEY = 'selectedPlan';
+export const PAYMENT_STORAGE_KEY = 'payment';
+
+/** How a provider payment method code becomes the subscription's payment method kind. */
+export const PAYMENT_KIND_FOR_PROVIDER_METHOD: Readonly<Record<string, PaymentMethodKind>> = {
+  card: 'CreditCard',
+  applePay: 'ApplePay',
+  googlePay: 'GooglePay',
+};
+
+/** The provider methods a premium payment session offers, in the drop-in's order. */
+export const PREMIUM_PROVIDER_METHODS = ['card', 'googlePay', 'applePay'] as const;
+
+/** Section 4: payment journey steps tracked for analytics, named as events (`vpay_` + journey + step). */
+export const JOURNEY_STEPS = {
+  mobile: ['start_flow', 'select_operator', 'select_mobile_number', 'click_go_vip', 'start_otp', 'enter_otp', 'click_verify', 'click_resend_otp', 'finish', 'failed'],
+  creditCard: ['start', 'email_entered', 'card_info_entered', 'click_go_vip', 'finish'],
+  voucher: ['start', 'email_entered', 'voucher_code_entered', 'click_go_vip', 'otp_start', 'otp_enter', 'verify', 'resend', 'finish'],
+} as const;
+export type PaymentJourney = keyof typeof JOURNEY_STEPS;
+export type JourneyStep<J extends PaymentJourney> = (typeof JOURNEY_STEPS)[J][number];
+
+/** The analytics event name of a journey step, e.g. `vpay_creditCard_click_go_vip`. */
+export const journeyEventName = <J extends PaymentJourney>(journey: J, step: JourneyStep<J>): string => `vpay_${journey}_${step}`;
+
+/** Section 4: payment outcomes. */
+export const PAYMENT_OUTCOME_EVENTS = { success: 'vpay_payment_success', failed: 'vpay_payment_failed' } as const;

@@ -1,0 +1,86 @@
+import type { SubscriptionDetails } from './apiTypes';
+import type { PlanPeriod } from './paymentConstants';
+import type { BillingPlanKey, PaymentMethodKind } from './productConstants';
+import type { PaymentResultCode } from './resultCodes';
+
+/** Answers (`data`) of the premium payment calls. */
+
+/** Section 3 billing plan, as the packages call lists it. */
+export interface BillingPlan {
+  key: BillingPlanKey;
+  /** base64 of the plan's JSON `{billingOption, price, trialDuration, allowAllUsersToHaveTrial}`. */
+  encryptedBillingPlan: string;
+  /** Minor units, billed each period. */
+  amount: number;
+  currency: string;
+  period: PlanPeriod;
+  months: number;
+  trialDuration: number;
+}
+
+/** Section 3 plan lookup. */
+export interface PlanLookup {
+  country: string;
+  packages: BillingPlan[];
+}
+
+/** Section 7 client init (`data.data`): the provider's init response as a JSON string, and what the page needs beside it. */
+export interface PaymentsClientConfiguration {
+  /** `JSON.stringify` of the provider's init response `{version, data}`, handed to the payment client as it is. */
+  sdkConfiguration: string;
+  environment: 'TEST' | 'PRODUCTION';
+  executionId: string;
+  billingPlan: BillingPlanKey;
+  amount: { value: number; currency: string };
+  /** Provider origins the page must allow (script, frame, connect), for information. */
+  providerOrigin: string;
+}
+
+type PaymentResultCodeValue = (typeof PaymentResultCode)[keyof typeof PaymentResultCode];
+
+/** Every payment answer carries a section 8 payment result code. */
+export interface PaymentResult {
+  resultCode: PaymentResultCodeValue;
+  /** With an acceptable code that granted VIP: the subscription as it now is. */
+  subscription?: SubscriptionDetails;
+  /** With 10102: where the shopper must go (a 3-D Secure page), and how. */
+  action?: { type: 'redirect'; url: string; executionId: string };
+}
+
+export interface StoredPaymentMethod {
+  id: string;
+  brand: string;
+  lastFour: string;
+  name: string;
+}
+
+export interface PaymentMethodsAnswer {
+  paymentMethods: { type: 'scheme' | 'applepay' | 'googlepay' | 'mobile' | 'voucher'; name: string }[];
+  storedPaymentMethods: StoredPaymentMethod[];
+}
+
+/** Mobile billing and voucher: a code was sent; `transactionId` names the attempt in resend and verify. */
+export interface BillingOtpSent {
+  transactionId: string;
+  channel: 'sms' | 'email';
+  codeLength: number;
+  expiresAt: string;
+  resendAfterSeconds: number;
+}
+
+export interface VoucherChecked extends BillingOtpSent {
+  plan: BillingPlanKey;
+}
+
+export interface SubscriptionGranted extends PaymentResult {
+  paymentMethod: PaymentMethodKind;
+}
+
+/** TEST only: analytics events read back in the order they were stored. */
+export interface StoredAnalyticsEvent {
+  name: string;
+  screen: string | null;
+  userId: string;
+  occurredAt: string;
+  properties: Record<string, string | number | boolean | null>;
+}
