@@ -9,7 +9,7 @@ export function OperatorChoice({ operators, field }: { operators: readonly Opera
   const errorId = `${useId()}-error`;
   const { problem, value, ...inputProps } = field;
   return (
-    <fieldset className="site-Field site-OperatorList" aria-describedby={problem ? errorId : undefined} aria-invalid={problem ? true : undefined}>
+    <fieldset className="site-Field site-OperatorList" aria-describedby={problem ? errorId : undefined} data-invalid={problem ? '' : undefined}>
       <legend className="site-Label">{t('payments.mobile.operator')}</legend>
       {operators.map((operator) => (
         <label key={operator.id} className="site-OperatorOption" data-selected={value === operator.id ? '' : undefined}>
