@@ -9,7 +9,18 @@ export type ProductFailureKind = 'unauthorized' | 'notFound' | 'invalidInput' | 
 
 export type ProductResult<T> =
   | { ok: true; data: T }
-  | { ok: false; kind: ProductFailureKind; status?: number; errorCode?: number; message?: string; fields?: Record<string, string> };
+  | {
+      ok: false;
+      kind: ProductFailureKind;
+      status?: number;
+      errorCode?: number;
+      message?: string;
+      /** The API's message key: pages choose their own text by it. */
+      messageKey?: string;
+      /** Section 8 payment result code, when a payment call failed with one (10132: already subscribed). */
+      resultCode?: number;
+      fields?: Record<string, string>;
+    };
 
 export interface ProductCall {
   method?: 'GET' | 'POST';
@@ -32,7 +43,7 @@ export interface ProductClientOptions {
   timeoutMs?: number;
 }
 
-type Envelope = { errorCode?: unknown; message?: unknown; data?: unknown; fields?: unknown };
+type Envelope = { errorCode?: unknown; message?: unknown; messageKey?: unknown; resultCode?: unknown; data?: unknown; fields?: unknown };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -105,6 +116,8 @@ export async function callProduct<T>(context: ProductClientContext, call: Produc
       status: response.status,
       ...(typeof errorCode === 'number' ? { errorCode } : {}),
       ...(typeof envelope.message === 'string' ? { message: envelope.message } : {}),
+      ...(typeof envelope.messageKey === 'string' ? { messageKey: envelope.messageKey } : {}),
+      ...(typeof envelope.resultCode === 'number' ? { resultCode: envelope.resultCode } : {}),
       ...(stringRecord(envelope.fields) ? { fields: stringRecord(envelope.fields) } : {}),
     };
   } catch {

@@ -25,3 +25,7 @@ export async function loadSubscriptionDetails(call: ProductCaller, subscriberId:
   const result = await call<SubscriptionDetails>({ method: 'POST', path: API_PATHS.subscriptionDetails, body: { subscriberId }, signal });
   return result.ok ? result.data : null;
 }
+
+/** Stops renewal of the subscriber's subscription; the details say what access is left. */
+export const cancelSubscription = (call: ProductCaller, subscriberId: string) =>
+  call<SubscriptionDetails>({ method: 'POST', path: API_PATHS.subscriptionCancel, body: { subscriberId } });

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../content/formatters';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PageStatus } from '../../shell/PageStatus';
 import { SettingsLayout } from './SettingsLayout';
-import { SubscriptionCancellation } from './SubscriptionCancellation';
+import { CancellationMessages, SubscriptionCancellation } from './SubscriptionCancellation';
+import { useSubscriptionCancellation } from './useSubscriptionCancellation';
 import { useSubscriptionDetails } from './useSubscriptionDetails';
 import { sitePath } from '../../../shared/sitePaths';
 
@@ -22,10 +23,15 @@ export function SubscriptionPage() {
 }
 
 function SubscriptionSummary({ subscriberId }: { subscriberId: string }) {
-  const state = useSubscriptionDetails(subscriberId);
+  const { state, refresh } = useSubscriptionDetails(subscriberId);
+  const cancellation = useSubscriptionCancellation(subscriberId, refresh);
   if (state.status === 'loading') return <PageStatus state="loading" />;
-  if (!state.details || !state.details.hasVIPContentAccess) return <NoSubscription />;
-  return <ActiveSubscription details={state.details} />;
+  return (
+    <>
+      <CancellationMessages state={cancellation.state} />
+      {!state.details || !state.details.hasVIPContentAccess ? <NoSubscription /> : <ActiveSubscription details={state.details} cancellation={cancellation} />}
+    </>
+  );
 }
 
 function NoSubscription() {
@@ -46,7 +52,7 @@ function NoSubscription() {
   );
 }
 
-function ActiveSubscription({ details }: { details: SubscriptionDetails }) {
+function ActiveSubscription({ details, cancellation }: { details: SubscriptionDetails; cancellation: ReturnType<typeof useSubscriptionCancellation> }) {
   const { t, locale } = useI18n();
   return (
     <>
@@ -74,7 +80,7 @@ function ActiveSubscription({ details }: { details: SubscriptionDetails }) {
         <dt>{t('settings.subscription.canCancel')}</dt>
         <dd>{t(details.canUnsubscribe ? 'settings.subscription.cancelAllowed' : 'settings.subscription.cancelNotAllowed')}</dd>
       </dl>
-      <SubscriptionCancellation details={details} />
+      <SubscriptionCancellation details={details} cancellation={cancellation} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuthSession } from '../../../../headless/react/useAuthSession';
 import type { SubscriptionDetails } from '../../../shared/apiTypes';
 import { loadSubscriptionDetails } from '../../api/profileApi';
@@ -8,21 +8,26 @@ export type SubscriptionDetailsState = { status: 'loading' } | { status: 'loaded
 
 /**
  * The subscription details of the signed-in subscriber (product spec section 7); a failed call
- * reads as not subscribed. The session's VIP flag follows what the details say.
+ * reads as not subscribed. The session's VIP flag follows what the details say. `refresh` loads
+ * them again while the current ones stay on screen.
  */
-export function useSubscriptionDetails(subscriberId: string): SubscriptionDetailsState {
+export function useSubscriptionDetails(subscriberId: string): { state: SubscriptionDetailsState; refresh: () => void } {
   const call = useProductCaller();
   const { isVip, becomeSubscriber, loseSubscription } = useAuthSession();
   const [state, setState] = useState<SubscriptionDetailsState>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const loadedFor = useRef<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    if (loadedFor.current !== subscriberId) setState({ status: 'loading' });
     void loadSubscriptionDetails(call, subscriberId, controller.signal).then((details) => {
-      if (!controller.signal.aborted) setState({ status: 'loaded', details });
+      if (controller.signal.aborted) return;
+      loadedFor.current = subscriberId;
+      setState({ status: 'loaded', details });
     });
     return () => controller.abort();
-  }, [call, subscriberId]);
+  }, [call, subscriberId, version]);
 
   const hasAccess = state.status === 'loaded' ? (state.details?.hasVIPContentAccess ?? false) : null;
   useEffect(() => {
@@ -30,5 +35,6 @@ export function useSubscriptionDetails(subscriberId: string): SubscriptionDetail
     if (hasAccess === false && isVip) loseSubscription();
   }, [hasAccess, isVip, becomeSubscriber, loseSubscription]);
 
-  return state;
+  const refresh = useCallback(() => setVersion((n) => n + 1), []);
+  return { state, refresh };
 }

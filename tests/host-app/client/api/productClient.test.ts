@@ -59,6 +59,12 @@ describe('callProduct', () => {
     expect(result).toMatchObject({ ok: false, kind, status, errorCode: body.errorCode, message: body.message });
   });
 
+  it('keeps the message key and a payment result code of a failure', async () => {
+    const { fetchImpl } = recordingFetch(() => json({ errorCode: 5, message: 'Already premium', messageKey: 'payment.alreadySubscribed', resultCode: 10132 }, 409));
+    const result = await callProduct({ locale: 'en', token: null }, { path: '/x' }, { baseUrl: 'http://api.test', fetch: fetchImpl });
+    expect(result).toEqual({ ok: false, kind: 'invalidInput', status: 409, errorCode: 5, message: 'Already premium', messageKey: 'payment.alreadySubscribed', resultCode: 10132 });
+  });
+
   it('reports an unreachable API as a network failure', async () => {
     const fetchImpl = (async () => {
       throw new TypeError('Failed to fetch');

@@ -120,6 +120,82 @@ describe('subscription', () => {
     site.removeSink();
   });
 
+  it('cancels after a confirmation: VIP goes off without a profile reload, the details reload and a message says so', async () => {
+    const user = userEvent.setup();
+    const active = { hasVIPContentAccess: true, canUnsubscribe: true, sessionType: 'Mobile', status: 'active', plan: 'monthly', isTrial: false, currentPeriodEndsAt: '2026-12-22T00:00:00Z' };
+    let details: Record<string, unknown> = active;
+    const cancelBodies: unknown[] = [];
+    let profileLoads = 0;
+    server.use(
+      http.post(`*${API_PATHS.subscriptionDetails}`, () => HttpResponse.json(ok(details))),
+      http.get(`*${API_PATHS.profile}`, () => {
+        profileLoads += 1;
+        return HttpResponse.json(ok(profile()));
+      }),
+      http.post(`*${API_PATHS.subscriptionCancel}`, async ({ request }) => {
+        cancelBodies.push(await request.json());
+        details = { ...active, canUnsubscribe: false, status: 'cancelled' };
+        return HttpResponse.json(ok(details));
+      }),
+    );
+    const site = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
+    const vipSeen: boolean[] = [];
+    const stop = site.session.subscribe(() => {
+      const state = site.session.getState();
+      if (state.status === 'authenticated') vipSeen.push(Boolean(state.subscriber?.isVip));
+    });
+    await waitFor(() => expect(site.session.getState().subscriber?.isVip).toBe(true));
+    const loadsBefore = profileLoads;
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    // Nothing is sent until the choice is confirmed; keeping it closes the question.
+    expect(cancelBodies).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Keep subscription' }));
+    expect(screen.queryByRole('button', { name: 'Yes, cancel subscription' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    const confirm = screen.getByRole('button', { name: 'Yes, cancel subscription' });
+    expect(document.activeElement).toBe(confirm);
+    await user.click(confirm);
+
+    const done = await screen.findByText('Your subscription is cancelled. It will not renew.');
+    expect(done.closest('[role="status"]')).toBeTruthy();
+    expect(cancelBodies).toEqual([{ subscriberId: 'sub-1' }]);
+    expect(vipSeen).toContain(false);
+    // The reloaded details: not renewing, and no cancel offered any more.
+    expect(await screen.findByText('Premium until the end of the period, not renewing')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(profileLoads).toBe(loadsBefore);
+    stop();
+    site.removeSink();
+  });
+
+  it('shows the API message when cancelling fails, and offers no cancel when the details do not allow it', async () => {
+    const user = userEvent.setup();
+    let canUnsubscribe = true;
+    server.use(
+      http.post(`*${API_PATHS.subscriptionDetails}`, () =>
+        HttpResponse.json(ok({ hasVIPContentAccess: true, canUnsubscribe, sessionType: 'CreditCard', status: 'active', plan: 'yearly', isTrial: false, currentPeriodEndsAt: '2026-12-22T00:00:00Z' })),
+      ),
+      http.post(`*${API_PATHS.subscriptionCancel}`, () => HttpResponse.json(failure(5, 'There is no renewing subscription to cancel', 'subscription.nothingToCancel'), { status: 409 })),
+    );
+    const site = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel subscription' }));
+    const alert = await screen.findByText('There is no renewing subscription to cancel');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(site.session.getState().subscriber?.isVip).toBe(true);
+    cleanup();
+    site.removeSink();
+
+    canUnsubscribe = false;
+    const again = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
+    expect(await screen.findByText('This subscription cannot be cancelled here.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(screen.queryByText(/contact/)).toBeNull();
+    again.removeSink();
+  });
+
   it('offers the plans when there is no subscription, and no cancellation', async () => {
     const site = await renderSite({ path: '/ar/profile-settings/subscription', token: 'good-token' });
     expect(await screen.findByText('لا يوجد اشتراك بريميوم')).toBeTruthy();

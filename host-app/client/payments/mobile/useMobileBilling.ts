@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearch } from 'wouter';
+import type { HomeData, Operator } from '../../../shared/apiTypes';
+import type { JourneyStep } from '../../../shared/paymentConstants';
+import { loadHome } from '../../api/contentApi';
+import { resendMobileBillingCode, startMobileBilling, verifyMobileBilling } from '../../api/billingApi';
+import { useLoad } from '../../api/useLoad';
+import { useProductCaller } from '../../api/useProductCaller';
+import { dialCodeProblem, phoneNumberProblem } from '../../forms/fieldRules';
+import { useForm } from '../../forms/useForm';
+import { useI18n } from '../../i18n/I18nProvider';
+import { dialCodeOf, dialCodeOptions, defaultDialCountry } from '../../pages/auth/dialCodes';
+import { useCountries } from '../../pages/auth/useCountries';
+import type { MobileJourneyProps } from '../journeyProps';
+import { useOtpJourney, type OtpJourneyMoments } from '../otp/useOtpJourney';
+import { subscriptionSource } from '../subscriptionSource';
+import { liveOperators } from './liveOperators';
+
+/** Where the operator sends the code. */
+export interface MobileBillingTarget {
+  operator: Operator;
+  dialCode: string;
+  phoneNumber: string;
+}
+
+type MobileField = 'operatorId' | 'country' | 'phoneNumber';
+
+const MOBILE_MOMENTS: OtpJourneyMoments<JourneyStep<'mobile'>> = {
+  codeSent: 'start_otp',
+  codeEntered: 'enter_otp',
+  verify: 'click_verify',
+  resend: 'click_resend_otp',
+  finish: 'finish',
+  failed: 'failed',
+};
+
+/** Bidi isolation keeps "+971 50 123 4567" in order inside Arabic text. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * Mobile-operator billing: a live operator of the country, the number (dial code defaulting to the
+ * country), "Go VIP", then the code the operator sends. Tracks each section 4 mobile step.
+ */
+export function useMobileBilling(props: MobileJourneyProps) {
+  const { t, locale } = useI18n();
+  const call = useProductCaller();
+  const search = useSearch();
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const { country } = props;
+
+  const home = useLoad<HomeData>(`${locale}/${country}`, (signal) => loadHome(call, locale, country, signal));
+  const operators = useMemo(() => (home.state.status === 'loaded' ? liveOperators(home.state.data.operators) : []), [home.state]);
+  const countries = useCountries();
+  const countryList = useMemo(() => (countries.status === 'loaded' ? countries.list : []), [countries]);
+  const dialOptions = useMemo(() => dialCodeOptions(countryList), [countryList]);
+
+  const otp = useOtpJourney<MobileBillingTarget, JourneyStep<'mobile'>>({
+    calls: {
+      start: (target) =>
+        startMobileBilling(call, {
+          operatorId: target.operator.id,
+          dialCode: target.dialCode,
+          phoneNumber: target.phoneNumber,
+          billingPlan: propsRef.current.plan.encryptedBillingPlan,
+          ...subscriptionSource(search),
+        }),
+      resend: (transactionId) => resendMobileBillingCode(call, { transactionId }),
+      verify: (transactionId, code) => verifyMobileBilling(call, { transactionId, code }),
+    },
+    moments: MOBILE_MOMENTS,
+    track: (step) => propsRef.current.track(step),
+    onGranted: (result) => propsRef.current.onGranted(result),
+    onFailed: (messageKey) => propsRef.current.onFailed(messageKey),
+  });
+
+  // Once per journey, even when a strict render mounts it twice.
+  const startedRef = useRef(false);
+  useEffect(() => {
+    if (startedRef.current) return;
+    startedRef.current = true;
+    propsRef.current.track('start_flow');
+  }, []);
+
+  const validate = useCallback(
+    (values: Record<MobileField, string>) => ({
+      operatorId: values.operatorId ? null : { key: 'payments.mobile.chooseOperator' as const },
+      country: dialCodeProblem(dialCodeOf(countryList, values.country)),
+      phoneNumber: phoneNumberProblem(values.phoneNumber),
+    }),
+    [countryList],
+  );
+
+  const { start } = otp;
+  const form = useForm<MobileField>({
+    initialValues: { operatorId: '', country: defaultDialCountry(countryList, country), phoneNumber: '' },
+    validate,
+    onSubmit: async (values) => {
+      const operator = operators.find((candidate) => candidate.id === values.operatorId);
+      if (!operator) return;
+      const target = { operator, dialCode: dialCodeOf(countryList, values.country), phoneNumber: values.phoneNumber.trim() };
+      await start(target, () => {
+        const { track, onOperatorDetails } = propsRef.current;
+        track('select_mobile_number');
+        onOperatorDetails(target);
+        track('click_go_vip');
+      });
+    },
+  });
+
+  // The dial codes may arrive after the first render of an empty form.
+  const { setValue } = form;
+  useEffect(() => {
+    if (!form.values.country && countryList.length > 0) setValue('country', defaultDialCountry(countryList, country));
+  }, [countryList, country, form.values.country, setValue]);
+
+  const operatorField = form.field('operatorId');
+  const operatorProps = {
+    ...operatorField,
+    onChange: (event: Parameters<typeof operatorField.onChange>[0]) => {
+      operatorField.onChange(event);
+      propsRef.current.track('select_operator');
+    },
+  };
+
+  const sentTo = otp.state.step === 'code' ? isolated(`${otp.state.target.dialCode} ${otp.state.target.phoneNumber}`) : '';
+  const operatorsStatus: 'loading' | 'failed' | 'empty' | 'ready' =
+    home.state.status === 'loading' ? 'loading' : home.state.status === 'failed' ? 'failed' : operators.length === 0 ? 'empty' : 'ready';
+
+  return {
+    otp,
+    operators,
+    operatorsStatus,
+    retryOperators: home.retry,
+    countriesLoading: countries.status === 'loading',
+    dialOptions,
+    form,
+    operatorProps,
+    pending: otp.state.step === 'details' && otp.state.pending,
+    sentText: t('payments.mobile.codeSent', { target: sentTo }),
+    resentText: t('payments.codeResent', { target: sentTo }),
+  };
+}
