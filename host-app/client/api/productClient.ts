@@ -9,7 +9,18 @@ export type ProductFailureKind = 'unauthorized' | 'notFound' | 'invalidInput' | 
 
 export type ProductResult<T> =
   | { ok: true; data: T }
-  | { ok: false; kind: ProductFailureKind; status?: number; errorCode?: number; message?: string; fields?: Record<string, string> };
+  | {
+      ok: false;
+      kind: ProductFailureKind;
+      status?: number;
+      errorCode?: number;
+      message?: string;
+      /** The API's message key (shared/apiMessages), so the page can show its own text. */
+      messageKey?: string;
+      fields?: Record<string, string>;
+      /** What a refusal carried beside the message, e.g. a payment result code. */
+      data?: unknown;
+    };
 
 export interface ProductCall {
   method?: 'GET' | 'POST';
@@ -32,7 +43,7 @@ export interface ProductClientOptions {
   timeoutMs?: number;
 }
 
-type Envelope = { errorCode?: unknown; message?: unknown; data?: unknown; fields?: unknown };
+type Envelope = { errorCode?: unknown; message?: unknown; messageKey?: unknown; data?: unknown; fields?: unknown };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -105,6 +116,8 @@ export async function callProduct<T>(context: ProductClientContext, call: Produc
       status: response.status,
       ...(typeof errorCode === 'number' ? { errorCode } : {}),
       ...(typeof envelope.message === 'string' ? { message: envelope.message } : {}),
+      ...(typeof envelope.messageKey === 'string' ? { messageKey: envelope.messageKey } : {}),
+      ...(envelope.data !== undefined && envelope.data !== null ? { data: envelope.data } : {}),
       ...(stringRecord(envelope.fields) ? { fields: stringRecord(envelope.fields) } : {}),
     };
   } catch {

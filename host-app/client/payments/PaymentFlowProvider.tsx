@@ -42,10 +42,10 @@ export function PaymentFlowProvider({ search, storage, children }: PaymentFlowPr
     return () => clearTimeout(timer);
   }, [state.genericError]);
 
-  const flow = useMemo<PaymentFlow>(() => {
+  // Actions stay the same objects for the provider's life, so effects may depend on them.
+  const actions = useMemo<Omit<PaymentFlow, 'state'>>(() => {
     const planStorage = storage === undefined ? browserPlanStorage() : storage;
     return {
-      state,
       selectPaymentMethod: (method) => dispatch({ type: 'paymentMethodSelected', method }),
       setOperatorDetails: (details) => dispatch({ type: 'operatorDetailsChanged', details }),
       setUserCountry: (country) => dispatch({ type: 'userCountryChanged', country }),
@@ -60,7 +60,8 @@ export function PaymentFlowProvider({ search, storage, children }: PaymentFlowPr
         dispatch({ type: 'planSelected', plan });
       },
     };
-  }, [state, storage]);
+  }, [storage]);
+  const flow = useMemo<PaymentFlow>(() => ({ state, ...actions }), [state, actions]);
 
   return <PaymentFlowContext.Provider value={flow}>{children}</PaymentFlowContext.Provider>;
 }
