@@ -9,7 +9,7 @@ import postcss from 'postcss';
 import postcssNesting from 'postcss-nesting';
 import autoprefixer from 'autoprefixer';
 import { exposeShared, sharePlan, takeShared } from './embed/build/sharedModules.mjs';
-import { writeFirstRouteFiles } from './host-app/build/firstRouteFiles.mjs';
+import { outputOfEntryPoint, writeFirstRouteFiles } from './host-app/build/firstRouteFiles.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
@@ -196,6 +196,9 @@ async function buildHostApp() {
   });
   // The home route's own files, apart, so the size budget measures what a first visit downloads.
   await writeFirstRouteFiles({ metafile, entryOutput: 'dist/host-app/assets/app.js', outDir: join(dist, 'host-app-first-route'), workingDir: root });
+  // The premium page's first visit: the entry and the page's lazy chunk; the payment client loads only once a method is chosen.
+  const premiumPage = outputOfEntryPoint(metafile, 'host-app/client/pages/premium/PremiumLandingPage.tsx');
+  await writeFirstRouteFiles({ metafile, entryOutput: ['dist/host-app/assets/app.js', premiumPage], outDir: join(dist, 'host-app-first-route-premium'), workingDir: root });
   await writeFile(join(dist, 'host-app/index.html'), await readFile(join(root, 'host-app/client/index.html')));
   // Static files (default avatars and the like) are served as they are.
   await cp(join(root, 'host-app/client/public'), join(dist, 'host-app'), { recursive: true });

@@ -17,6 +17,7 @@ import baseCss from './styles/base.css?inline';
 import contentCss from './styles/content.css?inline';
 import controlsCss from './styles/controls.css?inline';
 import mobileCss from './styles/mobile.css?inline';
+import premiumCss from './styles/premium.css?inline';
 import shellCss from './styles/shell.css?inline';
 
 const config = readSiteConfig();
@@ -24,7 +25,7 @@ const brand = BRAND_VARIANTS[config.brand];
 
 const style = document.createElement('style');
 // The mobile rules come last so they win at the 768 px breakpoint.
-style.textContent = [baseCss, shellCss, controlsCss, contentCss, mobileCss].join('\n');
+style.textContent = [baseCss, shellCss, controlsCss, contentCss, premiumCss, mobileCss].join('\n');
 document.head.append(style);
 applyBrandTheme(brand);
 

@@ -21,6 +21,8 @@ export const SITE_ROUTES = {
   loginSettings: '/profile-settings/login',
   interestsSettings: '/profile-settings/interests',
   subscriptionSettings: '/profile-settings/subscription',
+  /** Section 2: where the browser comes back after a 3-D Secure redirect. */
+  redirect3ds: '/adsjourney/redirect3ds',
   notFound: '/404',
   serverError: '/500',
 } as const;

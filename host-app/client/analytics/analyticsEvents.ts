@@ -22,7 +22,10 @@ export const ANALYTICS_EVENTS = {
   happeningSuggestedVideoClick: 'happening_suggested_video_click',
 } as const;
 
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+/** Section 4 payment journey steps and outcomes (`vpay_…`, see shared/paymentConstants). */
+export type PaymentAnalyticsEventName = `vpay_${string}`;
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS] | PaymentAnalyticsEventName;
 
 /** Screen names reported as page views (section 2, both groups). */
 export const SCREEN_NAMES = [

@@ -7,7 +7,7 @@ import { browserLocalStorage, type KeyValueStorage } from './keyValueStorage';
 import { randomId } from './randomId';
 import { connectAnalyticsTransport, type AnalyticsTransportOptions } from './setupAnalytics';
 
-export { ANALYTICS_EVENTS, SCREEN_NAMES, isScreenName, type AnalyticsEventName, type ScreenName } from './analyticsEvents';
+export { ANALYTICS_EVENTS, SCREEN_NAMES, isScreenName, type AnalyticsEventName, type PaymentAnalyticsEventName, type ScreenName } from './analyticsEvents';
 export { GUEST_USER_ID } from './analyticsConstants';
 export type { AnalyticsEvent, AnalyticsProps, AnalyticsSink } from './analyticsEvent';
 export type { Analytics, AnalyticsUser } from './analytics';

@@ -42,6 +42,7 @@ const LoginSettingsPage = named(() => import('../pages/settings/LoginSettingsPag
 const InterestsPage = named(() => import('../pages/settings/InterestsPage'), 'InterestsPage');
 const SubscriptionPage = named(() => import('../pages/settings/SubscriptionPage'), 'SubscriptionPage');
 const PremiumLandingPage = named(() => import('../pages/premium/PremiumLandingPage'), 'PremiumLandingPage');
+const Redirect3dsPage = named(() => import('../pages/premium/Redirect3dsPage'), 'Redirect3dsPage');
 const NotFoundPage = named(() => import('../pages/errors/NotFoundPage'), 'NotFoundPage');
 const ServerErrorPage = named(() => import('../pages/errors/ServerErrorPage'), 'ServerErrorPage');
 
@@ -68,6 +69,7 @@ export function siteRoutes(brand: BrandVariant): SiteRoute[] {
     { path: SITE_ROUTES.interestsSettings, page: InterestsPage, title: 'settings.interests.heading', screen: 'Interests', access: 'signedIn' },
     { path: SITE_ROUTES.subscriptionSettings, page: SubscriptionPage, title: 'settings.subscription.heading', screen: 'Subscription', access: 'signedIn' },
     { path: sitePath.subscription(brand), page: PremiumLandingPage, title: 'premium.title' },
+    { path: SITE_ROUTES.redirect3ds, page: Redirect3dsPage, title: 'premium.redirect3ds.title' },
     NOT_FOUND_ROUTE,
     SERVER_ERROR_ROUTE,
   ];

@@ -1,28 +1,132 @@
+import { Link, useLocation, useSearch } from 'wouter';
 import { useAuthSession } from '../../../../headless/react/useAuthSession';
-import { BILLING_PLAN_KEYS } from '../../../shared/productConstants';
+import { isApiMessageKey, apiMessage } from '../../../shared/apiMessages';
+import { sitePath } from '../../../shared/sitePaths';
+import { SubscriptionFlowErrorCode } from '../../../shared/resultCodes';
 import { useI18n } from '../../i18n/I18nProvider';
+import { PaymentFlowProvider } from '../../payments/PaymentFlowProvider';
+import { usePaymentFlow } from '../../payments/usePaymentFlow';
+import { PageStatus } from '../../shell/PageStatus';
+import { PaymentJourneySlot } from './PaymentJourneySlot';
+import { PaymentMethodButtons } from './PaymentMethodButtons';
+import { PlanCard } from './PlanCard';
+import { planPriceTexts } from './planPrice';
+import { PremiumOutcomeMessage } from './PremiumOutcomeMessage';
+import { PromoLoops } from './PromoLoops';
+import { usePremiumCheckout, type PremiumOutcome } from './usePremiumCheckout';
+import { usePremiumPlans } from './usePremiumPlans';
+import type { Translate } from '../../i18n/translate';
+import type { Locale } from '../../i18n/translate';
 
-/**
- * The subscription landing path of the brand (/vip-plans or /premium). It presents the plans;
- * choosing one and paying is the payment journey, which mounts here when it is built.
- */
+/** The subscription landing path of the brand (/vip-plans or /premium): plans, then a way to pay. */
 export function PremiumLandingPage() {
-  const { t } = useI18n();
+  const search = useSearch();
+  return (
+    <PaymentFlowProvider search={search}>
+      <PremiumPlans />
+    </PaymentFlowProvider>
+  );
+}
+
+function outcomeText(outcome: PremiumOutcome, t: Translate, locale: Locale): string {
+  switch (outcome.kind) {
+    case 'granted':
+      return t('premium.outcome.success');
+    case 'pending':
+      return t('premium.outcome.pending');
+    case 'alreadySubscribed':
+      return t('premium.outcome.alreadySubscribed');
+    case 'failed':
+      // The API's own message when it named one; otherwise the page's.
+      return outcome.messageKey && isApiMessageKey(outcome.messageKey) ? apiMessage(outcome.messageKey, locale) : t('premium.outcome.failed');
+    default:
+      return '';
+  }
+}
+
+function PremiumPlans() {
+  const { t, locale } = useI18n();
+  const [path] = useLocation();
   const { isVip } = useAuthSession();
+  const flow = usePaymentFlow();
+  const plans = usePremiumPlans();
+  const checkout = usePremiumCheckout();
+  const { state } = flow;
+
   return (
     <div className="site-Premium">
       <h1>{t('premium.heading')}</h1>
       <p>{t('premium.intro')}</p>
-      {isVip ? (
-        <p role="status">{t('premium.alreadyVip')}</p>
+      <PromoLoops label={t('premium.promo.label')} />
+      <PremiumOutcomeMessage outcome={checkout.outcome} text={outcomeText(checkout.outcome, t, locale)}>
+        {checkout.outcome.kind === 'granted' ? (
+          <Link href="/" className="site-Button">
+            {t('premium.outcome.watch')}
+          </Link>
+        ) : null}
+      </PremiumOutcomeMessage>
+      {checkout.outcome.kind === 'granted' ? null : isVip ? (
+        <p className="site-Alert" data-tone="success" role="status">
+          {t('premium.alreadyVip')}
+        </p>
       ) : (
-        <ul className="site-CardGrid">
-          {BILLING_PLAN_KEYS.map((plan) => (
-            <li key={plan} className="site-Card site-PlanCard">
-              <h2>{t(`premium.plan.${plan}`)}</h2>
-            </li>
-          ))}
-        </ul>
+        <>
+          <section className="site-PremiumSection" aria-labelledby="premium-plans-heading">
+            <h2 id="premium-plans-heading">{t('premium.plans.heading')}</h2>
+            {plans.failed ? (
+              <PageStatus state="failed" onRetry={plans.retry} />
+            ) : state.isLoadingCreditCardPlans && state.creditCardPlans.length === 0 ? (
+              <PageStatus state="loading" />
+            ) : state.creditCardPlans.length === 0 ? (
+              <p className="site-Muted">{t('premium.plans.empty')}</p>
+            ) : (
+              <ul className="site-PlanGrid">
+                {state.creditCardPlans.map((plan) => {
+                  const name = t(`premium.plan.${plan.key}`);
+                  return (
+                    <PlanCard
+                      key={plan.key}
+                      plan={plan}
+                      name={name}
+                      price={planPriceTexts(plan, locale, t)}
+                      selected={checkout.plan?.key === plan.key}
+                      chooseLabel={t('premium.plan.choose', { plan: name })}
+                      selectedLabel={t('premium.plan.selected')}
+                      onChoose={checkout.choosePlan}
+                    />
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+          {checkout.flowError ? (
+            <div className="site-Alert" role="alert" data-error={checkout.flowError}>
+              <p>{t(`premium.error.${checkout.flowError}`)}</p>
+              {checkout.flowError === SubscriptionFlowErrorCode.userUnauthorized ? <Link href={sitePath.signIn(path)}>{t('premium.error.signInLink')}</Link> : null}
+            </div>
+          ) : null}
+          {state.creditCardPlans.length > 0 ? (
+            <section className="site-PremiumSection" aria-labelledby="premium-methods-heading">
+              <h2 id="premium-methods-heading">{t('premium.methods.heading')}</h2>
+              {checkout.plan ? <p className="site-Muted">{t('premium.methods.for', { plan: t(`premium.plan.${checkout.plan.key}`) })}</p> : null}
+              <PaymentMethodButtons heading={t('premium.methods.heading')} labelOf={(method) => t(`premium.method.${method}`)} selected={checkout.method} onChoose={checkout.chooseMethod} />
+              {checkout.method && checkout.plan ? (
+                <PaymentJourneySlot
+                  method={checkout.method}
+                  plan={checkout.plan}
+                  country={state.userCountry}
+                  loadingLabel={t('premium.method.loading')}
+                  track={checkout.track}
+                  onGranted={checkout.onGranted}
+                  onFailed={checkout.onFailed}
+                  onAlreadySubscribed={checkout.onAlreadySubscribed}
+                  onPending={checkout.onPending}
+                  onOperatorDetails={flow.setOperatorDetails}
+                />
+              ) : null}
+            </section>
+          ) : null}
+        </>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { firstRouteFiles, writeFirstRouteFiles, type FirstRouteMetafile } from '../../../../host-app/build/firstRouteFiles.mjs';
+import { firstRouteFiles, outputOfEntryPoint, writeFirstRouteFiles, type FirstRouteMetafile } from '../../../../host-app/build/firstRouteFiles.mjs';
 
 type Import = { path: string; kind: string; external?: boolean };
 const graph = (outputs: Record<string, Import[]>): FirstRouteMetafile => ({
@@ -39,6 +39,23 @@ describe('firstRouteFiles', () => {
   it('leaves out external imports, which are not files of the build', () => {
     const metafile = graph({ 'app.js': [{ path: 'https://cdn.example/x.js', kind: 'import-statement', external: true }] });
     expect(firstRouteFiles(metafile, 'app.js')).toEqual(['app.js']);
+  });
+
+  it('joins the closures of several entries, each file once', () => {
+    const metafile = graph({
+      'app.js': [statically('chunk-a.js'), lazily('page.js')],
+      'page.js': [statically('chunk-a.js'), statically('chunk-b.js'), lazily('kit.js')],
+      'chunk-a.js': [],
+      'chunk-b.js': [],
+      'kit.js': [],
+    });
+    expect(firstRouteFiles(metafile, ['app.js', 'page.js'])).toEqual(['app.js', 'page.js', 'chunk-a.js', 'chunk-b.js']);
+  });
+
+  it('finds the chunk of a lazily imported source file, and names a missing one', () => {
+    const metafile = { outputs: { 'app.js': {}, 'Page-X1.js': { entryPoint: 'src/Page.tsx' } } };
+    expect(outputOfEntryPoint(metafile, 'src/Page.tsx')).toBe('Page-X1.js');
+    expect(() => outputOfEntryPoint(metafile, 'src/Other.tsx')).toThrow('no output of this build has the entry point src/Other.tsx');
   });
 
   it('names the entry and the outputs when the entry is not one of them', () => {
@@ -119,5 +136,23 @@ describe('the product site build', () => {
       expect(firstRouteInputs.filter(fromPackage(name)), name).toEqual([]);
       expect(lazyInputs.some(fromPackage(name)), name).toBe(true);
     }
+  }, 60_000);
+
+  it('keeps the payment client and the kit components out of the premium page first route', async () => {
+    const metafile = await buildSite();
+    const premiumPage = outputOfEntryPoint(metafile, 'host-app/client/pages/premium/PremiumLandingPage.tsx');
+    const firstRoute = firstRouteFiles(metafile, ['out/assets/app.js', premiumPage]);
+    const firstRouteInputs = inputsOf(metafile, firstRoute);
+    const lazyInputs = inputsOf(
+      metafile,
+      Object.keys(metafile.outputs).filter((file) => !firstRoute.includes(file)),
+    );
+    const paymentClient = (input: string) => input.startsWith('headless/core/client/') || input.startsWith('components/') || input.startsWith('headless/core/dropIn/');
+
+    expect(firstRouteInputs).toContain('host-app/client/pages/premium/PremiumLandingPage.tsx');
+    expect(firstRouteInputs.filter(paymentClient)).toEqual([]);
+    // The kit is in the build, behind the journey's dynamic import.
+    expect(lazyInputs).toContain('headless/core/client/createPaymentClient.ts');
+    expect(lazyInputs).toContain('components/DropIn/DropIn.tsx');
   }, 60_000);
 });

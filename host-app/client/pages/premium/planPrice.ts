@@ -1,0 +1,26 @@
+import type { BillingPlan } from '../../../shared/paymentTypes';
+import type { Locale, Translate } from '../../i18n/translate';
+
+/** A plan amount (minor units) with its currency code, e.g. "AED 60.00"; digits follow the page's language. */
+export function formatPlanAmount(amountMinor: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2 }).format(amountMinor / 100);
+}
+
+export interface PlanPriceTexts {
+  /** What is charged each period: the most prominent price. */
+  billed: string;
+  /** The per-month equivalent of a longer period. */
+  perMonth: string | null;
+  /** The trial's terms, when the plan has one. */
+  trial: string | null;
+}
+
+export function planPriceTexts(plan: BillingPlan, locale: Locale, t: Translate): PlanPriceTexts {
+  const billed = t(`premium.price.billed.${plan.period}`, { amount: formatPlanAmount(plan.amount, plan.currency, locale) });
+  const monthly = formatPlanAmount(Math.round(plan.amount / plan.months), plan.currency, locale);
+  return {
+    billed,
+    perMonth: plan.months > 1 ? t('premium.price.perMonth', { amount: monthly }) : null,
+    trial: plan.trialDuration > 0 ? t('premium.price.trial', { days: plan.trialDuration, amount: monthly }) : null,
+  };
+}

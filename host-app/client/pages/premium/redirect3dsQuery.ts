@@ -1,0 +1,23 @@
+import { billingPlanKeySchema, executionIdSchema } from '../../../shared/paymentRequests';
+import type { BillingPlanKey } from '../../../shared/productConstants';
+import { emailSchema } from '../../../shared/validation';
+import { safeNextPath } from '../../routing/safeNext';
+import * as z from 'zod/mini';
+
+/** Section 2 3-D Secure return query, checked: an execution id, a plan key, and a path of this site to go back to. */
+export interface Redirect3dsQuery {
+  email: string;
+  billingPlan: BillingPlanKey;
+  origin: string;
+  executionId: string;
+}
+
+export function parseRedirect3dsQuery(search: string): Redirect3dsQuery | null {
+  const params = new URLSearchParams(search);
+  const email = z.safeParse(emailSchema, params.get('email') ?? '');
+  const billingPlan = z.safeParse(billingPlanKeySchema, params.get('billingPlan') ?? '');
+  const executionId = z.safeParse(executionIdSchema, params.get('executionId') ?? '');
+  const origin = safeNextPath(params.get('origin'));
+  if (!email.success || !billingPlan.success || !executionId.success || !origin) return null;
+  return { email: email.data, billingPlan: billingPlan.data, origin, executionId: executionId.data };
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { detectOsType, variationFromAddress } from '../../../../headless/core/paymentSetup/osType';
+import { readConfiguration, type PaymentSetupRequest, type RequestConfiguration } from '../../../../headless/core/paymentSetup/paymentSetupApi';
+import type { PaymentSetupState } from '../../../../headless/core/paymentSetup/paymentSetupReducer';
+import { usePaymentSetup } from '../../../../headless/react/usePaymentSetup';
+import { API_PATHS } from '../../../shared/apiPaths';
+import type { BillingPlan } from '../../../shared/paymentTypes';
+import type { ProductCaller } from '../../api/useProductCaller';
+import type { Locale } from '../../i18n/translate';
+
+export interface CardPaymentSetupInput {
+  plan: BillingPlan;
+  locale: Locale;
+  /** The brand's platform value (section 3), sent as `source`. */
+  source: string;
+  call: ProductCaller;
+  /** The page address, for `variation` and `urlReferrer`. */
+  location: Pick<Location, 'href' | 'search'>;
+  device: { userAgent: string; maxTouchPoints?: number };
+}
+
+/** Section 7 client init over the site's product client, so it carries the session's headers. */
+function productRequestConfiguration(call: ProductCaller): RequestConfiguration {
+  return async (request, signal) => {
+    const answer = await call<unknown>({ method: 'POST', path: API_PATHS.paymentsClientInit, body: { ...request }, signal });
+    return answer.ok ? readConfiguration({ errorCode: 0, data: answer.data }) : null;
+  };
+}
+
+/** The payment setup for the selected plan; a new plan or variation runs a new one. */
+export function useCardPaymentSetup({ plan, locale, source, call, location, device }: CardPaymentSetupInput): PaymentSetupState {
+  const request = useMemo<PaymentSetupRequest>(
+    () => ({
+      variation: variationFromAddress(location.search),
+      osType: detectOsType(device),
+      urlReferrer: location.href,
+      language: locale,
+      source,
+      billingPlan: plan.encryptedBillingPlan,
+    }),
+    [location.search, location.href, device, locale, source, plan.encryptedBillingPlan],
+  );
+  return usePaymentSetup({ requestConfiguration: productRequestConfiguration(call), locale }, request);
+}

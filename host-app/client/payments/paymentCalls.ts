@@ -1,0 +1,89 @@
+import { API_PATHS } from '../../shared/apiPaths';
+import { PACKAGES_ACTIVATED } from '../../shared/paymentConstants';
+import type { PaymentIntentValidateBody, PaymentResponseBody } from '../../shared/paymentRequests';
+import type { BillingPlan, PaymentResult, PlanLookup, SubscriptionGranted } from '../../shared/paymentTypes';
+import { PaymentResultCode } from '../../shared/resultCodes';
+import type { ProductResult } from '../api/productClient';
+import type { ProductCaller } from '../api/useProductCaller';
+
+/** What a payment call meant for the visitor. */
+export type PaymentVerdict =
+  | { kind: 'granted'; result: PaymentResult }
+  | { kind: 'pending'; result: PaymentResult }
+  | { kind: 'alreadySubscribed' }
+  | { kind: 'failed'; messageKey?: string };
+
+const resultCodeOf = (value: unknown): number | undefined =>
+  typeof value === 'object' && value !== null && typeof (value as { resultCode?: unknown }).resultCode === 'number' ? (value as { resultCode: number }).resultCode : undefined;
+
+/**
+ * Section 8: 10100 and 10101 grant VIP; 10105 (and 10102 after the shopper's step) are still
+ * settling; 10132 means the account already has premium. A refusal may carry 10132 too.
+ */
+export function paymentVerdict(answer: ProductResult<PaymentResult>): PaymentVerdict {
+  if (!answer.ok) {
+    if (answer.resultCode === PaymentResultCode.USER_ALREADY_SUBSCRIBED) return { kind: 'alreadySubscribed' };
+    return answer.messageKey ? { kind: 'failed', messageKey: answer.messageKey } : { kind: 'failed' };
+  }
+  switch (resultCodeOf(answer.data)) {
+    case PaymentResultCode.SUCCESS:
+    case PaymentResultCode.PAYMENT_AUTHORIZED:
+      return { kind: 'granted', result: answer.data };
+    case PaymentResultCode.PAYMENT_ACTION_RECEIVED:
+    case PaymentResultCode.ADDITIONAL_ADCTION_REQUIRED:
+      return { kind: 'pending', result: answer.data };
+    case PaymentResultCode.USER_ALREADY_SUBSCRIBED:
+      return { kind: 'alreadySubscribed' };
+    default:
+      return { kind: 'failed' };
+  }
+}
+
+/** Section 7 packages: the activated plans of the visitor's country. */
+export function loadPlans(call: ProductCaller, country: string): Promise<ProductResult<PlanLookup>> {
+  return call<PlanLookup>({ path: API_PATHS.packages, query: { isActivated: PACKAGES_ACTIVATED, country } });
+}
+
+export type IntentVerdict = { kind: 'allowed' } | { kind: 'alreadySubscribed' } | { kind: 'failed'; messageKey?: string };
+
+/** Section 7 intent validate, before the provider authorizes anything: any answer but 10132 or a refusal lets the payment go on. */
+export async function validatePaymentIntent(call: ProductCaller, body: PaymentIntentValidateBody): Promise<IntentVerdict> {
+  const answer = await call<PaymentResult>({ method: 'POST', path: API_PATHS.paymentIntentValidate, body: { ...body } });
+  const verdict = paymentVerdict(answer);
+  if (verdict.kind === 'alreadySubscribed') return verdict;
+  if (!answer.ok) return verdict.kind === 'failed' && verdict.messageKey ? { kind: 'failed', messageKey: verdict.messageKey } : { kind: 'failed' };
+  return { kind: 'allowed' };
+}
+
+export interface ConfirmOptions {
+  /** How many times a still-settling payment is asked again. */
+  retries?: number;
+  delayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const PAYMENT_RESPONSE_RETRIES = 4;
+export const PAYMENT_RESPONSE_RETRY_DELAY_MS = 1500;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Section 7 payment response: the API confirms the payment with the provider. A payment still
+ * settling (10105) is asked again a few times; still settling after that is not a grant.
+ */
+export async function confirmPayment(call: ProductCaller, body: PaymentResponseBody, options: ConfirmOptions = {}): Promise<PaymentVerdict> {
+  const { retries = PAYMENT_RESPONSE_RETRIES, delayMs = PAYMENT_RESPONSE_RETRY_DELAY_MS, sleep = wait } = options;
+  let verdict: PaymentVerdict = { kind: 'failed' };
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    if (attempt > 0) await sleep(delayMs);
+    verdict = paymentVerdict(await call<PaymentResult>({ method: 'POST', path: API_PATHS.paymentResponse, body: { ...body } }));
+    if (verdict.kind !== 'pending') return verdict;
+  }
+  return verdict;
+}
+
+/** What the journeys hand `onGranted`. */
+export const grantOf = (result: PaymentResult, paymentMethod: SubscriptionGranted['paymentMethod']): SubscriptionGranted => ({ ...result, paymentMethod });
+
+/** Section 3: a plan's trial applies when its definition allows every user a trial. */
+export const canBenefitFromTrial = (plan: BillingPlan): boolean => plan.trialDuration > 0;

@@ -1,0 +1,104 @@
+import type { Operator } from '../../shared/apiTypes';
+import type { PaymentMethodKind } from '../../shared/productConstants';
+import { DEFAULT_USER_COUNTRY } from '../../shared/productConstants';
+import type { BillingPlan } from '../../shared/paymentTypes';
+
+/** Section 3 operator details, as the mobile journey reports them. */
+export interface OperatorDetails {
+  operator: Operator;
+  dialCode: string;
+  phoneNumber: string;
+}
+
+/** Section 3: shared payment-flow state. */
+export interface PaymentFlowState {
+  selectedPaymentMethod: PaymentMethodKind | null;
+  operatorDetails: OperatorDetails | null;
+  userCountry: string;
+  authError: string;
+  genericError: string;
+  isLoadingCreditCardPlans: boolean;
+  isLoadingHomeData: boolean;
+  selectedPaymentPlan: BillingPlan | null;
+  creditCardPlans: BillingPlan[];
+  campaignId: string;
+  influencerId: string;
+}
+
+export type PaymentFlowAction =
+  | { type: 'paymentMethodSelected'; method: PaymentMethodKind | null }
+  | { type: 'operatorDetailsChanged'; details: OperatorDetails | null }
+  | { type: 'userCountryChanged'; country: string }
+  | { type: 'authErrorChanged'; text: string }
+  | { type: 'genericErrorShown'; text: string }
+  /** The provider's timer ends the message (section 4: it clears itself after 5 seconds). */
+  | { type: 'genericErrorCleared' }
+  | { type: 'creditCardPlansLoadStarted' }
+  | { type: 'creditCardPlansLoaded'; plans: BillingPlan[] }
+  | { type: 'creditCardPlansLoadFailed' }
+  | { type: 'homeDataLoadChanged'; isLoading: boolean }
+  | { type: 'planSelected'; plan: BillingPlan | null }
+  | { type: 'sourceIdsRead'; campaignId: string; influencerId: string };
+
+export const initialPaymentFlowState: PaymentFlowState = {
+  selectedPaymentMethod: null,
+  operatorDetails: null,
+  userCountry: DEFAULT_USER_COUNTRY,
+  authError: '',
+  genericError: '',
+  isLoadingCreditCardPlans: false,
+  isLoadingHomeData: false,
+  selectedPaymentPlan: null,
+  creditCardPlans: [],
+  campaignId: '',
+  influencerId: '',
+};
+
+export function paymentFlowReducer(state: PaymentFlowState, action: PaymentFlowAction): PaymentFlowState {
+  switch (action.type) {
+    case 'paymentMethodSelected':
+      return { ...state, selectedPaymentMethod: action.method };
+    case 'operatorDetailsChanged':
+      return { ...state, operatorDetails: action.details };
+    case 'userCountryChanged':
+      return { ...state, userCountry: action.country || DEFAULT_USER_COUNTRY };
+    case 'authErrorChanged':
+      return { ...state, authError: action.text };
+    case 'genericErrorShown':
+      return { ...state, genericError: action.text };
+    case 'genericErrorCleared':
+      return state.genericError === '' ? state : { ...state, genericError: '' };
+    case 'creditCardPlansLoadStarted':
+      return { ...state, isLoadingCreditCardPlans: true };
+    case 'creditCardPlansLoaded': {
+      // A selected plan the new list no longer offers is dropped, so nobody pays an old price.
+      const stillOffered = state.selectedPaymentPlan && action.plans.find((plan) => plan.key === state.selectedPaymentPlan!.key);
+      return { ...state, isLoadingCreditCardPlans: false, creditCardPlans: action.plans, selectedPaymentPlan: stillOffered ?? null };
+    }
+    case 'creditCardPlansLoadFailed':
+      return { ...state, isLoadingCreditCardPlans: false };
+    case 'homeDataLoadChanged':
+      return { ...state, isLoadingHomeData: action.isLoading };
+    case 'planSelected':
+      // Another plan means another payment: the method is chosen again.
+      return { ...state, selectedPaymentPlan: action.plan, selectedPaymentMethod: action.plan?.key === state.selectedPaymentPlan?.key ? state.selectedPaymentMethod : null };
+    case 'sourceIdsRead':
+      return { ...state, campaignId: action.campaignId, influencerId: action.influencerId };
+    default: {
+      const unknown: never = action;
+      throw new Error(`Unknown payment flow action: ${String((unknown as { type?: unknown }).type)}`);
+    }
+  }
+}
+
+const SOURCE_ID = /^[A-Za-z0-9_-]{0,64}$/;
+
+/** Section 3: campaignId and influencerId from the page address; anything malformed is left empty. */
+export function sourceIdsFromAddress(search: string): { campaignId: string; influencerId: string } {
+  const params = new URLSearchParams(search);
+  const read = (name: string) => {
+    const value = params.get(name) ?? '';
+    return SOURCE_ID.test(value) ? value : '';
+  };
+  return { campaignId: read('campaignId'), influencerId: read('influencerId') };
+}

@@ -1,0 +1,36 @@
+import { SELECTED_PLAN_STORAGE_KEY } from '../../shared/paymentConstants';
+import { BILLING_PLAN_KEYS, type BillingPlanKey } from '../../shared/productConstants';
+
+export interface PlanStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Local storage, or nothing when the browser refuses it (private modes): the choice then lives for this page only. */
+export function browserPlanStorage(): PlanStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Section 7: the selected plan is kept under its storage key, by plan key. */
+export function readSelectedPlanKey(storage: PlanStorage | null): BillingPlanKey | null {
+  try {
+    const value = storage?.getItem(SELECTED_PLAN_STORAGE_KEY) ?? null;
+    return value && (BILLING_PLAN_KEYS as readonly string[]).includes(value) ? (value as BillingPlanKey) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSelectedPlanKey(storage: PlanStorage | null, key: BillingPlanKey | null): void {
+  try {
+    if (key === null) storage?.removeItem(SELECTED_PLAN_STORAGE_KEY);
+    else storage?.setItem(SELECTED_PLAN_STORAGE_KEY, key);
+  } catch {
+    // Storage full or refused: the selection still holds in memory.
+  }
+}

@@ -1,0 +1,154 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { SELECTED_PLAN_STORAGE_KEY } from '../../../../host-app/shared/paymentConstants';
+import type { BillingPlan } from '../../../../host-app/shared/paymentTypes';
+import { renderSite, server } from '../support/renderSite';
+import { failure, ok } from '../support/siteFixtures';
+
+const plan = (key: BillingPlan['key'], amount: number, period: BillingPlan['period'], months: number, trialDuration = 0): BillingPlan => ({
+  key,
+  encryptedBillingPlan: btoa(JSON.stringify({ billingOption: key })),
+  amount,
+  currency: 'AED',
+  period,
+  months,
+  trialDuration,
+});
+const PLANS = [plan('monthly', 800, 'monthly', 1), plan('yearly', 6000, 'yearly', 12), plan('monthly_trial_7days', 800, 'monthly', 1, 7)];
+const plansServed = (countries: string[] = []) =>
+  http.get(`*${API_PATHS.packages}`, ({ request }) => {
+    const url = new URL(request.url);
+    countries.push(`${url.searchParams.get('isActivated')}:${url.searchParams.get('country')}`);
+    return HttpResponse.json(ok({ country: url.searchParams.get('country'), packages: PLANS }));
+  });
+const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ');
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+describe('premium plans page', () => {
+  it('lists the plans of the country with the billed amount as the most prominent price', async () => {
+    const countries: string[] = [];
+    server.use(plansServed(countries));
+    const site = await renderSite({ path: '/premium', token: 'good-token' });
+    const yearly = (await screen.findByRole('button', { name: 'Choose Yearly' })).closest('li')!;
+    expect(text(yearly.querySelector('.site-PlanCard-price')!)).toBe('AED 60.00 / year');
+    expect(text(yearly)).toContain('That is AED 5.00 / month');
+    const trial = screen.getByRole('button', { name: 'Choose Monthly, first 7 days free' }).closest('li')!;
+    expect(text(trial.querySelector('.site-PlanCard-price')!)).toBe('AED 8.00 / month');
+    expect(text(trial.querySelector('.site-PlanCard-terms')!)).toBe('7 days free, then AED 8.00 / month');
+    expect(countries).toEqual(['1:AE']);
+    expect(document.querySelectorAll('.site-PromoLoops video')).toHaveLength(6);
+    const video = document.querySelector<HTMLVideoElement>('.site-PromoLoops video')!;
+    expect([video.muted, video.autoplay, video.loop, video.hasAttribute('playsinline')]).toEqual([true, true, true, true]);
+    site.removeSink();
+  });
+
+  it('keeps the chosen plan and shows the methods; paying without a plan says so', async () => {
+    const user = userEvent.setup();
+    server.use(plansServed());
+    const site = await renderSite({ path: '/premium', token: 'good-token' });
+    await screen.findByRole('button', { name: 'Choose Monthly' });
+    await user.click(screen.getByRole('button', { name: 'Voucher' }));
+    expect(within(screen.getByRole('alert')).getByText('Choose a plan before paying.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Yearly' }));
+    expect(localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBe('yearly');
+    expect(screen.getByRole('button', { name: 'Choose Yearly' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    for (const name of ['Credit card', 'Apple Pay', 'Google Pay', 'Mobile operator', 'Voucher']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    site.removeSink();
+  });
+
+  it('asks a visitor who is not signed in to sign in, and comes back to the page', async () => {
+    const user = userEvent.setup();
+    server.use(plansServed());
+    const site = await renderSite({ path: '/premium' });
+    await user.click(await screen.findByRole('button', { name: 'Choose Monthly' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.getAttribute('data-error')).toBe('user_unauthorized');
+    expect(within(alert).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin?next=%2Fpremium');
+    expect(localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBe('monthly');
+    site.removeSink();
+  });
+
+  it('loads the mobile journey only once its method is chosen', async () => {
+    const user = userEvent.setup();
+    server.use(plansServed());
+    const site = await renderSite({ path: '/premium', token: 'good-token' });
+    await user.click(await screen.findByRole('button', { name: 'Choose Monthly' }));
+    expect(screen.queryByText('This payment method is not available right now. Please choose another one.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mobile operator' }));
+    expect(await screen.findByText('This payment method is not available right now. Please choose another one.')).toBeTruthy();
+    site.removeSink();
+  });
+
+  it('shows a status instead of plans to a VIP subscriber', async () => {
+    server.use(plansServed(), http.get('*/v1/subscription/status/:subscriberId', () => HttpResponse.json(ok({ isSubscribed: true }))));
+    const site = await renderSite({ path: '/premium', token: 'good-token' });
+    expect(await screen.findByText('You already have premium. Enjoy!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choose Monthly' })).toBeNull();
+    site.removeSink();
+  });
+
+  it('renders in Arabic, right to left', async () => {
+    server.use(plansServed());
+    const site = await renderSite({ path: '/ar/premium', token: 'good-token' });
+    expect(await screen.findByRole('button', { name: 'اختر سنوي' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    site.removeSink();
+  });
+});
+
+describe('3-D Secure return page', () => {
+  const address = (query: Record<string, string>) => `/adsjourney/redirect3ds?${new URLSearchParams(query).toString()}`;
+  const valid = { email: 'lina@example.com', billingPlan: 'monthly', origin: '/premium', executionId: 'exe_abc123' };
+
+  it('confirms the payment with the execution id and switches VIP on', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(`*${API_PATHS.paymentResponse}`, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(ok({ resultCode: 10100 }));
+      }),
+    );
+    const site = await renderSite({ path: address(valid), token: 'good-token' });
+    const status = await screen.findByText('Welcome to premium! Ads are gone and every premium video is yours.');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ paymentIntentId: 'exe_abc123', email: 'lina@example.com', billingOption: 'monthly', language: 'en', source: 'streaming' });
+    const state = site.session.getState();
+    expect(state.status === 'authenticated' && state.subscriber.isVip).toBe(true);
+    expect(within(status.closest('[role="status"]')! as HTMLElement).getByRole('link', { name: 'Back to where you were' }).getAttribute('href')).toBe('/premium');
+    await waitFor(() => expect(site.events).toContain('vpay_payment_success'));
+    site.removeSink();
+  });
+
+  it('shows a failure and keeps VIP off when the API refuses', async () => {
+    server.use(http.post(`*${API_PATHS.paymentResponse}`, () => HttpResponse.json(failure(5, 'Declined', 'nope.unknown'), { status: 402 })));
+    const site = await renderSite({ path: address(valid), token: 'good-token' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The payment did not go through.');
+    const state = site.session.getState();
+    expect(state.status === 'authenticated' && state.subscriber.isVip).toBe(false);
+    expect(site.events).toContain('vpay_payment_failed');
+    site.removeSink();
+  });
+
+  it.each([
+    ['another origin', { ...valid, origin: '//evil.example' }],
+    ['a malformed execution id', { ...valid, executionId: 'pi_123' }],
+    ['an unknown plan', { ...valid, billingPlan: 'weekly' }],
+  ])('refuses %s without calling the API', async (_name, query) => {
+    const site = await renderSite({ path: address(query), token: 'good-token' });
+    expect((await screen.findByRole('alert')).textContent).toBe('This payment link is not valid. Start again from the premium page.');
+    site.removeSink();
+  });
+});
