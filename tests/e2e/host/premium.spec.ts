@@ -1,0 +1,221 @@
+import { expect, test } from '@playwright/test';
+import { API_PATHS } from '../../../host-app/shared/apiPaths';
+import { journeyEventName, JOURNEY_STEPS, PAYMENT_OUTCOME_EVENTS, type PaymentJourney } from '../../../host-app/shared/paymentConstants';
+import { seedStoredCard } from '../dropInPage';
+import { authorizationsOf, challengeDialog, challengeFrame, TEST_CARDS } from '../checkoutPage';
+import { HOST, latestOtp, newAccount } from './hostSite';
+import {
+  chooseMethod,
+  choosePlan,
+  expectVipWithoutAds,
+  expectWelcomed,
+  journeyEvents,
+  openPremiumSignedIn,
+  outcome,
+  PAYMENT_TIMEOUT,
+  PREMIUM_PATH,
+  payWithNewCard,
+  subscriptionOf,
+} from './premiumPage';
+
+const steps = <J extends PaymentJourney>(journey: J, ...names: (typeof JOURNEY_STEPS)[J][number][]) => names.map((step) => journeyEventName(journey, step));
+
+test.describe('premium subscription', () => {
+  test('monthly by card with 3-D Secure: VIP and no ads at once, then cancelled in settings and VIP is off', async ({ page, request }) => {
+    const account = newAccount('premium-card');
+    const subscriber = await openPremiumSignedIn(page, request, account);
+    await choosePlan(page, 'Monthly');
+    await chooseMethod(page, 'Credit card');
+    await payWithNewCard(page, TEST_CARDS.threeDS);
+    await expect(challengeDialog(page)).toBeVisible(PAYMENT_TIMEOUT);
+    await challengeFrame(page).getByRole('button', { name: 'Approve', exact: true }).click();
+
+    await expectWelcomed(page);
+    await expectVipWithoutAds(page, account);
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, plan: 'monthly', sessionType: 'CreditCard', canUnsubscribe: true });
+    await expect
+      .poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT)
+      .toEqual([...steps('creditCard', 'start', 'email_entered', 'card_info_entered', 'click_go_vip', 'finish'), PAYMENT_OUTCOME_EVENTS.success]);
+
+    // Client-side navigation: the session (and its VIP flag) is not reloaded.
+    await page.getByRole('link', { name: `Account of ${account.fullName}` }).click();
+    await page.getByRole('link', { name: 'Subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel subscription' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your subscription is cancelled.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` }).getByText('VIP', { exact: true })).toHaveCount(0);
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: false, status: 'cancelled' });
+  });
+
+  test('yearly with a stored card', async ({ page, request }) => {
+    const account = newAccount('premium-stored');
+    const subscriber = await openPremiumSignedIn(page, request, account);
+    // An earlier visit saved a card for this subscriber with the provider.
+    await seedStoredCard(request, subscriber.id, TEST_CARDS.success);
+    await choosePlan(page, 'Yearly');
+    await chooseMethod(page, 'Credit card');
+    await page.getByRole('radio', { name: /4242/ }).check();
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expectWelcomed(page);
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, plan: 'yearly', sessionType: 'CreditCard', isTrial: false });
+  });
+
+  test('the trial plan: premium at once, marked as a trial', async ({ page, request }) => {
+    const account = newAccount('premium-trial');
+    const subscriber = await openPremiumSignedIn(page, request, account);
+    await choosePlan(page, 'Monthly, first 7 days free');
+    await chooseMethod(page, 'Credit card');
+    await payWithNewCard(page, TEST_CARDS.success);
+
+    await expectWelcomed(page);
+    const details = await subscriptionOf(request, subscriber);
+    expect(details).toMatchObject({ hasVIPContentAccess: true, plan: 'monthly_trial_7days', isTrial: true });
+    const days = (Date.parse(details.currentPeriodEndsAt!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
+  test('a declined card leaves the account without VIP', async ({ page, request }) => {
+    const account = newAccount('premium-declined');
+    const subscriber = await openPremiumSignedIn(page, request, account);
+    await choosePlan(page, 'Monthly');
+    await chooseMethod(page, 'Credit card');
+    await payWithNewCard(page, TEST_CARDS.declined);
+
+    await expect(outcome(page)).toHaveAttribute('data-outcome', 'failed', PAYMENT_TIMEOUT);
+    await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through.' })).toBeVisible();
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: false });
+    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` }).getByText('VIP', { exact: true })).toHaveCount(0);
+    await expect.poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT).toContain(PAYMENT_OUTCOME_EVENTS.failed);
+  });
+
+  test('mobile-operator billing: a wrong code, then the right one', async ({ page, request }) => {
+    const account = newAccount('premium-mobile');
+    const subscriber = await openPremiumSignedIn(page, request, account);
+    await choosePlan(page, 'Monthly');
+    await chooseMethod(page, 'Mobile operator');
+    await page.getByRole('group', { name: 'Mobile operator' }).getByRole('radio', { name: 'Falcon Mobile' }).check();
+    const phoneNumber = `50${String(Date.now()).slice(-7)}`;
+    await page.getByLabel('Mobile number').fill(phoneNumber);
+    await page.getByRole('button', { name: 'Go VIP' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We sent a code' })).toBeVisible();
+
+    const code = await latestOtp(request, { dialCode: '+971', phoneNumber });
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('One-time code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: false });
+
+    await page.getByLabel('One-time code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expectWelcomed(page);
+    await expectVipWithoutAds(page, account);
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, sessionType: 'Mobile' });
+    await expect
+      .poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT)
+      .toEqual([
+        ...steps('mobile', 'start_flow', 'select_operator', 'select_mobile_number', 'click_go_vip', 'start_otp', 'enter_otp', 'click_verify', 'enter_otp', 'click_verify', 'finish'),
+        PAYMENT_OUTCOME_EVENTS.success,
+      ]);
+  });
+
+  test('a voucher redeemed with a code sent to the email', async ({ page, request }) => {
+    const account = newAccount('premium-voucher');
+    const subscriber = await openPremiumSignedIn(page, request, account);
+    await choosePlan(page, 'Monthly');
+    await chooseMethod(page, 'Voucher');
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await page.getByLabel('Voucher code').fill('VIP-YEAR-0001');
+    await page.getByRole('button', { name: 'Go VIP' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We sent a code' })).toBeVisible();
+    await page.getByLabel('One-time code').fill(await latestOtp(request, { email: account.email }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expectWelcomed(page);
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, sessionType: 'Voucher', plan: 'yearly' });
+    await expect
+      .poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT)
+      .toEqual([
+        ...steps('voucher', 'start', 'email_entered', 'voucher_code_entered', 'click_go_vip', 'otp_start', 'otp_enter', 'verify', 'finish'),
+        PAYMENT_OUTCOME_EVENTS.success,
+      ]);
+  });
+
+  for (const wallet of ['Apple Pay', 'Google Pay'] as const) {
+    test(`${wallet} through the sandbox stand-in`, async ({ page, request }) => {
+      const account = newAccount(`premium-${wallet === 'Apple Pay' ? 'apple' : 'google'}`);
+      const subscriber = await openPremiumSignedIn(page, request, account);
+      await choosePlan(page, 'Monthly');
+      await chooseMethod(page, wallet);
+      await page.getByRole('button', { name: `Buy with ${wallet}` }).click();
+      const sheet = page.getByRole('dialog', { name: wallet });
+      await sheet.getByRole('radio', { name: 'Visa •••• 4242' }).check();
+      await sheet.getByRole('button', { name: 'Pay' }).click();
+
+      await expectWelcomed(page);
+      expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, sessionType: wallet === 'Apple Pay' ? 'ApplePay' : 'GooglePay' });
+    });
+  }
+
+  test('an account that became premium meanwhile is answered 10132 and is not charged', async ({ page, request, context }) => {
+    const account = newAccount('premium-twice');
+    const subscriber = await openPremiumSignedIn(page, request, account);
+    await choosePlan(page, 'Monthly');
+    await chooseMethod(page, 'Credit card');
+    const setup = await page.waitForResponse((response) => new URL(response.url()).pathname === API_PATHS.paymentsClientInit);
+    const { executionId } = ((await setup.json()) as { data: { executionId: string } }).data;
+
+    // In another tab the same subscriber redeems a voucher first.
+    const other = await context.newPage();
+    await other.goto(`${HOST}${PREMIUM_PATH}`);
+    await choosePlan(other, 'Monthly');
+    await chooseMethod(other, 'Voucher');
+    await other.getByLabel('Voucher code').fill('VIP-MONTH-0020');
+    await other.getByRole('button', { name: 'Go VIP' }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'We sent a code' })).toBeVisible();
+    await other.getByLabel('One-time code').fill(await latestOtp(request, { email: account.email }));
+    await other.getByRole('button', { name: 'Verify' }).click();
+    await expectWelcomed(other);
+    await other.close();
+
+    const validate = page.waitForResponse((response) => new URL(response.url()).pathname === API_PATHS.paymentIntentValidate);
+    await payWithNewCard(page, TEST_CARDS.success);
+    expect(((await (await validate).json()) as { data: { resultCode: number } }).data.resultCode).toBe(10132);
+    await expect(page.getByRole('status').filter({ hasText: 'You already have premium. No payment was taken.' })).toBeVisible();
+    expect(await authorizationsOf(request, executionId)).toEqual([]);
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ sessionType: 'Voucher' });
+  });
+
+  test('a stored card paid by the API comes back from a full-page 3-D Secure to /adsjourney/redirect3ds', async ({ page, request }) => {
+    const account = newAccount('premium-redirect');
+    const subscriber = await openPremiumSignedIn(page, request, account);
+    const card = await seedStoredCard(request, subscriber.id, TEST_CARDS.threeDS);
+    const plans = await request.get(`${HOST}${API_PATHS.packages}`, { params: { isActivated: '1', country: 'AE' } });
+    const yearly = ((await plans.json()) as { data: { packages: { key: string; encryptedBillingPlan: string }[] } }).data.packages.find((plan) => plan.key === 'yearly')!;
+    const returnUrl = `${HOST}/adsjourney/redirect3ds?${new URLSearchParams({ email: account.email, billingPlan: 'yearly', origin: PREMIUM_PATH })}`;
+    const answer = await request.post(`${HOST}${API_PATHS.payments}`, {
+      headers: { Authorization: `Bearer ${subscriber.token}` },
+      data: {
+        email: account.email,
+        billingPlan: yearly.encryptedBillingPlan,
+        paymentMethod: { type: 'storedCard', storedPaymentMethodId: card.id },
+        browserInfo: { userAgent: 'e2e', language: 'en', screenWidth: 1280, screenHeight: 720, timeZoneOffset: 0 },
+        returnUrl,
+        source: 'streaming',
+        language: 'en',
+      },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const { resultCode, action } = ((await answer.json()) as { data: { resultCode: number; action: { url: string } } }).data;
+    expect(resultCode).toBe(10102);
+
+    await page.goto(action.url);
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.waitForURL(/\/adsjourney\/redirect3ds\?/);
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome to premium!' })).toBeVisible(PAYMENT_TIMEOUT);
+    await expectVipWithoutAds(page, account);
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, plan: 'yearly' });
+  });
+});
