@@ -12,9 +12,11 @@ import { registerHomeRoute } from './routes/home';
 import { registerInterestRoutes } from './routes/interests';
 import { registerMediaFileRoutes } from './routes/mediaFiles';
 import { registerOtpRoutes } from './routes/otp';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerProfileRoutes } from './routes/profile';
 import { registerProfileImageRoute } from './routes/profileImage';
 import { registerPublicIpRoute } from './routes/publicIp';
+import { registerStoredCardPaymentRoutes } from './routes/storedCardPayments';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerVideoRoutes } from './routes/videos';
 
@@ -31,6 +33,8 @@ export function createProductServer(context: ProductContext): FastifyInstance {
   registerChannelRoutes(app, context);
   registerEventRoutes(app, context);
   registerSubscriptionRoutes(app, context);
+  registerPaymentRoutes(app, context);
+  registerStoredCardPaymentRoutes(app, context);
   registerInterestRoutes(app, context);
   registerAdRoutes(app, context);
   registerAnalyticsRoutes(app, context);
