@@ -171,7 +171,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     authorize: async (authorizeLink, sessionToken, body) => {
       await send<unknown>({ method: 'POST', url: providerUrl(authorizeLink), bearer: sessionToken, body, idempotencyKey: randomUUID(), retry: false });
     },
-    readExecution: (executionLink, sessionToken) =>
+    readExecution: async (executionLink, sessionToken) =>
       send<ProviderExecution>({ method: 'GET', url: providerUrl(executionLink), bearer: sessionToken, retry: true }),
   };
 }
