@@ -181,6 +181,10 @@ describe('paying through the drop-in', () => {
     expect(failure(otherPlan)).toMatchObject({ messageKey: 'payment.planMismatch', fields: ['body.billingOption'] });
     const trial = await validate(token.id, configuration.executionId, { canBenefitFromTrial: true });
     expect(failure(trial)).toMatchObject({ messageKey: 'payment.trialNotAllowed' });
+    const other = await signUp(app());
+    const theirs = await validate(other.token.id, configuration.executionId);
+    expect(theirs.statusCode).toBe(404);
+    expect(failure(theirs)).toMatchObject({ messageKey: 'payment.sessionNotFound' });
     const badId = await validate(token.id, 'not-an-execution');
     expect(failure(badId)).toMatchObject({ fields: ['body.token'], messageKey: 'payment.intentInvalid' });
     expect((await app().inject({ method: 'POST', url: API_PATHS.paymentIntentValidate, payload: { ...cardPaymentFields(), token: configuration.executionId } })).statusCode).toBe(401);
