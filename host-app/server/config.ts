@@ -34,3 +34,30 @@ export function signingSecret(): string | undefined {
   if (raw.length < 32) throw new Error('PRODUCT_SIGNING_SECRET must be at least 32 characters');
   return raw;
 }
+
+function readOrigin(name: string, fallback: string): string {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const url = new URL(raw);
+  if (url.origin !== raw.replace(/\/$/, '')) throw new Error(`${name} must be an origin such as http://localhost:4000, got '${raw}'`);
+  return url.origin;
+}
+
+/** The payment provider (the sandbox in TEST), read from the same variables the sandbox uses. */
+export function providerOrigin(): string {
+  const port = process.env.PROVIDER_PORT === undefined || process.env.PROVIDER_PORT === '' ? '4000' : process.env.PROVIDER_PORT;
+  return readOrigin('PROVIDER_ORIGIN', `http://localhost:${port}`);
+}
+
+export const DEFAULT_PROVIDER_SECRET_KEY = 'sk_test_sandbox';
+
+/** The merchant secret key for server-to-server provider calls; it never reaches the browser. */
+export function providerSecretKey(): string {
+  const raw = process.env.PROVIDER_SECRET_KEY;
+  return raw === undefined || raw === '' ? DEFAULT_PROVIDER_SECRET_KEY : raw;
+}
+
+/** The site's public origin: payment sessions allow it, and 3-D Secure returns to it. */
+export function hostAppOrigin(): string {
+  return readOrigin('HOST_APP_ORIGIN', `http://localhost:${hostAppPort()}`);
+}

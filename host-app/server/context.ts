@@ -5,6 +5,7 @@ import type { ProductKeys } from './auth/keys';
 import type { ProductEnvironment } from './config';
 import type { DevOtpOutbox } from './otp/devOtpOutbox';
 import type { OtpSender } from './otp/otpSender';
+import type { ProviderClient } from './payments/providerClient';
 
 /** Everything the route modules share, resolved once by `createProductContext`. */
 export interface ProductContext {
@@ -24,4 +25,15 @@ export interface ProductContext {
   mediaDir: string;
   /** Uploaded profile images. */
   uploadsDir: string;
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** Server-to-server calls to the payment provider, with the merchant secret key. */
+  provider: ProviderClient;
+  /** The site's public origin: payment sessions allow it, and 3-D Secure returns to it. */
+  hostAppOrigin: string;
+  /** How a payment the API authorizes itself waits for the provider's outcome. */
+  executionPollIntervalMs: number;
+  maxExecutionReads: number;
 }

@@ -7,6 +7,7 @@ import { seedContent } from './content/seedContent';
 import type { ProductContext } from './context';
 import { DevOtpOutbox } from './otp/devOtpOutbox';
 import { unavailableOtpSender, type OtpSender } from './otp/otpSender';
+import { createProviderClient } from './payments/providerClient';
 import { HOST_APP_DIST_DIR, PRODUCT_DATABASE_DIR, PRODUCT_MEDIA_DIR, PRODUCT_MIGRATIONS_DIR, PRODUCT_UPLOADS_DIR } from './paths';
 
 /** The product API's own migrations table and lock, apart from the sandbox's in a shared PostgreSQL. */
@@ -25,6 +26,16 @@ export interface ProductContextOptions {
   distDir?: string;
   mediaDir?: string;
   uploadsDir?: string;
+  /** The payment provider; PROVIDER_ORIGIN and PROVIDER_SECRET_KEY when omitted. */
+  providerOrigin?: string;
+  providerSecretKey?: string;
+  /** How provider calls are made (tests route them to an in-process sandbox). */
+  providerFetch?: typeof globalThis.fetch;
+  /** HOST_APP_ORIGIN when omitted. */
+  hostAppOrigin?: string;
+  /** Between reads of a payment's outcome (default 500 ms, at most 12 reads). */
+  executionPollIntervalMs?: number;
+  maxExecutionReads?: number;
 }
 
 /** Opens and migrates the database, seeds the sample content and resolves every setting. */
@@ -48,5 +59,15 @@ export async function createProductContext(options: ProductContextOptions = {}):
     distDir: options.distDir ?? HOST_APP_DIST_DIR,
     mediaDir: options.mediaDir ?? PRODUCT_MEDIA_DIR,
     uploadsDir: options.uploadsDir ?? PRODUCT_UPLOADS_DIR,
+    payments: {
+      provider: createProviderClient({
+        origin: options.providerOrigin ?? config.providerOrigin(),
+        secretKey: options.providerSecretKey ?? config.providerSecretKey(),
+        fetch: options.providerFetch,
+      }),
+      hostAppOrigin: new URL(options.hostAppOrigin ?? config.hostAppOrigin()).origin,
+      executionPollIntervalMs: options.executionPollIntervalMs ?? 500,
+      maxExecutionReads: options.maxExecutionReads ?? 12,
+    },
   };
 }

@@ -6,17 +6,22 @@ import { registerAdRoutes } from './routes/ads';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerChannelRoutes } from './routes/channels';
+import { registerDevAnalyticsRoute } from './routes/devAnalytics';
 import { registerDevOtpRoute } from './routes/devOtp';
 import { registerEventRoutes } from './routes/events';
 import { registerHomeRoute } from './routes/home';
 import { registerInterestRoutes } from './routes/interests';
+import { registerMobileBillingRoutes } from './routes/mobileBilling';
 import { registerMediaFileRoutes } from './routes/mediaFiles';
 import { registerOtpRoutes } from './routes/otp';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerProfileRoutes } from './routes/profile';
 import { registerProfileImageRoute } from './routes/profileImage';
 import { registerPublicIpRoute } from './routes/publicIp';
+import { registerStoredCardPaymentRoutes } from './routes/storedCardPayments';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerVideoRoutes } from './routes/videos';
+import { registerVoucherRoutes } from './routes/vouchers';
 
 /** The product API of product.md section 7 and the built site, over one context; ready for `listen()` or `inject()`. */
 export function createProductServer(context: ProductContext): FastifyInstance {
@@ -31,11 +36,16 @@ export function createProductServer(context: ProductContext): FastifyInstance {
   registerChannelRoutes(app, context);
   registerEventRoutes(app, context);
   registerSubscriptionRoutes(app, context);
+  registerPaymentRoutes(app, context);
+  registerStoredCardPaymentRoutes(app, context);
+  registerMobileBillingRoutes(app, context);
+  registerVoucherRoutes(app, context);
   registerInterestRoutes(app, context);
   registerAdRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerPublicIpRoute(app, context);
   registerMediaFileRoutes(app, context);
   if (context.env === 'test' && context.devOtpOutbox) registerDevOtpRoute(app, context, context.devOtpOutbox);
+  if (context.env === 'test') registerDevAnalyticsRoute(app, context);
   return app;
 }

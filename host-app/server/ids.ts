@@ -3,7 +3,10 @@ import { customAlphabet } from 'nanoid';
 // Alphanumeric only, so ids are safe in URLs, file names and headers without escaping.
 const alphanumeric = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 24);
 
-/** sub: subscriber, ses: session, otp: one-time code challenge, sbs: subscription, img: uploaded image. */
-export function newProductId(prefix: 'sub' | 'ses' | 'otp' | 'sbs' | 'img'): string {
+/**
+ * sub: subscriber, ses: session, otp: one-time code challenge, sbs: subscription, img: uploaded image,
+ * pay: payment session (the provider's merchant reference), btx: mobile or voucher billing transaction.
+ */
+export function newProductId(prefix: 'sub' | 'ses' | 'otp' | 'sbs' | 'img' | 'pay' | 'btx'): string {
   return `${prefix}_${alphanumeric()}`;
 }

@@ -7,7 +7,7 @@ import type {
   PaymentMethodKind,
   VideoFormat,
 } from './productConstants';
-import type { ResultCode } from './resultCodes';
+import type { PaymentResultCode, ResultCode } from './resultCodes';
 
 /** Every successful answer: `errorCode` is ResultCode.Success and the payload sits in `data` (section 7 reads `data.data`). */
 export interface ApiSuccess<T> {
@@ -34,6 +34,8 @@ export interface ApiFailure {
   issues?: ApiFieldIssue[];
   /** With 429: how long to wait (also sent as Retry-After). */
   retryAfterSeconds?: number;
+  /** Payment calls: the section 8 payment result code behind the refusal (10132 when already subscribed). */
+  resultCode?: (typeof PaymentResultCode)[keyof typeof PaymentResultCode];
 }
 
 export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;

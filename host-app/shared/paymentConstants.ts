@@ -60,6 +60,8 @@ export const VARIATION_PARAM = 'variation';
 /** Section 3: subscription source identifiers read from the page address. */
 export const CAMPAIGN_ID_PARAM = 'campaignId';
 export const INFLUENCER_ID_PARAM = 'influencerId';
+/** Section 2: the return path after a 3-D Secure redirect (also under the `/ar` locale prefix). */
+export const REDIRECT_3DS_PATH = '/adsjourney/redirect3ds';
 /** Section 2: query parameters of the 3-D Secure return path. */
 export const REDIRECT_3DS_PARAMS = ['email', 'billingPlan', 'origin'] as const;
 

@@ -9,18 +9,28 @@ export interface CompletionData {
   outcome: 'approved' | 'declined' | 'cancelled';
   /** The session's allowed origins: the message is posted once to each, never to '*'. */
   targetOrigins: readonly string[];
+  /**
+   * Only when the authorization named a return page for this outcome (checked against the
+   * allowed origins, `executionId` added): a top-level challenge page, with no frame parent and
+   * no opener to tell, goes back there instead.
+   */
+  returnUrl?: string;
 }
 
 /**
- * Tells the page that opened or framed the challenge how it ended. Constant source, so the
- * page's CSP can allow it by hash; the per-execution values come from the JSON data block.
+ * Tells the page that opened or framed the challenge how it ended; a full-page challenge goes
+ * back to the merchant's return page instead. Constant source, so the page's CSP can allow it
+ * by hash; the per-execution values come from the JSON data block.
  */
 export const COMPLETION_SCRIPT = [
   '(function () {',
   "  'use strict';",
   `  var data = JSON.parse(document.getElementById('${COMPLETION_DATA_ID}').textContent);`,
   '  var target = window.parent !== window ? window.parent : window.opener;',
-  '  if (!target) return;',
+  '  if (!target) {',
+  '    if (typeof data.returnUrl === \'string\') window.location.replace(data.returnUrl);',
+  '    return;',
+  '  }',
   `  var message = { type: '${THREE_DS_COMPLETED_MESSAGE_TYPE}', executionId: data.executionId, outcome: data.outcome };`,
   '  for (var i = 0; i < data.targetOrigins.length; i += 1) target.postMessage(message, data.targetOrigins[i]);',
   '})();',

@@ -53,17 +53,18 @@ function isFormToken(context: SandboxContext, step: ShopperStep, executionId: st
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-function completionData(state: ShopperStepState, outcome: ShopperOutcome): CompletionData {
-  return { executionId: state.execution.id, outcome, targetOrigins: state.execution.allowedOrigins };
-}
-
-/** The merchant page to go back to after a redirect method, with `executionId` added; null when none was given. */
+/** The merchant page to go back to after a redirect method or a full-page 3-D Secure challenge, with `executionId` added; null when none was given. */
 function returnUrlFor(state: ShopperStepState, outcome: ShopperOutcome): string | null {
   const base = outcome === 'approved' ? state.authorization.returnInfo?.success : state.authorization.returnInfo?.error;
   if (base === undefined || returnUrlProblem(base, state.execution.allowedOrigins) !== null) return null;
   const url = new URL(base);
   url.searchParams.set('executionId', state.execution.id);
   return url.toString();
+}
+
+function completionData(state: ShopperStepState, outcome: ShopperOutcome): CompletionData {
+  const returnUrl = returnUrlFor(state, outcome);
+  return { executionId: state.execution.id, outcome, targetOrigins: state.execution.allowedOrigins, ...(returnUrl === null ? {} : { returnUrl }) };
 }
 
 function registerThreeDSPages(pages: FastifyInstance, context: SandboxContext): void {

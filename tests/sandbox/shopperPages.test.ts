@@ -171,6 +171,37 @@ describe('3-D Secure challenge', () => {
     expect(posted).toEqual([]);
   });
 
+  it('carries the return URL in the data block only when the authorization had one, and goes there when top-level', async () => {
+    const without = await threeDSSession();
+    const plain = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${without.execution.id}` }));
+    await submit(plain.action, { token: plain.token, outcome: 'approved' });
+    const plainResult = await t.provider.inject({ method: 'GET', url: `/3ds/${without.execution.id}` });
+    const plainData = JSON.parse(/<script type="application\/json" id="completion">([\s\S]*?)<\/script>/.exec(plainResult.body)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(plainData).not.toHaveProperty('returnUrl');
+
+    const session = await createSession(t.provider, { allowedOrigins: ALLOWED, holderReference: `holder-${Math.random()}` });
+    const { tokens } = await tokenize(t.vault, session, card('4000000000003220'));
+    const returnInfo = { success: 'https://shop.example/back?order=1', error: 'https://shop.example/failed' };
+    expect((await authorizeRequest(t.provider, session, authorizeBody(session, tokens, { returnInfo }))).statusCode).toBe(202);
+    const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    await submit(action, { token, outcome: 'declined' });
+    const result = await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` });
+    expectHashedCsp(result);
+    const raw = /<script type="application\/json" id="completion">([\s\S]*?)<\/script>/.exec(result.body)?.[1] ?? '';
+    const expected = `https://shop.example/failed?executionId=${session.execution.id}`;
+    expect(JSON.parse(raw)).toMatchObject({ returnUrl: expected, outcome: 'declined' });
+
+    // Top-level (no parent frame, no opener): the script replaces the location with the return URL.
+    const script = /<script>([\s\S]*?)<\/script>/.exec(result.body)?.[1] ?? '';
+    const replaced: string[] = [];
+    const window: Record<string, unknown> = { opener: null, location: { replace: (url: string) => replaced.push(url) } };
+    window.parent = window;
+    runInNewContext(script, { window, document: { getElementById: () => ({ textContent: raw }) } });
+    expect(replaced).toEqual([expected]);
+    // Framed, it still posts the message and stays put.
+    expect(runCompletionScript(result, true)).toHaveLength(ALLOWED.length);
+  });
+
   it('keeps the first choice: a second submission changes nothing', async () => {
     const session = await threeDSSession();
     const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));

@@ -1,7 +1,7 @@
 import { apiMessage, type ApiMessageKey } from '../../shared/apiMessages';
 import type { ApiFailure } from '../../shared/apiTypes';
 import type { ProductLocale } from '../../shared/productConstants';
-import { ResultCode } from '../../shared/resultCodes';
+import { PaymentResultCode, ResultCode } from '../../shared/resultCodes';
 
 export interface FieldProblem {
   field: string;
@@ -12,6 +12,7 @@ interface ApiErrorOptions {
   fields?: FieldProblem[];
   values?: Record<string, string | number>;
   retryAfterSeconds?: number;
+  resultCode?: ApiFailure['resultCode'];
 }
 
 /** Thrown by routes; the error handler answers `{errorCode, message, messageKey, fields, issues}` in the request's language. */
@@ -19,6 +20,7 @@ export class ProductApiError extends Error {
   readonly fields: FieldProblem[];
   readonly values: Record<string, string | number>;
   readonly retryAfterSeconds: number | undefined;
+  readonly resultCode: ApiFailure['resultCode'];
 
   constructor(
     readonly statusCode: number,
@@ -31,6 +33,7 @@ export class ProductApiError extends Error {
     this.fields = options.fields ?? [];
     this.values = options.values ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.resultCode = options.resultCode;
   }
 
   toBody(locale: ProductLocale): ApiFailure {
@@ -40,6 +43,7 @@ export class ProductApiError extends Error {
       body.issues = this.fields.map((problem) => ({ field: problem.field, messageKey: problem.messageKey, message: apiMessage(problem.messageKey, locale) }));
     }
     if (this.retryAfterSeconds !== undefined) body.retryAfterSeconds = this.retryAfterSeconds;
+    if (this.resultCode !== undefined) body.resultCode = this.resultCode;
     return body;
   }
 }
@@ -62,6 +66,11 @@ export function notFound(messageKey: ApiMessageKey): ProductApiError {
 
 export function conflict(messageKey: ApiMessageKey, fields: FieldProblem[] = []): ProductApiError {
   return new ProductApiError(409, ResultCode.CustomError, messageKey, { fields });
+}
+
+/** The account already has Premium: a payment or billing start is refused with payment result code 10132. */
+export function alreadySubscribed(): ProductApiError {
+  return new ProductApiError(409, ResultCode.CustomError, 'payment.alreadySubscribed', { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED });
 }
 
 export function tooManyRequests(retryAfterSeconds: number, messageKey: ApiMessageKey = 'rateLimit.exceeded'): ProductApiError {

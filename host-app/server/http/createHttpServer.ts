@@ -4,6 +4,7 @@ import type { ApiMessageKey } from '../../shared/apiMessages';
 import { PRODUCT_HEADERS } from '../../shared/headers';
 import { ResultCode } from '../../shared/resultCodes';
 import { JSON_BODY_LIMIT_BYTES } from '../securityPolicy';
+import { ProviderRefusedError, ProviderUnavailableError } from '../payments/providerClient';
 import { ProductApiError } from './apiError';
 import { answerLocale } from './clientHeaders';
 
@@ -29,6 +30,10 @@ function isDatabaseError(error: unknown): boolean {
 
 function toApiError(error: FastifyError | ProductApiError): ProductApiError {
   if (error instanceof ProductApiError) return error;
+  // The payment provider failed or refused a call the API built itself: nothing was granted.
+  if (error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError) {
+    return new ProductApiError(502, ResultCode.UnexpectedError, 'payment.providerUnavailable');
+  }
   const known = FRAMEWORK_ERRORS[error.code];
   if (known) {
     return new ProductApiError(known.statusCode, ResultCode.WrongInputs, known.messageKey, {

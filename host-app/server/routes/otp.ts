@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { otpTargetOf, type OtpTarget } from '../../shared/apiRequests';
+import { otpTargetOf } from '../../shared/apiRequests';
 import { API_PATHS } from '../../shared/apiPaths';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
-import { wrongInput } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
-import { OTP_COUNTRIES, OTP_DIAL_CODES } from '../otp/otpCountries';
+import { OTP_COUNTRIES } from '../otp/otpCountries';
+import { checkPhoneTarget } from '../otp/phoneTarget';
 import { startOtpChallenge, verifyOtpChallenge } from '../otp/otpChallenges';
 import { RATE_LIMITS } from '../securityPolicy';
 import { otpSendBodySchema, otpVerifyBodySchema } from './otp.schema';
-
-/** Codes go only to dial codes the picker offers, and to numbers E.164 allows (15 digits). */
-function checkPhoneTarget(body: { dialCode?: string }, target: OtpTarget): void {
-  if (target.kind !== 'phone') return;
-  if (!OTP_DIAL_CODES.has(body.dialCode ?? '')) throw wrongInput('phone.dialCode', [{ field: 'body.dialCode', messageKey: 'phone.dialCode' }]);
-  if (target.value.length - 1 > 15) throw wrongInput('phone.number', [{ field: 'body.phoneNumber', messageKey: 'phone.number' }]);
-}
 
 export function registerOtpRoutes(app: FastifyInstance, context: ProductContext): void {
   app.get(API_PATHS.otpCountries, async (request, reply) => sendData(request, reply, OTP_COUNTRIES));

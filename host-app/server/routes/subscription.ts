@@ -33,7 +33,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, context: Produc
     return sendData(request, reply, { isSubscribed: details.hasVIPContentAccess } satisfies SubscriptionStatus);
   });
 
-  /** Stops renewal when the details allow it (canUnsubscribe); access lasts until the paid period ends. */
+  /** Cancels when the details allow it (canUnsubscribe); VIP access ends at once. */
   app.post(API_PATHS.subscriptionCancel, async (request, reply) => {
     const now = context.clock();
     const subscriber = await requireSubscriber(request, context, now);

@@ -30,7 +30,7 @@ export async function readSubscriptionDetails(db: Queryable, subscriberId: strin
   const row = await latestSubscription(db, subscriberId);
   if (!row) return { hasVIPContentAccess: false, canUnsubscribe: false, sessionType: null, status: 'none', plan: null, isTrial: false, currentPeriodEndsAt: null };
   const inPeriod = new Date(row.current_period_ends_at).getTime() > now.getTime();
-  const status = inPeriod ? row.status : 'expired';
+  const status = row.status === 'cancelled' ? 'cancelled' : inPeriod ? 'active' : 'expired';
   return {
     hasVIPContentAccess: inPeriod,
     canUnsubscribe: inPeriod && row.status === 'active' && row.auto_renew && CANCELLABLE_METHODS.has(row.payment_method),
@@ -46,12 +46,15 @@ export async function hasVipAccess(db: Queryable, subscriberId: string, now: Dat
   return (await readSubscriptionDetails(db, subscriberId, now)).hasVIPContentAccess;
 }
 
-/** Stops renewal; access lasts until the end of the paid period. Returns false when there is nothing to cancel. */
+/**
+ * Cancelling ends access at once: renewal stops and the period ends now, so VIP is off as soon as
+ * the subscriber cancels in settings. Returns false when there is nothing to cancel.
+ */
 export async function cancelSubscription(db: Queryable, subscriberId: string, now: Date): Promise<boolean> {
   const details = await readSubscriptionDetails(db, subscriberId, now);
   if (!details.canUnsubscribe) return false;
   const { rows } = await db.query(
-    `UPDATE product.subscriptions SET status = 'cancelled', auto_renew = false, cancelled_at = $2, updated_at = $2
+    `UPDATE product.subscriptions SET status = 'cancelled', auto_renew = false, cancelled_at = $2, current_period_ends_at = $2, updated_at = $2
      WHERE subscriber_id = $1 AND status = 'active' AND current_period_ends_at > $2 RETURNING id`,
     [subscriberId, now.toISOString()],
   );

@@ -88,6 +88,8 @@ export const WRITABLE_TABLES = [
   'product.channel_follows',
   'product.subscriptions',
   'product.analytics_events',
+  'product.payment_sessions',
+  'product.billing_transactions',
 ] as const;
 
 export async function countRows(db: Database): Promise<Record<string, number>> {

@@ -44,14 +44,14 @@ describe('product database', () => {
   });
 
   it('applies its own migrations with its own table, once, beside the sandbox ones', async () => {
-    expect(await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS)).toEqual(['001_product.sql']);
+    expect(await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS)).toEqual(['001_product.sql', '002_premium.sql']);
     expect(await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS)).toEqual([]);
     // The sandbox keeps its own list, untouched by the product's.
     const sandboxApplied = await migrate(db);
     expect(sandboxApplied).toContain('001_provider.sql');
     expect(sandboxApplied).not.toContain('001_product.sql');
     const { rows } = await db.query<{ name: string }>('SELECT name FROM public.product_migrations');
-    expect(rows.map((row) => row.name)).toEqual(['001_product.sql']);
+    expect(rows.map((row) => row.name)).toEqual(['001_product.sql', '002_premium.sql']);
   });
 
   it('refuses a migrations table name that is not a plain identifier', async () => {

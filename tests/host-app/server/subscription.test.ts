@@ -48,7 +48,7 @@ describe('subscription details and status', () => {
     expect(success<SubscriptionStatus>(await status(token.id, subscriber.id))).toEqual({ isSubscribed: false });
   });
 
-  it('an active renewing subscription gives VIP access and may be cancelled; access lasts to the period end', async () => {
+  it('an active renewing subscription gives VIP access and may be cancelled, which ends access at once', async () => {
     const { token, subscriber } = await signUp(product.app);
     await subscribe(subscriber.id, { currentPeriodEndsAt: new Date(product.clock.now.getTime() + 2 * 60 * 60 * 1000) });
     const active = success<SubscriptionDetails>(await details(token.id, subscriber.id));
@@ -56,14 +56,27 @@ describe('subscription details and status', () => {
     expect(success<SubscriptionStatus>(await status(token.id, subscriber.id))).toEqual({ isSubscribed: true });
 
     const cancel = await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.subscriptionCancel, payload: { subscriberId: subscriber.id } });
-    expect(success<SubscriptionDetails>(cancel)).toMatchObject({ hasVIPContentAccess: true, canUnsubscribe: false, status: 'cancelled' });
+    expect(success<SubscriptionDetails>(cancel)).toMatchObject({
+      hasVIPContentAccess: false,
+      canUnsubscribe: false,
+      status: 'cancelled',
+      currentPeriodEndsAt: product.clock.now.toISOString(),
+    });
+    expect(success<SubscriptionStatus>(await status(token.id, subscriber.id))).toEqual({ isSubscribed: false });
     const twice = await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.subscriptionCancel, payload: { subscriberId: subscriber.id } });
     expect(twice.statusCode).toBe(409);
     expect(failure(twice)).toMatchObject({ errorCode: ResultCode.CustomError, messageKey: 'subscription.nothingToCancel' });
 
     product.clock.advance(3 * 60 * 60 * 1000);
-    expect(success<SubscriptionDetails>(await details(token.id, subscriber.id))).toMatchObject({ hasVIPContentAccess: false, status: 'expired' });
+    expect(success<SubscriptionDetails>(await details(token.id, subscriber.id))).toMatchObject({ hasVIPContentAccess: false, status: 'cancelled' });
     expect(success<SubscriptionStatus>(await status(token.id, subscriber.id))).toEqual({ isSubscribed: false });
+  });
+
+  it('a subscription whose period passed without cancelling is expired', async () => {
+    const { token, subscriber } = await signUp(product.app);
+    await subscribe(subscriber.id, { currentPeriodEndsAt: new Date(product.clock.now.getTime() + 60 * 60 * 1000) });
+    product.clock.advance(2 * 60 * 60 * 1000);
+    expect(success<SubscriptionDetails>(await details(token.id, subscriber.id))).toMatchObject({ hasVIPContentAccess: false, status: 'expired', canUnsubscribe: false });
   });
 
   it('a voucher subscription gives access but cannot be cancelled', async () => {

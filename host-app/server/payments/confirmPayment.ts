@@ -1,0 +1,74 @@
+import { PAYMENT_KIND_FOR_PROVIDER_METHOD, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
+import type { PaymentResult, SubscriptionGranted } from '../../shared/paymentTypes';
+import { PaymentResultCode, ResultCode } from '../../shared/resultCodes';
+import type { ProductContext } from '../context';
+import { ProductApiError } from '../http/apiError';
+import { grantPremium } from '../subscriptions/premiumGrant';
+import { hasVipAccess, readSubscriptionDetails } from '../subscriptions/subscriptionStore';
+import { findOwnPaymentSession, markPaymentSessionConfirmed, markPaymentSessionFailed, type PaymentSession } from './paymentSessionStore';
+
+export interface PaymentAttribution {
+  source?: string;
+  campaignId?: string;
+  influencerId?: string;
+}
+
+const notConfirmed = () => new ProductApiError(402, ResultCode.CustomError, 'payment.notConfirmed');
+export const declined = () => new ProductApiError(402, ResultCode.CustomError, 'payment.declined');
+
+async function grantedAnswer(context: ProductContext, session: PaymentSession, now: Date): Promise<SubscriptionGranted> {
+  return {
+    resultCode: PaymentResultCode.SUCCESS,
+    paymentMethod: session.paymentMethod ?? 'CreditCard',
+    subscription: await readSubscriptionDetails(context.db, session.subscriberId, now),
+  };
+}
+
+/**
+ * Grants VIP for a payment session only on the provider's word, read server to server with the
+ * merchant key: whatever the browser says about the payment is never taken as proof. Idempotent:
+ * a confirmed session answers as it did the first time and grants nothing more.
+ */
+export async function confirmProviderPayment(
+  context: ProductContext,
+  session: PaymentSession,
+  attribution: PaymentAttribution,
+  now: Date,
+): Promise<SubscriptionGranted | PaymentResult> {
+  if (session.status === 'confirmed') return grantedAnswer(context, session, now);
+  if (await hasVipAccess(context.db, session.subscriberId, now)) return { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED };
+
+  const authorization = (await context.payments.provider.listAuthorizations(session.executionId)).find(
+    (entry) => entry.executionId === session.executionId,
+  );
+  if (!authorization) throw notConfirmed();
+  switch (authorization.outcome) {
+    case 'authorizeRequested':
+    case 'authorizePending':
+      return { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED };
+    case 'authorizeFailed':
+      await markPaymentSessionFailed(context.db, session.id);
+      throw declined();
+    case 'authorizeSuccessful':
+      break;
+    default:
+      throw notConfirmed();
+  }
+
+  const paymentMethod = PAYMENT_KIND_FOR_PROVIDER_METHOD[authorization.paymentMethodCode] ?? 'CreditCard';
+  const outcome = await context.db.transaction(async (tx) => {
+    // Locked, so two confirmations of one payment racing each other grant once.
+    const current = await findOwnPaymentSession(tx, session.subscriberId, session.executionId, true);
+    if (current.status === 'confirmed') return { kind: 'confirmedBefore' as const, session: current };
+    if (await hasVipAccess(tx, session.subscriberId, now)) return { kind: 'alreadySubscribed' as const };
+    const subscriptionId = await grantPremium(
+      tx,
+      { subscriberId: session.subscriberId, plan: PLAN_DEFINITIONS[session.plan], paymentMethod, autoRenew: true, ...attribution },
+      now,
+    );
+    await markPaymentSessionConfirmed(tx, session.id, paymentMethod, subscriptionId, now);
+    return { kind: 'granted' as const, session: { ...current, status: 'confirmed' as const, paymentMethod } };
+  });
+  if (outcome.kind === 'alreadySubscribed') return { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED };
+  return grantedAnswer(context, outcome.session, now);
+}

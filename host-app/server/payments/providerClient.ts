@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/*
+ * Server-to-server calls to the payment provider (SECURITY.md items 11 and 12): one idempotency
+ * key per operation, reused on every retry of it; bounded retries with backoff and jitter for
+ * connection errors, 409, 429 and 5xx; other 4xx are answers, not failures to retry.
+ */
+
+export interface ProviderClientOptions {
+  origin: string;
+  secretKey: string;
+  /** Injectable so tests can route to an in-process provider. */
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  maxAttempts?: number;
+  retryBaseDelayMs?: number;
+}
+
+/** The provider could not be reached, or failed (5xx) on every try. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** The provider answered a 4xx: the request was refused, and retrying it would not help. */
+export class ProviderRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    readonly fields: readonly string[],
+  ) {
+    super(`provider refused the request: ${status} ${errorCode}`);
+    this.name = 'ProviderRefusedError';
+  }
+}
+
+export interface ProviderInitResponse {
+  version: number;
+  data: string;
+}
+
+export interface Amount {
+  value: number;
+  currency: string;
+}
+
+export interface NewProviderSession {
+  amount: Amount;
+  merchantReference: string;
+  holderReference: string;
+  allowedOrigins: readonly string[];
+  paymentMethods: readonly string[];
+}
+
+export type AuthorizationOutcome = 'authorizeRequested' | 'authorizePending' | 'authorizeSuccessful' | 'authorizeFailed';
+
+export interface ProviderAuthorization {
+  executionId: string;
+  paymentMethodCode: string;
+  outcome: AuthorizationOutcome;
+  requestedAt: string;
+}
+
+/** The parts of an execution record the product reads. */
+export interface ProviderExecution {
+  id: string;
+  status: { code: string; time: string }[];
+  paymentMethod?: { paymentMethodCode: string };
+  finalState?: { code: string; response?: { links?: { redirect?: { href: string; type?: string } } } };
+}
+
+export interface ProviderClient {
+  readonly origin: string;
+  /** Test keys (`sk_test_…`) talk to a TEST environment. */
+  readonly environment: 'TEST' | 'PRODUCTION';
+  createPaymentSession(session: NewProviderSession): Promise<ProviderInitResponse>;
+  listAuthorizations(executionId: string): Promise<ProviderAuthorization[]>;
+  /** Never retried: a lost answer means "outcome unknown", reconciled by reading the execution. */
+  authorize(authorizeLink: string, sessionToken: string, body: unknown): Promise<void>;
+  readExecution(executionLink: string, sessionToken: string): Promise<ProviderExecution>;
+}
+
+interface ProviderRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  bearer: string;
+  body?: unknown;
+  idempotencyKey?: string;
+  retry: boolean;
+}
+
+const RETRYABLE_STATUSES = new Set([409, 429, 500, 502, 503, 504]);
+
+export function createProviderClient(options: ProviderClientOptions): ProviderClient {
+  const origin = new URL(options.origin).origin;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? 8_000;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const baseDelayMs = options.retryBaseDelayMs ?? 200;
+
+  /** Links come from the provider's own answers; the session token is only ever sent back to its origin. */
+  function providerUrl(link: string): string {
+    const url = new URL(link, origin);
+    if (url.origin !== origin) throw new ProviderUnavailableError(`provider link ${url.origin} is not on ${origin}`);
+    return url.toString();
+  }
+
+  async function attempt(request: ProviderRequest): Promise<Response> {
+    const headers: Record<string, string> = { authorization: `Bearer ${request.bearer}`, accept: 'application/json' };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;
+    return fetchImpl(request.url, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  }
+
+  async function send<T>(request: ProviderRequest): Promise<T> {
+    const attempts = request.retry ? maxAttempts : 1;
+    let lastProblem: unknown;
+    for (let index = 0; index < attempts; index += 1) {
+      if (index > 0) await sleep(baseDelayMs * 2 ** (index - 1) * (0.5 + Math.random()));
+      let response: Response;
+      try {
+        response = await attempt(request);
+      } catch (error) {
+        lastProblem = error;
+        continue;
+      }
+      if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+      const answer = (await response.json().catch(() => ({}))) as { errorCode?: unknown; fields?: unknown };
+      if (RETRYABLE_STATUSES.has(response.status)) {
+        lastProblem = new Error(`provider answered ${response.status}`);
+        continue;
+      }
+      throw new ProviderRefusedError(
+        response.status,
+        typeof answer.errorCode === 'string' ? answer.errorCode : 'UNKNOWN',
+        Array.isArray(answer.fields) ? answer.fields.filter((field): field is string => typeof field === 'string') : [],
+      );
+    }
+    throw new ProviderUnavailableError(`provider unavailable: ${request.method} ${new URL(request.url).pathname}`, { cause: lastProblem });
+  }
+
+  return {
+    origin,
+    environment: options.secretKey.startsWith('sk_test_') ? 'TEST' : 'PRODUCTION',
+    createPaymentSession: (session) =>
+      send<ProviderInitResponse>({
+        method: 'POST',
+        url: `${origin}/v1/payment-sessions`,
+        bearer: options.secretKey,
+        body: session,
+        idempotencyKey: randomUUID(),
+        retry: true,
+      }),
+    listAuthorizations: async (executionId) => {
+      const answer = await send<{ authorizations: ProviderAuthorization[] }>({
+        method: 'GET',
+        url: `${origin}/v1/payment-sessions/${encodeURIComponent(executionId)}/authorizations`,
+        bearer: options.secretKey,
+        retry: true,
+      });
+      return answer.authorizations;
+    },
+    authorize: async (authorizeLink, sessionToken, body) => {
+      await send<unknown>({ method: 'POST', url: providerUrl(authorizeLink), bearer: sessionToken, body, idempotencyKey: randomUUID(), retry: false });
+    },
+    readExecution: async (executionLink, sessionToken) =>
+      send<ProviderExecution>({ method: 'GET', url: providerUrl(executionLink), bearer: sessionToken, retry: true }),
+  };
+}

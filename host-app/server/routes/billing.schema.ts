@@ -1,0 +1,1 @@
+export { billingTransactionBodySchema, billingVerifyBodySchema, mobileBillingStartBodySchema, voucherStartBodySchema } from '../../shared/paymentRequests';

@@ -1,0 +1,8 @@
+export {
+  packagesQuerySchema,
+  paymentIntentValidateBodySchema,
+  paymentMethodsBodySchema,
+  paymentResponseBodySchema,
+  paymentsBodySchema,
+  paymentsClientInitBodySchema,
+} from '../../shared/paymentRequests';

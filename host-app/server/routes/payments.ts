@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../shared/apiPaths';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, PREMIUM_PROVIDER_METHODS } from '../../shared/paymentConstants';
+import type { PaymentResult, PaymentsClientConfiguration } from '../../shared/paymentTypes';
+import { PaymentResultCode } from '../../shared/resultCodes';
+import { requireSubscriber } from '../auth/sessions';
+import type { ProductContext } from '../context';
+import { sendData } from '../http/answer';
+import { alreadySubscribed, wrongInput } from '../http/apiError';
+import { parseInput } from '../http/parseInput';
+import { newProductId } from '../ids';
+import { planLookup, requirePlan } from '../payments/billingPlans';
+import { confirmProviderPayment } from '../payments/confirmPayment';
+import { findOwnPaymentSession, insertPaymentSession, type PaymentSession } from '../payments/paymentSessionStore';
+import { premiumSessionOrigins } from '../payments/premiumSession';
+import { decodeProviderSession } from '../payments/providerSession';
+import { canBenefitFromTrial } from '../subscriptions/premiumGrant';
+import { hasVipAccess } from '../subscriptions/subscriptionStore';
+import {
+  packagesQuerySchema,
+  paymentIntentValidateBodySchema,
+  paymentResponseBodySchema,
+  paymentsClientInitBodySchema,
+} from './payments.schema';
+
+/** The plan the browser names must be the one the payment session was created for. */
+function requireSessionPlan(session: PaymentSession, billingOption: string): void {
+  if (session.plan !== billingOption) throw wrongInput('payment.planMismatch', [{ field: 'body.billingOption', messageKey: 'payment.planMismatch' }]);
+}
+
+/** Section 7 card payments through the drop-in: plans, payment setup, the pre-authorization check and the result. */
+export function registerPaymentRoutes(app: FastifyInstance, context: ProductContext): void {
+  const { provider } = context.payments;
+
+  app.get(API_PATHS.packages, async (request, reply) => {
+    const query = parseInput(packagesQuerySchema, request.query, 'query');
+    return sendData(request, reply, planLookup(query.country));
+  });
+
+  app.post(API_PATHS.paymentsClientInit, async (request, reply) => {
+    const now = context.clock();
+    const { subscriberId } = await requireSubscriber(request, context, now);
+    const body = parseInput(paymentsClientInitBodySchema, request.body, 'body');
+    const plan = requirePlan(body.billingPlan, 'body.billingPlan');
+    if (await hasVipAccess(context.db, subscriberId, now)) throw alreadySubscribed();
+    const id = newProductId('pay');
+    const amount = { value: plan.amount, currency: PLAN_CURRENCY };
+    // The holder is the subscriber, so cards saved in one payment are offered in the next.
+    const initResponse = await provider.createPaymentSession({
+      amount,
+      merchantReference: id,
+      holderReference: subscriberId,
+      allowedOrigins: premiumSessionOrigins(context),
+      paymentMethods: [...PREMIUM_PROVIDER_METHODS],
+    });
+    const executionId = decodeProviderSession(initResponse).execution.id;
+    await insertPaymentSession(
+      context.db,
+      {
+        id,
+        subscriberId,
+        executionId,
+        plan: plan.billingOption,
+        amount: amount.value,
+        currency: amount.currency,
+        variation: body.variation,
+        source: body.source,
+        osType: body.osType,
+        language: body.language,
+        urlReferrer: body.urlReferrer,
+      },
+      now,
+    );
+    const configuration: PaymentsClientConfiguration = {
+      sdkConfiguration: JSON.stringify(initResponse),
+      environment: provider.environment,
+      executionId,
+      billingPlan: plan.billingOption,
+      amount,
+      providerOrigin: provider.origin,
+    };
+    return sendData(request, reply, configuration);
+  });
+
+  /** Called right before authorizing, so an account that is already Premium never pays again. Writes nothing. */
+  app.post(API_PATHS.paymentIntentValidate, async (request, reply) => {
+    const now = context.clock();
+    const { subscriberId } = await requireSubscriber(request, context, now);
+    const body = parseInput(paymentIntentValidateBodySchema, request.body, 'body');
+    const session = await findOwnPaymentSession(context.db, subscriberId, body.token);
+    requireSessionPlan(session, body.billingOption);
+    if (await hasVipAccess(context.db, subscriberId, now)) return sendData(request, reply, { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED } satisfies PaymentResult);
+    if (body.canBenefitFromTrial && !(await canBenefitFromTrial(context.db, subscriberId, PLAN_DEFINITIONS[session.plan]))) {
+      throw wrongInput('payment.trialNotAllowed', [{ field: 'body.canBenefitFromTrial', messageKey: 'payment.trialNotAllowed' }]);
+    }
+    return sendData(request, reply, { resultCode: PaymentResultCode.SUCCESS } satisfies PaymentResult);
+  });
+
+  /** The browser reports a finished payment; VIP follows only from the provider's own record of it. */
+  app.post(API_PATHS.paymentResponse, async (request, reply) => {
+    const now = context.clock();
+    const { subscriberId } = await requireSubscriber(request, context, now);
+    const body = parseInput(paymentResponseBodySchema, request.body, 'body');
+    const session = await findOwnPaymentSession(context.db, subscriberId, body.paymentIntentId);
+    requireSessionPlan(session, body.billingOption);
+    const attribution = { source: body.source, campaignId: body.campaignId || undefined, influencerId: body.influencerId || undefined };
+    return sendData(request, reply, await confirmProviderPayment(context, session, attribution, now));
+  });
+}

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { apiMessage } from '../../shared/apiMessages';
+import { API_PATHS } from '../../shared/apiPaths';
+import { PLAN_CURRENCY, PREMIUM_PROVIDER_METHODS, REDIRECT_3DS_PATH } from '../../shared/paymentConstants';
+import type { PaymentMethodsAnswer, PaymentResult, StoredPaymentMethod } from '../../shared/paymentTypes';
+import { LOCALES } from '../../shared/productConstants';
+import { PaymentResultCode } from '../../shared/resultCodes';
+import { requireSubscriber } from '../auth/sessions';
+import type { ProductContext } from '../context';
+import { sendData } from '../http/answer';
+import { wrongInput } from '../http/apiError';
+import { parseInput } from '../http/parseInput';
+import { newProductId } from '../ids';
+import { requirePlan } from '../payments/billingPlans';
+import { confirmProviderPayment, declined } from '../payments/confirmPayment';
+import { findOwnPaymentSession, insertPaymentSession, markPaymentSessionFailed } from '../payments/paymentSessionStore';
+import { premiumSessionOrigins } from '../payments/premiumSession';
+import { ProviderRefusedError, ProviderUnavailableError, type ProviderExecution } from '../payments/providerClient';
+import { decodeProviderSession, type ProviderSession } from '../payments/providerSession';
+import { hasVipAccess } from '../subscriptions/subscriptionStore';
+import { paymentMethodsBodySchema, paymentsBodySchema } from './payments.schema';
+
+const METHOD_TYPES = ['scheme', 'applepay', 'googlepay', 'mobile', 'voucher'] as const;
+
+/** Enabled cards of the holder, as the provider lists them in a session. */
+function storedCardsOf(session: ProviderSession): StoredPaymentMethod[] {
+  return session.storedInstruments
+    .filter((instrument) => instrument.paymentMethod === 'card' && instrument.status === 'enabled')
+    .map((instrument) => ({
+      id: instrument.id,
+      brand: instrument.data?.network ?? '',
+      lastFour: /(\d{4})\s*$/.exec(instrument.displayName ?? '')?.[1] ?? '',
+      name: instrument.displayName ?? '',
+    }));
+}
+
+/** 3-D Secure comes back to the site's return page only (either locale), never to another address. */
+function checkReturnUrl(value: string, hostAppOrigin: string): void {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const paths = [REDIRECT_3DS_PATH, ...LOCALES.map((locale) => `/${locale}${REDIRECT_3DS_PATH}`)];
+  if (url === null || url.origin !== hostAppOrigin || !paths.includes(url.pathname) || url.username !== '' || url.password !== '') {
+    throw wrongInput('payment.returnUrlInvalid', [{ field: 'body.returnUrl', messageKey: 'payment.returnUrlInvalid' }]);
+  }
+}
+
+const isSettled = (execution: ProviderExecution) =>
+  execution.finalState?.code === 'authorizeSuccessful' || execution.finalState?.code === 'authorizeFailed' || execution.finalState?.code === 'authorizePending';
+
+/** Section 7 payments with a stored card, which the API authorizes itself. */
+export function registerStoredCardPaymentRoutes(app: FastifyInstance, context: ProductContext): void {
+  const { provider } = context.payments;
+
+  /**
+   * The holder's stored cards are read from a fresh provider session. That session is never paid
+   * and is not recorded: only sessions a payment can complete become payment sessions.
+   */
+  app.post(API_PATHS.paymentMethods, async (request, reply) => {
+    const now = context.clock();
+    const { subscriberId } = await requireSubscriber(request, context, now);
+    const body = parseInput(paymentMethodsBodySchema, request.body, 'body');
+    const plan = requirePlan(body.billingPlan, 'body.billingPlan');
+    const initResponse = await provider.createPaymentSession({
+      amount: { value: plan.amount, currency: PLAN_CURRENCY },
+      merchantReference: newProductId('pay'),
+      holderReference: subscriberId,
+      allowedOrigins: premiumSessionOrigins(context),
+      paymentMethods: [...PREMIUM_PROVIDER_METHODS],
+    });
+    const answer: PaymentMethodsAnswer = {
+      paymentMethods: METHOD_TYPES.map((type) => ({ type, name: apiMessage(`paymentMethod.${type}`, body.locale) })),
+      storedPaymentMethods: storedCardsOf(decodeProviderSession(initResponse)),
+    };
+    return sendData(request, reply, answer);
+  });
+
+  app.post(API_PATHS.payments, async (request, reply) => {
+    const now = context.clock();
+    const { subscriberId } = await requireSubscriber(request, context, now);
+    const body = parseInput(paymentsBodySchema, request.body, 'body');
+    const plan = requirePlan(body.billingPlan, 'body.billingPlan');
+    checkReturnUrl(body.returnUrl, context.payments.hostAppOrigin);
+    if (await hasVipAccess(context.db, subscriberId, now)) return sendData(request, reply, { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED } satisfies PaymentResult);
+
+    const id = newProductId('pay');
+    const amount = { value: plan.amount, currency: PLAN_CURRENCY };
+    const session = decodeProviderSession(
+      await provider.createPaymentSession({
+        amount,
+        merchantReference: id,
+        holderReference: subscriberId,
+        allowedOrigins: premiumSessionOrigins(context),
+        paymentMethods: [...PREMIUM_PROVIDER_METHODS],
+      }),
+    );
+    // Checked before anything is written: the card must be one of this subscriber's enabled cards.
+    const instrumentId = body.paymentMethod.storedPaymentMethodId;
+    if (!storedCardsOf(session).some((card) => card.id === instrumentId)) {
+      throw wrongInput('payment.instrumentInvalid', [{ field: 'body.paymentMethod.storedPaymentMethodId', messageKey: 'payment.instrumentInvalid' }]);
+    }
+    await insertPaymentSession(
+      context.db,
+      {
+        id,
+        subscriberId,
+        executionId: session.execution.id,
+        plan: plan.billingOption,
+        amount: amount.value,
+        currency: amount.currency,
+        variation: null,
+        source: body.source,
+        osType: null,
+        language: body.language,
+        urlReferrer: null,
+      },
+      now,
+    );
+
+    let outcomeUnknown = false;
+    try {
+      await provider.authorize(session.links.authorize, session.token, {
+        amount,
+        paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, paymentInstrumentId: instrumentId }],
+        returnInfo: { success: body.returnUrl, error: body.returnUrl },
+      });
+    } catch (error) {
+      if (error instanceof ProviderRefusedError) {
+        await markPaymentSessionFailed(context.db, id);
+        throw error;
+      }
+      // A lost answer: the execution tells whether the authorization exists; it is never sent twice.
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      outcomeUnknown = true;
+    }
+
+    let execution = await provider.readExecution(session.links.execution, session.token);
+    if (outcomeUnknown && !execution.status.some((entry) => entry.code === 'authorizeRequested')) {
+      await markPaymentSessionFailed(context.db, id);
+      throw new ProviderUnavailableError('the authorization did not reach the provider');
+    }
+    for (let reads = 1; !isSettled(execution) && reads < context.payments.maxExecutionReads; reads += 1) {
+      await sleep(context.payments.executionPollIntervalMs);
+      execution = await provider.readExecution(session.links.execution, session.token);
+    }
+
+    const attribution = { source: body.source, campaignId: body.campaignId || undefined, influencerId: body.influencerId || undefined };
+    switch (execution.finalState?.code) {
+      case 'authorizeSuccessful': {
+        const paymentSession = await findOwnPaymentSession(context.db, subscriberId, session.execution.id);
+        return sendData(request, reply, await confirmProviderPayment(context, paymentSession, attribution, context.clock()));
+      }
+      case 'authorizeFailed':
+        await markPaymentSessionFailed(context.db, id);
+        throw declined();
+      case 'authorizePending': {
+        const redirect = execution.finalState.response?.links?.redirect;
+        if (redirect) {
+          const answer: PaymentResult = {
+            resultCode: PaymentResultCode.ADDITIONAL_ADCTION_REQUIRED,
+            action: { type: 'redirect', url: redirect.href, executionId: session.execution.id },
+          };
+          return sendData(request, reply, answer);
+        }
+        return sendData(request, reply, { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED } satisfies PaymentResult);
+      }
+      default:
+        // Still settling: the site confirms it later through the payment response call.
+        return sendData(request, reply, { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED } satisfies PaymentResult);
+    }
+  });
+}

@@ -1,0 +1,109 @@
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { decodeInitResponse } from '../../../headless/core/session/decodeInitResponse';
+import type { PaymentClientSession } from '../../../headless/core/session/sessionSchema';
+import { API_PATHS } from '../../../host-app/shared/apiPaths';
+import { encodeBillingPlan } from '../../../host-app/shared/billingPlanCodec';
+import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
+import type { PaymentsClientConfiguration } from '../../../host-app/shared/paymentTypes';
+import type { BillingPlanKey } from '../../../host-app/shared/productConstants';
+import { authorizeBody, authorizeRequest, card, createSession, pathOf, startTestSandbox, tokenize, type TestSandbox } from '../../sandbox/helpers';
+import { injectAs, startTestProduct, success, type TestProduct } from './helpers';
+
+export const HOST_APP_ORIGIN = 'http://localhost:3000';
+export const RETURN_URL = `${HOST_APP_ORIGIN}/adsjourney/redirect3ds?email=a%40example.com&billingPlan=monthly`;
+/** Short, so a payment settles within a test; the product reads the outcome as a browser would poll it. */
+export const SETTLE_DELAY_MS = 5;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PremiumWorld {
+  product: TestProduct;
+  sandbox: TestSandbox;
+  providerOrigin: string;
+  close(): Promise<void>;
+}
+
+/** The product API and a sandbox provider listening on an ephemeral port, linked over real HTTP. */
+export async function startPremiumWorld(options: { env?: 'test' | 'production' } = {}): Promise<PremiumWorld> {
+  const port = await freePort();
+  const providerOrigin = `http://127.0.0.1:${port}`;
+  const sandbox = await startTestSandbox({ providerOrigin, settleDelayMs: SETTLE_DELAY_MS, clock: () => new Date() });
+  await sandbox.provider.listen({ port, host: '127.0.0.1' });
+  const product = await startTestProduct({
+    providerOrigin,
+    providerSecretKey: 'sk_test_sandbox',
+    hostAppOrigin: HOST_APP_ORIGIN,
+    executionPollIntervalMs: 20,
+    maxExecutionReads: 20,
+    ...(options.env ? { env: options.env } : {}),
+  });
+  return {
+    product,
+    sandbox,
+    providerOrigin,
+    async close() {
+      await product.close();
+      await sandbox.close();
+    },
+  };
+}
+
+export const planString = (key: BillingPlanKey) => encodeBillingPlan(PLAN_DEFINITIONS[key]);
+
+export function clientInitBody(key: BillingPlanKey = 'monthly', overrides: Record<string, unknown> = {}) {
+  return { variation: 'a', osType: 'androidOs', urlReferrer: `${HOST_APP_ORIGIN}/premium`, language: 'en', source: 'web', billingPlan: planString(key), ...overrides };
+}
+
+export function cardPaymentFields(billingOption: BillingPlanKey = 'monthly', overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'layla@example.com',
+    language: 'en',
+    billingOption,
+    urlReferrer: `${HOST_APP_ORIGIN}/premium`,
+    canBenefitFromTrial: false,
+    holdFullAmount: false,
+    source: 'web',
+    ...overrides,
+  };
+}
+
+export async function clientInit(app: FastifyInstance, token: string, key: BillingPlanKey = 'monthly'): Promise<{ configuration: PaymentsClientConfiguration; session: PaymentClientSession }> {
+  const response = await injectAs(app, token, { method: 'POST', url: API_PATHS.paymentsClientInit, payload: clientInitBody(key) });
+  const configuration = success<PaymentsClientConfiguration>(response);
+  return { configuration, session: decodeInitResponse(JSON.parse(configuration.sdkConfiguration)) };
+}
+
+/** What the drop-in does in the browser: tokenize a card in the vault and authorize it with the session token. */
+export async function payInBrowser(sandbox: TestSandbox, session: PaymentClientSession, cardNumber: string): Promise<LightMyRequestResponse> {
+  const { tokens } = await tokenize(sandbox.vault, session, card(cardNumber));
+  const response = await authorizeRequest(sandbox.provider, session, authorizeBody(session, tokens));
+  if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
+  await sleep(SETTLE_DELAY_MS * 4);
+  return response;
+}
+
+/** A card stored for the subscriber (the provider holder), as a previous payment would leave it. */
+export async function storeCard(sandbox: TestSandbox, subscriberId: string, cardNumber: string): Promise<string> {
+  const session = await createSession(sandbox.provider, { holderReference: subscriberId, amount: { value: 800, currency: 'AED' } });
+  const { tokens } = await tokenize(sandbox.vault, session, card(cardNumber));
+  const response = await sandbox.provider.inject({
+    method: 'POST',
+    url: pathOf(session.vaultConfiguration.links.saveInstrument ?? ''),
+    headers: { authorization: `Bearer ${session.token}` },
+    payload: { data: { cardData: tokens }, paymentMethod: 'card' },
+  });
+  if (response.statusCode !== 201) throw new Error(`save instrument failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
