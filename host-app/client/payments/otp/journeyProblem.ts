@@ -21,7 +21,7 @@ const TEXT_FOR_MESSAGE_KEY: Readonly<Record<string, SiteMessageKey>> = {
   'otp.tooManyTries': 'payments.error.tooManyTries',
   'billing.operatorRefused': 'payments.error.operatorRefused',
   'voucher.codeInvalid': 'payments.error.voucherInvalid',
-  'voucher.used': 'payments.error.voucherUsed',
+  'voucher.codeUsed': 'payments.error.voucherUsed',
   'voucher.emailMismatch': 'payments.error.voucherEmailMismatch',
 };
 

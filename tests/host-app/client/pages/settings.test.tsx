@@ -158,12 +158,12 @@ describe('subscription', () => {
     expect(document.activeElement).toBe(confirm);
     await user.click(confirm);
 
-    const done = await screen.findByText('Your subscription is cancelled. It will not renew.');
+    const done = await screen.findByText('Your subscription is cancelled. Premium has ended.');
     expect(done.closest('[role="status"]')).toBeTruthy();
     expect(cancelBodies).toEqual([{ subscriberId: 'sub-1' }]);
     expect(vipSeen).toContain(false);
     // The reloaded details: not renewing, and no cancel offered any more.
-    expect(await screen.findByText('Premium until the end of the period, not renewing')).toBeTruthy();
+    expect(await screen.findByText('Cancelled, no premium access')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(profileLoads).toBe(loadsBefore);
     stop();

@@ -22,7 +22,7 @@ function voucherApi() {
     http.post(`*${API_PATHS.voucherStart}`, async ({ request }) => {
       const body = (await request.json()) as { voucherCode: string };
       calls.push({ path: 'start', body });
-      if (body.voucherCode === 'USED-2024') return HttpResponse.json(failure(5, 'This voucher was already used', 'voucher.used'), { status: 409 });
+      if (body.voucherCode === 'USED-2024') return HttpResponse.json(failure(5, 'This voucher was already used', 'voucher.codeUsed'), { status: 400 });
       return HttpResponse.json(ok({ ...otpSent('email'), plan: 'quarterly' }));
     }),
     http.post(`*${API_PATHS.voucherResend}`, async ({ request }) => {
