@@ -105,7 +105,7 @@ test.describe('premium subscription', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('One-time code').fill(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' })).toBeVisible();
     expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: false });
 
     await page.getByLabel('One-time code').fill(code);

@@ -51,7 +51,7 @@ export async function payWithNewCard(page: Page, cardNumber: string, options: { 
 export const outcome = (page: Page) => page.locator('.site-PremiumOutcome');
 
 export async function expectWelcomed(page: Page): Promise<void> {
-  await expect(outcome(page)).toHaveAttribute('data-outcome', 'success', PAYMENT_TIMEOUT);
+  await expect(outcome(page)).toHaveAttribute('data-outcome', 'granted', PAYMENT_TIMEOUT);
   await expect(page.getByRole('status').filter({ hasText: 'Welcome to premium!' })).toBeVisible();
 }
 

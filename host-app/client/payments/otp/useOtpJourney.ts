@@ -156,15 +156,15 @@ export function useOtpJourney<T, S extends string>(options: OtpJourneyOptions<T,
     },
   });
 
-  // Section 4 "enter OTP": each time the field comes to hold a whole code.
+  // Section 4 "enter OTP": each time the field comes to hold a whole code, a pasted replacement included.
   const codeLength = codeState?.sent.codeLength ?? OTP_CODE_LENGTH;
   const typed = codeForm.values.code.trim();
-  const complete = /^[0-9]+$/.test(typed) && typed.length === codeLength;
-  const completeRef = useRef(false);
+  const wholeCode = /^[0-9]+$/.test(typed) && typed.length === codeLength ? typed : null;
+  const lastWholeCode = useRef<string | null>(null);
   useEffect(() => {
-    if (complete && !completeRef.current) optionsRef.current.track(optionsRef.current.moments.codeEntered);
-    completeRef.current = complete;
-  }, [complete]);
+    if (wholeCode !== null && wholeCode !== lastWholeCode.current) optionsRef.current.track(optionsRef.current.moments.codeEntered);
+    lastWholeCode.current = wholeCode;
+  }, [wholeCode]);
 
   const { reset } = codeForm;
   const startOver = useCallback(() => {

@@ -98,8 +98,9 @@ describe('MobileBillingJourney', () => {
     expect(wrong.closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByLabelText('One-time code')).toBeTruthy();
 
-    await user.clear(code);
-    await user.type(code, '123456');
+    // The right code pasted over the wrong one is a second "enter OTP" too.
+    await user.tripleClick(code);
+    await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Welcome to premium! Your subscription is active.')).toBeTruthy();
 
