@@ -45,6 +45,20 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByRole('checkbox').first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
+
+    test('premium: plans, then the card drop-in and the mobile journey', async ({ page, request }) => {
+      await openSignedIn(page, request, newAccount(`a11y-premium-${locale}`), `${prefix}/premium`);
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('.site-PlanCard button[aria-pressed]').first().click();
+      await page.locator('[data-method="CreditCard"]').click();
+      await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('[data-method="Mobile"]').click();
+      await expect(page.locator('[data-journey="mobile"]')).toBeVisible();
+      await expect(page.getByRole('radio').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 }
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-
-const HOST = process.env.HOST_APP_ORIGIN ?? 'http://localhost:3000';
+import { HOST, newAccount, redeemVoucherThroughApi, signUpThroughApi } from './hostSite';
 
 /** Requests that belong to ads: the configuration call and the lazily loaded ads module. */
 function watchAdRequests(page: Page): string[] {
@@ -23,17 +22,11 @@ test.describe('ads', () => {
   });
 
   test('a VIP subscriber sees no ads, and no ad request is made', async ({ page, request }) => {
-    // A fresh subscriber, signed in through the API; the token goes where the site keeps it.
-    const email = `vip-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const signUp = await request.post(`${HOST}/api/v1/auth/signup`, { data: { fullName: 'Vip Viewer', email, password: 'a-long-enough-password-1', staySignedIn: true } });
-    expect(signUp.ok()).toBe(true);
-    const token = ((await signUp.json()) as { data: { token: { id: string } } }).data.token.id;
+    // A fresh subscriber who redeems a voucher through the API: VIP as the server records it.
+    const account = newAccount('vip-ads');
+    const token = await signUpThroughApi(request, { ...account, fullName: 'Vip Viewer' });
+    await redeemVoucherThroughApi(request, token, account.email, 'VIP-MONTH-0019');
     await page.addInitScript((value) => window.localStorage.setItem('token', JSON.stringify({ value })), token);
-
-    // No payment journey exists yet to subscribe for real; the subscription service answers that they are subscribed.
-    await page.route('**/v1/subscription/status/**', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ errorCode: 0, message: 'OK', messageKey: 'success', data: { isSubscribed: true } }) }),
-    );
 
     const adRequests = watchAdRequests(page);
     await page.goto(`${HOST}/`);

@@ -46,6 +46,17 @@ export async function latestOtp(request: APIRequestContext, target: Record<strin
   return ((await answer.json()) as { data: { code: string } }).data.code;
 }
 
+/** Makes the account VIP the way the site does: a voucher, confirmed with the code sent to the account's email. */
+export async function redeemVoucherThroughApi(request: APIRequestContext, token: string, email: string, voucherCode: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const started = await request.post(`${HOST}${API_PATHS.voucherStart}`, { headers, data: { email, voucherCode } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { transactionId } = ((await started.json()) as { data: { transactionId: string } }).data;
+  const code = await latestOtp(request, { email });
+  const verified = await request.post(`${HOST}${API_PATHS.voucherVerify}`, { headers, data: { transactionId, code } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) on the page; returns the violations, summarised for a readable failure. */

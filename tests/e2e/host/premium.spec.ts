@@ -59,6 +59,10 @@ test.describe('premium subscription', () => {
 
     await expectWelcomed(page);
     expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, plan: 'yearly', sessionType: 'CreditCard', isTrial: false });
+    // A stored card needs no card details, so that step is not reported.
+    await expect
+      .poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT)
+      .toEqual([...steps('creditCard', 'start', 'email_entered', 'click_go_vip', 'finish'), PAYMENT_OUTCOME_EVENTS.success]);
   });
 
   test('the trial plan: premium at once, marked as a trial', async ({ page, request }) => {
@@ -156,6 +160,10 @@ test.describe('premium subscription', () => {
 
       await expectWelcomed(page);
       expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, sessionType: wallet === 'Apple Pay' ? 'ApplePay' : 'GooglePay' });
+      // Section 4 names no wallet journey: a wallet pays a card, reported as the credit-card journey without card details.
+      await expect
+        .poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT)
+        .toEqual([...steps('creditCard', 'start', 'email_entered', 'click_go_vip', 'finish'), PAYMENT_OUTCOME_EVENTS.success]);
     });
   }
 
