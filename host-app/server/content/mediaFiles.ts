@@ -2,6 +2,8 @@
  * Names of the generated media, relative to `public/` (served as is) or `streams/` (served only
  * through signed links). The seed stores these names and the generator writes these files.
  */
+import { promoLoopFile } from '../../shared/promoLoops';
+
 export const PUBLIC_MEDIA_DIR = 'public';
 export const STREAM_MEDIA_DIR = 'streams';
 
@@ -13,6 +15,7 @@ export const publicMedia = {
   operatorLogo: (id: string) => `operators/${id}.png`,
   interestIcon: (id: string) => `interests/${id}.png`,
   houseAd: (id: string) => `ads/${id}.png`,
+  promoLoop: promoLoopFile,
 };
 
 export const streamMedia = {

@@ -6,6 +6,7 @@ import { SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS } from '../content/seedCata
 import { SEED_HOUSE_ADS, SEED_INTERESTS } from '../content/seedEngagement';
 import { SEED_EVENTS } from '../content/seedEvents';
 import { SEED_OPERATORS } from '../content/seedMarkets';
+import { PROMO_LOOPS } from '../content/seedPromoLoops';
 import { paintCover, paintEquirectangular, paintIcon, paintTestPattern } from './painters';
 
 /** One file of the sample media: where it goes (relative to the media folder) and how to paint it. */
@@ -39,6 +40,9 @@ export function sampleMediaPlan(): PlannedMedia[] {
   }
   for (const operator of SEED_OPERATORS) {
     add(PUBLIC_MEDIA_DIR, publicMedia.operatorLogo(operator.id), () => paintCover({ width: 240, height: 120, palette: 'slate', title: operator.name }));
+  }
+  for (const loop of PROMO_LOOPS) {
+    add(PUBLIC_MEDIA_DIR, publicMedia.promoLoop(loop.id), () => paintTestPattern(loop.palette, loop.title, 320, 180));
   }
   for (const ad of SEED_HOUSE_ADS) {
     add(PUBLIC_MEDIA_DIR, publicMedia.houseAd(ad.id), () => paintCover({ width: ad.width, height: ad.height, palette: ad.palette, title: ad.title.en }));

@@ -9,6 +9,7 @@ import { wrapWords } from '../../../host-app/server/media/painters';
 import { PUBLIC_MEDIA_DIR, publicMedia, STREAM_MEDIA_DIR, streamMedia } from '../../../host-app/server/content/mediaFiles';
 import { SEED_CHANNELS, SEED_VIDEOS } from '../../../host-app/server/content/seedCatalog';
 import { SEED_EVENTS } from '../../../host-app/server/content/seedEvents';
+import { PREMIUM_PROMO_LOOP_IDS, promoLoopFile } from '../../../host-app/shared/promoLoops';
 
 interface Chunk {
   type: string;
@@ -101,6 +102,7 @@ describe('sample media', () => {
     }
     for (const channel of SEED_CHANNELS) expect(files).toContain(`${PUBLIC_MEDIA_DIR}/${publicMedia.channel(channel.id)}`);
     for (const event of SEED_EVENTS) expect(files).toContain(`${PUBLIC_MEDIA_DIR}/${publicMedia.eventCover(event.id)}`);
+    for (const id of PREMIUM_PROMO_LOOP_IDS) expect(files).toContain(`${PUBLIC_MEDIA_DIR}/${promoLoopFile(id)}`);
   });
 
   it('generates valid images, 2:1 equirectangular for 360, under 10 MB in all, and then only what is missing', { timeout: 300_000 }, async () => {
@@ -114,7 +116,8 @@ describe('sample media', () => {
       const chunks = readChunks(await readFile(path));
       const ihdr = chunks[0]!.data;
       if (file.startsWith(`${STREAM_MEDIA_DIR}/360/`)) expect(ihdr.readUInt32BE(0)).toBe(2 * ihdr.readUInt32BE(4));
-      if (file.startsWith(`${STREAM_MEDIA_DIR}/regular/`)) expect(chunks.some((chunk) => chunk.type === 'acTL')).toBe(true);
+      // Regular videos and the premium page's promotional loops are animated.
+      if (file.startsWith(`${STREAM_MEDIA_DIR}/regular/`) || file.startsWith(`${PUBLIC_MEDIA_DIR}/promo/`)) expect(chunks.some((chunk) => chunk.type === 'acTL')).toBe(true);
     }
     expect(total).toBeLessThan(10 * 1024 * 1024);
 

@@ -1,10 +1,5 @@
 import { MEDIA_FILES_PREFIX } from '../../../shared/apiPaths';
+import { PREMIUM_PROMO_LOOP_IDS, promoLoopFile } from '../../../shared/promoLoops';
 
-/**
- * Section 9: six promotional loops. The server's generated media has no public video, so the
- * loops are the public covers of six premium videos (the animated versions are VIP-only streams).
- */
-export const PREMIUM_PROMO_LOOPS = ['match-highlights', 'coach-interview', 'acoustic-session', 'old-town-walk', 'mountain-timelapse', 'festival-recap'].map((id) => ({
-  id,
-  poster: `${MEDIA_FILES_PREFIX}videos/${id}.png`,
-}));
+/** Section 9: the six promotional loops, animated images from the server's public media. */
+export const PREMIUM_PROMO_LOOPS = PREMIUM_PROMO_LOOP_IDS.map((id) => ({ id, src: `${MEDIA_FILES_PREFIX}${promoLoopFile(id)}` }));

@@ -7,6 +7,7 @@ import { SELECTED_PLAN_STORAGE_KEY } from '../../../../host-app/shared/paymentCo
 import type { BillingPlan } from '../../../../host-app/shared/paymentTypes';
 import { renderSite, server } from '../support/renderSite';
 import { failure, ok } from '../support/siteFixtures';
+import { PREMIUM_PROMO_LOOP_IDS } from '../../../../host-app/shared/promoLoops';
 
 const plan = (key: BillingPlan['key'], amount: number, period: BillingPlan['period'], months: number, trialDuration = 0): BillingPlan => ({
   key,
@@ -46,9 +47,9 @@ describe('premium plans page', () => {
     expect(text(trial.querySelector('.site-PlanCard-price')!)).toBe('AED 8.00 / month');
     expect(text(trial.querySelector('.site-PlanCard-terms')!)).toBe('7 days free, then AED 8.00 / month');
     expect(countries).toEqual(['1:AE']);
-    expect(document.querySelectorAll('.site-PromoLoops video')).toHaveLength(6);
-    const video = document.querySelector<HTMLVideoElement>('.site-PromoLoops video')!;
-    expect([video.muted, video.autoplay, video.loop, video.hasAttribute('playsinline')]).toEqual([true, true, true, true]);
+    const loops = [...document.querySelectorAll<HTMLImageElement>('.site-PromoLoops img')];
+    expect(loops.map((loop) => loop.getAttribute('src'))).toEqual(PREMIUM_PROMO_LOOP_IDS.map((id) => `/media/files/promo/${id}.png`));
+    expect(loops.every((loop) => loop.alt === '' && loop.loading === 'lazy')).toBe(true);
     site.removeSink();
   });
 
