@@ -19,7 +19,8 @@ export interface PaymentJourneySlotProps {
 
 /** The chosen method's journey, loaded on demand; a new plan or method mounts a fresh one. */
 export function PaymentJourneySlot({ method, plan, country, loadingLabel, track, onGranted, onFailed, onAlreadySubscribed, onPending, onOperatorDetails }: PaymentJourneySlotProps) {
-  const common = { key: `${method}:${plan.key}`, plan, country, onGranted, onFailed };
+  const key = `${method}:${plan.key}`;
+  const common = { plan, country, onGranted, onFailed };
   return (
     <Suspense
       fallback={
@@ -29,11 +30,11 @@ export function PaymentJourneySlot({ method, plan, country, loadingLabel, track,
       }
     >
       {method === 'Mobile' ? (
-        <MobileBillingJourney {...common} track={track} onOperatorDetails={onOperatorDetails} />
+        <MobileBillingJourney key={key} {...common} track={track} onOperatorDetails={onOperatorDetails} />
       ) : method === 'Voucher' ? (
-        <VoucherJourney {...common} track={track} />
+        <VoucherJourney key={key} {...common} track={track} />
       ) : (
-        <CardJourney {...common} method={method} track={track} onAlreadySubscribed={onAlreadySubscribed} onPending={onPending} />
+        <CardJourney key={key} {...common} method={method} track={track} onAlreadySubscribed={onAlreadySubscribed} onPending={onPending} />
       )}
     </Suspense>
   );
