@@ -26,6 +26,7 @@ export interface MobileBillingTarget {
 type MobileField = 'operatorId' | 'country' | 'phoneNumber';
 
 const MOBILE_MOMENTS: OtpJourneyMoments<JourneyStep<'mobile'>> = {
+  opened: 'start_flow',
   codeSent: 'start_otp',
   codeEntered: 'enter_otp',
   verify: 'click_verify',
@@ -69,18 +70,11 @@ export function useMobileBilling(props: MobileJourneyProps) {
       verify: (transactionId, code) => verifyMobileBilling(call, { transactionId, code }),
     },
     moments: MOBILE_MOMENTS,
-    track: (step) => propsRef.current.track(step),
-    onGranted: (result) => propsRef.current.onGranted(result),
-    onFailed: (messageKey) => propsRef.current.onFailed(messageKey),
+    track: props.track,
+    onGranted: props.onGranted,
+    onFailed: props.onFailed,
   });
 
-  // Once per journey, even when a strict render mounts it twice.
-  const startedRef = useRef(false);
-  useEffect(() => {
-    if (startedRef.current) return;
-    startedRef.current = true;
-    propsRef.current.track('start_flow');
-  }, []);
 
   const validate = useCallback(
     (values: Record<MobileField, string>) => ({

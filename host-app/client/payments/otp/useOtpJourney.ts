@@ -18,6 +18,8 @@ export interface OtpJourneyCalls<T> {
 
 /** Which of the journey's section 4 steps each moment of the code exchange is. */
 export interface OtpJourneyMoments<S extends string> {
+  /** The journey opened. */
+  opened: S;
   codeSent: S;
   codeEntered: S;
   verify: S;
@@ -55,6 +57,14 @@ export function useOtpJourney<T, S extends string>(options: OtpJourneyOptions<T,
     return () => {
       mountedRef.current = false;
     };
+  }, []);
+
+  // Once per journey, even when a strict render mounts it twice.
+  const openedRef = useRef(false);
+  useEffect(() => {
+    if (openedRef.current) return;
+    openedRef.current = true;
+    optionsRef.current.track(optionsRef.current.moments.opened);
   }, []);
 
   const fail = useCallback((problem: JourneyProblem) => {

@@ -23,6 +23,7 @@ export interface VoucherTarget {
 type VoucherField = 'email' | 'voucherCode';
 
 const VOUCHER_MOMENTS: OtpJourneyMoments<JourneyStep<'voucher'>> = {
+  opened: 'start',
   codeSent: 'otp_start',
   codeEntered: 'otp_enter',
   verify: 'verify',
@@ -65,18 +66,11 @@ export function useVoucherRedemption(props: JourneyProps<'voucher'>) {
       verify: (transactionId, code) => verifyVoucher(call, { transactionId, code }),
     },
     moments: VOUCHER_MOMENTS,
-    track: (step) => propsRef.current.track(step),
-    onGranted: (result) => propsRef.current.onGranted(result),
-    onFailed: (messageKey) => propsRef.current.onFailed(messageKey),
+    track: props.track,
+    onGranted: props.onGranted,
+    onFailed: props.onFailed,
   });
 
-  // Once per journey, even when a strict render mounts it twice.
-  const startedRef = useRef(false);
-  useEffect(() => {
-    if (startedRef.current) return;
-    startedRef.current = true;
-    propsRef.current.track('start');
-  }, []);
 
   const { start } = otp;
   const form = useForm<VoucherField>({
