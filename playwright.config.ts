@@ -26,6 +26,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     // A fresh in-memory database per run, and a short settle delay so polling runs a few rounds.
-    env: { DATABASE_URL: 'memory://', SANDBOX_SETTLE_DELAY_MS: '1500' },
+    // Every test comes from 127.0.0.1: per-address limits are raised; per-account ones stay.
+    env: { DATABASE_URL: 'memory://', SANDBOX_SETTLE_DELAY_MS: '1500', PRODUCT_ADDRESS_LIMIT_SCALE: '20' },
   },
 });

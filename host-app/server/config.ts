@@ -61,3 +61,16 @@ export function providerSecretKey(): string {
 export function hostAppOrigin(): string {
   return readOrigin('HOST_APP_ORIGIN', `http://localhost:${hostAppPort()}`);
 }
+
+/**
+ * TEST only: multiplies the per-address rate limits (1 to 1000, default 1), for an end-to-end run
+ * whose every test comes from 127.0.0.1. Per-account, email and phone limits never change.
+ */
+export function addressLimitScale(env: ProductEnvironment): number {
+  const raw = process.env.PRODUCT_ADDRESS_LIMIT_SCALE;
+  if (raw === undefined || raw === '') return 1;
+  const scale = Number(raw);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error(`PRODUCT_ADDRESS_LIMIT_SCALE must be an integer from 1 to 1000, got '${raw}'`);
+  if (env === 'production' && scale !== 1) throw new Error('PRODUCT_ADDRESS_LIMIT_SCALE is for the TEST environment only');
+  return scale;
+}

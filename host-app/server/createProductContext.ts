@@ -23,6 +23,8 @@ export interface ProductContextOptions {
   /** In production, the SMS/email gateway; without one, sign-in by code answers 503. */
   otpSender?: OtpSender;
   trustProxy?: boolean;
+  /** Multiplies the per-address rate limits (TEST only); see `config.addressLimitScale`. */
+  addressLimitScale?: number;
   distDir?: string;
   mediaDir?: string;
   uploadsDir?: string;
@@ -52,7 +54,7 @@ export async function createProductContext(options: ProductContextOptions = {}):
     clock,
     keys,
     env,
-    rateLimiter: createRateLimiter(db, keys.rateLimitSubject),
+    rateLimiter: createRateLimiter(db, keys.rateLimitSubject, { addressLimitScale: options.addressLimitScale ?? config.addressLimitScale(env) }),
     otpSender: options.otpSender ?? devOtpOutbox ?? unavailableOtpSender,
     devOtpOutbox,
     trustProxy: options.trustProxy ?? config.trustProxy(),

@@ -24,18 +24,20 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** Counted per client address, rather than per account, email or phone. */
+  perAddress?: true;
 }
 
 export const RATE_LIMITS = {
   signInPerEmail: { name: 'signin-email', limit: 10, windowSeconds: 15 * 60 },
-  signInPerIp: { name: 'signin-ip', limit: 50, windowSeconds: 15 * 60 },
-  signUpPerIp: { name: 'signup-ip', limit: 20, windowSeconds: 60 * 60 },
-  signInTokenPerIp: { name: 'signin-token-ip', limit: 30, windowSeconds: 15 * 60 },
+  signInPerIp: { name: 'signin-ip', limit: 50, windowSeconds: 15 * 60, perAddress: true },
+  signUpPerIp: { name: 'signup-ip', limit: 20, windowSeconds: 60 * 60, perAddress: true },
+  signInTokenPerIp: { name: 'signin-token-ip', limit: 30, windowSeconds: 15 * 60, perAddress: true },
   otpSendPerTargetShort: { name: 'otp-send-target-short', limit: 1, windowSeconds: OTP.resendAfterSeconds },
   otpSendPerTarget: { name: 'otp-send-target', limit: 5, windowSeconds: 60 * 60 },
-  otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowSeconds: 60 * 60 },
-  otpVerifyPerIp: { name: 'otp-verify-ip', limit: 30, windowSeconds: 15 * 60 },
-  analyticsPerIp: { name: 'analytics-ip', limit: 120, windowSeconds: 60 },
+  otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowSeconds: 60 * 60, perAddress: true },
+  otpVerifyPerIp: { name: 'otp-verify-ip', limit: 30, windowSeconds: 15 * 60, perAddress: true },
+  analyticsPerIp: { name: 'analytics-ip', limit: 120, windowSeconds: 60, perAddress: true },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Signed media links stay valid this long. */

@@ -10,11 +10,14 @@ export interface RateLimiter {
 
 /**
  * Fixed-window counters in the database, so every API process behind a load balancer shares them.
- * Subjects (emails, phones, addresses) are stored only as keyed hashes.
+ * Subjects (emails, phones, addresses) are stored only as keyed hashes. `addressLimitScale`
+ * raises the per-address limits for a TEST server that every end-to-end test reaches from one address.
  */
-export function createRateLimiter(db: Queryable, subjectKey: Buffer): RateLimiter {
+export function createRateLimiter(db: Queryable, subjectKey: Buffer, options: { addressLimitScale?: number } = {}): RateLimiter {
+  const addressLimitScale = options.addressLimitScale ?? 1;
   return {
     async consume(rule, subject, now) {
+      const limit = rule.perAddress ? rule.limit * addressLimitScale : rule.limit;
       const bucketKey = `${rule.name}:${createHmac('sha256', subjectKey).update(subject).digest('base64url')}`;
       const windowOpenedAfter = new Date(now.getTime() - rule.windowSeconds * 1000);
       const { rows } = await db.query<{ hits: number; window_started_at: Date }>(
@@ -26,7 +29,7 @@ export function createRateLimiter(db: Queryable, subjectKey: Buffer): RateLimite
         [bucketKey, now.toISOString(), windowOpenedAfter.toISOString()],
       );
       const row = rows[0];
-      if (!row || row.hits <= rule.limit) return;
+      if (!row || row.hits <= limit) return;
       const windowEnds = new Date(row.window_started_at).getTime() + rule.windowSeconds * 1000;
       throw tooManyRequests(Math.max(1, Math.ceil((windowEnds - now.getTime()) / 1000)));
     },

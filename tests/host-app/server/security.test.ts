@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../../../sandbox/db';
 import { hashPassword, verifyPassword } from '../../../host-app/server/auth/passwords';
 import { createRateLimiter } from '../../../host-app/server/auth/rateLimiter';
+import { addressLimitScale } from '../../../host-app/server/config';
 import { PRODUCT_MIGRATIONS } from '../../../host-app/server/createProductContext';
 import { ProductApiError } from '../../../host-app/server/http/apiError';
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from '../../../host-app/server/otp/otpCode';
@@ -71,5 +72,27 @@ describe('product database', () => {
     const { rows } = await db.query<{ bucket_key: string }>("SELECT bucket_key FROM product.rate_limit_buckets WHERE bucket_key LIKE 'probe:%'");
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => !row.bucket_key.includes('@'))).toBe(true);
+  });
+
+  it('rate limiter: a scale raises per-address limits only; the scale is refused in production', async () => {
+    const limiter = createRateLimiter(db, Buffer.alloc(32, 2), { addressLimitScale: 3 });
+    const perAddress = { name: 'scaled-ip', limit: 1, windowSeconds: 60, perAddress: true } as const;
+    const perAccount = { name: 'scaled-email', limit: 1, windowSeconds: 60 };
+    for (let attempt = 0; attempt < 3; attempt++) await limiter.consume(perAddress, '127.0.0.1', START_TIME);
+    await expect(limiter.consume(perAddress, '127.0.0.1', START_TIME)).rejects.toMatchObject({ statusCode: 429 });
+    await limiter.consume(perAccount, 'a@example.com', START_TIME);
+    await expect(limiter.consume(perAccount, 'a@example.com', START_TIME)).rejects.toMatchObject({ statusCode: 429 });
+
+    const previous = process.env.PRODUCT_ADDRESS_LIMIT_SCALE;
+    try {
+      process.env.PRODUCT_ADDRESS_LIMIT_SCALE = '20';
+      expect(addressLimitScale('test')).toBe(20);
+      expect(() => addressLimitScale('production')).toThrow('TEST environment only');
+      process.env.PRODUCT_ADDRESS_LIMIT_SCALE = '0';
+      expect(() => addressLimitScale('test')).toThrow('integer from 1 to 1000');
+    } finally {
+      if (previous === undefined) delete process.env.PRODUCT_ADDRESS_LIMIT_SCALE;
+      else process.env.PRODUCT_ADDRESS_LIMIT_SCALE = previous;
+    }
   });
 });
