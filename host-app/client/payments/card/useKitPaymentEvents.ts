@@ -73,8 +73,8 @@ export function useKitPaymentEvents(context: KitPaymentContext) {
         }
         return true;
       },
+      // A pending authorization waits for the shopper (3-D Secure in the page); the kit reports success or failure after it.
       onAuthorizeSuccess: () => void confirm(),
-      onAuthorizePending: () => void confirm(),
       onAuthorizeFailed: () => {
         if (!vetoed) latest.current.onFailed();
         vetoed = false;
