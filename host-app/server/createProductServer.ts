@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerChannelRoutes } from './routes/channels';
 import { registerDevAnalyticsRoute } from './routes/devAnalytics';
 import { registerDevOtpRoute } from './routes/devOtp';
+import { registerDevVoucherRoute } from './routes/devVouchers';
 import { registerEventRoutes } from './routes/events';
 import { registerHomeRoute } from './routes/home';
 import { registerInterestRoutes } from './routes/interests';
@@ -47,5 +48,6 @@ export function createProductServer(context: ProductContext): FastifyInstance {
   registerMediaFileRoutes(app, context);
   if (context.env === 'test' && context.devOtpOutbox) registerDevOtpRoute(app, context, context.devOtpOutbox);
   if (context.env === 'test') registerDevAnalyticsRoute(app, context);
+  if (context.env === 'test') registerDevVoucherRoute(app, context);
   return app;
 }

@@ -48,6 +48,8 @@ export const API_PATHS = {
   voucherStart: '/v1/api/voucher/start', // chosen
   voucherResend: '/v1/api/voucher/resend', // chosen
   voucherVerify: '/v1/api/voucher/verify', // chosen
+  /** TEST environment only: issues a fresh voucher for a plan, so repeated test runs never use up the seeded codes. */
+  devVouchers: '/api/v1/dev/vouchers', // chosen
   /** TEST environment only: the analytics events stored for one analytics session, oldest first. */
   devAnalyticsEvents: '/api/v1/dev/analytics/events', // chosen
   /** TEST environment only: the latest one-time code sent to a phone or email. */

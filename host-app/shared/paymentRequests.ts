@@ -114,3 +114,6 @@ export const voucherStartBodySchema = z.strictObject({ email: emailSchema, vouch
 export type VoucherStartBody = z.input<typeof voucherStartBodySchema>;
 
 export const devAnalyticsQuerySchema = z.strictObject({ sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'id.invalid')) });
+
+/** Vouchers are sold for plans without a trial. */
+export const devVoucherBodySchema = z.strictObject({ plan: z.enum(['monthly', 'quarterly', 'yearly'], 'payment.planInvalid') });

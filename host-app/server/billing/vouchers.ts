@@ -24,3 +24,9 @@ export async function redeemVoucher(db: Queryable, code: string, subscriberId: s
   );
   return rows.length > 0;
 }
+
+/** A new unredeemed voucher for a plan (TEST only), with a code in the seeded codes' form. */
+export async function issueVoucher(db: Queryable, plan: BillingPlanKey, code: string): Promise<Voucher> {
+  await db.query('INSERT INTO product.vouchers (code, plan_key) VALUES ($1, $2)', [code, plan]);
+  return { code, plan, redeemed: false };
+}

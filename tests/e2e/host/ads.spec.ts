@@ -25,7 +25,7 @@ test.describe('ads', () => {
     // A fresh subscriber who redeems a voucher through the API: VIP as the server records it.
     const account = newAccount('vip-ads');
     const token = await signUpThroughApi(request, { ...account, fullName: 'Vip Viewer' });
-    await redeemVoucherThroughApi(request, token, account.email, 'VIP-MONTH-0019');
+    await redeemVoucherThroughApi(request, token, account.email);
     await page.addInitScript((value) => window.localStorage.setItem('token', JSON.stringify({ value })), token);
 
     const adRequests = watchAdRequests(page);

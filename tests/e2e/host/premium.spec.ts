@@ -3,7 +3,7 @@ import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { journeyEventName, JOURNEY_STEPS, PAYMENT_OUTCOME_EVENTS, type PaymentJourney } from '../../../host-app/shared/paymentConstants';
 import { seedStoredCard } from '../dropInPage';
 import { authorizationsOf, challengeDialog, challengeFrame, TEST_CARDS } from '../checkoutPage';
-import { HOST, latestOtp, newAccount } from './hostSite';
+import { freshVoucher, HOST, latestOtp, newAccount } from './hostSite';
 import {
   chooseMethod,
   choosePlan,
@@ -131,7 +131,7 @@ test.describe('premium subscription', () => {
     await choosePlan(page, 'Monthly');
     await chooseMethod(page, 'Voucher');
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
-    await page.getByLabel('Voucher code').fill('VIP-YEAR-0001');
+    await page.getByLabel('Voucher code').fill(await freshVoucher(request, 'yearly'));
     await page.getByRole('button', { name: 'Go VIP' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'We sent a code' })).toBeVisible();
     await page.getByLabel('One-time code').fill(await latestOtp(request, { email: account.email }));
@@ -180,7 +180,7 @@ test.describe('premium subscription', () => {
     await other.goto(`${HOST}${PREMIUM_PATH}`);
     await choosePlan(other, 'Monthly');
     await chooseMethod(other, 'Voucher');
-    await other.getByLabel('Voucher code').fill('VIP-MONTH-0020');
+    await other.getByLabel('Voucher code').fill(await freshVoucher(request, 'monthly'));
     await other.getByRole('button', { name: 'Go VIP' }).click();
     await expect(other.getByRole('status').filter({ hasText: 'We sent a code' })).toBeVisible();
     await other.getByLabel('One-time code').fill(await latestOtp(request, { email: account.email }));

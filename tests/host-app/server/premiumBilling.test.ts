@@ -268,3 +268,27 @@ describe('development analytics read-back', () => {
     }
   });
 });
+
+describe('development vouchers', () => {
+  it('issues a fresh voucher that redeems like a seeded one (TEST only)', async () => {
+    const issued = success<{ code: string; plan: string; redeemed: boolean }>(await app().inject({ method: 'POST', url: API_PATHS.devVouchers, payload: { plan: 'quarterly' } }));
+    expect(issued).toMatchObject({ plan: 'quarterly', redeemed: false });
+    expect(issued.code).toMatch(/^TEST-[0-9A-Z]{12}$/);
+    const { token, subscriber } = await signUp(app());
+    const started = await post(token.id, API_PATHS.voucherStart, { email: subscriber.email, voucherCode: issued.code });
+    expect(success<VoucherChecked>(started).plan).toBe('quarterly');
+
+    const trial = await app().inject({ method: 'POST', url: API_PATHS.devVouchers, payload: { plan: 'monthly_trial_7days' } });
+    expect(failure(trial)).toMatchObject({ fields: ['body.plan'] });
+  });
+
+  it('does not exist in production', async () => {
+    const production = await startTestProduct({ env: 'production' });
+    try {
+      const response = await production.app.inject({ method: 'POST', url: API_PATHS.devVouchers, payload: { plan: 'monthly' } });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
