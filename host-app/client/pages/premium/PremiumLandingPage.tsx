@@ -15,8 +15,7 @@ import { PremiumOutcomeMessage } from './PremiumOutcomeMessage';
 import { PromoLoops } from './PromoLoops';
 import { usePremiumCheckout, type PremiumOutcome } from './usePremiumCheckout';
 import { usePremiumPlans } from './usePremiumPlans';
-import type { Translate } from '../../i18n/translate';
-import type { Locale } from '../../i18n/translate';
+import type { Locale, Translate } from '../../i18n/translate';
 
 /** The subscription landing path of the brand (/vip-plans or /premium): plans, then a way to pay. */
 export function PremiumLandingPage() {
