@@ -12,7 +12,8 @@ function readPort(name: string, fallback: number): number {
   return port;
 }
 
-function readOrigin(name: string, fallback: string): string {
+/** An origin from the environment (a trailing `/` is allowed), or `fallback` when unset. */
+export function readOrigin(name: string, fallback: string): string {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const url = new URL(raw);

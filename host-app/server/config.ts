@@ -1,3 +1,5 @@
+import { DEFAULT_MERCHANT_SECRET_KEY, readOrigin } from '../../sandbox/config';
+
 /** Environment of the product API (see README). */
 export const DEFAULT_HOST_APP_PORT = 3000;
 
@@ -35,26 +37,13 @@ export function signingSecret(): string | undefined {
   return raw;
 }
 
-function readOrigin(name: string, fallback: string): string {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const url = new URL(raw);
-  if (url.origin !== raw.replace(/\/$/, '')) throw new Error(`${name} must be an origin such as http://localhost:4000, got '${raw}'`);
-  return url.origin;
-}
-
 /** The payment provider (the sandbox in TEST), read from the same variables the sandbox uses. */
-export function providerOrigin(): string {
-  const port = process.env.PROVIDER_PORT === undefined || process.env.PROVIDER_PORT === '' ? '4000' : process.env.PROVIDER_PORT;
-  return readOrigin('PROVIDER_ORIGIN', `http://localhost:${port}`);
-}
+export { providerOrigin } from '../../sandbox/config';
 
-export const DEFAULT_PROVIDER_SECRET_KEY = 'sk_test_sandbox';
-
-/** The merchant secret key for server-to-server provider calls; it never reaches the browser. */
+/** The merchant secret key for server-to-server provider calls (the sandbox's by default); it never reaches the browser. */
 export function providerSecretKey(): string {
   const raw = process.env.PROVIDER_SECRET_KEY;
-  return raw === undefined || raw === '' ? DEFAULT_PROVIDER_SECRET_KEY : raw;
+  return raw === undefined || raw === '' ? DEFAULT_MERCHANT_SECRET_KEY : raw;
 }
 
 /** The site's public origin: payment sessions allow it, and 3-D Secure returns to it. */

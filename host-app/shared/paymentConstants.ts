@@ -3,8 +3,7 @@ import type { BillingPlanKey, PaymentMethodKind } from './productConstants';
 /** Premium subscription constants of product.md sections 3, 4 and 9, in one place. */
 
 /** Section 3: plan periods. */
-export const PLAN_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
-export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+export type PlanPeriod = 'monthly' | 'quarterly' | 'yearly';
 
 /** The plain JSON behind a plan's encrypted billing plan string (base64 of this object, section 3). */
 export interface BillingOption {
@@ -45,8 +44,6 @@ export const PLAN_CURRENCY = 'AED';
 /** Section 7 packages query: only activated plans are offered. */
 export const PACKAGES_ACTIVATED = '1';
 
-/** Section 9: payment method identifiers. */
-export const PAYMENT_METHOD_IDS = { applePay: 'APPLE_PAY', googlePay: 'GOOGLE_PAY', applePayLower: 'applepay', googlePayLower: 'googlepay' } as const;
 
 /** Section 7 client init: osType is ios on Apple devices, otherwise androidOs. */
 export const OS_TYPES = ['ios', 'androidOs'] as const;
@@ -55,19 +52,12 @@ export type OsType = (typeof OS_TYPES)[number];
 /** Section 7 adyen paymentMethods: the channel this site sends. */
 export const PAYMENT_CHANNEL = 'Web';
 
-/** Section 2: the query parameter the payment setup reads from the page address. */
-export const VARIATION_PARAM = 'variation';
 /** Section 3: subscription source identifiers read from the page address. */
 export const CAMPAIGN_ID_PARAM = 'campaignId';
 export const INFLUENCER_ID_PARAM = 'influencerId';
-/** Section 2: the return path after a 3-D Secure redirect (also under the `/ar` locale prefix). */
-export const REDIRECT_3DS_PATH = '/adsjourney/redirect3ds';
-/** Section 2: query parameters of the 3-D Secure return path. */
-export const REDIRECT_3DS_PARAMS = ['email', 'billingPlan', 'origin'] as const;
 
-/** Section 7: storage keys of the payment journey (browser local storage). */
+/** Section 7: the selected-plan storage key (browser local storage). */
 export const SELECTED_PLAN_STORAGE_KEY = 'selectedPlan';
-export const PAYMENT_STORAGE_KEY = 'payment';
 
 /** How a provider payment method code becomes the subscription's payment method kind. */
 export const PAYMENT_KIND_FOR_PROVIDER_METHOD: Readonly<Record<string, PaymentMethodKind>> = {

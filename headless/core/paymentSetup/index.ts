@@ -1,12 +1,5 @@
 export { detectOsType, variationFromAddress, type DeviceHints, type PaymentOsType } from './osType';
-export {
-  createProductPaymentSetupApi,
-  PAYMENTS_CLIENT_INIT_PATH,
-  readConfiguration,
-  type PaymentSetupRequest,
-  type ProductPaymentSetupApiOptions,
-  type RequestConfiguration,
-} from './paymentSetupApi';
+export { readConfiguration, type PaymentSetupRequest, type RequestConfiguration } from './paymentSetupApi';
 export {
   initialPaymentSetupState,
   isPaymentSetupReady,

@@ -2,7 +2,8 @@ import { createContext, useEffect, useMemo, useReducer, type ReactNode } from 'r
 import { GENERIC_ERROR_CLEAR_MS } from '../../shared/productConstants';
 import type { PaymentMethodKind } from '../../shared/productConstants';
 import type { BillingPlan } from '../../shared/paymentTypes';
-import { initialPaymentFlowState, paymentFlowReducer, sourceIdsFromAddress, type OperatorDetails, type PaymentFlowState } from './paymentFlowState';
+import { initialPaymentFlowState, paymentFlowReducer, type OperatorDetails, type PaymentFlowState } from './paymentFlowState';
+import { sourceIdsFromAddress } from './subscriptionSource';
 import { browserPlanStorage, writeSelectedPlanKey, type PlanStorage } from './selectedPlanStorage';
 
 export interface PaymentFlow {

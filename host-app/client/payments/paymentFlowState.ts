@@ -90,15 +90,3 @@ export function paymentFlowReducer(state: PaymentFlowState, action: PaymentFlowA
     }
   }
 }
-
-const SOURCE_ID = /^[A-Za-z0-9_-]{0,64}$/;
-
-/** Section 3: campaignId and influencerId from the page address; anything malformed is left empty. */
-export function sourceIdsFromAddress(search: string): { campaignId: string; influencerId: string } {
-  const params = new URLSearchParams(search);
-  const read = (name: string) => {
-    const value = params.get(name) ?? '';
-    return SOURCE_ID.test(value) ? value : '';
-  };
-  return { campaignId: read('campaignId'), influencerId: read('influencerId') };
-}

@@ -1,19 +1,24 @@
 import { CAMPAIGN_ID_PARAM, INFLUENCER_ID_PARAM } from '../../shared/paymentConstants';
 
-export interface SubscriptionSource {
-  campaignId?: string;
-  influencerId?: string;
+/** Section 3 subscription source identifiers; both empty when the address names none. */
+export interface SubscriptionSourceIds {
+  campaignId: string;
+  influencerId: string;
 }
 
-const SOURCE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const SOURCE_ID = /^[A-Za-z0-9_-]{0,64}$/;
 
-/** Section 3 subscription source identifiers from the page address; malformed ones are left out rather than refused by the API. */
-export function subscriptionSource(search: string): SubscriptionSource {
+/** The identifiers from the page address; a malformed one is left empty rather than refused by the API. */
+export function sourceIdsFromAddress(search: string): SubscriptionSourceIds {
   const params = new URLSearchParams(search);
-  const source: SubscriptionSource = {};
-  const campaignId = params.get(CAMPAIGN_ID_PARAM);
-  const influencerId = params.get(INFLUENCER_ID_PARAM);
-  if (campaignId && SOURCE_ID.test(campaignId)) source.campaignId = campaignId;
-  if (influencerId && SOURCE_ID.test(influencerId)) source.influencerId = influencerId;
-  return source;
+  const read = (name: string) => {
+    const value = params.get(name) ?? '';
+    return SOURCE_ID.test(value) ? value : '';
+  };
+  return { campaignId: read(CAMPAIGN_ID_PARAM), influencerId: read(INFLUENCER_ID_PARAM) };
+}
+
+/** The identifiers a payment call carries: only those that are set. */
+export function sourceIdFields(ids: SubscriptionSourceIds): Partial<SubscriptionSourceIds> {
+  return { ...(ids.campaignId ? { campaignId: ids.campaignId } : {}), ...(ids.influencerId ? { influencerId: ids.influencerId } : {}) };
 }

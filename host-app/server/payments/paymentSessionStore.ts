@@ -15,13 +15,8 @@ export interface PaymentSession {
   paymentMethod: PaymentMethodKind | null;
 }
 
-export interface NewPaymentSession {
-  id: string;
-  subscriberId: string;
-  executionId: string;
-  plan: BillingPlanKey;
-  amount: number;
-  currency: string;
+/** What client init records: the session before any payment, with where the journey came from. */
+export interface NewPaymentSession extends Omit<PaymentSession, 'status' | 'paymentMethod'> {
   variation: string | null;
   source: string;
   osType: string | null;

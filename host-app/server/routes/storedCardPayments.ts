@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiMessage } from '../../shared/apiMessages';
 import { API_PATHS } from '../../shared/apiPaths';
-import { PLAN_CURRENCY, PREMIUM_PROVIDER_METHODS, REDIRECT_3DS_PATH } from '../../shared/paymentConstants';
+import { PLAN_CURRENCY, PREMIUM_PROVIDER_METHODS } from '../../shared/paymentConstants';
+import { SITE_ROUTES } from '../../shared/sitePaths';
 import type { PaymentMethodsAnswer, PaymentResult, StoredPaymentMethod } from '../../shared/paymentTypes';
 import { LOCALES } from '../../shared/productConstants';
 import { PaymentResultCode } from '../../shared/resultCodes';
@@ -43,7 +44,8 @@ function checkReturnUrl(value: string, hostAppOrigin: string): void {
   } catch {
     url = null;
   }
-  const paths = [REDIRECT_3DS_PATH, ...LOCALES.map((locale) => `/${locale}${REDIRECT_3DS_PATH}`)];
+  // Section 2's 3-D Secure return path, also under the `/ar` locale prefix.
+  const paths = [SITE_ROUTES.redirect3ds, ...LOCALES.map((locale) => `/${locale}${SITE_ROUTES.redirect3ds}`)];
   if (url === null || url.origin !== hostAppOrigin || !paths.includes(url.pathname) || url.username !== '' || url.password !== '') {
     throw wrongInput('payment.returnUrlInvalid', [{ field: 'body.returnUrl', messageKey: 'payment.returnUrlInvalid' }]);
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../../../sandbox/db';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { ApiFailure, ApiSuccess, SignedIn } from '../../../host-app/shared/apiTypes';
+import type { ApiFailure, ApiSuccess, SignedIn, SubscriptionDetails } from '../../../host-app/shared/apiTypes';
 import type { ProductContext } from '../../../host-app/server/context';
 import { createProductContext, type ProductContextOptions } from '../../../host-app/server/createProductContext';
 import { createProductServer } from '../../../host-app/server/createProductServer';
@@ -140,4 +140,9 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
 
 export function injectAs(app: FastifyInstance, token: string, options: InjectOptions): Promise<LightMyRequestResponse> {
   return app.inject({ ...options, headers: { ...bearer(token), ...(options.headers ?? {}) } });
+}
+
+/** The subscriber's subscription details, as the API answers them to that subscriber. */
+export async function subscriptionDetailsOf(app: FastifyInstance, token: string, subscriberId: string): Promise<SubscriptionDetails> {
+  return success<SubscriptionDetails>(await injectAs(app, token, { method: 'POST', url: API_PATHS.subscriptionDetails, payload: { subscriberId } }));
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { DevOtp, SubscriptionDetails } from '../../../host-app/shared/apiTypes';
+import type { DevOtp } from '../../../host-app/shared/apiTypes';
 import type { BillingOtpSent, SubscriptionGranted, VoucherChecked } from '../../../host-app/shared/paymentTypes';
 import { PaymentResultCode, ResultCode } from '../../../host-app/shared/resultCodes';
-import { countRows, failure, injectAs, signUp, startTestProduct, success, uniqueIp, type TestProduct } from './helpers';
+import { countRows, failure, injectAs, signUp, startTestProduct, success, subscriptionDetailsOf, uniqueIp, type TestProduct } from './helpers';
 import { planString } from './premiumHelpers';
 
 let product: TestProduct;
@@ -24,8 +24,7 @@ function uniqueNumber(): string {
 
 const app = () => product.app;
 const post = (token: string, url: string, payload: Record<string, unknown>, remoteAddress = uniqueIp()) => injectAs(app(), token, { method: 'POST', url, payload, remoteAddress });
-const details = async (token: string, subscriberId: string) =>
-  success<SubscriptionDetails>(await injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionDetails, payload: { subscriberId } }));
+const details = (token: string, subscriberId: string) => subscriptionDetailsOf(app(), token, subscriberId);
 const latestCode = async (query: Record<string, string>) => success<DevOtp>(await app().inject({ method: 'GET', url: API_PATHS.devLatestOtp, query })).code;
 const wrongCodeOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

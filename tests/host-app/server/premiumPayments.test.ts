@@ -5,7 +5,7 @@ import { decodeBillingPlan, encodeBillingPlan } from '../../../host-app/shared/b
 import type { PaymentResult, PlanLookup, SubscriptionGranted } from '../../../host-app/shared/paymentTypes';
 import { PaymentResultCode, ResultCode } from '../../../host-app/shared/resultCodes';
 import { createSession } from '../../sandbox/helpers';
-import { countRows, failure, injectAs, signUp, startTestProduct, success } from './helpers';
+import { countRows, failure, injectAs, signUp, startTestProduct, success, subscriptionDetailsOf } from './helpers';
 import { HOST_APP_ORIGIN, cardPaymentFields, freePort, clientInit, clientInitBody, payInBrowser, planString, startPremiumWorld, type PremiumWorld } from './premiumHelpers';
 
 let world: PremiumWorld;
@@ -17,8 +17,7 @@ afterAll(async () => {
 });
 
 const app = () => world.product.app;
-const details = async (token: string, subscriberId: string) =>
-  success<SubscriptionDetails>(await injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionDetails, payload: { subscriberId } }));
+const details = (token: string, subscriberId: string) => subscriptionDetailsOf(app(), token, subscriberId);
 const paymentResponse = (token: string, executionId: string, overrides: Record<string, unknown> = {}) =>
   injectAs(app(), token, { method: 'POST', url: API_PATHS.paymentResponse, payload: { ...cardPaymentFields('monthly'), paymentIntentId: executionId, ...overrides } });
 const validate = (token: string, executionId: string, overrides: Record<string, unknown> = {}) =>

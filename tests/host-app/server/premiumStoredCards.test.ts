@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { SubscriptionDetails } from '../../../host-app/shared/apiTypes';
 import type { PaymentMethodsAnswer, PaymentResult, SubscriptionGranted } from '../../../host-app/shared/paymentTypes';
 import { PaymentResultCode } from '../../../host-app/shared/resultCodes';
 import { pathOf } from '../../sandbox/helpers';
-import { countRows, failure, injectAs, signUp, success } from './helpers';
+import { countRows, failure, injectAs, signUp, success, subscriptionDetailsOf } from './helpers';
 import { HOST_APP_ORIGIN, RETURN_URL, cardPaymentFields, planString, startPremiumWorld, storeCard, type PremiumWorld } from './premiumHelpers';
 
 let world: PremiumWorld;
@@ -16,8 +15,7 @@ afterAll(async () => {
 });
 
 const app = () => world.product.app;
-const details = async (token: string, subscriberId: string) =>
-  success<SubscriptionDetails>(await injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionDetails, payload: { subscriberId } }));
+const details = (token: string, subscriberId: string) => subscriptionDetailsOf(app(), token, subscriberId);
 
 const methodsBody = (overrides: Record<string, unknown> = {}) => ({ channel: 'Web', source: 'web', locale: 'en', billingPlan: planString('monthly'), ...overrides });
 

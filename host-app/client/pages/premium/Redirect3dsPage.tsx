@@ -8,7 +8,7 @@ import { useBrand } from '../../config/SiteConfigProvider';
 import { useI18n } from '../../i18n/I18nProvider';
 import { createJourneyAnalytics } from '../../payments/journeyAnalytics';
 import { confirmPayment, type PaymentVerdict } from '../../payments/paymentCalls';
-import { sourceIdsFromAddress } from '../../payments/paymentFlowState';
+import { sourceIdFields, sourceIdsFromAddress } from '../../payments/subscriptionSource';
 import { analytics } from '../../analytics';
 import { parseRedirect3dsQuery } from './redirect3dsQuery';
 
@@ -30,7 +30,6 @@ export function Redirect3dsPage() {
     // The confirmation needs the session's token; it waits until the session is known.
     if (!query || !signedIn) return undefined;
     let current = true;
-    const { campaignId, influencerId } = sourceIdsFromAddress(search);
     void confirmPayment(call, {
       email: query.email,
       language: locale,
@@ -40,8 +39,7 @@ export function Redirect3dsPage() {
       holdFullAmount: false,
       source: brand.platform,
       paymentIntentId: query.executionId,
-      ...(campaignId ? { campaignId } : {}),
-      ...(influencerId ? { influencerId } : {}),
+      ...sourceIdFields(sourceIdsFromAddress(search)),
     }).then((answer) => {
       if (!current) return;
       const journey = createJourneyAnalytics('creditCard', analytics);

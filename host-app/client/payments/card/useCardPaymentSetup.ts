@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { detectOsType, variationFromAddress } from '../../../../headless/core/paymentSetup/osType';
-import { readConfiguration, type PaymentSetupRequest, type RequestConfiguration } from '../../../../headless/core/paymentSetup/paymentSetupApi';
+import type { PaymentSetupRequest } from '../../../../headless/core/paymentSetup/paymentSetupApi';
 import type { PaymentSetupState } from '../../../../headless/core/paymentSetup/paymentSetupReducer';
 import { usePaymentSetup } from '../../../../headless/react/usePaymentSetup';
-import { API_PATHS } from '../../../shared/apiPaths';
 import type { BillingPlan } from '../../../shared/paymentTypes';
 import type { ProductCaller } from '../../api/useProductCaller';
 import type { Locale } from '../../i18n/translate';
+import { paymentSetupCall } from './paymentSetupCall';
 
 export interface CardPaymentSetupInput {
   plan: BillingPlan;
@@ -17,14 +17,6 @@ export interface CardPaymentSetupInput {
   /** The page address, for `variation` and `urlReferrer`. */
   location: Pick<Location, 'href' | 'search'>;
   device: { userAgent: string; maxTouchPoints?: number };
-}
-
-/** Section 7 client init over the site's product client, so it carries the session's headers. */
-function productRequestConfiguration(call: ProductCaller): RequestConfiguration {
-  return async (request, signal) => {
-    const answer = await call<unknown>({ method: 'POST', path: API_PATHS.paymentsClientInit, body: { ...request }, signal });
-    return answer.ok ? readConfiguration({ errorCode: 0, data: answer.data }) : null;
-  };
 }
 
 /** The payment setup for the selected plan; a new plan or variation runs a new one. */
@@ -40,5 +32,5 @@ export function useCardPaymentSetup({ plan, locale, source, call, location, devi
     }),
     [location.search, location.href, device, locale, source, plan.encryptedBillingPlan],
   );
-  return usePaymentSetup({ requestConfiguration: productRequestConfiguration(call), locale }, request);
+  return usePaymentSetup({ requestConfiguration: paymentSetupCall(call), locale }, request);
 }

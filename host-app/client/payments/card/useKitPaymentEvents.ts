@@ -4,6 +4,7 @@ import type { BillingPlan, SubscriptionGranted } from '../../../shared/paymentTy
 import type { JourneyStep } from '../../../shared/paymentConstants';
 import type { ProductCaller } from '../../api/useProductCaller';
 import type { Locale } from '../../i18n/translate';
+import { sourceIdFields } from '../subscriptionSource';
 import { canBenefitFromTrial, confirmPayment, grantOf, validatePaymentIntent, type ConfirmOptions } from '../paymentCalls';
 
 export interface KitPaymentContext {
@@ -44,7 +45,7 @@ export function useKitPaymentEvents(context: KitPaymentContext) {
       const { call, executionId, campaignId, influencerId, method, confirmOptions } = latest.current;
       const verdict = await confirmPayment(
         call,
-        { ...cardFields(), paymentIntentId: executionId, ...(campaignId ? { campaignId } : {}), ...(influencerId ? { influencerId } : {}) },
+        { ...cardFields(), paymentIntentId: executionId, ...sourceIdFields({ campaignId, influencerId }) },
         confirmOptions,
       );
       const now = latest.current;

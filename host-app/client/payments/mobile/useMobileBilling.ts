@@ -13,7 +13,7 @@ import { dialCodeOf, dialCodeOptions, defaultDialCountry } from '../../pages/aut
 import { useCountries } from '../../pages/auth/useCountries';
 import type { MobileJourneyProps } from '../journeyProps';
 import { useOtpJourney, type OtpJourneyMoments } from '../otp/useOtpJourney';
-import { subscriptionSource } from '../subscriptionSource';
+import { sourceIdFields, sourceIdsFromAddress } from '../subscriptionSource';
 import { liveOperators } from './liveOperators';
 
 /** Where the operator sends the code. */
@@ -64,7 +64,7 @@ export function useMobileBilling(props: MobileJourneyProps) {
           dialCode: target.dialCode,
           phoneNumber: target.phoneNumber,
           billingPlan: propsRef.current.plan.encryptedBillingPlan,
-          ...subscriptionSource(search),
+          ...sourceIdFields(sourceIdsFromAddress(search)),
         }),
       resend: (transactionId) => resendMobileBillingCode(call, { transactionId }),
       verify: (transactionId, code) => verifyMobileBilling(call, { transactionId, code }),

@@ -4,9 +4,9 @@ import type { Translate } from '../../i18n/translate';
 import { PaymentResultCode } from '../../../shared/resultCodes';
 import type { JourneyProblem } from './otpJourneyState';
 
-type Failure = Extract<ProductResult<unknown>, { ok: false }>;
+export type ProductFailure = Extract<ProductResult<unknown>, { ok: false }>;
 
-export const problemOf = (failure: Failure): JourneyProblem => ({
+export const problemOf = (failure: ProductFailure): JourneyProblem => ({
   ...(failure.messageKey ? { messageKey: failure.messageKey } : {}),
   ...(failure.message ? { message: failure.message } : {}),
   ...(failure.resultCode !== undefined ? { resultCode: failure.resultCode } : {}),

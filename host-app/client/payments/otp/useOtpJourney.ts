@@ -5,7 +5,7 @@ import { OTP_CODE_LENGTH } from '../../../shared/validation';
 import type { ProductResult } from '../../api/productClient';
 import { otpCodeProblem } from '../../forms/fieldRules';
 import { useForm } from '../../forms/useForm';
-import { endsJourney, problemOf } from './journeyProblem';
+import { endsJourney, problemOf, type ProductFailure } from './journeyProblem';
 import { initialOtpJourneyState, otpJourneyReducer, type JourneyProblem, type OtpJourneyState } from './otpJourneyState';
 import { useResendCountdown } from './useResendCountdown';
 
@@ -74,6 +74,16 @@ export function useOtpJourney<T, S extends string>(options: OtpJourneyOptions<T,
     onFailed(problem.messageKey);
   }, []);
 
+  /** A refused call ends the journey when no retry can help; otherwise the step shows the problem. */
+  const refuse = useCallback(
+    (failure: ProductFailure, type: 'startRefused' | 'codeRefused') => {
+      const problem = problemOf(failure);
+      if (endsJourney(problem)) fail(problem);
+      else dispatch({ type, problem });
+    },
+    [fail],
+  );
+
   /** Runs one call unless another is under way; false when it did not run. */
   const exclusive = useCallback(async (run: () => Promise<void>) => {
     if (busyRef.current) return false;
@@ -96,15 +106,13 @@ export function useOtpJourney<T, S extends string>(options: OtpJourneyOptions<T,
         const result = await optionsRef.current.calls.start(target);
         if (!mountedRef.current) return;
         if (!result.ok) {
-          const problem = problemOf(result);
-          if (endsJourney(problem)) fail(problem);
-          else dispatch({ type: 'startRefused', problem });
+          refuse(result, 'startRefused');
           return;
         }
         dispatch({ type: 'codeSent', target, sent: result.data, at: Date.now() });
         optionsRef.current.track(optionsRef.current.moments.codeSent);
       }),
-    [exclusive, fail],
+    [exclusive, refuse],
   );
 
   const verify = useCallback(
@@ -118,9 +126,7 @@ export function useOtpJourney<T, S extends string>(options: OtpJourneyOptions<T,
         const result = await calls.verify(current.sent.transactionId, code);
         if (!mountedRef.current) return;
         if (!result.ok) {
-          const problem = problemOf(result);
-          if (endsJourney(problem)) fail(problem);
-          else dispatch({ type: 'codeRefused', problem });
+          refuse(result, 'codeRefused');
           return;
         }
         if (!ACCEPTABLE_PAYMENT_RESULT_CODES.includes(result.data.resultCode)) {
@@ -131,7 +137,7 @@ export function useOtpJourney<T, S extends string>(options: OtpJourneyOptions<T,
         track(moments.finish);
         onGranted(result.data);
       }),
-    [exclusive, fail],
+    [exclusive, fail, refuse],
   );
 
   const codeState = state.step === 'code' ? state : null;
@@ -148,14 +154,12 @@ export function useOtpJourney<T, S extends string>(options: OtpJourneyOptions<T,
         const result = await calls.resend(current.sent.transactionId);
         if (!mountedRef.current) return;
         if (!result.ok) {
-          const problem = problemOf(result);
-          if (endsJourney(problem)) fail(problem);
-          else dispatch({ type: 'codeRefused', problem });
+          refuse(result, 'codeRefused');
           return;
         }
         dispatch({ type: 'codeResent', sent: result.data, at: Date.now() });
       }),
-    [exclusive, fail],
+    [exclusive, refuse],
   );
 
   const codeForm = useForm<'code'>({

@@ -12,7 +12,7 @@ import { useForm, type FieldProblem } from '../../forms/useForm';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { JourneyProps } from '../journeyProps';
 import { useOtpJourney, type OtpJourneyMoments } from '../otp/useOtpJourney';
-import { subscriptionSource } from '../subscriptionSource';
+import { sourceIdFields, sourceIdsFromAddress } from '../subscriptionSource';
 
 /** The email that receives the code, and the voucher it redeems. */
 export interface VoucherTarget {
@@ -58,7 +58,7 @@ export function useVoucherRedemption(props: JourneyProps<'voucher'>) {
   const otp = useOtpJourney<VoucherTarget, JourneyStep<'voucher'>>({
     calls: {
       start: async (target) => {
-        const result = await startVoucher(call, { email: target.email, voucherCode: target.voucherCode, ...subscriptionSource(search) });
+        const result = await startVoucher(call, { email: target.email, voucherCode: target.voucherCode, ...sourceIdFields(sourceIdsFromAddress(search)) });
         if (result.ok) setVoucherPlan(result.data.plan);
         return result;
       },

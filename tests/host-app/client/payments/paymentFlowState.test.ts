@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   initialPaymentFlowState,
   paymentFlowReducer,
-  sourceIdsFromAddress,
   type PaymentFlowAction,
   type PaymentFlowState,
 } from '../../../../host-app/client/payments/paymentFlowState';
@@ -52,12 +51,5 @@ describe('paymentFlowReducer', () => {
 
   it('throws on an unknown action', () => {
     expect(() => paymentFlowReducer(initial, { type: 'x' } as unknown as PaymentFlowAction)).toThrow('Unknown payment flow action: x');
-  });
-});
-
-describe('sourceIdsFromAddress', () => {
-  it('reads campaignId and influencerId, leaving malformed ones empty', () => {
-    expect(sourceIdsFromAddress('?campaignId=spring-24&influencerId=lina_h')).toEqual({ campaignId: 'spring-24', influencerId: 'lina_h' });
-    expect(sourceIdsFromAddress('?campaignId=%3Cscript%3E')).toEqual({ campaignId: '', influencerId: '' });
   });
 });

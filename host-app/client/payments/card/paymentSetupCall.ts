@@ -1,0 +1,11 @@
+import { readConfiguration, type RequestConfiguration } from '../../../../headless/core/paymentSetup/paymentSetupApi';
+import { API_PATHS } from '../../../shared/apiPaths';
+import type { ProductCaller } from '../../api/useProductCaller';
+
+/** Section 7 client init over the site's product client, so it carries the session's headers. */
+export function paymentSetupCall(call: ProductCaller): RequestConfiguration {
+  return async (request, signal) => {
+    const answer = await call<unknown>({ method: 'POST', path: API_PATHS.paymentsClientInit, body: { ...request }, signal });
+    return answer.ok ? readConfiguration(answer.data) : null;
+  };
+}
