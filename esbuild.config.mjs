@@ -72,6 +72,8 @@ async function bundleScript({ entry, globalName, define = {}, plugins = [] }) {
     write: false,
     outfile: join(dist, 'embed/bundle.js'),
   });
+  // A hash no define replaced would be a ReferenceError in the browser: the build order is wrong.
+  if (outputFiles[0].text.includes('__EXTENSION_INTEGRITY__')) throw new Error(`${entry} loads an extension written after it (EXTENSIONS' order)`);
   return { code: outputFiles[0].text, metafile };
 }
 
@@ -98,27 +100,45 @@ const arabicOnDemand = {
 };
 
 /**
- * Modules the script-tag bundle takes from an extension when first called, by their path:
- * each stand-in in embed/extensions/onDemand/ keeps the module's interface.
+ * Modules the script-tag scripts take from an extension when first used, by their path, with the
+ * stand-in in embed/extensions/onDemand/ that keeps the module's interface and the extension
+ * that holds the real module.
  */
 const ON_DEMAND_MODULES = {
-  'headless/core/address/countries': 'embed/extensions/onDemand/countries.ts',
-  'components/BillingAddress/BillingAddress': 'embed/extensions/onDemand/BillingAddress.tsx',
+  'headless/core/address/countries': { standIn: 'embed/extensions/onDemand/countries.ts', extension: 'address' },
+  'components/BillingAddress/BillingAddress': { standIn: 'embed/extensions/onDemand/BillingAddress.tsx', extension: 'address' },
+  'headless/core/dropIn/dropInWallets': { standIn: 'embed/extensions/onDemand/dropInWallets.ts', extension: 'wallets' },
+  'headless/core/dynamicForm/createDynamicForm': { standIn: 'embed/extensions/onDemand/createDynamicForm.ts', extension: 'forms' },
+  'components/DropIn/DropInFormOption': { standIn: 'embed/extensions/onDemand/DropInFormOption.tsx', extension: 'forms' },
 };
-const modulesOnDemand = {
+
+/** Swaps in the stand-ins, except of the modules the extension `own` (being built) holds itself. */
+const modulesOnDemand = (own) => ({
   name: 'modules-on-demand',
   setup(build) {
     // Matched on the import's own path (each is imported relatively), so nothing else is resolved here.
     const names = Object.keys(ON_DEMAND_MODULES).map((path) => path.split('/').pop());
     build.onResolve({ filter: new RegExp(`/(${names.join('|')})$`) }, (args) => {
-      const standIn = ON_DEMAND_MODULES[relative(root, join(args.resolveDir, args.path)).split('\\').join('/')];
-      return standIn ? { path: join(root, standIn) } : undefined;
+      const module = ON_DEMAND_MODULES[relative(root, join(args.resolveDir, args.path)).split('\\').join('/')];
+      return module && module.extension !== own ? { path: join(root, module.standIn) } : undefined;
     });
   },
+});
+
+/**
+ * Extension scripts, `payment-client.{name}.js`, loaded on demand by the main bundle or the
+ * drop-in. They are written in this order, so a script that loads another has its hash.
+ */
+const EXTENSIONS = {
+  address: 'embed/extensions/addressExtension.ts',
+  wallets: 'embed/extensions/walletsExtension.ts',
+  forms: 'embed/extensions/formsExtension.ts',
+  dropin: 'embed/extensions/dropInExtension.ts',
 };
 
-/** Extension scripts, `payment-client.{name}.js`, loaded on demand by the main bundle. */
-const EXTENSIONS = { dropin: 'embed/extensions/dropInExtension.ts', address: 'embed/extensions/addressExtension.ts' };
+/** Each hash as a define of its own, `__EXTENSION_INTEGRITY__.{name}`, so a script holds only those it uses. */
+const integrityDefines = (integrities) =>
+  Object.fromEntries(Object.entries(integrities).map(([name, integrity]) => [`__EXTENSION_INTEGRITY__.${name}`, JSON.stringify(integrity)]));
 
 /**
  * The main bundle and its extensions are built twice: first to learn what they have in common,
@@ -127,23 +147,26 @@ const EXTENSIONS = { dropin: 'embed/extensions/dropInExtension.ts', address: 'em
  */
 async function buildEmbed() {
   const arabicIntegrity = await buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' });
-  const main = (extensionIntegrity, plugins = []) =>
+  const main = (integrities, plugins = []) =>
     bundleScript({
       entry: 'embed/index.ts',
       globalName: 'PaymentClient',
-      define: { __ARABIC_PACK_INTEGRITY__: JSON.stringify(arabicIntegrity), __EXTENSION_INTEGRITY__: JSON.stringify(extensionIntegrity) },
-      plugins: [...plugins, arabicOnDemand, modulesOnDemand],
+      define: { __ARABIC_PACK_INTEGRITY__: JSON.stringify(arabicIntegrity), ...integrityDefines(integrities) },
+      plugins: [...plugins, arabicOnDemand, modulesOnDemand()],
     });
   const extensionNames = Object.keys(EXTENSIONS);
-  // The drop-in renders the card form too: its billing address comes on demand as well.
-  const extension = (name, plugins = []) => bundleScript({ entry: EXTENSIONS[name], plugins: name === 'address' ? plugins : [...plugins, modulesOnDemand] });
-  const [alone, ...extensionsAlone] = await Promise.all([main({}), ...extensionNames.map((name) => extension(name))]);
+  // An extension takes the others' parts on demand too (the drop-in's card form, its billing address).
+  const extension = (name, integrities, plugins = []) =>
+    bundleScript({ entry: EXTENSIONS[name], define: integrityDefines(integrities), plugins: [...plugins, modulesOnDemand(name)] });
+  // The first round only reads which modules each script holds: its hashes are placeholders.
+  const placeholders = Object.fromEntries(extensionNames.map((name) => [name, '']));
+  const [alone, ...extensionsAlone] = await Promise.all([main(placeholders), ...extensionNames.map((name) => extension(name, placeholders))]);
   const plan = await sharePlan(root, alone.metafile, extensionsAlone.map((extension) => extension.metafile));
-  const integrities = await Promise.all(
-    extensionNames.map(async (name) => writeScript(`payment-client.${name}`, (await extension(name, [takeShared(root, plan)])).code)),
-  );
-  const extensionIntegrity = Object.fromEntries(extensionNames.map((name, index) => [name, integrities[index]]));
-  const exposed = await main(extensionIntegrity, [exposeShared(root, plan)]);
+  const integrities = {};
+  for (const name of extensionNames) {
+    integrities[name] = await writeScript(`payment-client.${name}`, (await extension(name, integrities, [takeShared(root, plan)])).code);
+  }
+  const exposed = await main(integrities, [exposeShared(root, plan)]);
   return writeScript('payment-client', exposed.code);
 }
 // Collect containers are an add-on script, kept out of the drop-in's budget.

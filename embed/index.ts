@@ -36,8 +36,9 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
   const client = createPaymentClient(initResponse, options);
   const fontOrigin = fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl);
   const onError = (error: unknown) => client.log('ERROR', String(error));
+  const loadDropIn = () => loadExtension<DropInExtension>('dropin', __EXTENSION_INTEGRITY__.dropin);
   const calls = Object.fromEntries(
-    CLIENT_CALLS.map((name) => [name, (...args: unknown[]) => loadExtension<DropInExtension>('dropin').then((extension) => (extension[name] as (...a: unknown[]) => unknown)(client, ...args))]),
+    CLIENT_CALLS.map((name) => [name, (...args: unknown[]) => loadDropIn().then((extension) => (extension[name] as (...a: unknown[]) => unknown)(client, ...args))]),
   ) as ClientCalls;
   return {
     ...calls,
@@ -55,7 +56,7 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
       const card = parseCardFormOptions(dropInOptions.card, fontOrigin);
       // The drop-in and its flows load beside this script when one mounts.
       return createMountable(async (element) => {
-        const [extension] = await Promise.all([loadExtension<DropInExtension>('dropin'), localeReady(client.locale)]);
+        const [extension] = await Promise.all([loadDropIn(), localeReady(client.locale)]);
         return extension.mountDropIn(element, { client, options: { ...dropInOptions, card } });
       }, onError);
     },

@@ -18,9 +18,18 @@ const COMPILER_IMPORTS = { 'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'] };
 /**
  * Modules whose state or identity must be one on the page, so an extension never bundles a part
  * of its own: Preact (its options and hooks), the bridge that hooks into it, the error class
- * (merchants test `instanceof`) and the message catalogs (the Arabic pack fills the main bundle's).
+ * (merchants test `instanceof`), the message catalogs (the Arabic pack fills the main bundle's),
+ * the extension loader (the scripts' integrity hashes are built into the main bundle) and the
+ * stylesheets already on the page.
  */
-export const ONE_INSTANCE = [/^node_modules\/preact\//, /^embed\/preactBridge\//, /^headless\/core\/errors\/PaymentClientError\.ts$/, /^headless\/core\/i18n\/translate\.ts$/];
+export const ONE_INSTANCE = [
+  /^node_modules\/preact\//,
+  /^embed\/preactBridge\//,
+  /^headless\/core\/errors\/PaymentClientError\.ts$/,
+  /^headless\/core\/i18n\/translate\.ts$/,
+  /^embed\/extensions\/loadExtension\.ts$/,
+  /^embed\/injectStyles\.ts$/,
+];
 
 // Exports that are namespaces: what is taken from them is each member the code reads (`z.string`).
 const NAMESPACE_EXPORTS = { 'zod/mini': ['z'] };

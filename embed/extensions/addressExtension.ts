@@ -1,5 +1,6 @@
 import { BillingAddress } from '../../components/BillingAddress/BillingAddress';
 import { loadCountries } from '../../headless/core/address/countries';
+import { registerExtension } from './registerExtension';
 
 /**
  * `payment-client.address.js`: the billing address block and the countries of its selector,
@@ -8,5 +9,4 @@ import { loadCountries } from '../../headless/core/address/countries';
 export const addressExtension = { loadCountries, BillingAddress };
 export type AddressExtension = typeof addressExtension;
 
-const target = window as unknown as { PaymentClientExtensions?: Record<string, unknown> };
-target.PaymentClientExtensions = { ...target.PaymentClientExtensions, address: addressExtension };
+registerExtension('address', addressExtension);

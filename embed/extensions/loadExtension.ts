@@ -1,24 +1,23 @@
 import { PaymentClientError } from '../../headless/core/errors/PaymentClientError';
 import { exposeHostModules } from './hostModules';
 
-declare const __EXTENSION_INTEGRITY__: Record<string, string>;
-
 // Extensions are served beside this script, at the same version.
 const script = document.currentScript as HTMLScriptElement | null;
 const loading = new Map<string, Promise<unknown>>();
 
 /**
- * Loads `payment-client.{name}.js` once, with its Subresource Integrity hash baked in at
- * build time, and resolves with what it exports (it sets `window.PaymentClientExtensions[name]`).
+ * Loads `payment-client.{name}.js` once, checked against its Subresource Integrity hash (the
+ * caller's build-time `__EXTENSION_INTEGRITY__`), and resolves with what it exports (it sets
+ * `window.PaymentClientExtensions[name]`).
  */
-export function loadExtension<T>(name: string): Promise<T> {
+export function loadExtension<T>(name: string, integrity: string): Promise<T> {
   let pending = loading.get(name);
   if (!pending) {
     exposeHostModules(window);
     pending = new Promise((resolve, reject) => {
       const tag = document.createElement('script');
       tag.src = new URL(`payment-client.${name}.js`, script?.src ?? document.baseURI).href;
-      tag.integrity = __EXTENSION_INTEGRITY__[name] ?? '';
+      tag.integrity = integrity;
       tag.crossOrigin = 'anonymous';
       tag.onload = () => resolve((window as unknown as { PaymentClientExtensions: Record<string, unknown> }).PaymentClientExtensions[name]);
       tag.onerror = () => {

@@ -6,7 +6,7 @@ import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReduc
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { createDropIn } from '../core/dropIn/createDropIn';
 import type { DropInState } from '../core/dropIn/dropInReducer';
-import type { WalletButtonStatus, WalletsState } from '../core/dropIn/dropInWallets';
+import type { WalletButtonStatus, WalletsState } from '../core/dropIn/walletsState';
 import { DROP_IN_EVENT_NAMES, type DropInOptionsInput } from '../core/dropIn/dropInOptions';
 import { instrumentDisplayName, WALLET_METHODS, type PaymentOption, type WalletMethod } from '../core/dropIn/paymentOptions';
 import { DROP_IN_CATALOGS, type DropInMessageKey } from '../core/i18n/dropInMessages';

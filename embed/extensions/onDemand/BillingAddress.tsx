@@ -1,10 +1,7 @@
-import { createElement, useEffect, useState } from 'react';
+import { createElement } from 'react';
 import type { BillingAddress as BillingAddressBlock } from '../../../components/BillingAddress/BillingAddress';
 import type { AddressExtension } from '../addressExtension';
-import { loadExtension } from '../loadExtension';
-
-type Block = typeof BillingAddressBlock;
-let loaded: Block | undefined;
+import { useExtension } from './useExtension';
 
 /*
  * Stands in for components/BillingAddress/BillingAddress.tsx in the script-tag bundle (the build
@@ -12,24 +9,9 @@ let loaded: Block | undefined;
  * with the countries, only when one is shown. Until then it renders nothing; if the script
  * cannot load, the form's own message about the countries says so.
  */
-export function BillingAddress(props: Parameters<Block>[0]) {
-  const [block, setBlock] = useState(() => loaded);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!props.visible || block) return;
-    let live = true;
-    loadExtension<AddressExtension>('address').then(
-      (address) => {
-        loaded = address.BillingAddress;
-        if (live) setBlock(() => loaded);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [props.visible, block]);
+export function BillingAddress(props: Parameters<typeof BillingAddressBlock>[0]) {
+  const { extension, failed } = useExtension<AddressExtension>('address', __EXTENSION_INTEGRITY__.address, props.visible);
   if (!props.visible) return null;
-  if (block) return createElement(block, props);
+  if (extension) return createElement(extension.BillingAddress, props);
   return failed && props.loadError ? createElement('p', { className: 'pc-FieldError', role: 'alert' }, props.loadError) : null;
 }

@@ -10,5 +10,5 @@ import { loadExtension } from '../loadExtension';
 export type { Countries };
 
 export function loadCountries(assetsUrl: string, locale?: string): Promise<Countries> {
-  return loadExtension<AddressExtension>('address').then((address) => address.loadCountries(assetsUrl, locale));
+  return loadExtension<AddressExtension>('address', __EXTENSION_INTEGRITY__.address).then((address) => address.loadCountries(assetsUrl, locale));
 }

@@ -7,16 +7,8 @@ import { createPayPalAdapter, type PayPalAdapter } from '../wallets/payPalAdapte
 import type { LoadScript } from '../wallets/scriptLoader';
 import type { WalletAdapterOptions, WalletAvailability } from '../wallets/walletAdapter';
 import { WALLET_METHODS, type WalletMethod } from './paymentOptions';
+import { initialWalletsState, type WalletButtonStatus, type WalletsState } from './walletsState';
 import { createWalletPayment, type WalletPaymentEvents } from './walletPayment';
-
-/** A vendor button while its option is active: loading the script, shown, or failed to render. */
-export type WalletButtonStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-export interface WalletsState {
-  buttons: Record<WalletMethod, WalletButtonStatus>;
-  /** PayPal's store checkbox (section 4): hidden and unchecked in express mode. */
-  payPal: { storeInstrument: boolean; showStoreInstrument: boolean };
-}
 
 export interface DropInWallets {
   store: Store<WalletsState>;
@@ -45,14 +37,12 @@ interface WalletHandle {
   unmount(): void;
 }
 
-const idleButtons = Object.fromEntries(WALLET_METHODS.map((method) => [method, 'idle'])) as Record<WalletMethod, WalletButtonStatus>;
-
 /**
  * The drop-in's wallet options (section 2 blocks 2, 9-11): one adapter per wallet method of
  * the session, its availability check at start, and its vendor button while its option is active.
  */
 export function createDropInWallets({ client, steps, events, loadScript }: DropInWalletsOptions): DropInWallets {
-  const store = createStore<WalletsState>({ buttons: idleButtons, payPal: { storeInstrument: false, showStoreInstrument: false } });
+  const store = createStore<WalletsState>(initialWalletsState);
   const setButton = (method: WalletMethod, status: WalletButtonStatus) =>
     store.setState((state) => (state.buttons[method] === status ? state : { ...state, buttons: { ...state.buttons, [method]: status } }));
   const adapters = new Map<WalletMethod, WalletHandle>();

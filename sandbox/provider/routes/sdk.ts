@@ -7,8 +7,19 @@ import { ApiError } from '../../shared/errors';
 
 export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
 
-/** The script-tag bundle, what it loads on demand (Arabic texts, the drop-in, the billing address countries) and the collect-container add-on. */
-const SCRIPTS = ['payment-client.js', 'payment-client.ar.js', 'payment-client.dropin.js', 'payment-client.address.js', 'payment-client-vault.js'] as const;
+/**
+ * The script-tag bundle, what it loads on demand (Arabic texts, the drop-in and its wallets and
+ * form methods, the billing address countries) and the collect-container add-on.
+ */
+const SCRIPTS = [
+  'payment-client.js',
+  'payment-client.ar.js',
+  'payment-client.dropin.js',
+  'payment-client.wallets.js',
+  'payment-client.forms.js',
+  'payment-client.address.js',
+  'payment-client-vault.js',
+] as const;
 type Script = (typeof SCRIPTS)[number];
 
 export function sdkBundlePath(distDir: string, script: Script = 'payment-client.js'): string {

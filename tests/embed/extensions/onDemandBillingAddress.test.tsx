@@ -4,7 +4,7 @@ import { BillingAddress as RealBillingAddress } from '../../../components/Billin
 import type { CardFormFieldProps } from '../../../headless/react/cardFormFieldProps';
 
 const loadExtension = vi.fn();
-vi.mock('../../../embed/extensions/loadExtension', () => ({ loadExtension: (name: string) => loadExtension(name) }));
+vi.mock('../../../embed/extensions/loadExtension', () => ({ loadExtension: (name: string, integrity: string) => loadExtension(name, integrity) }));
 
 type Props = CardFormFieldProps['billingAddress'];
 const props = (overrides: Partial<Props> = {}): Props => ({
@@ -48,7 +48,7 @@ describe('the script-tag billing address stand-in', () => {
     render(<BillingAddress {...props()} />);
     expect((await screen.findByRole('combobox', { name: 'Country' })).closest('.pc-BillingAddress')).not.toBeNull();
     expect(screen.getByRole('option', { name: 'United Kingdom' }).getAttribute('value')).toBe('GB');
-    expect(loadExtension).toHaveBeenCalledWith('address');
+    expect(loadExtension).toHaveBeenCalledWith('address', 'sha384-address');
   });
 
   it("if the script cannot load, shows the form's message about the countries", async () => {

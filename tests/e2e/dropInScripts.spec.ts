@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoLog } from './checkoutPage';
+import { dropInText, optionRadio } from './dropInPage';
+
+/** The kit's scripts the page fetched, by file name, in the order it asked for them. */
+function kitScripts(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (request.resourceType() === 'script' && name.startsWith('payment-client')) names.push(name);
+  });
+  return names;
+}
+
+async function openDropIn(page: Page, methods: string) {
+  await page.goto(`/demo/?integration=dropin&methods=${methods}`);
+  await expect(demoLog(page)).toContainText('Drop-in mounted');
+}
+
+test.describe("what a drop-in downloads of the kit's scripts", () => {
+  test('cards only: the bundle and the drop-in script, nothing for wallets or form methods', async ({ page }) => {
+    const scripts = kitScripts(page);
+    await openDropIn(page, 'card,genericRedirect');
+    await expect(optionRadio(page, dropInText['dropIn.method.genericRedirect'])).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(['payment-client.js', 'payment-client.dropin.js']);
+  });
+
+  test('a wallet in the session brings its script; a form method its own once its option is shown', async ({ page }) => {
+    const scripts = kitScripts(page);
+    await openDropIn(page, 'card,applePay,bankAccount');
+    await expect(optionRadio(page, dropInText['dropIn.method.applePay'])).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(['payment-client.js', 'payment-client.dropin.js', 'payment-client.wallets.js']);
+
+    await optionRadio(page, dropInText['dropIn.method.bankAccount']).check();
+    await expect(page.getByLabel('Account holder name')).toBeVisible();
+    expect(scripts).toEqual(['payment-client.js', 'payment-client.dropin.js', 'payment-client.wallets.js', 'payment-client.forms.js']);
+  });
+});
