@@ -133,6 +133,7 @@ const EXTENSIONS = {
   address: 'embed/extensions/addressExtension.ts',
   wallets: 'embed/extensions/walletsExtension.ts',
   forms: 'embed/extensions/formsExtension.ts',
+  instruments: 'embed/extensions/instrumentsExtension.ts',
   dropin: 'embed/extensions/dropInExtension.ts',
 };
 
@@ -146,12 +147,12 @@ const integrityDefines = (integrities) =>
  * (embed/build/sharedModules.mjs).
  */
 async function buildEmbed() {
-  const arabicIntegrity = await buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' });
+  const ar = await buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' });
   const main = (integrities, plugins = []) =>
     bundleScript({
       entry: 'embed/index.ts',
       globalName: 'PaymentClient',
-      define: { __ARABIC_PACK_INTEGRITY__: JSON.stringify(arabicIntegrity), ...integrityDefines(integrities) },
+      define: integrityDefines({ ar, ...integrities }),
       plugins: [...plugins, arabicOnDemand, modulesOnDemand()],
     });
   const extensionNames = Object.keys(EXTENSIONS);

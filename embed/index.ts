@@ -6,6 +6,7 @@ import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
 import { parseDropInOptions } from '../headless/core/dropIn/dropInOptions';
 import { EmbeddedCardCheckout } from './EmbeddedCardCheckout';
 import type { DropInExtension } from './extensions/dropInExtension';
+import type { InstrumentsExtension } from './extensions/instrumentsExtension';
 import { loadExtension } from './extensions/loadExtension';
 import { localeReady } from './locales/loadLocale';
 import { createMountable, type Mountable } from './mountable';
@@ -18,11 +19,11 @@ import { renderInto } from './renderInto';
 export const version = CLIENT_VERSION;
 export { PaymentClientError };
 
-type ExtensionCall<K extends keyof DropInExtension> = DropInExtension[K] extends (client: PaymentClient, ...args: infer A) => infer R
+type ExtensionCall<K extends keyof InstrumentsExtension> = InstrumentsExtension[K] extends (client: PaymentClient, ...args: infer A) => infer R
   ? (...args: A) => Promise<Awaited<R>>
   : never;
 
-/** Stored instruments and payout; their code loads with the drop-in script on first use. */
+/** Stored instruments and payout; their code loads beside this script on the first call. */
 const CLIENT_CALLS = ['payout', 'getStoredInstruments', 'deleteInstrument', 'updateInstrument', 'saveInstrument'] as const;
 type ClientCalls = { [K in (typeof CLIENT_CALLS)[number]]: ExtensionCall<K> };
 
@@ -36,9 +37,9 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
   const client = createPaymentClient(initResponse, options);
   const fontOrigin = fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl);
   const onError = (error: unknown) => client.log('ERROR', String(error));
-  const loadDropIn = () => loadExtension<DropInExtension>('dropin', __EXTENSION_INTEGRITY__.dropin);
+  const loadInstruments = () => loadExtension<InstrumentsExtension>('instruments', __EXTENSION_INTEGRITY__.instruments);
   const calls = Object.fromEntries(
-    CLIENT_CALLS.map((name) => [name, (...args: unknown[]) => loadDropIn().then((extension) => (extension[name] as (...a: unknown[]) => unknown)(client, ...args))]),
+    CLIENT_CALLS.map((name) => [name, (...args: unknown[]) => loadInstruments().then((extension) => (extension[name] as (...a: unknown[]) => unknown)(client, ...args))]),
   ) as ClientCalls;
   return {
     ...calls,
@@ -56,7 +57,7 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
       const card = parseCardFormOptions(dropInOptions.card, fontOrigin);
       // The drop-in and its flows load beside this script when one mounts.
       return createMountable(async (element) => {
-        const [extension] = await Promise.all([loadDropIn(), localeReady(client.locale)]);
+        const [extension] = await Promise.all([loadExtension<DropInExtension>('dropin', __EXTENSION_INTEGRITY__.dropin), localeReady(client.locale)]);
         return extension.mountDropIn(element, { client, options: { ...dropInOptions, card } });
       }, onError);
     },

@@ -1,7 +1,5 @@
 import { createElement } from 'react';
 import dropInStyles from '../../components/DropIn/dropIn.css?inline';
-import { payoutToInstrument } from '../../headless/core/instruments/payoutToInstrument';
-import { deleteInstrument, getStoredInstruments, saveInstrument, updateInstrument } from '../../headless/core/instruments/storedInstruments';
 import { EmbeddedDropIn, type EmbeddedDropInProps } from '../EmbeddedDropIn';
 import { renderInto } from '../renderInto';
 import { registerExtension } from './registerExtension';
@@ -10,16 +8,10 @@ import { registerExtension } from './registerExtension';
  * `payment-client.dropin.js`: the drop-in and its flows, loaded when a drop-in mounts; its wallets
  * and form methods load in scripts of their own, only when the session offers them (./onDemand/).
  * What it has in common with the main bundle (Preact, zod, the checkout core, the kit's
- * components) it takes from there (./hostModules.ts). The client's stored-instrument and payout
- * calls live here too, so the main bundle carries only their names.
+ * components) it takes from there (./hostModules.ts).
  */
 export const dropInExtension = {
   mountDropIn: (element: HTMLElement, props: EmbeddedDropInProps) => renderInto(element, createElement(EmbeddedDropIn, props), dropInStyles),
-  payout: payoutToInstrument,
-  getStoredInstruments,
-  deleteInstrument,
-  updateInstrument,
-  saveInstrument,
 };
 export type DropInExtension = typeof dropInExtension;
 

@@ -6,7 +6,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 const loading = new Map<string, Promise<unknown>>();
 
 /**
- * Loads `payment-client.{name}.js` once, checked against its Subresource Integrity hash (the
+ * Loads `payment-client.{name}.js` (an extension, or a language's texts) once, checked against its Subresource Integrity hash (the
  * caller's build-time `__EXTENSION_INTEGRITY__`), and resolves with what it exports (it sets
  * `window.PaymentClientExtensions[name]`).
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoLog } from './checkoutPage';
-import { dropInText, optionRadio } from './dropInPage';
+import { dropInText, optionRadio, savedCards, uniqueHolder } from './dropInPage';
 
 /** The kit's scripts the page fetched, by file name, in the order it asked for them. */
 function kitScripts(page: Page): string[] {
@@ -18,7 +18,7 @@ async function openDropIn(page: Page, methods: string) {
 }
 
 test.describe("what a drop-in downloads of the kit's scripts", () => {
-  test('cards only: the bundle and the drop-in script, nothing for wallets or form methods', async ({ page }) => {
+  test('cards only: the bundle and the drop-in script, nothing for wallets, form methods or stored-instrument calls', async ({ page }) => {
     const scripts = kitScripts(page);
     await openDropIn(page, 'card,genericRedirect');
     await expect(optionRadio(page, dropInText['dropIn.method.genericRedirect'])).toBeVisible();
@@ -36,5 +36,13 @@ test.describe("what a drop-in downloads of the kit's scripts", () => {
     await optionRadio(page, dropInText['dropIn.method.bankAccount']).check();
     await expect(page.getByLabel('Account holder name')).toBeVisible();
     expect(scripts).toEqual(['payment-client.js', 'payment-client.dropin.js', 'payment-client.wallets.js', 'payment-client.forms.js']);
+  });
+
+  test("the shop's own saved-cards list brings the stored-instrument calls' script, and nothing else", async ({ page }) => {
+    const scripts = kitScripts(page);
+    await openDropIn(page, `card&holder=${uniqueHolder('scripts')}`);
+    await expect(savedCards(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...scripts].sort()).toEqual(['payment-client.dropin.js', 'payment-client.instruments.js', 'payment-client.js']);
   });
 });

@@ -9,7 +9,8 @@ export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
 
 /**
  * The script-tag bundle, what it loads on demand (Arabic texts, the drop-in and its wallets and
- * form methods, the billing address countries) and the collect-container add-on.
+ * form methods, the stored-instrument and payout calls, the billing address countries) and the
+ * collect-container add-on.
  */
 const SCRIPTS = [
   'payment-client.js',
@@ -17,6 +18,7 @@ const SCRIPTS = [
   'payment-client.dropin.js',
   'payment-client.wallets.js',
   'payment-client.forms.js',
+  'payment-client.instruments.js',
   'payment-client.address.js',
   'payment-client-vault.js',
 ] as const;

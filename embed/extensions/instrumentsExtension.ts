@@ -1,0 +1,12 @@
+import { payoutToInstrument } from '../../headless/core/instruments/payoutToInstrument';
+import { deleteInstrument, getStoredInstruments, saveInstrument, updateInstrument } from '../../headless/core/instruments/storedInstruments';
+import { registerExtension } from './registerExtension';
+
+/**
+ * `payment-client.instruments.js`: the client's stored-instrument and payout calls, loaded on the
+ * first call, so the main bundle carries only their names and a drop-in none of it.
+ */
+export const instrumentsExtension = { payout: payoutToInstrument, getStoredInstruments, deleteInstrument, updateInstrument, saveInstrument };
+export type InstrumentsExtension = typeof instrumentsExtension;
+
+registerExtension('instruments', instrumentsExtension);
