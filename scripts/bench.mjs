@@ -25,6 +25,8 @@ const brotliSize = (content) => brotliCompressSync(content, { params: { [constan
 // Each file is fetched and compressed on its own, so a set of files is the sum of its files' sizes.
 const artefacts = [
   ['script-tag bundle', ['dist/embed/payment-client.js']],
+  ['drop-in, cards (bundle+drop-in)', ['dist/embed/payment-client.js', 'dist/embed/payment-client.dropin.js']],
+  ['drop-in, every method', ['dist/embed/payment-client.js', 'dist/embed/payment-client.dropin.js', 'dist/embed/payment-client.wallets.js', 'dist/embed/payment-client.forms.js']],
   ['secure frame (HTML+JS+CSS)', ['dist/frame/card-form.html']],
   ['host app first route (JS)', existsSync(FIRST_ROUTE_DIR) ? readdirSync(FIRST_ROUTE_DIR).map((file) => join(FIRST_ROUTE_DIR, file)) : []],
 ];
