@@ -6,9 +6,9 @@ const script = document.currentScript as HTMLScriptElement | null;
 const loading = new Map<string, Promise<unknown>>();
 
 /**
- * Loads `payment-client.{name}.js` (an extension, or a language's texts) once, checked against its Subresource Integrity hash (the
- * caller's build-time `__EXTENSION_INTEGRITY__`), and resolves with what it exports (it sets
- * `window.PaymentClientExtensions[name]`).
+ * Loads `payment-client.{name}.js` (an extension, or a language's texts) once, checked against
+ * its Subresource Integrity hash (the caller's build-time `__EXTENSION_INTEGRITY__`), and
+ * resolves with what it exports (it sets `window.PaymentClientExtensions[name]`).
  */
 export function loadExtension<T>(name: string, integrity: string): Promise<T> {
   let pending = loading.get(name);
