@@ -36,7 +36,9 @@ export const initialOtpJourneyState = <T>(): OtpJourneyState<T> => ({ step: 'det
 
 /** Seconds before another code may be asked for, from when the last one was sent. */
 export function resendSecondsLeft(sent: BillingOtpSent, sentAt: number, now: number): number {
-  return Math.max(0, Math.ceil(sent.resendAfterSeconds - (now - sentAt) / 1000));
+  // A clock read before the answer came (a countdown's first render) means no time has passed yet.
+  const elapsed = Math.max(0, now - sentAt);
+  return Math.max(0, Math.ceil(sent.resendAfterSeconds - elapsed / 1000));
 }
 
 /**

@@ -60,4 +60,9 @@ describe('resendSecondsLeft', () => {
     expect(resendSecondsLeft(sent, 1000, 31_000)).toBe(0);
     expect(resendSecondsLeft(sent, 1000, 99_000)).toBe(0);
   });
+
+  it('counts a clock read before the answer as no time passed, so no delay means resend at once', () => {
+    expect(resendSecondsLeft({ ...sent, resendAfterSeconds: 0 }, 5000, 4200)).toBe(0);
+    expect(resendSecondsLeft(sent, 5000, 4200)).toBe(30);
+  });
 });
