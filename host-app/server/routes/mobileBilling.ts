@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../sandbox/db';
 import { otpTargetOf } from '../../shared/apiRequests';
 import { API_PATHS } from '../../shared/apiPaths';
-import { PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import { requireSubscriber } from '../auth/sessions';
-import { findOwnBillingTransaction, billingOtpTarget, insertBillingTransaction } from '../billing/billingTransactions';
-import { grantedAnswer, limitBillingCodeSend, sendBillingCode, transactionClosed, verifyBillingCode } from '../billing/billingCodes';
+import { insertBillingTransaction } from '../billing/billingTransactions';
+import { grantTransactionPlan, limitBillingCodeSend, resendBillingCode, sendBillingCode, verifyOwnBillingCode } from '../billing/billingCodes';
 import { operatorRefusesNumber } from '../billing/simulatedOperator';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
@@ -14,8 +13,6 @@ import { parseInput } from '../http/parseInput';
 import { newProductId } from '../ids';
 import { checkPhoneTarget } from '../otp/phoneTarget';
 import { requirePlan } from '../payments/billingPlans';
-import { RATE_LIMITS } from '../securityPolicy';
-import { grantPremium } from '../subscriptions/premiumGrant';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
 import { billingTransactionBodySchema, billingVerifyBodySchema, mobileBillingStartBodySchema } from './billing.schema';
 
@@ -61,35 +58,17 @@ export function registerMobileBillingRoutes(app: FastifyInstance, context: Produ
     const now = context.clock();
     const { subscriberId } = await requireSubscriber(request, context, now);
     const { transactionId } = parseInput(billingTransactionBodySchema, request.body, 'body');
-    const transaction = await findOwnBillingTransaction(context.db, subscriberId, 'mobile', transactionId);
-    if (transaction.status !== 'otp_sent') throw transactionClosed();
-    await limitBillingCodeSend(context, request, billingOtpTarget(transaction).value, now);
-    return sendData(request, reply, await context.db.transaction((tx) => sendBillingCode(tx, context, transaction, now)));
+    const { sent } = await resendBillingCode(context, request, { subscriberId, kind: 'mobile', transactionId }, now);
+    return sendData(request, reply, sent);
   });
 
   app.post(API_PATHS.mobileBillingVerify, async (request, reply) => {
     const now = context.clock();
     const { subscriberId } = await requireSubscriber(request, context, now);
     const body = parseInput(billingVerifyBodySchema, request.body, 'body');
-    const transaction = await findOwnBillingTransaction(context.db, subscriberId, 'mobile', body.transactionId);
-    // A repeated verify of a completed payment answers as the first did; nothing more is granted.
-    if (transaction.status === 'completed') return sendData(request, reply, await grantedAnswer(context, transaction, now));
-    if (transaction.status !== 'otp_sent') throw transactionClosed();
-    await context.rateLimiter.consume(RATE_LIMITS.otpVerifyPerIp, request.ip, now);
-    if (await hasVipAccess(context.db, subscriberId, now)) throw alreadySubscribed();
-    const granted = await verifyBillingCode(context, transaction, body.code, now, async (tx) => ({
-      subscriptionId: await grantPremium(
-        tx,
-        {
-          subscriberId,
-          plan: PLAN_DEFINITIONS[transaction.plan],
-          paymentMethod: 'Mobile',
-          autoRenew: true,
-          campaignId: transaction.campaignId ?? undefined,
-          influencerId: transaction.influencerId ?? undefined,
-        },
-        now,
-      ),
+    // Operator billing renews until cancelled.
+    const granted = await verifyOwnBillingCode(context, request, { subscriberId, kind: 'mobile', ...body }, now, async (tx, transaction) => ({
+      subscriptionId: await grantTransactionPlan(tx, transaction, true, now),
     }));
     return sendData(request, reply, granted);
   });

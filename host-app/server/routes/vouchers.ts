@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../sandbox/db';
 import { API_PATHS } from '../../shared/apiPaths';
-import { PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import type { VoucherChecked } from '../../shared/paymentTypes';
 import { requireSubscriber } from '../auth/sessions';
-import { grantedAnswer, limitBillingCodeSend, sendBillingCode, transactionClosed, verifyBillingCode } from '../billing/billingCodes';
-import { billingOtpTarget, findOwnBillingTransaction, insertBillingTransaction } from '../billing/billingTransactions';
+import { grantTransactionPlan, limitBillingCodeSend, resendBillingCode, sendBillingCode, verifyOwnBillingCode } from '../billing/billingCodes';
+import { insertBillingTransaction } from '../billing/billingTransactions';
 import { findVoucher, redeemVoucher } from '../billing/vouchers';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { alreadySubscribed, wrongInput } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
 import { newProductId } from '../ids';
-import { RATE_LIMITS } from '../securityPolicy';
-import { grantPremium } from '../subscriptions/premiumGrant';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
 import { billingTransactionBodySchema, billingVerifyBodySchema, voucherStartBodySchema } from './billing.schema';
 
@@ -59,10 +56,7 @@ export function registerVoucherRoutes(app: FastifyInstance, context: ProductCont
     const now = context.clock();
     const { subscriberId } = await requireSubscriber(request, context, now);
     const { transactionId } = parseInput(billingTransactionBodySchema, request.body, 'body');
-    const transaction = await findOwnBillingTransaction(context.db, subscriberId, 'voucher', transactionId);
-    if (transaction.status !== 'otp_sent') throw transactionClosed();
-    await limitBillingCodeSend(context, request, billingOtpTarget(transaction).value, now);
-    const sent = await context.db.transaction((tx) => sendBillingCode(tx, context, transaction, now));
+    const { transaction, sent } = await resendBillingCode(context, request, { subscriberId, kind: 'voucher', transactionId }, now);
     return sendData(request, reply, { ...sent, plan: transaction.plan } satisfies VoucherChecked);
   });
 
@@ -70,29 +64,13 @@ export function registerVoucherRoutes(app: FastifyInstance, context: ProductCont
     const now = context.clock();
     const { subscriberId } = await requireSubscriber(request, context, now);
     const body = parseInput(billingVerifyBodySchema, request.body, 'body');
-    const transaction = await findOwnBillingTransaction(context.db, subscriberId, 'voucher', body.transactionId);
-    if (transaction.status === 'completed') return sendData(request, reply, await grantedAnswer(context, transaction, now));
-    if (transaction.status !== 'otp_sent') throw transactionClosed();
-    await context.rateLimiter.consume(RATE_LIMITS.otpVerifyPerIp, request.ip, now);
-    if (await hasVipAccess(context.db, subscriberId, now)) throw alreadySubscribed();
-    const granted = await verifyBillingCode(context, transaction, body.code, now, async (tx) => {
+    const granted = await verifyOwnBillingCode(context, request, { subscriberId, kind: 'voucher', ...body }, now, async (tx, transaction) => {
       // Another account may have redeemed the code since this attempt started.
       if (!(await redeemVoucher(tx, transaction.voucherCode ?? '', subscriberId, now))) {
         return { refusal: wrongInput('voucher.codeUsed', [{ field: 'body.transactionId', messageKey: 'voucher.codeUsed' }]) };
       }
-      const subscriptionId = await grantPremium(
-        tx,
-        {
-          subscriberId,
-          plan: PLAN_DEFINITIONS[transaction.plan],
-          paymentMethod: 'Voucher',
-          autoRenew: false,
-          campaignId: transaction.campaignId ?? undefined,
-          influencerId: transaction.influencerId ?? undefined,
-        },
-        now,
-      );
-      return { subscriptionId };
+      // A voucher pays for one period: it does not renew.
+      return { subscriptionId: await grantTransactionPlan(tx, transaction, false, now) };
     });
     return sendData(request, reply, granted);
   });

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { decodeInitResponse } from '../../../headless/core/session/decodeInitResponse';
 import type { PaymentClientSession } from '../../../headless/core/session/sessionSchema';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
@@ -36,7 +37,7 @@ export interface PremiumWorld {
 }
 
 /** The product API and a sandbox provider listening on an ephemeral port, linked over real HTTP. */
-export async function startPremiumWorld(options: { env?: 'test' | 'production' } = {}): Promise<PremiumWorld> {
+async function startPremiumWorld(): Promise<PremiumWorld> {
   const port = await freePort();
   const providerOrigin = `http://127.0.0.1:${port}`;
   const sandbox = await startTestSandbox({ providerOrigin, settleDelayMs: SETTLE_DELAY_MS, clock: () => new Date() });
@@ -47,7 +48,6 @@ export async function startPremiumWorld(options: { env?: 'test' | 'production' }
     hostAppOrigin: HOST_APP_ORIGIN,
     executionPollIntervalMs: 20,
     maxExecutionReads: 20,
-    ...(options.env ? { env: options.env } : {}),
   });
   return {
     product,
@@ -58,6 +58,18 @@ export async function startPremiumWorld(options: { env?: 'test' | 'production' }
       await sandbox.close();
     },
   };
+}
+
+/** The premium world of a test file: started before its tests, closed after them. */
+export function usePremiumWorld(): PremiumWorld {
+  const world = {} as PremiumWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startPremiumWorld());
+  });
+  afterAll(async () => {
+    await world.close?.();
+  });
+  return world;
 }
 
 export const planString = (key: BillingPlanKey) => encodeBillingPlan(PLAN_DEFINITIONS[key]);

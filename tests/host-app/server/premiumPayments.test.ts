@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import type { SubscriptionDetails } from '../../../host-app/shared/apiTypes';
 import { decodeBillingPlan, encodeBillingPlan } from '../../../host-app/shared/billingPlanCodec';
@@ -6,15 +6,9 @@ import type { PaymentResult, PlanLookup, SubscriptionGranted } from '../../../ho
 import { PaymentResultCode, ResultCode } from '../../../host-app/shared/resultCodes';
 import { createSession } from '../../sandbox/helpers';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, subscriptionDetailsOf } from './helpers';
-import { HOST_APP_ORIGIN, cardPaymentFields, freePort, clientInit, clientInitBody, payInBrowser, planString, startPremiumWorld, type PremiumWorld } from './premiumHelpers';
+import { HOST_APP_ORIGIN, cardPaymentFields, freePort, clientInit, clientInitBody, payInBrowser, planString, usePremiumWorld } from './premiumHelpers';
 
-let world: PremiumWorld;
-beforeAll(async () => {
-  world = await startPremiumWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = usePremiumWorld();
 
 const app = () => world.product.app;
 const details = (token: string, subscriberId: string) => subscriptionDetailsOf(app(), token, subscriberId);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import type { PaymentMethodsAnswer, PaymentResult, SubscriptionGranted } from '../../../host-app/shared/paymentTypes';
 import { PaymentResultCode } from '../../../host-app/shared/resultCodes';
 import { pathOf } from '../../sandbox/helpers';
 import { countRows, failure, injectAs, signUp, success, subscriptionDetailsOf } from './helpers';
-import { HOST_APP_ORIGIN, RETURN_URL, cardPaymentFields, planString, startPremiumWorld, storeCard, type PremiumWorld } from './premiumHelpers';
+import { HOST_APP_ORIGIN, RETURN_URL, cardPaymentFields, planString, storeCard, usePremiumWorld } from './premiumHelpers';
 
-let world: PremiumWorld;
-beforeAll(async () => {
-  world = await startPremiumWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = usePremiumWorld();
 
 const app = () => world.product.app;
 const details = (token: string, subscriberId: string) => subscriptionDetailsOf(app(), token, subscriberId);
