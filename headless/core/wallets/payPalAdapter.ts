@@ -1,6 +1,6 @@
-import { nanoid } from 'nanoid';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { createTranslator } from '../i18n/translate';
+import { randomId } from '../ids/randomId';
 import { createStore, type Store } from '../store/createStore';
 import { PAYPAL } from './constants';
 import { WALLET_MESSAGES } from './messages';
@@ -75,7 +75,7 @@ export function createPayPalAdapter(options: PayPalAdapterOptions): PayPalAdapte
   const load = options.loadScript ?? loadScript;
   const translate = options.translate ?? createTranslator('en');
   const timers = options.timers ?? browserTimers;
-  const createCorrelationId = options.createCorrelationId ?? (() => nanoid());
+  const createCorrelationId = options.createCorrelationId ?? randomId;
   const { callbacks, executor } = options;
   const express = config.integrationMode === PAYPAL.expressIntegrationMode;
 

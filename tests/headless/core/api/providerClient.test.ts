@@ -42,7 +42,7 @@ describe('providerClient', () => {
     await client.request({ method: 'POST', url: 'http://p.test/a', body: { a: 1 } });
     expect(calls).toHaveLength(4);
     const keys = [0, 1, 2, 3].map((i) => header(i, 'Idempotency-Key'));
-    expect(keys[0]).toMatch(/^[\w-]{21}$/);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).toBe(keys[0]);
     expect(keys[3]).not.toBe(keys[0]);

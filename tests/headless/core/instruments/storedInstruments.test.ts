@@ -42,7 +42,7 @@ describe('deleteInstrument', () => {
 
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers.get('Authorization')).toBe(`Bearer ${client.session.token}`);
-    expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{21}$/);
+    expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     expect(sent[0]!.body).toBeUndefined();
     expect(ids(client.session.storedInstruments)).toEqual([OTHER_ID]);
     // What lists instruments (a mounted drop-in) hears of it.
