@@ -4,9 +4,11 @@ import { fontHttpOrigin, parseCardFormOptions } from '../headless/core/client/ca
 import { createPaymentClient, type PaymentClient } from '../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
 import { parseDropInOptions } from '../headless/core/dropIn/dropInOptions';
+import { offersWallet } from '../headless/core/dropIn/paymentOptions';
 import { EmbeddedCardCheckout } from './EmbeddedCardCheckout';
 import type { DropInExtension } from './extensions/dropInExtension';
 import type { InstrumentsExtension } from './extensions/instrumentsExtension';
+import type { WalletsExtension } from './extensions/walletsExtension';
 import { loadExtension } from './extensions/loadExtension';
 import { localeReady } from './locales/loadLocale';
 import { createMountable, type Mountable } from './mountable';
@@ -57,6 +59,9 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
       const card = parseCardFormOptions(dropInOptions.card, fontOrigin);
       // The drop-in and its flows load beside this script when one mounts.
       return createMountable(async (element) => {
+        // A session's wallets need their own script too: fetched beside the drop-in's, not after it.
+        // The drop-in reports a failure when it asks for the wallets, so none is reported here.
+        if (offersWallet(client.session)) loadExtension<WalletsExtension>('wallets', __EXTENSION_INTEGRITY__.wallets).catch(() => {});
         const [extension] = await Promise.all([loadExtension<DropInExtension>('dropin', __EXTENSION_INTEGRITY__.dropin), localeReady(client.locale)]);
         return extension.mountDropIn(element, { client, options: { ...dropInOptions, card } });
       }, onError);

@@ -1,5 +1,6 @@
-// `npm run bench`: bundle sizes, the time from script load to a card form ready to type into, and the
-// product site's home page vitals (LCP, TBT) on a slowed-down CPU.
+// `npm run bench`: bundle sizes, the time from script load to a card form ready to type into, to a
+// drop-in's option list and to its first wallet option, and the product site's home page vitals
+// (LCP, TBT) on a slowed-down CPU.
 // `--no-build` measures the current dist/; PROVIDER_PORT, VAULT_PORT, HOST_APP_PORT (and the *_ORIGIN
 // variables) move the servers it starts, as for `npm start`.
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { chromium } from 'playwright';
 const LOADS = Number(process.env.BENCH_LOADS ?? 20);
 const HOME_LOADS = 5;
 const CPU_SLOWDOWN = 4;
+const NETWORK_LATENCY_MS = 100;
 const PROVIDER = process.env.PROVIDER_ORIGIN ?? `http://localhost:${process.env.PROVIDER_PORT || 4000}`;
 const HOST = process.env.HOST_APP_ORIGIN ?? `http://localhost:${process.env.HOST_APP_PORT || 3000}`;
 const FIRST_ROUTE_DIR = 'dist/host-app-first-route';
@@ -53,7 +55,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    for (const measure of [measureCardForm, measureHomeVitals]) {
+    for (const measure of [measureCardForm, measureDropIn, measureHomeVitals]) {
       try {
         console.log(await measure(browser));
       } catch (error) {
@@ -92,6 +94,54 @@ async function measureCardForm(browser) {
     await context.close();
   }
   return `\nscript load → card form ready, ${LOADS} loads in Chromium: median ${quantile(samples, 0.5).toFixed(0)} ms, p95 ${quantile(samples, 0.95).toFixed(0)} ms`;
+}
+
+/**
+ * A drop-in's first option and its Apple Pay option, from the script's request: the list needs the
+ * drop-in script; a wallet also its own script and the wallet's (the sandbox's stand-in here).
+ * Measured on localhost and with each request delayed by NETWORK_LATENCY_MS (CDP network
+ * emulation), where each script fetched after another costs a round trip.
+ */
+async function measureDropIn(browser) {
+  const lines = [];
+  for (const latency of [0, NETWORK_LATENCY_MS]) lines.push(await measureDropInAt(browser, latency));
+  return `\ndrop-in with a card and Apple Pay, ${LOADS} loads in Chromium each, from the script's request:${lines.join('')}`;
+}
+
+async function measureDropInAt(browser, latency) {
+  const firstOption = [];
+  const applePayOption = [];
+  for (let i = 0; i < LOADS; i += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (latency > 0) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+    }
+    await page.addInitScript(() => {
+      const seen = {};
+      window.__dropInSeen = seen;
+      new MutationObserver(() => {
+        // The card shows alone, with no label, until a wallet joins the list.
+        if (document.querySelector('.pc-Option')) seen.firstOption ??= performance.now();
+        const labels = [...document.querySelectorAll('.pc-Option-label')];
+        if (labels.some((label) => label.textContent.includes('Apple Pay'))) seen.applePay ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${PROVIDER}/demo/?integration=dropin&methods=card,applePay`);
+    await page.waitForFunction(() => window.__dropInSeen.applePay !== undefined, null, { timeout: 30_000 });
+    const sample = await page.evaluate(() => {
+      const script = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/payment-client.js'));
+      return { firstOption: window.__dropInSeen.firstOption - script.startTime, applePay: window.__dropInSeen.applePay - script.startTime };
+    });
+    firstOption.push(sample.firstOption);
+    applePayOption.push(sample.applePay);
+    await context.close();
+  }
+  const line = (samples) => `median ${quantile(samples, 0.5).toFixed(0)} ms, p95 ${quantile(samples, 0.95).toFixed(0)} ms`;
+  const network = latency > 0 ? `${latency} ms a request` : 'localhost';
+  return `\n  ${network}: first option shown ${line(firstOption)}; Apple Pay option shown ${line(applePayOption)}`;
 }
 
 /**

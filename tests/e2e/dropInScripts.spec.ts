@@ -31,11 +31,26 @@ test.describe("what a drop-in downloads of the kit's scripts", () => {
     await openDropIn(page, 'card,applePay,bankAccount');
     await expect(optionRadio(page, dropInText['dropIn.method.applePay'])).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual(['payment-client.js', 'payment-client.dropin.js', 'payment-client.wallets.js']);
+    expect([...scripts].sort()).toEqual(['payment-client.dropin.js', 'payment-client.js', 'payment-client.wallets.js']);
 
     await optionRadio(page, dropInText['dropIn.method.bankAccount']).check();
     await expect(page.getByLabel('Account holder name')).toBeVisible();
-    expect(scripts).toEqual(['payment-client.js', 'payment-client.dropin.js', 'payment-client.wallets.js', 'payment-client.forms.js']);
+    expect(scripts.at(-1)).toBe('payment-client.forms.js');
+  });
+
+  test("the wallets' script is fetched beside the drop-in's, not after it", async ({ page }) => {
+    // The drop-in's script is held back until the wallets' has been asked for.
+    let releaseDropIn = () => {};
+    const dropInHeld = new Promise<void>((resolve) => (releaseDropIn = resolve));
+    await page.route('**/payment-client.dropin.js', async (route) => {
+      await dropInHeld;
+      await route.continue();
+    });
+    const walletsAsked = page.waitForRequest((request) => request.url().endsWith('/payment-client.wallets.js'), { timeout: 10_000 });
+    await page.goto('/demo/?integration=dropin&methods=card,applePay');
+    await walletsAsked;
+    releaseDropIn();
+    await expect(optionRadio(page, dropInText['dropIn.method.applePay'])).toBeVisible();
   });
 
   test("the shop's own saved-cards list brings the stored-instrument calls' script, and nothing else", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { DropInWallets, DropInWalletsOptions } from '../../../headless/core/dropIn/dropInWallets';
-import { WALLET_METHODS } from '../../../headless/core/dropIn/paymentOptions';
+import { offersWallet } from '../../../headless/core/dropIn/paymentOptions';
 import { initialWalletsState } from '../../../headless/core/dropIn/walletsState';
 import { createStore } from '../../../headless/core/store/createStore';
 import type { WalletsExtension } from '../walletsExtension';
@@ -17,7 +17,7 @@ export type { DropInWallets, DropInWalletsOptions };
  */
 export function createDropInWallets(options: DropInWalletsOptions): DropInWallets {
   const store = createStore(initialWalletsState);
-  const offered = options.client.session.paymentMethods.some((method) => (WALLET_METHODS as readonly string[]).includes(method.paymentMethodCode));
+  const offered = offersWallet(options.client.session);
   let real: DropInWallets | undefined;
   let loading: Promise<DropInWallets> | undefined;
 

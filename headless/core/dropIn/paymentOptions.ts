@@ -28,6 +28,10 @@ export const UNAVAILABLE_DISPLAY_NAME = 'Unavailable';
 
 const isWallet = (code: string): code is WalletMethod => (WALLET_METHODS as readonly string[]).includes(code);
 
+/** Whether the session has a wallet method, whose option joins the list once available. */
+export const offersWallet = (session: Pick<PaymentClientSession, 'paymentMethods'>): boolean =>
+  session.paymentMethods.some((method) => isWallet(method.paymentMethodCode));
+
 /** Only enabled PayPal and Google Pay instruments are listed; cards unless deleted or invalid. */
 export function isListedInstrument(instrument: StoredInstrument): boolean {
   if (instrument.paymentMethod === 'payPal' || instrument.paymentMethod === 'googlePay') return instrument.status === 'enabled';
