@@ -103,6 +103,7 @@ async function measureCardForm(browser) {
  * emulation), where each script fetched after another costs a round trip.
  */
 async function measureDropIn(browser) {
+  await waitFor(`${PROVIDER}/demo/`);
   const lines = [];
   for (const latency of [0, NETWORK_LATENCY_MS]) lines.push(await measureDropInAt(browser, latency));
   return `\ndrop-in with a card and Apple Pay, ${LOADS} loads in Chromium each, from the script's request:${lines.join('')}`;
