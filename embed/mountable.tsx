@@ -15,21 +15,23 @@ export type StartRendering = (element: HTMLElement) => Promise<() => void>;
  */
 export function createMountable(start: StartRendering, onError: (error: unknown) => void): Mountable {
   let stop: (() => void) | null = null;
-  let mounted = false;
+  // The mount now wanted, told apart from earlier ones whose loading may still finish later.
+  let current: object | null = null;
   const mountable: Mountable = {
     mount(target) {
-      if (mounted) throw new PaymentClientError('INVALID_CONFIGURATION', 'This component is already mounted; call unmount() first');
+      if (current) throw new PaymentClientError('INVALID_CONFIGURATION', 'This component is already mounted; call unmount() first');
       const element = resolveMountTarget(target);
-      mounted = true;
+      const attempt = {};
+      current = attempt;
       start(element).then((unmount) => {
-        // Unmounted while loading: take it down at once.
-        if (mounted) stop = unmount;
+        // Unmounted (and perhaps mounted again) while loading: take this one down at once.
+        if (current === attempt) stop = unmount;
         else unmount();
       }, onError);
       return mountable;
     },
     unmount() {
-      mounted = false;
+      current = null;
       stop?.();
       stop = null;
     },
