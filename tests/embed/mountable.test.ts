@@ -17,7 +17,7 @@ function deferredStarts() {
         });
       }),
   );
-  return { start, live, finish: (index: number) => pending[index]() };
+  return { start, live, finish: (index: number) => pending[index]!() };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

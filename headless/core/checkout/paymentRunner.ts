@@ -1,4 +1,4 @@
-import type { PaymentClient } from '../client/createPaymentClient';
+import { CALLBACK_FAILED, type PaymentClient } from '../client/createPaymentClient';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { authorize, type AuthorizationOutcome } from '../executor/authorize';
 import { buildAuthorizeBody, type PaymentCompositionInput } from '../executor/authorizeBody';
@@ -133,17 +133,27 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
 
   const payloadOf = (record: ExecutionRecord): AuthorizeResultPayload => ({ executionId: record.id, status: record.status.at(-1)?.code ?? 'unknown' });
 
+  /**
+   * Tells the merchant of a result. A callback that throws or rejects is logged, not taken for
+   * a failure of the payment: the payment keeps its one result.
+   */
+  function notify(name: 'onAuthorizeSuccess' | 'onAuthorizePending' | 'onAuthorizeFailed', payload: AuthorizeResultPayload | PaymentClientError) {
+    new Promise((resolve) => resolve((events[name] as ((payload: unknown) => unknown) | undefined)?.(payload))).catch((error: unknown) =>
+      client.log('ERROR', `${CALLBACK_FAILED}: ${name}: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
   function succeed(record: ExecutionRecord) {
     options.onSucceeded?.(record);
     dispatch({ type: 'authorizeSucceeded', executionId: record.id });
-    (events.onAuthorizeSuccess as ((payload: AuthorizeResultPayload) => void) | undefined)?.(payloadOf(record));
+    notify('onAuthorizeSuccess', payloadOf(record));
   }
 
   function fail(error: PaymentClientError) {
     if (error.code === 'USER_CANCELLED') dispatch({ type: 'cancelled', reason: error.message });
     else dispatch({ type: 'authorizeFailed', reason: error.message, code: error.code });
     client.log('ERROR', `${error.code}: ${error.message}`);
-    (events.onAuthorizeFailed as ((error: PaymentClientError) => void) | undefined)?.(error);
+    notify('onAuthorizeFailed', error);
   }
 
   const cancelled = () => new PaymentClientError('USER_CANCELLED', translate('error.userCancelled'));
@@ -177,11 +187,13 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
 
   async function settle(outcome: AuthorizationOutcome, item: PaymentCompositionInput, popup: PopupHandle | null, signal: AbortSignal) {
     const record = outcome.execution;
+    // A popup opened in the click handler for a challenge or a provider page is not needed after all.
+    if (outcome.type !== 'pending' && popup && !popup.closed) popup.close();
     if (outcome.type === 'success') return succeed(record);
     if (outcome.type === 'failure') {
       return fail(new PaymentClientError('AUTHORIZATION_ERROR', outcome.reason ?? translate('error.authorizationFailed')));
     }
-    (events.onAuthorizePending as ((payload: AuthorizeResultPayload) => void) | undefined)?.(payloadOf(record));
+    notify('onAuthorizePending', payloadOf(record));
     const action = pendingAction(record);
     const flow = action.type === 'none' || action.type === 'confirm' ? undefined : options.flows?.[action.type];
     if (flow && 'href' in action) return flow(context, { record, href: action.href, popup, methodCode: item.paymentMethodCode, signal });
@@ -213,7 +225,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     if (SESSION_CODES.includes(reported.code)) {
       dispatch({ type: 'sessionExpired' });
       void client.expireSession(reported);
-      (events.onAuthorizeFailed as ((error: PaymentClientError) => void) | undefined)?.(reported);
+      notify('onAuthorizeFailed', reported);
     } else {
       fail(reported);
     }

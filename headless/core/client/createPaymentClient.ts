@@ -33,6 +33,7 @@ export interface PaymentClient {
 const LOG_LEVELS = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
 
 export const SESSION_REFRESH_FAILED = 'session refresh failed';
+export const CALLBACK_FAILED = 'callback failed';
 
 /**
  * Parses the init response and options (throwing PaymentClientError naming the bad field

@@ -42,7 +42,8 @@ function provider(executions: (unknown | Error)[]) {
 function harness(executions: (unknown | Error)[], challenge?: () => Promise<ChallengeOutcome>) {
   const { api, requests, polls } = provider(executions);
   const expireSession = vi.fn(async () => {});
-  const client = { session, options: { returnInfo: undefined, riskSessionId: undefined }, api, translate: createTranslator('en'), log: () => {}, expireSession } as unknown as PaymentClient;
+  const log = vi.fn();
+  const client = { session, options: { returnInfo: undefined, riskSessionId: undefined }, api, translate: createTranslator('en'), log, expireSession } as unknown as PaymentClient;
   const store = createStore<CheckoutState>(initialCheckoutState);
   const popup: { -readonly [K in keyof PopupHandle]: PopupHandle[K] } & { navigated: string[]; closeCount: number } = {
     navigated: [],
@@ -72,7 +73,7 @@ function harness(executions: (unknown | Error)[], challenge?: () => Promise<Chal
   const runner = createPaymentRunner({ client, translate: client.translate, store, events, windows, sleep: async (ms) => void sleeps.push(ms), flows: { '3ds': threeDSecureFlow, ...REDIRECT_FLOWS } });
   const states: string[] = [];
   store.subscribe(() => states.push(store.getState().status));
-  return { runner, store, events, popup, navigations, challengeRequests, requests, polls, sleeps, states, expireSession, api };
+  return { runner, store, events, popup, navigations, challengeRequests, requests, polls, sleeps, states, expireSession, api, log };
 }
 
 const item = () => ({ paymentMethodCode: 'card', paymentInstrumentData: { cardData: { card_number: 'tok_1' } } });
@@ -116,6 +117,51 @@ describe('payment runner', () => {
     const bare = harness([record(['authorizeRequested', 'authorizeFailed'])]);
     await bare.runner.run(item);
     expect(bare.store.getState()).toMatchObject({ status: 'failure', reason: 'Authorization Failed' });
+  });
+
+  describe('merchant callbacks that fail', () => {
+    it.each([
+      ['throws', () => { throw new Error('analytics down'); }],
+      ['rejects', () => Promise.reject(new Error('analytics down'))],
+    ])('onAuthorizeSuccess that %s is logged, and the payment stays a success', async (_how, callback) => {
+      const h = harness([record(['authorizeRequested', 'authorizeSuccessful'])]);
+      h.events.onAuthorizeSuccess.mockImplementation(callback);
+      await h.runner.run(item);
+      await vi.waitFor(() => expect(h.log).toHaveBeenCalledWith('ERROR', 'callback failed: onAuthorizeSuccess: analytics down'));
+      expect(h.store.getState()).toEqual({ status: 'success', executionId: 'exe_1' });
+      expect(h.events.onAuthorizeFailed).not.toHaveBeenCalled();
+    });
+
+    it('onAuthorizeFailed that throws is called once and logged', async () => {
+      const h = harness([record(['authorizeRequested', 'authorizeFailed'])]);
+      h.events.onAuthorizeFailed.mockImplementation(() => {
+        throw new Error('crash');
+      });
+      await expect(h.runner.run(item)).resolves.toBeUndefined();
+      expect(h.events.onAuthorizeFailed).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(h.log).toHaveBeenCalledWith('ERROR', 'callback failed: onAuthorizeFailed: crash'));
+      expect(h.store.getState()).toMatchObject({ status: 'failure', code: 'AUTHORIZATION_ERROR' });
+    });
+
+    it('onAuthorizePending that throws leaves the challenge to go on', async () => {
+      const h = harness([pending({ href: CHALLENGE, type: '3ds' }), record(['authorizeRequested', 'authorizePending', 'authorizeSuccessful'])], async () => 'approved');
+      h.events.onAuthorizePending.mockImplementation(() => {
+        throw new Error('crash');
+      });
+      await h.runner.run(item);
+      expect(h.store.getState().status).toBe('success');
+      expect(h.events.onAuthorizeFailed).not.toHaveBeenCalled();
+    });
+  });
+
+  it.each([
+    ['succeeds', record(['authorizeRequested', 'authorizeSuccessful']), 'success'],
+    ['fails', record(['authorizeRequested', 'authorizeFailed']), 'failure'],
+  ])('a popup opened for a challenge closes when the authorization %s without one', async (_how, answer, status) => {
+    const h = harness([answer]);
+    await h.runner.run(item, { popup: h.runner.openPopup() });
+    expect(h.store.getState().status).toBe(status);
+    expect(h.popup.closeCount).toBe(1);
   });
 
   describe('3-D Secure', () => {
