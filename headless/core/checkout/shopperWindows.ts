@@ -18,11 +18,17 @@ export type ChallengeOutcome = 'approved' | 'declined' | 'cancelled';
 export interface ShopperWindows {
   openPopup(): PopupHandle | null;
   navigate(href: string): void;
-  /** Resolves with the challenge page's report; only its origin and this execution count. */
-  waitForChallenge(options: { href: string; executionId: string; source?: () => MessageEventSource | null; signal: AbortSignal }): Promise<ChallengeOutcome>;
+  /**
+   * Resolves with the challenge page's report; only its origin and this execution count. A popup
+   * the shopper closes (`closed`) without a report is a cancel.
+   */
+  waitForChallenge(options: { href: string; executionId: string; source?: () => MessageEventSource | null; closed?: () => boolean; signal: AbortSignal }): Promise<ChallengeOutcome>;
 }
 
 const OUTCOMES: readonly string[] = ['approved', 'declined', 'cancelled'];
+
+/** How often a challenge popup is checked for having been closed; its report gets one more check to arrive. */
+const POPUP_CHECK_MS = 500;
 
 /** Only what a 3-D Secure frame needs: the completion message. Popups come with `popupWindows`. */
 export function browserShopperWindows(view: Window = window): ShopperWindows {
@@ -54,9 +60,19 @@ export function popupWindows(view: Window = window): ShopperWindows {
   };
 }
 
-function waitForChallengeMessage(view: Window, { href, executionId, source, signal }: Parameters<ShopperWindows['waitForChallenge']>[0]): Promise<ChallengeOutcome> {
+function waitForChallengeMessage(view: Window, { href, executionId, source, closed, signal }: Parameters<ShopperWindows['waitForChallenge']>[0]): Promise<ChallengeOutcome> {
   const origin = new URL(href).origin;
   return new Promise((resolve, reject) => {
+    let seenClosed = false;
+    const watch = closed
+      ? setInterval(() => {
+          if (seenClosed) {
+            cleanup();
+            resolve('cancelled');
+          }
+          seenClosed = closed();
+        }, POPUP_CHECK_MS)
+      : undefined;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
       const expected = source?.();
@@ -71,6 +87,7 @@ function waitForChallengeMessage(view: Window, { href, executionId, source, sign
       reject(signal.reason);
     };
     const cleanup = () => {
+      clearInterval(watch);
       view.removeEventListener('message', onMessage);
       signal.removeEventListener('abort', onAbort);
     };

@@ -10,7 +10,7 @@ import type { PendingFlow } from './paymentRunner';
 export const threeDSecureFlow: PendingFlow = async (context, { record, href, popup, signal }) => {
   popup?.navigate(href);
   context.dispatch({ type: 'challengeRequired', executionId: record.id, href, presentation: popup ? 'popup' : 'frame' });
-  const outcome = await context.windows.waitForChallenge({ href, executionId: record.id, source: popup ? () => popup.window : undefined, signal });
+  const outcome = await context.windows.waitForChallenge({ href, executionId: record.id, source: popup ? () => popup.window : undefined, closed: popup ? () => popup.closed : undefined, signal });
   popup?.close();
   if (outcome === 'cancelled') throw context.cancelled();
   context.dispatch({ type: 'challengeCompleted' });

@@ -60,11 +60,13 @@ function harness(executions: (unknown | Error)[], challenge?: () => Promise<Chal
   };
   const navigations: string[] = [];
   const challengeRequests: { href: string; executionId: string }[] = [];
+  const challengeOptions: Parameters<ShopperWindows['waitForChallenge']>[0][] = [];
   const windows: ShopperWindows = {
     openPopup: () => popup,
     navigate: (href) => navigations.push(href),
     waitForChallenge: (request) => {
       challengeRequests.push({ href: request.href, executionId: request.executionId });
+      challengeOptions.push(request);
       return challenge ? challenge() : new Promise(() => {});
     },
   };
@@ -73,7 +75,7 @@ function harness(executions: (unknown | Error)[], challenge?: () => Promise<Chal
   const runner = createPaymentRunner({ client, translate: client.translate, store, events, windows, sleep: async (ms) => void sleeps.push(ms), flows: { '3ds': threeDSecureFlow, ...REDIRECT_FLOWS } });
   const states: string[] = [];
   store.subscribe(() => states.push(store.getState().status));
-  return { runner, store, events, popup, navigations, challengeRequests, requests, polls, sleeps, states, expireSession, api, log };
+  return { runner, store, events, popup, navigations, challengeRequests, challengeOptions, requests, polls, sleeps, states, expireSession, api, log };
 }
 
 const item = () => ({ paymentMethodCode: 'card', paymentInstrumentData: { cardData: { card_number: 'tok_1' } } });
@@ -188,6 +190,17 @@ describe('payment runner', () => {
       expect(h.popup.closeCount).toBeGreaterThan(0);
       expect(h.store.getState()).toEqual({ status: 'failure', reason: 'User cancelled the authorization.', code: 'USER_CANCELLED' });
       expect((h.events.onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError).code).toBe('USER_CANCELLED');
+    });
+
+    it('a challenge in a popup is watched for the shopper closing it', async () => {
+      const h = harness([pending({ href: CHALLENGE, type: '3ds' })], async () => 'cancelled');
+      await h.runner.run(item, { popup: h.runner.openPopup() });
+      const { closed, source } = h.challengeOptions[0]!;
+      expect(source?.()).toBe(h.popup.window);
+      h.popup.closed = false;
+      expect(closed?.()).toBe(false);
+      h.popup.closed = true;
+      expect(closed?.()).toBe(true);
     });
 
     it("the shopper's cancel button aborts a challenge in progress", async () => {
