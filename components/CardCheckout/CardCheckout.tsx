@@ -1,4 +1,5 @@
 import type { Appearance } from '../../headless/core/appearance/appearanceSchema';
+import { failureMessageKey } from '../../headless/core/checkout/failureMessageKey';
 import { useAppearance } from '../../headless/react/useAppearance';
 import type { UseCardFormResult } from '../../headless/react/useCardForm';
 import { formatAmount, textDirection } from '../../headless/core/i18n/translate';
@@ -41,7 +42,7 @@ export function CardCheckout({ cardForm, appearance, screenWidth = typeof screen
           <BillingAddress {...cardForm.fields.billingAddress} />
           <StoreInstrument {...cardForm.fields.storeInstrument} />
           {checkout.status === 'failure' ? (
-            <FailureMessage message={translate('result.failure')} dismissLabel={translate('result.dismiss')} onDismiss={cardForm.dismissFailure} />
+            <FailureMessage message={translate(failureMessageKey(checkout.code))} dismissLabel={translate('result.dismiss')} onDismiss={cardForm.dismissFailure} />
           ) : null}
           <PayButton
             {...cardForm.getPayButtonProps()}

@@ -1,5 +1,6 @@
 import type { Appearance } from '../../headless/core/appearance/appearanceSchema';
 import { threeDSFrameSize } from '../../headless/core/executor/constants';
+import { failureMessageKey } from '../../headless/core/checkout/failureMessageKey';
 import { formatAmount, textDirection } from '../../headless/core/i18n/translate';
 import { useAppearance } from '../../headless/react/useAppearance';
 import type { UseDropInResult } from '../../headless/react/useDropIn';
@@ -70,7 +71,7 @@ export function DropIn({ dropIn, appearance, screenWidth = typeof screen === 'un
         ))}
       </fieldset>
       {checkout.status === 'failure' ? (
-        <FailureMessage message={checkout.reason ?? translate('result.failure')} dismissLabel={translate('result.dismiss')} onDismiss={dropIn.dismissFailure} />
+        <FailureMessage message={translate(failureMessageKey(checkout.code))} dismissLabel={translate('result.dismiss')} onDismiss={dropIn.dismissFailure} />
       ) : null}
       {activeOption?.kind === 'redirect' ? (
         <GenericRedirectButton {...dropIn.getPayButtonProps()} label={dropIn.optionLabel(activeOption)} loadingLabel={text('redirect.loading')} />

@@ -59,7 +59,7 @@ test.describe('3-D Secure in the page', () => {
     await payIntoChallenge(page);
     await challengeFrame(page).getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(challengeDialog(page)).toHaveCount(0, RESULT_TIMEOUT);
-    await expect(page.getByRole('alert')).toHaveText(en['result.failure']);
+    await expect(page.getByRole('alert')).toHaveText(en['error.userCancelled']);
     await expect(demoLog(page)).toContainText(`Authorization failed (USER_CANCELLED): ${en['error.userCancelled']}`);
     await expect(page.getByText(en['result.success'])).toHaveCount(0);
   });

@@ -132,7 +132,7 @@ test.describe('drop-in: redirect methods', () => {
     const closed = popup.waitForEvent('close', RESULT_TIMEOUT);
 
     await closed;
-    await expect(page.getByRole('alert')).toHaveText(en['error.paymentTimedOut'], RESULT_TIMEOUT);
+    await expect(page.getByRole('alert')).toHaveText(en['result.failure'], RESULT_TIMEOUT);
     await expect(demoLog(page)).toContainText(`Authorization failed (AUTHORIZATION_ERROR): ${en['error.paymentTimedOut']}`);
     await expect(page.getByRole('dialog', { name: dropInText['redirect.popupTitle'] })).toHaveCount(0);
     await expect(page.getByText(en['result.success'])).toHaveCount(0);

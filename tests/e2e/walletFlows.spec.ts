@@ -48,7 +48,8 @@ test.describe('wallets in the drop-in on the merchant demo', () => {
     await dialog.getByRole('radio', { name: 'Declined •••• 0002' }).check();
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expect(dialog).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByRole('alert')).toHaveText('Card declined');
+    // The shopper reads the generic text; the provider's reason goes to the merchant.
+    await expect(page.getByRole('alert')).toHaveText(en['result.failure']);
     await expect(demoLog(page)).toContainText('Authorization failed (AUTHORIZATION_ERROR): Card declined');
     const authorizations = await authorizationsOf(request, await demoExecutionId(page));
     expect(authorizations.map((entry) => entry.outcome)).toEqual(['authorizeFailed']);
