@@ -110,6 +110,8 @@ const ON_DEMAND_MODULES = {
   'headless/core/dropIn/dropInWallets': { standIn: 'embed/extensions/onDemand/dropInWallets.ts', extension: 'wallets' },
   'headless/core/dynamicForm/createDynamicForm': { standIn: 'embed/extensions/onDemand/createDynamicForm.ts', extension: 'forms' },
   'components/DropIn/DropInFormOption': { standIn: 'embed/extensions/onDemand/DropInFormOption.tsx', extension: 'forms' },
+  'headless/core/checkout/threeDSecureFlow': { standIn: 'embed/extensions/onDemand/threeDSecureFlow.ts', extension: 'challenge' },
+  'components/ThreeDSChallenge/ThreeDSChallenge': { standIn: 'embed/extensions/onDemand/ThreeDSChallenge.tsx', extension: 'challenge' },
 };
 
 /** Swaps in the stand-ins, except of the modules the extension `own` (being built) holds itself. */
@@ -131,6 +133,7 @@ const modulesOnDemand = (own) => ({
  */
 const EXTENSIONS = {
   address: 'embed/extensions/addressExtension.ts',
+  challenge: 'embed/extensions/challengeExtension.ts',
   wallets: 'embed/extensions/walletsExtension.ts',
   forms: 'embed/extensions/formsExtension.ts',
   instruments: 'embed/extensions/instrumentsExtension.ts',

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ChallengeOutcome } from '../../headless/core/checkout/shopperWindows';
+import type { ChallengeOutcome } from '../../headless/core/checkout/challengeReport';
 import { EXECUTION_STATUS, THREE_DS_COMPLETED_MESSAGE } from '../../headless/core/executor/constants';
 import type { ExecutionRecord } from '../../headless/core/executor/executionRecord';
 import { STORY_PROVIDER_URL } from '../fixtures/session';

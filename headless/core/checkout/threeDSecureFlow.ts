@@ -1,5 +1,6 @@
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { EXECUTION_STATUS } from '../executor/constants';
+import { waitForChallengeReport } from './challengeReport';
 import type { PendingFlow } from './paymentRunner';
 
 /**
@@ -10,7 +11,8 @@ import type { PendingFlow } from './paymentRunner';
 export const threeDSecureFlow: PendingFlow = async (context, { record, href, popup, signal }) => {
   popup?.navigate(href);
   context.dispatch({ type: 'challengeRequired', executionId: record.id, href, presentation: popup ? 'popup' : 'frame' });
-  const outcome = await context.windows.waitForChallenge({ href, executionId: record.id, source: popup ? () => popup.window : undefined, closed: popup ? () => popup.closed : undefined, signal });
+  const request = { href, executionId: record.id, source: popup ? () => popup.window : undefined, closed: popup ? () => popup.closed : undefined, signal };
+  const outcome = await (context.windows.waitForChallenge ? context.windows.waitForChallenge(request) : waitForChallengeReport(window, request));
   popup?.close();
   if (outcome === 'cancelled') throw context.cancelled();
   context.dispatch({ type: 'challengeCompleted' });

@@ -2,7 +2,7 @@ import { createCardCheckout, type CardCheckout } from '../checkout/cardCheckout'
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
 import { REDIRECT_FLOWS } from '../checkout/redirectFlows';
-import { popupWindows } from '../checkout/shopperWindows';
+import { popupWindows } from '../checkout/popupWindows';
 import { threeDSecureFlow } from '../checkout/threeDSecureFlow';
 import type { PaymentClient } from '../client/createPaymentClient';
 import type { CardFormOptionsInput } from '../client/cardFormOptions';

@@ -9,8 +9,8 @@ export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
 
 /**
  * The script-tag bundle, what it loads on demand (Arabic texts, the drop-in and its wallets and
- * form methods, the stored-instrument and payout calls, the billing address countries) and the
- * collect-container add-on.
+ * form methods, the stored-instrument and payout calls, the billing address countries, the 3-D
+ * Secure challenge) and the collect-container add-on.
  */
 const SCRIPTS = [
   'payment-client.js',
@@ -20,6 +20,7 @@ const SCRIPTS = [
   'payment-client.forms.js',
   'payment-client.instruments.js',
   'payment-client.address.js',
+  'payment-client.challenge.js',
   'payment-client-vault.js',
 ] as const;
 type Script = (typeof SCRIPTS)[number];

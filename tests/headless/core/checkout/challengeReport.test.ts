@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserShopperWindows } from '../../../../headless/core/checkout/shopperWindows';
+import { waitForChallengeReport } from '../../../../headless/core/checkout/challengeReport';
 import { THREE_DS_COMPLETED_MESSAGE } from '../../../../headless/core/executor/constants';
 
 const CHALLENGE = 'https://acs.sandbox.example/3ds/exe_1';
@@ -26,7 +26,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('waiting for the 3-D Secure challenge page', () => {
   const wait = (options: { source?: () => MessageEventSource | null; closed?: () => boolean; signal?: AbortSignal } = {}) =>
-    browserShopperWindows(window).waitForChallenge({ href: CHALLENGE, executionId: 'exe_1', signal: options.signal ?? new AbortController().signal, ...options });
+    waitForChallengeReport(window, { href: CHALLENGE, executionId: 'exe_1', signal: options.signal ?? new AbortController().signal, ...options });
 
   it("resolves with the outcome the challenge page reports for this execution", async () => {
     const waiting = wait();

@@ -4,7 +4,8 @@ import { initialCheckoutState, type CheckoutState } from '../../../../headless/c
 import { createPaymentRunner } from '../../../../headless/core/checkout/paymentRunner';
 import { REDIRECT_FLOWS } from '../../../../headless/core/checkout/redirectFlows';
 import { threeDSecureFlow } from '../../../../headless/core/checkout/threeDSecureFlow';
-import type { ChallengeOutcome, PopupHandle, ShopperWindows } from '../../../../headless/core/checkout/shopperWindows';
+import type { ChallengeOutcome, ChallengeReportRequest } from '../../../../headless/core/checkout/challengeReport';
+import type { PopupHandle, ShopperWindows } from '../../../../headless/core/checkout/shopperWindows';
 import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { PLAIN_REDIRECT_TIMEOUT_MS, REDIRECT_POLLING, redirectPollCount } from '../../../../headless/core/executor/constants';
@@ -60,7 +61,7 @@ function harness(executions: (unknown | Error)[], challenge?: () => Promise<Chal
   };
   const navigations: string[] = [];
   const challengeRequests: { href: string; executionId: string }[] = [];
-  const challengeOptions: Parameters<ShopperWindows['waitForChallenge']>[0][] = [];
+  const challengeOptions: ChallengeReportRequest[] = [];
   const windows: ShopperWindows = {
     openPopup: () => popup,
     navigate: (href) => navigations.push(href),
