@@ -5,6 +5,7 @@ import { REDIRECT_FLOWS } from '../checkout/redirectFlows';
 import { popupWindows } from '../checkout/popupWindows';
 import { threeDSecureFlow } from '../checkout/threeDSecureFlow';
 import type { PaymentClient } from '../client/createPaymentClient';
+import { PaymentClientError } from '../errors/PaymentClientError';
 import type { CardFormOptionsInput } from '../client/cardFormOptions';
 import { createDynamicForm, type DynamicForm } from '../dynamicForm/createDynamicForm';
 import type { ExecutionRecord } from '../executor/executionRecord';
@@ -139,6 +140,12 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
       const option = activeOption(store.getState());
       if (!option || !canPay()) return Promise.resolve();
       const preparation: PaymentPreparation = { popup: needsPopup(option) ? runner.openPopup() : null };
+      // A polling method's page shows only in its popup: a blocked one fails before anything is authorized.
+      if (!preparation.popup && POLLING_REDIRECT_METHODS.includes(option.paymentMethodCode)) {
+        return runner.run(() => {
+          throw new PaymentClientError('UNKNOWN_ERROR', client.translate('error.redirectTimedOut'));
+        });
+      }
       switch (option.kind) {
         case 'card':
           return cardCheckout ? cardCheckout.pay(preparation) : Promise.resolve();
@@ -178,6 +185,9 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
       return () => {
         stopSessionWatch();
         disconnectWallets();
+        // A payment still running has lost its page: its challenge frame, popup and polling end with it.
+        runner.cancel();
+        cardCheckout?.cancel();
       };
     },
   };

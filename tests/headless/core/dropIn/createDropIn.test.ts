@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
+import type { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+import { en } from '../../../../headless/core/i18n/en';
+import { testSession } from '../../../support/session';
+import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const pixSession = () => testSession({ paymentMethods: [{ paymentMethodCode: 'pix', clientConfig: { flow: 'redirect' } }] });
+
+describe('createDropIn', () => {
+  it('pix with its popup blocked fails at once and authorizes nothing', async () => {
+    const { sent } = fakeProvider({});
+    const open = vi.fn(() => null);
+    vi.stubGlobal('open', open);
+    const { client } = clientOf(pixSession());
+    const onAuthorizeFailed = vi.fn();
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    const disconnect = dropIn.connect();
+    dropIn.select('pix');
+
+    await dropIn.pay();
+
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+    expect(dropIn.checkout.getState()).toMatchObject({ status: 'failure' });
+    expect((onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError).message).toBe(en['error.redirectTimedOut']);
+    disconnect();
+  });
+
+  it('a disconnect while a payment polls ends the payment: no more polls, one cancelled result', async () => {
+    const polling = { status: 200, body: { id: 'exe_1', status: [{ code: 'authorizeRequested' }] } };
+    const { sent } = fakeProvider({
+      [`POST ${PROVIDER}/v1/executions/exe_1/authorize`]: [{ status: 202, body: { links: { execution: `${PROVIDER}/v1/executions/exe_1` } } }],
+      [`GET ${PROVIDER}/v1/executions/exe_1`]: Array.from({ length: 60 }, () => polling),
+    });
+    const { client } = clientOf(instrumentSession());
+    const onAuthorizeFailed = vi.fn();
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    const disconnect = dropIn.connect();
+    dropIn.select(`stored:${CARD_ID}`);
+    vi.useFakeTimers();
+    const paying = dropIn.pay();
+    await vi.advanceTimersByTimeAsync(5_000);
+    const pollsBefore = sent.filter((request) => request.method === 'GET').length;
+    expect(pollsBefore).toBeGreaterThan(0);
+
+    disconnect();
+    await vi.advanceTimersByTimeAsync(30_000);
+    await paying;
+
+    expect(sent.filter((request) => request.method === 'GET')).toHaveLength(pollsBefore);
+    expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
+    expect((onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError).code).toBe('USER_CANCELLED');
+  });
+});
