@@ -1,7 +1,7 @@
 import { PaymentClientError, type PaymentClientErrorCode } from '../errors/PaymentClientError';
 import { API_VERSION, CLIENT_TYPE, CLIENT_VERSION, HEADERS } from './constants';
 import { createIdempotencyKey } from './idempotencyKey';
-import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs, type AttemptFailure, type RetryPolicy } from './retryPolicy';
+import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs, wait, type AttemptFailure, type RetryPolicy } from './retryPolicy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -27,8 +27,6 @@ export interface ProviderClientOptions {
 export interface ProviderClient {
   request<T>(request: ProviderRequest): Promise<T>;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Section 7: 401/403 unauthorized, 429 too many requests, any other non-OK unsuccessful. */
 export function errorCodeForStatus(status: number): PaymentClientErrorCode {

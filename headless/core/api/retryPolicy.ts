@@ -25,7 +25,10 @@ export function isRetryable(failure: AttemptFailure): boolean {
   return failure.status === 409 || failure.status === 429 || failure.status >= 500;
 }
 
-/** "Full jitter": a random delay up to the exponential cap, so clients do not retry in step. */
+/** The real wait between attempts; callers inject a fake in tests. */
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A random delay between half the exponential cap and the cap, so clients do not retry in step. */
 export function retryDelayMs(policy: RetryPolicy, attempt: number, failure: AttemptFailure, random = Math.random): number {
   const factor = failure.kind === 'status' && failure.status === 429 ? policy.tooManyRequestsFactor : 1;
   const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * factor * 2 ** (attempt - 1));

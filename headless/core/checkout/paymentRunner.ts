@@ -1,3 +1,4 @@
+import { wait } from '../api/retryPolicy';
 import { CALLBACK_FAILED, type PaymentClient } from '../client/createPaymentClient';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { authorize, type AuthorizationOutcome } from '../executor/authorize';
@@ -103,8 +104,6 @@ export interface RunnerSteps {
   fail(error: unknown, signal?: AbortSignal): void;
   end(signal: AbortSignal): void;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export const SESSION_CODES: readonly string[] = ['API_UNAUTHORIZED', 'SESSION_EXPIRED'];
 

@@ -1,5 +1,6 @@
 import type { ProviderClient } from '../api/providerClient';
 import { createIdempotencyKey } from '../api/idempotencyKey';
+import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs, wait, type AttemptFailure } from '../api/retryPolicy';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import type { PollingPolicy } from './constants';
 import { commandAnswerSchema, executionRecordSchema } from './executionRecord';
@@ -14,39 +15,47 @@ export interface ExecutionCommandOptions {
   body: unknown;
   /** The status the command adds to the execution, e.g. payoutRequested. */
   requestCode: string;
+  /** Waits between attempts and between polls. */
+  sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
 }
 
 export interface RunExecutionCommandOptions extends ExecutionCommandOptions {
   /** The states that answer the command (e.g. payoutSuccessful, payoutFailed). */
   finalCodes: readonly string[];
-  sleep?: (ms: number) => Promise<void>;
   polling?: PollingPolicy;
 }
 
-/** Attempts at a command whose answer was lost, each preceded by reading the execution. */
-const MAX_COMMAND_ATTEMPTS = 3;
-
-function outcomeUnknown(error: unknown): boolean {
-  return error instanceof PaymentClientError && (error.code === 'NETWORK_ERROR' || (error.status ?? 0) >= 500);
+/** What the retry policy sees in a failed provider call; nothing for errors of our own. */
+function failureOf(error: unknown): AttemptFailure | undefined {
+  if (!(error instanceof PaymentClientError)) return undefined;
+  if (error.code === 'NETWORK_ERROR') return { kind: 'connection' };
+  return error.status ? { kind: 'status', status: error.status } : undefined;
 }
 
-async function requestAlreadyRecorded(options: ExecutionCommandOptions): Promise<boolean> {
+/**
+ * Whether the execution already holds the request to follow. After a lost answer only one still
+ * in progress counts: an answered one may be an earlier attempt's (a declined card), and
+ * re-sending under the same key is safe, as the provider replays what it did with ours.
+ */
+async function requestAlreadyRecorded(options: RunExecutionCommandOptions, conflict: boolean): Promise<boolean> {
   try {
     const record = executionRecordSchema.parse(await options.client.request({ method: 'GET', url: options.executionUrl }));
-    return findFinalState(record, options.requestCode, []).requestSeen;
+    const { requestSeen, finalCode } = findFinalState(record, options.requestCode, options.finalCodes);
+    return requestSeen && (conflict || !finalCode);
   } catch {
     return false;
   }
 }
 
 /**
- * Sends a command that moves money (authorize, payout) once, and answers the execution link
- * to poll. A lost answer (connection error or 5xx) is reconciled by reading the execution and
- * only re-sent, under the same idempotency key, when the provider never saw it (SECURITY.md
- * items 11 and 12).
+ * Sends a command that moves money (authorize, payout) and answers the execution link to poll.
+ * A lost answer (connection error, 5xx) or a 409 (the execution already has such a request) is
+ * reconciled by reading the execution; the command is re-sent, under the same idempotency key
+ * and after the provider client's back-off, only while the provider shows no such request.
+ * A 429 backs off and re-sends (SECURITY.md items 11 and 12).
  */
-async function sendExecutionCommand(options: ExecutionCommandOptions): Promise<string> {
+async function sendExecutionCommand(options: RunExecutionCommandOptions): Promise<string> {
   const idempotencyKey = createIdempotencyKey();
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -55,15 +64,19 @@ async function sendExecutionCommand(options: ExecutionCommandOptions): Promise<s
       );
       return answer.links.execution;
     } catch (error) {
-      if (!outcomeUnknown(error)) throw error;
-      if (await requestAlreadyRecorded(options)) return options.executionUrl;
-      if (attempt >= MAX_COMMAND_ATTEMPTS) throw error;
+      const failure = failureOf(error);
+      if (!failure || !isRetryable(failure)) throw error;
+      // A 429 was refused before it was read, so there is nothing to reconcile.
+      const conflict = failure.kind === 'status' && failure.status === 409;
+      if ((failure.kind === 'connection' || failure.status !== 429) && (await requestAlreadyRecorded(options, conflict))) return options.executionUrl;
+      if (attempt >= DEFAULT_RETRY_POLICY.maxAttempts) throw error;
+      await (options.sleep ?? wait)(retryDelayMs(DEFAULT_RETRY_POLICY, attempt, failure));
     }
   }
 }
 
 /**
- * Sends the command once, then polls the execution link it answers until one of `finalCodes`
+ * Sends the command, then polls the execution link it answers until one of `finalCodes`
  * follows the command's own request (sections 4 and 9).
  */
 export async function runExecutionCommand(options: RunExecutionCommandOptions): Promise<PollResult> {

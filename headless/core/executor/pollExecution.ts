@@ -1,4 +1,5 @@
 import type { ProviderClient } from '../api/providerClient';
+import { wait } from '../api/retryPolicy';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { POLLING, type PollingPolicy } from './constants';
 import { executionRecordSchema, type ExecutionRecord } from './executionRecord';
@@ -23,8 +24,6 @@ export interface PollResult {
   record: ExecutionRecord;
   finalCode: string;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The final state after the last occurrence of our request, if the record has one yet. */
 export function findFinalState(record: ExecutionRecord, requestCode: string, finalCodes: readonly string[]) {

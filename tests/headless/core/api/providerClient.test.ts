@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProviderClient } from '../../../../headless/core/api/providerClient';
 import { API_VERSION, CLIENT_VERSION } from '../../../../headless/core/api/constants';
+import { DEFAULT_RETRY_POLICY } from '../../../../headless/core/api/retryPolicy';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -26,6 +27,8 @@ function setup(responses: (Response | Error)[]) {
 }
 
 describe('providerClient', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('sends the bearer token, versions and client type', async () => {
     const { client, header } = setup([json(200, { ok: true })]);
     await expect(client.request({ method: 'GET', url: 'http://p.test/x' })).resolves.toEqual({ ok: true });
@@ -47,7 +50,22 @@ describe('providerClient', () => {
     expect(keys[2]).toBe(keys[0]);
     expect(keys[3]).not.toBe(keys[0]);
     expect(sleeps).toHaveLength(2);
-    expect(sleeps[1]).toBeGreaterThanOrEqual(sleeps[0]! / 2);
+  });
+
+  it('backs off exponentially, with jitter within each cap', async () => {
+    const { baseDelayMs } = DEFAULT_RETRY_POLICY;
+    for (const random of [0, 0.5, 0.999]) {
+      vi.spyOn(Math, 'random').mockReturnValue(random);
+      const { client, sleeps } = setup([json(503, {}), json(503, {}), json(200, {})]);
+      await client.request({ method: 'GET', url: 'http://p.test/x' });
+      expect(sleeps).toHaveLength(2);
+      // With the jitter held still, each wait is twice the one before.
+      expect(sleeps[1]).toBeCloseTo(2 * sleeps[0]!, -1);
+      expect(sleeps[0]).toBeGreaterThanOrEqual(baseDelayMs / 2);
+      expect(sleeps[0]).toBeLessThanOrEqual(baseDelayMs);
+      expect(sleeps[1]).toBeGreaterThanOrEqual(baseDelayMs);
+      expect(sleeps[1]).toBeLessThanOrEqual(2 * baseDelayMs);
+    }
   });
 
   it('maps 401 and 403 to API_UNAUTHORIZED without retrying', async () => {

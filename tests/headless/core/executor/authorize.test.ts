@@ -58,6 +58,13 @@ describe('authorize', () => {
     expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
   });
 
+  it('answers a 409 ALREADY_AUTHORIZED with the outcome of the request the execution holds, without charging again', async () => {
+    const conflict = new PaymentClientError('API_UNSUCCESSFUL', 'already authorized', { status: 409, cause: { errorCode: 'ALREADY_AUTHORIZED' } });
+    const { client, requests } = provider((request) => (request.method === 'POST' ? conflict : record('authorizeRequested', 'authorizeSuccessful')));
+    await expect(run(client)).resolves.toMatchObject({ type: 'success' });
+    expect(requests.map((r) => r.method)).toEqual(['POST', 'GET', 'GET']);
+  });
+
   it('does not retry a refused authorize', async () => {
     const refused = new PaymentClientError('API_UNSUCCESSFUL', 'amount mismatch', { status: 422 });
     const { client, requests } = provider(() => refused);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderClient } from '../../../../headless/core/api/providerClient';
+import { DEFAULT_RETRY_POLICY } from '../../../../headless/core/api/retryPolicy';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { POLLING } from '../../../../headless/core/executor/constants';
 import { buildPayoutBody, payout } from '../../../../headless/core/executor/payout';
@@ -73,6 +74,25 @@ describe('payout', () => {
     const posts = requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
+  });
+
+  it('answers a 409 ALREADY_PAID_OUT with the outcome of the payout the execution holds, without paying out again', async () => {
+    const conflict = new PaymentClientError('API_UNSUCCESSFUL', 'already paid out', { status: 409, cause: { errorCode: 'ALREADY_PAID_OUT' } });
+    const { client, requests } = provider((request) => (request.method === 'POST' ? conflict : record('payoutRequested', 'payoutSuccessful')));
+    await expect(run(client).result).resolves.toMatchObject({ status: 'payoutSuccessful' });
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('backs off after a 429 and re-sends the payout under the same idempotency key', async () => {
+    const { client, requests } = provider((request, index) =>
+      request.method === 'POST' ? (index === 0 ? new PaymentClientError('API_TOO_MANY_REQUESTS', 'slow down', { status: 429 }) : { links: { execution: EXECUTION } }) : record('payoutRequested', 'payoutSuccessful'),
+    );
+    const { result, sleeps } = run(client);
+    await expect(result).resolves.toMatchObject({ status: 'payoutSuccessful' });
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.idempotencyKey).toBe(posts[0]!.idempotencyKey);
+    expect(sleeps[0]).toBeGreaterThanOrEqual(DEFAULT_RETRY_POLICY.baseDelayMs);
   });
 
   it('does not retry a refused payout', async () => {
