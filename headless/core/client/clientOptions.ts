@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { appearanceSchema } from '../appearance/appearanceSchema';
 import { configurationError } from '../errors/describeIssues';
 import { callback } from '../validation/callback';
-import { httpUrl } from '../validation/httpUrl';
+import { returnUrlProblem } from '../validation/returnUrl';
 
-/** Return URLs (SECURITY.md item 14); the allowed-origin check happens where they are used. */
-const returnUrl = httpUrl();
+// Checked against the environment and the session's allowed origins in parseClientOptions.
+const returnUrl = z.string();
 
 export const clientOptionsSchema = z.object({
   environment: z._default(z.enum(['TEST', 'PRODUCTION']), 'PRODUCTION'),
@@ -33,8 +33,18 @@ export const clientOptionsSchema = z.object({
 export type ClientOptionsInput = z.input<typeof clientOptionsSchema>;
 export type ClientOptions = z.output<typeof clientOptionsSchema>;
 
-export function parseClientOptions(input: unknown): ClientOptions {
+/**
+ * Parses the merchant's options; return URLs must also sit on one of `allowedOrigins` (the
+ * session's), so without them none is accepted.
+ */
+export function parseClientOptions(input: unknown, allowedOrigins: readonly string[] = []): ClientOptions {
   const parsed = clientOptionsSchema.safeParse(input ?? {});
   if (!parsed.success) throw configurationError('options', parsed.error.issues);
+  const { environment, returnInfo = {} } = parsed.data;
+  const issues = Object.entries(returnInfo).flatMap(([name, url]) => {
+    const message = url === undefined ? null : returnUrlProblem(url, environment, allowedOrigins);
+    return message === null ? [] : [{ code: 'custom', path: ['returnInfo', name], message }];
+  });
+  if (issues.length > 0) throw configurationError('options', issues);
   return parsed.data;
 }

@@ -41,7 +41,7 @@ export const CALLBACK_FAILED = 'callback failed';
  */
 export function createPaymentClient(initResponse: unknown, rawOptions?: unknown): PaymentClient {
   let session = decodeInitResponse(initResponse);
-  const options = parseClientOptions(rawOptions);
+  const options = parseClientOptions(rawOptions, session.allowedOrigins);
   const translate = createTranslator(options.locale);
   const getBearerToken = options.getBearerToken as (() => Promise<string> | string) | undefined;
   const threshold = LOG_LEVELS.indexOf(options.logLevel);
