@@ -3,6 +3,9 @@ import { API_VERSION, CLIENT_TYPE, CLIENT_VERSION, HEADERS } from './constants';
 import { createIdempotencyKey } from './idempotencyKey';
 import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs, wait, type AttemptFailure, type RetryPolicy } from './retryPolicy';
 
+/** Section 8: an expired API token raises the payment-session-expired event with this message. */
+export const API_TOKEN_EXPIRED = 'API token is not valid or expired.';
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface ProviderRequest {
@@ -98,7 +101,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
           const providerCode = errorCodeOf(body);
           error = new PaymentClientError(
             providerCode === 'TOKEN_EXPIRED' ? 'SESSION_EXPIRED' : code,
-            providerCode === 'TOKEN_EXPIRED' ? 'API token is not valid or expired.' : messageFrom(body, `Provider answered ${response.status}`),
+            providerCode === 'TOKEN_EXPIRED' ? API_TOKEN_EXPIRED : messageFrom(body, `Provider answered ${response.status}`),
             { requestId, status: response.status, cause: body },
           );
         } catch (cause) {

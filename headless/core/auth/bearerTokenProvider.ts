@@ -1,6 +1,9 @@
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { isUsableJwt } from './jwt';
 
+/** Section 8: an expired vault token raises the payment-session-expired event with this message. */
+export const VAULT_TOKEN_EXPIRED = 'Vault token is not valid or expired.';
+
 export type BearerTokenSource = () => Promise<string> | string;
 
 /**
@@ -19,7 +22,7 @@ export function createBearerTokenProvider(source: BearerTokenSource, now: () => 
       throw PaymentClientError.from(cause, 'AUTHENTICATION_ERROR', 'getBearerToken rejected');
     }
     if (typeof token !== 'string' || !isUsableJwt(token, now())) {
-      throw new PaymentClientError('SESSION_EXPIRED', 'Vault token is not valid or expired.');
+      throw new PaymentClientError('SESSION_EXPIRED', VAULT_TOKEN_EXPIRED);
     }
     cached = token;
     return token;

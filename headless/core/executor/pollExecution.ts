@@ -3,6 +3,7 @@ import { wait } from '../api/retryPolicy';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { POLLING, type PollingPolicy } from './constants';
 import { executionRecordSchema, type ExecutionRecord } from './executionRecord';
+import { en } from '../i18n/en';
 
 export interface PollExecutionOptions {
   client: ProviderClient;
@@ -46,7 +47,7 @@ export async function pollExecution(options: PollExecutionOptions): Promise<Poll
 
   await sleep(polling.initialDelayMs);
   while (attempts < polling.maxAttempts) {
-    if (options.signal?.aborted) throw new PaymentClientError('USER_CANCELLED', 'User cancelled the authorization.');
+    if (options.signal?.aborted) throw new PaymentClientError('USER_CANCELLED', en['error.userCancelled']);
     const lastLook = options.abandoned?.() ?? false;
     try {
       const raw = await options.client.request<unknown>({ method: 'GET', url: options.executionUrl, signal: options.signal });
@@ -54,7 +55,7 @@ export async function pollExecution(options: PollExecutionOptions): Promise<Poll
       attempts += 1;
       const { requestSeen, finalCode } = findFinalState(record, options.requestCode, options.finalCodes);
       if (finalCode) return { record, finalCode };
-      if (lastLook) throw new PaymentClientError('USER_CANCELLED', 'User cancelled the authorization.');
+      if (lastLook) throw new PaymentClientError('USER_CANCELLED', en['error.userCancelled']);
       if (!requestSeen) {
         unseenRequestPolls += 1;
         if (unseenRequestPolls > polling.maxRequestRetries) {

@@ -22,8 +22,6 @@ export const ar: MessageCatalog = {
   'result.dismiss': 'إغلاق',
   'error.authorizationFailed': 'فشل التفويض',
   'error.userCancelled': 'ألغى المستخدم عملية التفويض.',
-  'error.apiTokenExpired': 'رمز الواجهة البرمجية غير صالح أو منتهي الصلاحية.',
-  'error.vaultTokenExpired': 'رمز الخزنة غير صالح أو منتهي الصلاحية.',
   'error.failedAfterChallenge': 'فشل التفويض بعد التحقق ثلاثي الأبعاد.',
   'error.redirectTimedOut': 'لم تُفتح صفحة الدفع، يرجى المحاولة مرة أخرى.',
   'error.paymentTimedOut': 'لم يكتمل الدفع في الوقت المحدد.',

@@ -21,8 +21,6 @@ export const en = {
   'result.dismiss': 'Dismiss',
   'error.authorizationFailed': 'Authorization Failed',
   'error.userCancelled': 'User cancelled the authorization.',
-  'error.apiTokenExpired': 'API token is not valid or expired.',
-  'error.vaultTokenExpired': 'Vault token is not valid or expired.',
   'error.failedAfterChallenge': 'Authorization failed after 3DS challenge.',
   'error.redirectTimedOut': 'The payment page did not open, please try again.',
   'error.paymentTimedOut': 'The payment was not completed in time.',

@@ -66,7 +66,7 @@ export function parsePayoutInput(input: unknown, log: (message: string) => void)
   const parsed = parse(payoutInputSchema, input ?? {}, 'payout');
   if (parsed.paymentInstrumentId === undefined || parsed.paymentInstrumentId === null || parsed.paymentInstrumentId === '') {
     log(NO_PAYOUT_INSTRUMENT);
-    throw new PaymentClientError('VALIDATION_FAILED', `${INSTRUMENT_NOT_VALID}: no paymentInstrumentId given`, { fields: ['paymentInstrumentId'] });
+    throw new PaymentClientError('VALIDATION_FAILED', INSTRUMENT_NOT_VALID, { fields: ['paymentInstrumentId'] });
   }
   return { paymentInstrumentId: parseInstrumentId(parsed.paymentInstrumentId, 'paymentInstrumentId'), ...(parsed.amount ? { amount: parsed.amount } : {}) };
 }

@@ -83,7 +83,7 @@ describe('payoutToInstrument', () => {
   it.each([[undefined], [{}], [{ paymentInstrumentId: '' }]])("logs 'payout with no instrument selected' for %j", async (input) => {
     const { sent } = fakeProvider({});
     const { result, logs } = run(input);
-    await expect(result).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining(INSTRUMENT_NOT_VALID) });
+    await expect(result).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: INSTRUMENT_NOT_VALID, fields: ['paymentInstrumentId'] });
     expect(logs).toEqual([`ERROR ${NO_PAYOUT_INSTRUMENT}`]);
     expect(sent).toHaveLength(0);
   });
