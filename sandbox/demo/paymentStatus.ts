@@ -29,6 +29,7 @@ export async function readPaymentStatus(request: PaymentStatusRequest): Promise<
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) return { ok: false, status: response.status };
+  // Newest first: earlier authorizations of the execution all failed before this one was made.
   const [latest] = authorizationsAnswerSchema.parse(await response.json()).authorizations;
   return {
     ok: true,

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
-import type { ShopperOutcome } from '../provider/authorizations';
+import type { AuthorizationRow, ShopperOutcome } from '../provider/authorizations';
 import { REDIRECT_METHOD_CODES, type RedirectMethodCode } from '../provider/paymentMethods';
 import { decideShopperStep, readShopperStep, type ShopperStep, type ShopperStepState } from '../provider/shopperSteps';
 import { returnUrlProblem } from '../shared/returnUrls';
@@ -40,15 +40,18 @@ function stepKey(step: ShopperStep): string {
 }
 
 /**
- * The hidden form field that ties a submission to a page the provider served for this step:
- * another site cannot forge the choice without reading the page, which it cannot.
+ * The hidden form field that ties a submission to a page the provider served for this step of
+ * this authorization: another site cannot forge the choice without reading the page, which it
+ * cannot, and a page left open from an earlier, failed authorization cannot decide a later one.
  */
-function formToken(context: SandboxContext, step: ShopperStep, executionId: string): string {
-  return createHmac('sha256', context.keys.pageForm).update(`${stepKey(step)}\n${executionId}`).digest('base64url');
+function formToken(context: SandboxContext, step: ShopperStep, authorization: AuthorizationRow): string {
+  return createHmac('sha256', context.keys.pageForm)
+    .update(`${stepKey(step)}\n${authorization.executionId}\n${authorization.id}`)
+    .digest('base64url');
 }
 
-function isFormToken(context: SandboxContext, step: ShopperStep, executionId: string, given: string): boolean {
-  const expected = Buffer.from(formToken(context, step, executionId));
+function isFormToken(context: SandboxContext, step: ShopperStep, authorization: AuthorizationRow, given: string): boolean {
+  const expected = Buffer.from(formToken(context, step, authorization));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
@@ -79,7 +82,7 @@ function registerThreeDSPages(pages: FastifyInstance, context: SandboxContext): 
     if (authorization.shopperOutcome !== null) {
       return sendPage(reply, 200, threeDSResultPage(authorization.shopperOutcome, completionData(state, authorization.shopperOutcome)), policy);
     }
-    return sendPage(reply, 200, threeDSChallengePage(state, `/3ds/${execution.id}`, formToken(context, step, execution.id)), policy);
+    return sendPage(reply, 200, threeDSChallengePage(state, `/3ds/${execution.id}`, formToken(context, step, authorization)), policy);
   });
 
   pages.post('/3ds/:executionId', async (request, reply) => {
@@ -88,8 +91,10 @@ function registerThreeDSPages(pages: FastifyInstance, context: SandboxContext): 
     const { executionId } = params.data;
     const form = threeDSFormSchema.safeParse(request.body);
     if (!form.success) return badFormPage(reply, 400);
-    if (!isFormToken(context, step, executionId, form.data.token)) return badFormPage(reply, 403);
-    const state = await decideShopperStep(context.db, executionId, step, form.data.outcome, context.clock());
+    // Without the step in the current authorization, no page could have handed out the token.
+    const current = await readShopperStep(context.db, executionId, step);
+    if (!current || !isFormToken(context, step, current.authorization, form.data.token)) return badFormPage(reply, 403);
+    const state = await decideShopperStep(context.db, executionId, step, current.authorization.id, form.data.outcome, context.clock());
     if (!state) return notFoundPage(reply);
     // Post/redirect/get: the result page (which posts the completion message) survives a reload.
     return reply.redirect(`/3ds/${executionId}`, 303);
@@ -112,7 +117,7 @@ function registerMethodPages(pages: FastifyInstance, context: SandboxContext): v
     if (outcome === 'approved' || outcome === 'declined') {
       return sendPage(reply, 200, methodResultPage(outcome, code === 'genericRedirect' ? returnUrlFor(state, outcome) : null), policy);
     }
-    return sendPage(reply, 200, methodPage(code, state, `/methods/${code}/${execution.id}`, formToken(context, stepOf(code), execution.id)), policy);
+    return sendPage(reply, 200, methodPage(code, state, `/methods/${code}/${execution.id}`, formToken(context, stepOf(code), authorization)), policy);
   });
 
   pages.post('/methods/:code/:executionId', async (request, reply) => {
@@ -121,8 +126,9 @@ function registerMethodPages(pages: FastifyInstance, context: SandboxContext): v
     const { code, executionId } = params.data;
     const form = methodFormSchema.safeParse(request.body);
     if (!form.success) return badFormPage(reply, 400);
-    if (!isFormToken(context, stepOf(code), executionId, form.data.token)) return badFormPage(reply, 403);
-    const state = await decideShopperStep(context.db, executionId, stepOf(code), form.data.outcome, context.clock());
+    const current = await readShopperStep(context.db, executionId, stepOf(code));
+    if (!current || !isFormToken(context, stepOf(code), current.authorization, form.data.token)) return badFormPage(reply, 403);
+    const state = await decideShopperStep(context.db, executionId, stepOf(code), current.authorization.id, form.data.outcome, context.clock());
     const outcome = state?.authorization.shopperOutcome;
     if (!state || !outcome) return notFoundPage(reply);
     const returnUrl = code === 'genericRedirect' ? returnUrlFor(state, outcome) : null;

@@ -13,8 +13,13 @@ export interface ReturnInfo {
   pending?: string;
 }
 
-/** One authorize request (at most one per execution) and what became of it. */
+/**
+ * One authorize request and what became of it. An execution may hold several: each after the
+ * one before it failed. The newest is the execution's current authorization.
+ */
 export interface AuthorizationRow {
+  /** Increases with every request, so it orders an execution's authorizations. */
+  id: string;
   executionId: string;
   paymentMethodCode: string;
   /** Null while the shopper still has to act. */
@@ -37,9 +42,11 @@ export interface AuthorizationRow {
   settledAt: Date | null;
 }
 
-export type NewAuthorization = Omit<AuthorizationRow, 'settledAt' | 'shopperOutcome'>;
+export type NewAuthorization = Omit<AuthorizationRow, 'id' | 'settledAt' | 'shopperOutcome'>;
 
 interface Row {
+  // bigint arrives as a string from pg and as a number or bigint from PGlite.
+  id: string | number | bigint;
   execution_id: string;
   payment_method_code: string;
   outcome: AuthorizeResult | null;
@@ -65,6 +72,7 @@ const date = (value: Date | string | null): Date | null => (value === null ? nul
 
 function fromRow(row: Row): AuthorizationRow {
   return {
+    id: String(row.id),
     executionId: row.execution_id,
     paymentMethodCode: row.payment_method_code,
     outcome: row.outcome,
@@ -87,10 +95,31 @@ function fromRow(row: Row): AuthorizationRow {
   };
 }
 
-export async function findAuthorization(db: Queryable, executionId: string, forUpdate = false): Promise<AuthorizationRow | null> {
-  const { rows } = await db.query<Row>(`SELECT * FROM provider.authorizations WHERE execution_id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [executionId]);
+/** The execution's current authorization: the newest, the only one that can still change. */
+export async function findLatestAuthorization(db: Queryable, executionId: string, forUpdate = false): Promise<AuthorizationRow | null> {
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM provider.authorizations WHERE execution_id = $1 ORDER BY id DESC LIMIT 1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [executionId],
+  );
   const row = rows[0];
   return row ? fromRow(row) : null;
+}
+
+/** Every authorization of the execution, newest first. */
+export async function listAuthorizations(db: Queryable, executionId: string): Promise<AuthorizationRow[]> {
+  const { rows } = await db.query<Row>('SELECT * FROM provider.authorizations WHERE execution_id = $1 ORDER BY id DESC', [executionId]);
+  return rows.map(fromRow);
+}
+
+/** A failed authorization is over for good; any other leaves no room for a new request. */
+export function allowsNewAuthorization(authorization: AuthorizationRow): boolean {
+  return authorization.settledAt !== null && authorization.outcome === 'authorizeFailed';
+}
+
+/** Where the authorization stands, in the status codes the execution's list uses. */
+export function authorizationStatus(authorization: AuthorizationRow): string {
+  if (authorization.settledAt !== null && authorization.outcome !== null) return authorization.outcome;
+  return authorization.pendingAction === null ? 'authorizeRequested' : 'authorizePending';
 }
 
 export async function insertAuthorization(tx: Queryable, authorization: NewAuthorization): Promise<void> {
@@ -121,6 +150,11 @@ export async function insertAuthorization(tx: Queryable, authorization: NewAutho
   );
 }
 
+/** The slow test card: one more read has seen the request alone. */
+export async function countReadBeforeSettle(tx: Queryable, authorizationId: string): Promise<void> {
+  await tx.query('UPDATE provider.authorizations SET reads_before_settle = reads_before_settle - 1 WHERE id = $1', [authorizationId]);
+}
+
 export interface AuthorizationResult {
   outcome: AuthorizeResult;
   reason?: string;
@@ -129,11 +163,11 @@ export interface AuthorizationResult {
 }
 
 /** Writes the outcome as applied at `now` (the status itself is appended by the caller). */
-export async function markAuthorizationSettled(tx: Queryable, executionId: string, result: AuthorizationResult, now: Date): Promise<void> {
+export async function markAuthorizationSettled(tx: Queryable, authorizationId: string, result: AuthorizationResult, now: Date): Promise<void> {
   await tx.query(
     `UPDATE provider.authorizations SET outcome = $2, decline_reason = $3, error_code = $4, shopper_outcome = COALESCE($5, shopper_outcome),
        decided_at = CASE WHEN $5::text IS NULL THEN decided_at ELSE $6::timestamptz END, settle_at = COALESCE(settle_at, $6::timestamptz), settled_at = $6::timestamptz
-     WHERE execution_id = $1`,
-    [executionId, result.outcome, result.reason ?? null, result.outcome === 'authorizeFailed' ? (result.errorCode ?? 'declined') : null, result.shopperOutcome ?? null, now.toISOString()],
+     WHERE id = $1`,
+    [authorizationId, result.outcome, result.reason ?? null, result.outcome === 'authorizeFailed' ? (result.errorCode ?? 'declined') : null, result.shopperOutcome ?? null, now.toISOString()],
   );
 }

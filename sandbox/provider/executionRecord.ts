@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db';
-import { findAuthorization, type AuthorizationRow } from './authorizations';
+import { findLatestAuthorization, type AuthorizationRow } from './authorizations';
 import { findExecution, type ExecutionRow } from './executions';
 import { instrumentBody, listHolderInstruments, type StoredInstrumentBody } from './instruments';
 import { findPayout, type PayoutRow } from './payouts';
@@ -103,7 +103,8 @@ async function paymentMethodOf(tx: Queryable, authorization: AuthorizationRow | 
 async function buildRecord(tx: Queryable, providerOrigin: string, execution: ExecutionRow): Promise<ExecutionRecord> {
   const { id } = execution;
   const statuses = await tx.query<{ code: string; time: Date }>('SELECT code, time FROM provider.execution_statuses WHERE execution_id = $1 ORDER BY id', [id]);
-  const authorization = await findAuthorization(tx, id);
+  // The current authorization: earlier ones failed, and the latest request's state is its state.
+  const authorization = await findLatestAuthorization(tx, id);
   const payout = await findPayout(tx, id);
   const links = executionLinks(providerOrigin, id);
   const status = statuses.rows.map((row) => ({ code: row.code, time: new Date(row.time).toISOString() }));

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { readBearer } from '../shared/bearer';
+import { AUTHORIZATION_HEADER, readBearer } from '../shared/bearer';
 import { ApiError } from '../shared/errors';
 
 function digest(value: string): Buffer {
@@ -14,7 +14,7 @@ function digest(value: string): Buffer {
 export function requireMerchantKey(request: FastifyRequest, secretKey: string): string {
   const given = readBearer(request);
   if (!given || !timingSafeEqual(digest(given), digest(secretKey))) {
-    throw new ApiError(401, 'UNAUTHORIZED', 'Send the merchant secret key as Authorization: Bearer sk_test_…');
+    throw new ApiError(401, 'UNAUTHORIZED', 'Send the merchant secret key as Authorization: Bearer sk_test_…', [AUTHORIZATION_HEADER]);
   }
   return `merchant:${digest(secretKey).toString('base64url').slice(0, 22)}`;
 }

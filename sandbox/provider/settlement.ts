@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { findAuthorization, markAuthorizationSettled, type AuthorizationResult, type AuthorizationRow } from './authorizations';
+import { countReadBeforeSettle, findLatestAuthorization, markAuthorizationSettled, type AuthorizationResult, type AuthorizationRow } from './authorizations';
 import { appendStatus, findExecution } from './executions';
 import { cardDisplayName, insertInstrument } from './instruments';
 
@@ -34,24 +34,25 @@ async function storeAuthorizedCard(tx: Queryable, authorization: AuthorizationRo
  */
 export async function completeAuthorization(tx: Queryable, authorization: AuthorizationRow, result: AuthorizationResult, statusTime: Date, now: Date): Promise<void> {
   await appendStatus(tx, authorization.executionId, result.outcome, statusTime);
-  await markAuthorizationSettled(tx, authorization.executionId, result, now);
+  await markAuthorizationSettled(tx, authorization.id, result, now);
   if (result.outcome === 'authorizeSuccessful') await storeAuthorizedCard(tx, authorization, now);
 }
 
 /**
- * Applies a due authorization outcome: appends authorizeSuccessful or authorizeFailed once
- * `settle_at` has passed, or, for the slow test card, once enough reads (`read`) have seen the
- * request alone. The row lock plus the `settled_at` re-check make concurrent readers apply it
- * exactly once. Call inside a transaction; returns whether this call applied it.
+ * Applies a due outcome of the execution's current authorization (earlier ones are all settled):
+ * appends authorizeSuccessful or authorizeFailed once `settle_at` has passed, or, for the slow
+ * test card, once enough reads (`read`) have seen the request alone. The row lock plus the
+ * `settled_at` re-check make concurrent readers apply it exactly once. Call inside a
+ * transaction; returns whether this call applied it.
  */
 export async function settleDueAuthorization(tx: Queryable, executionId: string, now: Date, read = true): Promise<boolean> {
-  const authorization = await findAuthorization(tx, executionId, true);
+  const authorization = await findLatestAuthorization(tx, executionId, true);
   if (!authorization || authorization.settledAt !== null || authorization.outcome === null) return false;
   let statusTime: Date;
   if (authorization.readsBeforeSettle !== null) {
     if (!read) return false;
     if (authorization.readsBeforeSettle > 0) {
-      await tx.query('UPDATE provider.authorizations SET reads_before_settle = reads_before_settle - 1 WHERE execution_id = $1', [executionId]);
+      await countReadBeforeSettle(tx, authorization.id);
       return false;
     }
     statusTime = now;

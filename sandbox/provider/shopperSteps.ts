@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db';
-import { findAuthorization, type AuthorizationResult, type AuthorizationRow, type ShopperOutcome } from './authorizations';
+import { findLatestAuthorization, type AuthorizationResult, type AuthorizationRow, type ShopperOutcome } from './authorizations';
 import { findExecution, type ExecutionRow } from './executions';
 import type { RedirectMethodCode } from './paymentMethods';
 import { completeAuthorization } from './settlement';
@@ -21,11 +21,14 @@ function isStepOf(authorization: AuthorizationRow, step: ShopperStep): boolean {
 async function findStep(db: Queryable, executionId: string, step: ShopperStep, forUpdate: boolean): Promise<ShopperStepState | null> {
   const execution = await findExecution(db, executionId, forUpdate);
   if (!execution) return null;
-  const authorization = await findAuthorization(db, executionId, forUpdate);
+  const authorization = await findLatestAuthorization(db, executionId, forUpdate);
   return authorization && isStepOf(authorization, step) ? { execution, authorization } : null;
 }
 
-/** The execution waiting for (or done with) this step, or null when it has no such step. */
+/**
+ * The execution whose current (latest) authorization waits for, or is done with, this step; null
+ * when that authorization has no such step.
+ */
 export function readShopperStep(db: Queryable, executionId: string, step: ShopperStep): Promise<ShopperStepState | null> {
   return findStep(db, executionId, step, false);
 }
@@ -42,13 +45,22 @@ function resultOf(step: ShopperStep, outcome: ShopperOutcome): AuthorizationResu
 }
 
 /**
- * Records the shopper's choice and settles the authorization at once. The first choice wins:
- * a second submission (double click, reload) leaves it as it is and answers the state.
+ * Records the shopper's choice and settles the authorization `authorizationId` (the one whose
+ * page the shopper answered) at once. The first choice wins: a second submission (double click,
+ * reload), or one for an authorization the execution has since replaced, leaves it as it is and
+ * answers the state.
  */
-export function decideShopperStep(db: Database, executionId: string, step: ShopperStep, outcome: ShopperOutcome, now: Date): Promise<ShopperStepState | null> {
+export function decideShopperStep(
+  db: Database,
+  executionId: string,
+  step: ShopperStep,
+  authorizationId: string,
+  outcome: ShopperOutcome,
+  now: Date,
+): Promise<ShopperStepState | null> {
   return db.transaction(async (tx) => {
     const state = await findStep(tx, executionId, step, true);
-    if (!state || state.authorization.shopperOutcome !== null) return state;
+    if (!state || state.authorization.id !== authorizationId || state.authorization.shopperOutcome !== null) return state;
     await completeAuthorization(tx, state.authorization, resultOf(step, outcome), now, now);
     return findStep(tx, executionId, step, false);
   });

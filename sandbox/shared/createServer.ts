@@ -4,11 +4,12 @@ import { ApiError, type ErrorBody } from './errors';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-const FRAMEWORK_ERRORS: Record<string, { errorCode: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: 'MALFORMED_JSON', message: 'The body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: 'MALFORMED_JSON', message: 'The body is empty but Content-Type says JSON' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: 'PAYLOAD_TOO_LARGE', message: `The body is larger than ${BODY_LIMIT_BYTES} bytes` },
+// The body as a whole is to blame, or the header that announced it.
+const FRAMEWORK_ERRORS: Record<string, ErrorBody> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { errorCode: 'MALFORMED_JSON', message: 'The body is not valid JSON', fields: ['body'] },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { errorCode: 'MALFORMED_JSON', message: 'The body is empty but Content-Type says JSON', fields: ['body'] },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as application/json', fields: ['Content-Type'] },
+  FST_ERR_CTP_BODY_TOO_LARGE: { errorCode: 'PAYLOAD_TOO_LARGE', message: `The body is larger than ${BODY_LIMIT_BYTES} bytes`, fields: ['body'] },
 };
 
 function describeError(error: FastifyError | ApiError): { statusCode: number; body: ErrorBody } {
@@ -16,9 +17,9 @@ function describeError(error: FastifyError | ApiError): { statusCode: number; bo
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
     const known = FRAMEWORK_ERRORS[error.code];
-    return { statusCode, body: known ?? { errorCode: 'BAD_REQUEST', message: error.message } };
+    return { statusCode, body: known ?? { errorCode: 'BAD_REQUEST', message: error.message, fields: [] } };
   }
-  return { statusCode: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'Unexpected server error' } };
+  return { statusCode: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'Unexpected server error', fields: [] } };
 }
 
 /**
@@ -44,7 +45,7 @@ export function createServer(name: string): FastifyInstance {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { errorCode: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` };
+    const body: ErrorBody = { errorCode: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}`, fields: [] };
     return reply.status(404).send(body);
   });
 

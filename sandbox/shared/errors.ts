@@ -1,8 +1,11 @@
-/** The one error shape every sandbox server answers with. */
+/**
+ * The one error shape every sandbox server answers with. `fields` is always there, so clients
+ * need no special case: the bad paths or headers, or empty when no single input is to blame.
+ */
 export interface ErrorBody {
   errorCode: string;
   message: string;
-  fields?: string[];
+  fields: string[];
 }
 
 /** Thrown by routes; the server's error handler turns it into `{errorCode, message, fields}`. */
@@ -11,14 +14,14 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly errorCode: string,
     message: string,
-    readonly fields?: string[],
+    readonly fields: string[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   toBody(): ErrorBody {
-    return this.fields ? { errorCode: this.errorCode, message: this.message, fields: this.fields } : { errorCode: this.errorCode, message: this.message };
+    return { errorCode: this.errorCode, message: this.message, fields: this.fields };
   }
 }
 

@@ -27,15 +27,16 @@ export interface IdempotentRequest {
 }
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+const KEY_HEADER = 'Idempotency-Key';
 
 export function readIdempotencyKey(request: FastifyRequest, required: boolean): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) {
-    if (required) throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header, reused on every retry of this operation');
+    if (required) throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header, reused on every retry of this operation', [KEY_HEADER]);
     return undefined;
   }
   if (typeof raw !== 'string' || !KEY_SHAPE.test(raw)) {
-    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1-255 visible ASCII characters', ['Idempotency-Key']);
+    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1-255 visible ASCII characters', [KEY_HEADER]);
   }
   return raw;
 }
@@ -76,7 +77,9 @@ export async function runIdempotent(tx: Transaction, request: IdempotentRequest,
     const stored = rows[0];
     if (stored) {
       if (stored.fingerprint !== fingerprint) {
-        throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request: use a new key for a new operation');
+        throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request: use a new key for a new operation', [
+          KEY_HEADER,
+        ]);
       }
       return { statusCode: stored.status_code, body: stored.response_body, replayed: true };
     }

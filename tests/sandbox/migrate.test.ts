@@ -11,13 +11,13 @@ describe('migrate', () => {
   });
 
   it('applies every migration once, in file-name order, and is a no-op the second time', async () => {
-    expect(await migrate(db)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql']);
+    expect(await migrate(db)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql', '005_authorization_retries.sql']);
     await db.query("INSERT INTO provider.settings (name, value) VALUES ('probe', 'kept')");
 
     expect(await migrate(db)).toEqual([]);
 
     const { rows } = await db.query<{ name: string }>('SELECT name FROM public.sandbox_migrations ORDER BY name');
-    expect(rows.map((row) => row.name)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql']);
+    expect(rows.map((row) => row.name)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql', '005_authorization_retries.sql']);
     const probe = await db.query<{ value: string }>("SELECT value FROM provider.settings WHERE name = 'probe'");
     expect(probe.rows[0]?.value).toBe('kept');
   });

@@ -233,7 +233,7 @@ describe('unknown routes', () => {
   it('answer 404 JSON with a request id', async () => {
     const response = await t.provider.inject({ method: 'GET', url: '/nowhere' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ errorCode: 'NOT_FOUND', message: 'No route GET /nowhere' });
+    expect(response.json()).toEqual({ errorCode: 'NOT_FOUND', message: 'No route GET /nowhere', fields: [] });
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 });

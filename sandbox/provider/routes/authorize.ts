@@ -6,10 +6,11 @@ import type { Answer } from '../../shared/idempotency';
 import { returnUrlProblem } from '../../shared/returnUrls';
 import { discardSecurityCode } from '../../vault/resolveCard';
 import { planAuthorization } from '../authorizationPlan';
-import { findAuthorization, insertAuthorization, type ReturnInfo } from '../authorizations';
+import { allowsNewAuthorization, findLatestAuthorization, insertAuthorization, type ReturnInfo } from '../authorizations';
 import { appendStatus, type ExecutionRow } from '../executions';
 import { executionLinks } from '../links';
 import { resolvePaymentSource, type PaymentSource } from '../paymentSources';
+import { settleDueAuthorization } from '../settlement';
 import { authorizeBodySchema, type AuthorizeBody } from './authorize.schema';
 import { checkAmounts, checkMethodsOffered } from './checks';
 import { registerExecutionCommand } from './executionCommand';
@@ -53,8 +54,15 @@ async function resolveSources(tx: Transaction, context: SandboxContext, executio
 }
 
 async function authorize(tx: Transaction, context: SandboxContext, execution: ExecutionRow, body: AuthorizeBody, now: Date): Promise<Answer> {
-  if (await findAuthorization(tx, execution.id)) {
-    throw new ApiError(409, 'ALREADY_AUTHORIZED', 'This execution already has an authorize request: read the execution for its outcome');
+  // A decline that is due counts as one, as it would for any reader of the execution.
+  await settleDueAuthorization(tx, execution.id, now, false);
+  const latest = await findLatestAuthorization(tx, execution.id);
+  if (latest && !allowsNewAuthorization(latest)) {
+    throw new ApiError(
+      409,
+      'ALREADY_AUTHORIZED',
+      'This execution already has an authorize request that is in progress or succeeded: read the execution for its outcome; only a failed one can be followed by another',
+    );
   }
   checkAmounts(execution, body.amount, body.paymentComposition, 'paymentComposition');
   const returnInfo = checkReturnInfo(execution, body);

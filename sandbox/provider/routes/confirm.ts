@@ -4,7 +4,7 @@ import type { Transaction } from '../../db';
 import { ApiError } from '../../shared/errors';
 import type { Answer } from '../../shared/idempotency';
 import { appendStatus, type ExecutionRow } from '../executions';
-import { findAuthorization, type AuthorizationResult } from '../authorizations';
+import { findLatestAuthorization, type AuthorizationResult } from '../authorizations';
 import { insertInstrument } from '../instruments';
 import { completeAuthorization } from '../settlement';
 import { PAYPAL_DECLINED_PAYER_ID, PAYPAL_DECLINED_REASON } from '../testOutcomes';
@@ -12,7 +12,8 @@ import { confirmBodySchema, type ConfirmBody } from './confirm.schema';
 import { registerExecutionCommand } from './executionCommand';
 
 async function confirm(tx: Transaction, execution: ExecutionRow, body: ConfirmBody, now: Date): Promise<Answer> {
-  const authorization = await findAuthorization(tx, execution.id, true);
+  // Only the current authorization can await a confirmation; earlier ones have all failed.
+  const authorization = await findLatestAuthorization(tx, execution.id, true);
   if (!authorization || authorization.pendingAction !== 'confirm') {
     throw new ApiError(409, 'NOT_AWAITING_CONFIRMATION', 'This execution has no PayPal approval to confirm: authorize with payPal first');
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
+import { AUTHORIZATION_HEADER } from '../../shared/bearer';
 import { ApiError, notFound } from '../../shared/errors';
 import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
 import { parseInput } from '../../shared/validation';
@@ -88,7 +89,7 @@ async function runForHolder<B>(
   const body = parseBody();
   const answer = await context.db.transaction(async (tx) => {
     const execution = await findExecution(tx, claims.sub, true);
-    if (!execution) throw new ApiError(401, 'UNAUTHORIZED', 'The bearer token is not valid for this resource');
+    if (!execution) throw new ApiError(401, 'UNAUTHORIZED', 'The bearer token is not valid for this resource', [AUTHORIZATION_HEADER]);
     return runIdempotent(
       tx,
       { table: 'provider.idempotency_keys', scope: `execution:${execution.id}`, key: idempotencyKey, fingerprint: requestFingerprint(context.keys.requestFingerprint, request), now },
