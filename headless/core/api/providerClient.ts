@@ -98,10 +98,11 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
           if (response.ok) return body as T;
           failure = { kind: 'status', status: response.status };
           const code = errorCodeForStatus(response.status);
-          const providerCode = errorCodeOf(body);
+          const expired = errorCodeOf(body) === 'TOKEN_EXPIRED';
+          // Section 8: a token the provider refuses (401) reads as the spec's text; its own stays in `cause`.
           error = new PaymentClientError(
-            providerCode === 'TOKEN_EXPIRED' ? 'SESSION_EXPIRED' : code,
-            providerCode === 'TOKEN_EXPIRED' ? API_TOKEN_EXPIRED : messageFrom(body, `Provider answered ${response.status}`),
+            expired ? 'SESSION_EXPIRED' : code,
+            expired || response.status === 401 ? API_TOKEN_EXPIRED : messageFrom(body, `Provider answered ${response.status}`),
             { requestId, status: response.status, cause: body },
           );
         } catch (cause) {

@@ -63,6 +63,8 @@ export function createPaymentClient(initResponse: unknown, rawOptions?: unknown)
       client.log('ERROR', `${SESSION_REFRESH_FAILED}: ${cause instanceof Error ? cause.message : String(cause)}`);
       return;
     }
+    // The new session comes with its own vault: the old vault's token must not outlive it.
+    client.vaultToken.clear();
     replaceSession(next);
   }
 

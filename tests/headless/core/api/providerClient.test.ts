@@ -68,12 +68,15 @@ describe('providerClient', () => {
     }
   });
 
-  it('maps 401 and 403 to API_UNAUTHORIZED without retrying', async () => {
-    for (const status of [401, 403]) {
-      const { client, calls } = setup([json(status, { message: 'bad token' }, { 'X-Request-Id': 'req_9' })]);
+  it("maps 401 and 403 to API_UNAUTHORIZED without retrying; a refused token (401) reads as 'API token is not valid or expired.'", async () => {
+    for (const [status, message] of [
+      [401, 'API token is not valid or expired.'],
+      [403, 'bad scope'],
+    ] as const) {
+      const { client, calls } = setup([json(status, { message: status === 401 ? 'bad token' : 'bad scope' }, { 'X-Request-Id': 'req_9' })]);
       const error = await client.request({ method: 'GET', url: 'http://p.test/x' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PaymentClientError);
-      expect(error).toMatchObject({ code: 'API_UNAUTHORIZED', status, requestId: 'req_9', message: 'bad token - requestId: req_9' });
+      expect(error).toMatchObject({ code: 'API_UNAUTHORIZED', status, requestId: 'req_9', message: `${message} - requestId: req_9` });
       expect(calls).toHaveLength(1);
     }
   });

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
+import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+import { attachFakeFrame } from '../../../support/fakeFrame';
+import { fakeJwt, testSession } from '../../../support/session';
+import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
+
+const API_TOKEN_EXPIRED = 'API token is not valid or expired.';
+const VAULT_TOKEN_EXPIRED = 'Vault token is not valid or expired.';
+const AUTHORIZE = `POST ${PROVIDER}/v1/executions/exe_1/authorize`;
+const EXECUTION = `GET ${PROVIDER}/v1/executions/exe_1`;
+
+/** What the provider answers for a bearer token past its exp. */
+const tokenExpired = { status: 401, body: { errorCode: 'TOKEN_EXPIRED', message: 'The bearer token has expired: create a new session', fields: ['Authorization'] } };
+/** What the provider answers for a bearer token it cannot verify. */
+const tokenInvalid = { status: 401, body: { errorCode: 'UNAUTHORIZED', message: 'The bearer token is not valid', fields: ['Authorization'] } };
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const failureOf = (onAuthorizeFailed: ReturnType<typeof vi.fn>) => onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError;
+
+describe('an expired or invalid API token', () => {
+  it('expired: a session expiry with the catalogue message, tried once', async () => {
+    const { sent } = fakeProvider({ [EXECUTION]: [tokenExpired, { status: 200, body: {} }] });
+    const { client } = clientOf(testSession());
+
+    const error = await client.api.request({ method: 'GET', url: `${PROVIDER}/v1/executions/exe_1` }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(PaymentClientError);
+    expect(error).toMatchObject({ code: 'SESSION_EXPIRED', status: 401 });
+    expect((error as PaymentClientError).message).toBe(API_TOKEN_EXPIRED);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('expired, at the pay button: the merchant hears of the failure with that message and is asked for a new session', async () => {
+    const { sent } = fakeProvider({ [AUTHORIZE]: [tokenExpired] });
+    const onSessionExpired = vi.fn(() => undefined);
+    const { client, logs } = clientOf(instrumentSession(), { events: { onSessionExpired } });
+    const onAuthorizeFailed = vi.fn();
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    cleanups.push(dropIn.connect());
+    dropIn.select(`stored:${CARD_ID}`);
+
+    await dropIn.pay();
+
+    expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
+    const error = failureOf(onAuthorizeFailed);
+    expect(error).toBeInstanceOf(PaymentClientError);
+    expect(error.code).toBe('SESSION_EXPIRED');
+    expect(error.message).toBe(API_TOKEN_EXPIRED);
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
+    // No refresh came back: that is logged, and nothing was polled.
+    await vi.waitFor(() => expect(logs.some((line) => line.startsWith('ERROR session refresh failed'))).toBe(true));
+    expect(sent.map((request) => request.method)).toEqual(['POST']);
+    // The loader clears: the shopper is not left on a busy pay button.
+    expect(dropIn.checkout.getState().status).toBe('idle');
+  });
+
+  it('expired while polling for the result: the polling stops and the session expires', async () => {
+    const { sent } = fakeProvider({
+      [AUTHORIZE]: [{ status: 202, body: { links: { execution: `${PROVIDER}/v1/executions/exe_1` } } }],
+      [EXECUTION]: [tokenExpired],
+    });
+    const onSessionExpired = vi.fn(() => undefined);
+    const { client } = clientOf(instrumentSession(), { events: { onSessionExpired } });
+    const onAuthorizeFailed = vi.fn();
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    cleanups.push(dropIn.connect());
+    dropIn.select(`stored:${CARD_ID}`);
+    vi.useFakeTimers();
+
+    const paying = dropIn.pay();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await paying;
+
+    expect(sent.map((request) => request.method)).toEqual(['POST', 'GET']);
+    expect(failureOf(onAuthorizeFailed)).toMatchObject({ code: 'SESSION_EXPIRED', message: API_TOKEN_EXPIRED });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('not valid, at the pay button: the merchant hears the same catalogue message and is asked for a new session', async () => {
+    fakeProvider({ [AUTHORIZE]: [tokenInvalid] });
+    const onSessionExpired = vi.fn(() => undefined);
+    const { client } = clientOf(instrumentSession(), { events: { onSessionExpired } });
+    const onAuthorizeFailed = vi.fn();
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    cleanups.push(dropIn.connect());
+    dropIn.select(`stored:${CARD_ID}`);
+
+    await dropIn.pay();
+
+    const error = failureOf(onAuthorizeFailed);
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
+    // Section 8: the pay button's token failures read 'API token is not valid or expired.'.
+    expect(error.message).toBe(API_TOKEN_EXPIRED);
+  });
+});
+
+describe('an expired vault token', () => {
+  const NOW_S = () => Math.floor(Date.now() / 1000);
+
+  it.each([
+    ['an expired JWT', () => fakeJwt(NOW_S() - 60, { sub: 'vlt_1' })],
+    ['a token that is not a JWT', () => 'not-a-jwt'],
+  ])('from getBearerToken (%s) is a session expiry with the catalogue message', async (_case, token) => {
+    const getBearerToken = vi.fn(async () => token());
+    const { client } = clientOf(testSession(), { getBearerToken });
+
+    const error = await client.vaultToken.get().catch((e: unknown) => e);
+
+    expect(getBearerToken).toHaveBeenCalledTimes(1);
+    expect(error).toBeInstanceOf(PaymentClientError);
+    expect((error as PaymentClientError).code).toBe('SESSION_EXPIRED');
+    expect((error as PaymentClientError).message).toBe(VAULT_TOKEN_EXPIRED);
+  });
+
+  it('in the session, without getBearerToken, gives the same', async () => {
+    const base = testSession();
+    const { client } = clientOf(testSession({ vaultConfiguration: { ...base.vaultConfiguration, token: fakeJwt(NOW_S() - 60, { sub: 'vlt_1' }) } }));
+
+    await expect(client.vaultToken.get()).rejects.toMatchObject({ code: 'SESSION_EXPIRED', message: VAULT_TOKEN_EXPIRED });
+  });
+
+  it('at the card pay button: nothing is collected or authorized, the merchant hears the message and is asked for a new session', async () => {
+    const { sent } = fakeProvider({});
+    const onSessionExpired = vi.fn(() => undefined);
+    const { client } = clientOf(testSession(), { getBearerToken: async () => fakeJwt(NOW_S() - 60, { sub: 'vlt_1' }), events: { onSessionExpired } });
+    const onAuthorizeFailed = vi.fn();
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    cleanups.push(dropIn.connect());
+    const container = document.body.appendChild(document.createElement('div'));
+    cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));
+    const frame = attachFakeFrame(container.querySelector('iframe')!);
+    frame.ready();
+    frame.fill(true);
+    expect(dropIn.canPay()).toBe(true);
+
+    await dropIn.pay();
+
+    expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
+    const error = failureOf(onAuthorizeFailed);
+    expect(error).toBeInstanceOf(PaymentClientError);
+    expect(error.code).toBe('SESSION_EXPIRED');
+    expect(error.message).toBe(VAULT_TOKEN_EXPIRED);
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
+    expect(frame.received.filter((message) => message.type === 'collect')).toEqual([]);
+    expect(sent).toEqual([]);
+    expect(dropIn.checkout.getState().status).toBe('idle');
+  });
+});
