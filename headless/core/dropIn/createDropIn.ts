@@ -7,7 +7,8 @@ import { threeDSecureFlow } from '../checkout/threeDSecureFlow';
 import type { PaymentClient } from '../client/createPaymentClient';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import type { CardFormOptionsInput } from '../client/cardFormOptions';
-import { createDynamicForm, type DynamicForm } from '../dynamicForm/createDynamicForm';
+import { formSchemaNotFound } from '../dynamicForm/constants';
+import { createDynamicForm, type DynamicForm, type DynamicFormOptionsInput } from '../dynamicForm/createDynamicForm';
 import type { ExecutionRecord } from '../executor/executionRecord';
 import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
 import { createStore, type Store } from '../store/createStore';
@@ -83,13 +84,20 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
     ? createCardCheckout(client, { ...cardOptions, events: { ...events, ...cardOptions.events } } as CardFormOptionsInput, { store: checkout, onSucceeded })
     : null;
 
+  // A method meant to pay through a form, without the form's schema, cannot be offered (section 8).
+  for (const method of client.session.paymentMethods) {
+    if (method.clientConfig?.flow === 'form' && method.clientConfig.instrumentDataSchema === undefined) client.log('ERROR', formSchemaNotFound(method.paymentMethodCode));
+  }
+
   // Each form method pays with what its form collects; the form loads its schema when first shown.
+  const formOptions = options.forms as Pick<DynamicFormOptionsInput, 'texts' | 'onValidityChange'> | undefined;
   const forms = new Map(
     buildPaymentOptions(client.session, new Set())
       .filter((option) => option.kind === 'form')
       .map((option): [string, DynamicForm] => [
         option.paymentMethodCode,
         createDynamicForm({
+          ...formOptions,
           paymentMethodCode: option.paymentMethodCode,
           schema: option.method?.clientConfig?.instrumentDataSchema,
           locale: client.locale,

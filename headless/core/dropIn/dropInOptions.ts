@@ -18,6 +18,8 @@ export const dropInOptionsSchema = z.object({
   disablePayButtonUntilValid: z._default(z.boolean(), true),
   /** Options of the card option's form (the card form options). */
   card: z.optional(z.unknown()),
+  /** What every form method's form shares: message overrides by key, and its validity listener. */
+  forms: z.optional(z.object({ texts: z.optional(z.record(z.string(), z.string())), onValidityChange: z.optional(callback()) })),
   /** 3-D Secure in an in-page frame (default) or a full-page popup. */
   challengeWindow: z._default(z.enum(['frame', 'popup']), 'frame'),
   /** Hides the failure message after this long; it stays until dismissed without it. */

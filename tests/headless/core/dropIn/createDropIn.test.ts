@@ -3,6 +3,7 @@ import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import type { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { en } from '../../../../headless/core/i18n/en';
 import { testSession } from '../../../support/session';
+import { bankAccountSchema, IBAN_URL, ibanSchema } from '../dynamicForm/fixtures';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
 
 afterEach(() => {
@@ -56,5 +57,40 @@ describe('createDropIn', () => {
     expect(sent.filter((request) => request.method === 'GET')).toHaveLength(pollsBefore);
     expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
     expect((onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError).code).toBe('USER_CANCELLED');
+  });
+
+  describe('form methods', () => {
+    const formSession = (clientConfig: Record<string, unknown>) => testSession({ paymentMethods: [{ paymentMethodCode: 'bankAccount', clientConfig }] });
+
+    it("logs 'Form schema not found for payment method ...' for a form method without a schema, and leaves it out", () => {
+      const { client, logs } = clientOf(formSession({ flow: 'form' }));
+      const dropIn = createDropIn(client);
+      expect(logs).toEqual(['ERROR Form schema not found for payment method bankAccount']);
+      expect(dropIn.store.getState().options).toEqual([]);
+    });
+
+    it("gives every form the drop-in's texts and validity listener", async () => {
+      fakeProvider({ [`GET ${IBAN_URL}`]: [{ status: 200, body: ibanSchema }] });
+      const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
+      const onValidityChange = vi.fn();
+      const dropIn = createDropIn(client, { forms: { texts: { 'dynamicForm.error.required': 'Please fill this in' }, onValidityChange } });
+      const form = dropIn.forms.get('bankAccount')!;
+      expect(await form.load()).toBe('ready');
+
+      form.blur('holderName');
+      expect(form.store.getState().errors.holderName?.message).toBe('Please fill this in');
+
+      form.setValue('holderName', 'Ada');
+      form.setValue('iban', 'DE89370400440532013000');
+      form.setValue('accountType', 'savings');
+      form.blur('accountType');
+      expect(onValidityChange).toHaveBeenCalledExactlyOnceWith({ paymentMethodCode: 'bankAccount', isValid: true });
+    });
+
+    it('refuses texts that are not strings, naming them', () => {
+      const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
+      const forms = { texts: { 'dynamicForm.error.required': 42 } } as unknown as Record<string, string>;
+      expect(() => createDropIn(client, { forms: { texts: forms } })).toThrow("dropInOptions.forms.texts");
+    });
   });
 });
