@@ -8,6 +8,7 @@
   const TEST_CARDS = [
     { number: '4242424242424242', label: 'Visa •••• 4242', network: 'Visa' },
     { number: '4000000000000002', label: 'Declined •••• 0002', network: 'Visa' },
+    { number: '4000000000003220', label: '3-D Secure •••• 3220', network: 'Visa' },
   ];
   const STATUS = {
     STATUS_SUCCESS: 0,

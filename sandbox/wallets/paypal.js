@@ -14,6 +14,12 @@
   };
   const FUNDING = { PAYPAL: 'paypal', VENMO: 'venmo', PAYLATER: 'paylater', CREDIT: 'credit', CARD: 'card' };
   const ELIGIBLE_FUNDING = [FUNDING.PAYPAL];
+  // Sandbox buyer accounts; the provider declines a confirm from DECLINEDPAYER (sandbox README).
+  const DECLINED_PAYER = 'DECLINEDPAYER';
+  const BUYERS = [
+    { payerId: 'SBPAYER', label: 'Sandbox buyer' },
+    { payerId: DECLINED_PAYER, label: 'Declined buyer' },
+  ];
   const STYLE_VALUES = {
     color: ['gold', 'blue', 'silver', 'white', 'black'],
     shape: ['rect', 'pill'],
@@ -132,6 +138,8 @@
             token.billingToken ? 'Agree to pay with PayPal in the future' : `Pay with PayPal (${config.currency})`,
             'Sandbox buyer account: no real payment is made.',
           ],
+          // The provider declines a confirm from this buyer, so the decline path can be tried too.
+          choices: BUYERS.map((buyer) => ({ value: buyer.payerId, label: buyer.label })),
           confirmLabel: 'Log in and pay',
           cancelLabel: 'Cancel',
         });
@@ -141,7 +149,8 @@
           if (typeof options.onCancel === 'function') options.onCancel({ orderID }, { redirect() {} });
           return;
         }
-        const data = { orderID, payerID: randomId('SBPAYER'), paymentID: null, facilitatorAccessToken: randomId('A21') };
+        const payerID = outcome.choice === DECLINED_PAYER ? DECLINED_PAYER : randomId('SBPAYER');
+        const data = { orderID, payerID, paymentID: null, facilitatorAccessToken: randomId('A21') };
         if (token.billingToken) data.billingToken = token.billingToken;
         if (typeof options.onApprove === 'function') {
           try {

@@ -96,6 +96,29 @@ test.describe('wallets in the drop-in on the merchant demo', () => {
     await expectPaidOnce(page, request, 'payPal');
   });
 
+  test('Apple Pay: the 3-D Secure test card pays without a challenge', async ({ page, request }) => {
+    await openWalletDemo(page, 'applePay');
+    await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+    const dialog = sheet(page, 'Apple Pay');
+    await dialog.getByRole('radio', { name: '3-D Secure •••• 3220' }).check();
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+    await expectPaidOnce(page, request, 'applePay');
+    await expect(page.getByRole('dialog', { name: en['threeDS.title'] })).toHaveCount(0);
+  });
+
+  test("PayPal: a declined buyer fails the payment with the provider's reason", async ({ page, request }) => {
+    await openWalletDemo(page, 'payPal');
+    await page.getByRole('button', { name: 'PayPal', exact: true }).click();
+    const dialog = sheet(page, 'PayPal');
+    await dialog.getByRole('radio', { name: 'Declined buyer' }).check();
+    await dialog.getByRole('button', { name: 'Log in and pay' }).click();
+    await expect(page.getByRole('alert')).toHaveText(en['result.failure'], { timeout: 30_000 });
+    await expect(demoLog(page)).toContainText('Authorization failed (AUTHORIZATION_ERROR): PayPal declined the payment');
+    const authorizations = await authorizationsOf(request, await demoExecutionId(page));
+    expect(authorizations.map((entry) => [entry.paymentMethodCode, entry.outcome])).toEqual([['payPal', 'authorizeFailed']]);
+  });
+
   test('PayPal: cancelling ends the session: failure reported and a new session asked for', async ({ page, request }) => {
     await openWalletDemo(page, 'payPal');
     await page.getByRole('button', { name: 'PayPal', exact: true }).click();
