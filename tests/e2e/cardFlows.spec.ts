@@ -5,6 +5,7 @@ import { decodeInitResponse } from '../../headless/core/session/decodeInitRespon
 import {
   TEST_CARDS,
   authorizationsOf,
+  cardFrame,
   challengeDialog,
   challengeFrame,
   demoExecutionId,
@@ -94,6 +95,24 @@ test.describe('one payment, one authorization', () => {
     expect(authorizeCalls).toHaveLength(1);
     const executionId = await demoExecutionId(page);
     expect(await authorizationsOf(request, executionId)).toEqual([expect.objectContaining({ executionId, outcome: 'authorizeSuccessful' })]);
+  });
+});
+
+test.describe('trying again', () => {
+  test('after a declined card, another card pays on the same checkout', async ({ page, request }) => {
+    await openDemo(page);
+    await fillCard(page, TEST_CARDS.declined);
+    await payButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText(en['result.failure'], RESULT_TIMEOUT);
+
+    const cardNumber = cardFrame(page).getByLabel('Card number');
+    await cardNumber.clear();
+    await cardNumber.pressSequentially(TEST_CARDS.success.replace(/\s/g, ''), { delay: 10 });
+    await payButton(page).click();
+    await expect(page.getByText(en['result.success'])).toBeVisible(RESULT_TIMEOUT);
+    // Both attempts on the one execution, the newest first.
+    const executionId = await demoExecutionId(page);
+    expect((await authorizationsOf(request, executionId)).map((entry) => entry.outcome)).toEqual(['authorizeSuccessful', 'authorizeFailed']);
   });
 });
 

@@ -97,6 +97,32 @@ test.describe('drop-in: cards', () => {
     expect(await authorizationsOf(request, session.execution.id)).toEqual([expect.objectContaining({ paymentMethodCode: 'card', outcome: 'authorizeSuccessful' })]);
     expect((await executionRecordOf(request, session)).status.map((entry) => entry.code)).toEqual(['authorizeRequested', 'authorizePending', 'authorizeSuccessful']);
   });
+  /** Pays with the 3-D Secure card in a drop-in whose challenges show in a popup, opened by the click. */
+  async function payIntoChallengePopup(page: Page, flow: string) {
+    const session = await openDropIn(page, { holder: uniqueHolder(flow), challenge: 'popup' });
+    await chooseCard(page);
+    await fillCard(page, TEST_CARDS.threeDS);
+    const popupOpened = page.waitForEvent('popup');
+    await dropInPayButton(page).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/\/3ds\/exe_/, RESULT_TIMEOUT);
+    return { session, popup };
+  }
+
+  test('(c) 3-D Secure in a popup: approving it there pays', async ({ page, request }) => {
+    const { session, popup } = await payIntoChallengePopup(page, '3ds-popup');
+    await popup.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByText(en['result.success'])).toBeVisible(RESULT_TIMEOUT);
+    expect(await authorizationsOf(request, session.execution.id)).toEqual([expect.objectContaining({ paymentMethodCode: 'card', outcome: 'authorizeSuccessful' })]);
+  });
+
+  test('(c) 3-D Secure in a popup: closing the popup cancels the payment', async ({ page }) => {
+    const { popup } = await payIntoChallengePopup(page, '3ds-popup-closed');
+    await popup.close();
+    await expect(page.getByRole('alert')).toHaveText(en['error.userCancelled'], RESULT_TIMEOUT);
+    await expect(demoLog(page)).toContainText(`Authorization failed (USER_CANCELLED): ${en['error.userCancelled']}`);
+    await expect(page.getByText(en['result.success'])).toHaveCount(0);
+  });
 });
 
 test.describe('drop-in: redirect methods', () => {
