@@ -62,7 +62,12 @@ export function hasValidIbanChecksum(iban: string): boolean {
 export const bankAccountDataSchema = z
   .strictObject({
     holderType: z.enum(BANK_HOLDER_TYPES),
-    holderName: z.string().trim().min(HOLDER_NAME.minLength).max(HOLDER_NAME.maxLength),
+    // The form's rules exactly: lengths as typed, and blank counts as missing.
+    holderName: z
+      .string()
+      .min(HOLDER_NAME.minLength)
+      .max(HOLDER_NAME.maxLength)
+      .refine((name) => name.trim() !== '', 'is required'),
     companyRegistrationNumber: z
       .string()
       .min(COMPANY_NUMBER.minLength)

@@ -62,6 +62,8 @@ describe('bank account', () => {
   it.each([
     ['an individual', individual],
     ['a company with its registration number', { ...individual, holderType: 'company', companyRegistrationNumber: 'HRB-12345' }],
+    // As the form counts it: two characters typed, a space among them.
+    ['a holder name of two characters as typed', { ...individual, holderName: ' A' }],
   ])('authorizes %s after the settle delay', async (_label, data) => {
     const session = await createSession(t.provider);
     expect((await authorizeRequest(t.provider, session, bankBody(session, data))).statusCode).toBe(202);
@@ -77,6 +79,7 @@ describe('bank account', () => {
     ['an IBAN with wrong check digits', { ...individual, iban: 'DE88370400440532013000' }, 'iban'],
     ['an IBAN with spaces', { ...individual, iban: 'DE89 3704 0044 0532 0130 00' }, 'iban'],
     ['an unknown holder type', { ...individual, holderType: 'trust' }, 'holderType'],
+    ['a blank holder name', { ...individual, holderName: '   ' }, 'holderName'],
   ])('answers 400 for %s, naming the field, and writes nothing', async (_label, data, field) => {
     const session = await createSession(t.provider);
     const before = await countRows(t.db);
