@@ -21,7 +21,8 @@ export function createBearerTokenProvider(source: BearerTokenSource, now: () => 
     } catch (cause) {
       throw PaymentClientError.from(cause, 'AUTHENTICATION_ERROR', 'getBearerToken rejected');
     }
-    if (typeof token !== 'string' || !isUsableJwt(token, now())) {
+    // A token just handed over counts until its exp (section 5); the margin is for reusing one.
+    if (typeof token !== 'string' || !isUsableJwt(token, now(), 0)) {
       throw new PaymentClientError('SESSION_EXPIRED', VAULT_TOKEN_EXPIRED);
     }
     cached = token;

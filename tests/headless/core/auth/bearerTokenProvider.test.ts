@@ -34,6 +34,15 @@ describe('bearer tokens', () => {
     expect(source).toHaveBeenCalledTimes(2);
   });
 
+  it("takes a fresh token whose exp is near but not past, and asks again for the next call", async () => {
+    const token = fakeJwt(NOW / 1000 + 20);
+    const source = vi.fn(async () => token);
+    const provider = createBearerTokenProvider(source, now);
+    await expect(provider.get()).resolves.toBe(token);
+    await provider.get();
+    expect(source).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses an expired token from the merchant and passes a rejection on', async () => {
     await expect(createBearerTokenProvider(async () => fakeJwt(NOW / 1000 - 5), now).get()).rejects.toMatchObject({
       code: 'SESSION_EXPIRED',
