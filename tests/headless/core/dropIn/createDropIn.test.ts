@@ -24,13 +24,31 @@ describe('createDropIn', () => {
     const disconnect = dropIn.connect();
     dropIn.select('pix');
 
-    await dropIn.pay();
-
+    const paying = dropIn.pay();
+    // Opened in the click's own turn, before anything asynchronous, or blockers would refuse it.
     expect(open).toHaveBeenCalledTimes(1);
+    await paying;
+
     expect(sent).toEqual([]);
     expect(dropIn.checkout.getState()).toMatchObject({ status: 'failure' });
     expect((onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError).message).toBe(en['error.redirectTimedOut']);
     disconnect();
+  });
+
+  it("a card in a drop-in with challengeWindow 'popup' opens the popup in the click's own turn", async () => {
+    const popup = { closed: false, close: vi.fn(), location: { replace: vi.fn() } };
+    const open = vi.fn(() => popup);
+    vi.stubGlobal('open', open);
+    fakeProvider({});
+    const { client } = clientOf(instrumentSession());
+    const dropIn = createDropIn(client, { challengeWindow: 'popup' });
+    const disconnect = dropIn.connect();
+    dropIn.select(`stored:${CARD_ID}`);
+
+    const paying = dropIn.pay();
+    expect(open).toHaveBeenCalledTimes(1);
+    disconnect();
+    await paying;
   });
 
   it('a disconnect while a payment polls ends the payment: no more polls, one cancelled result', async () => {
