@@ -68,7 +68,7 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     await payWithSavedCard(canvasElement);
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent(en['error.authorizationFailed']);
+    await expect(alert).toHaveTextContent(en['result.failure']);
     await userEvent.click(within(canvasElement).getByRole('button', { name: en['result.dismiss'] }));
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
     await expect(savedCard(canvasElement)).toBeChecked();

@@ -12,6 +12,7 @@ import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
 import { authorizeAccepted, authorizeAcceptedAnswer, declinedExecution, executionDeclined } from './mocks/handlers';
 
+// What the provider says; the shopper reads the generic text, the merchant this.
 const DECLINE_REASON = 'Insufficient funds';
 
 /** The provider's own reason for the decline. */
@@ -43,7 +44,7 @@ export const Default: Story = {
   },
 };
 
-/** In the drop-in, a declined payment shows the provider's reason, with the same dismiss button. */
+/** In the drop-in, a declined payment shows the same text and dismiss button; the provider's reason goes to the merchant. */
 export const Declined: Story = {
   parameters: { msw: { handlers: { provider: [authorizeAccepted, declinedWithReason] } } },
   render: renderDropIn(),
@@ -51,7 +52,7 @@ export const Declined: Story = {
     const canvas = within(canvasElement);
     await payWithSavedCard(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent(DECLINE_REASON);
+    await expect(alert).toHaveTextContent(en['result.failure']);
     await expect(alert).toHaveAttribute('data-status', 'failure');
     await userEvent.click(within(alert).getByRole('button', { name: en['result.dismiss'] }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
@@ -65,7 +66,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await payWithSavedCard(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.authorizationFailed']);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['result.failure']);
 
     // The failure stays while the shopper picks the other card, and goes once the new payment starts.
     await userEvent.click(canvas.getByRole('radio', { name: UNAVAILABLE_DISPLAY_NAME }));

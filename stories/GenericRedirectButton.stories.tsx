@@ -88,7 +88,7 @@ export const Failure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: en['dropIn.method.genericRedirect'] }));
     await expect(canvas.getByRole('button', { name: en['redirect.loading'] })).toHaveAttribute('aria-busy', 'true');
 
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(messages['error.authorizationFailed']);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(messages['result.failure']);
     const button = canvas.getByRole('button', { name: en['dropIn.method.genericRedirect'] });
     await waitFor(() => expect(button).toBeEnabled());
     await expect(button).toHaveAttribute('aria-busy', 'false');

@@ -63,7 +63,7 @@ export const Failure: Story = {
     const canvas = within(canvasElement);
     await payWithSavedCard(canvasElement);
     await expect(overlay(canvasElement)).toHaveTextContent(en['loader.label']);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.authorizationFailed']);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['result.failure']);
     await waitFor(() => expect(overlay(canvasElement)).toBeNull());
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },

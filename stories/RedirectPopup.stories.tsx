@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RedirectPopup } from '../components/RedirectPopup/RedirectPopup';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
+import { en as messages } from '../headless/core/i18n/en';
 import type { PaymentClientSession } from '../headless/core/session/sessionSchema';
 import { renderDropIn } from './fixtures/dropIn';
 import { localeWrapper } from './fixtures/locale';
@@ -75,7 +76,7 @@ export const Loading: Story = {
   },
 };
 
-/** In the drop-in: the bank declines the pix payment; the window closes and the failure says why. */
+/** In the drop-in: the bank declines the pix payment; the window closes and the failure shows. */
 export const Failure: Story = {
   parameters: { msw: { handlers: { provider: pixPage.handlers } } },
   beforeEach: () => paymentWindow.install(),
@@ -84,7 +85,7 @@ export const Failure: Story = {
     const canvas = within(canvasElement);
     await payWithPix(canvasElement);
     pixPage.decline(PIX_DECLINED);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(PIX_DECLINED);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(messages['result.failure']);
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(paymentWindow.record.closed).toBe(true);
     await waitFor(() => expect(canvas.getByRole('button', { name: en['dropIn.method.pix'] })).toBeEnabled());

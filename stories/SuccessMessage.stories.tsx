@@ -60,7 +60,7 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await payWithSavedCard(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.authorizationFailed']);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['result.failure']);
     await expect(successMessage(canvasElement)).toBeNull();
     await expect(canvas.queryByText(en['result.success'])).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('.pc-DropIn')).toHaveAttribute('data-status', 'failure');

@@ -87,7 +87,7 @@ export const Loading: Story = {
   },
 };
 
-/** In the drop-in: the shopper fails the challenge; the frame closes, the failure says so and the card can be tried again. */
+/** In the drop-in: the shopper fails the challenge; the frame closes, the failure shows and the card can be tried again. */
 export const Failure: Story = {
   parameters: { msw: { handlers: { provider: challengePage.handlers } } },
   render: renderDropIn(),
@@ -96,7 +96,7 @@ export const Failure: Story = {
     await payIntoChallenge(canvasElement);
     challengePage.decline();
     challengePage.reportChallenge('declined');
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['error.failedAfterChallenge']);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(en['result.failure']);
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(payButton(canvasElement)).toBeEnabled());
   },
