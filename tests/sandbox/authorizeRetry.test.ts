@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import { insertAuthorization } from '../../sandbox/provider/authorizations';
 import {
@@ -12,19 +12,12 @@ import {
   countRows,
   createSession,
   getExecution,
-  startTestSandbox,
   statusCodes,
   tokenize,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 const ALLOWED = ['http://localhost:3000'];
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import {
   MERCHANT_KEY,
@@ -11,18 +11,11 @@ import {
   createSession,
   getExecution,
   sessionBody,
-  startTestSandbox,
   tokenize,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 /** Every error body is `{errorCode, message, fields}` with nothing else, and fields is always an array. */
 function expectError(response: LightMyRequestResponse, statusCode: number, errorCode: string, fields: string[]): void {

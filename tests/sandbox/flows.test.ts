@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import { encodeWalletTestToken } from '../../sandbox/provider/walletTokens';
 import {
@@ -10,19 +10,12 @@ import {
   countRows,
   createSession,
   getExecution,
-  startTestSandbox,
   statusCodes,
   tokenize,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 describe('pending-then-success card 4000000000000077', () => {
   it('stays authorizeRequested for the first 3 reads after the request, then authorizeSuccessful', async () => {

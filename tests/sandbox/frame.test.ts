@@ -1,15 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAME_CSP, FRAME_HTML, createSession, makeFakeDist, startTestSandbox, type TestSandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { FRAME_CSP, FRAME_HTML, createSession, makeFakeDist, useTestSandbox } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 function directives(header: string): Map<string, string> {
   return new Map(header.split(';').map((part) => {

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { decodeInitResponse } from '../../headless/core/session/decodeInitResponse';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/createSandbox';
@@ -76,6 +77,26 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
       await rm(distDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One sandbox for a test file: started before its tests and closed after them. The object
+ * answers for that sandbox, so tests read `t.provider`, `t.clock` and the rest as usual.
+ */
+export function useTestSandbox(options: Partial<SandboxOptions> = {}): TestSandbox {
+  let started: TestSandbox | undefined;
+  beforeAll(async () => {
+    started = await startTestSandbox(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as TestSandbox, {
+    get(_target, key) {
+      if (!started) throw new Error('The test sandbox is read before it has started: read it inside a test or hook');
+      return started[key as keyof TestSandbox];
+    },
+  });
 }
 
 export const TABLES = [

@@ -1,16 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardBin } from '../../headless/core/card';
 import { INSTALLMENT_COUNTS, installmentOptions } from '../../sandbox/provider/installments';
-import { createSession, startTestSandbox, type TestSandbox } from './helpers';
+import { createSession, useTestSandbox } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 describe('installmentOptions', () => {
   it('offers BR 2, 3, 6, 10 and MX 3, 6, 12 installments', () => {

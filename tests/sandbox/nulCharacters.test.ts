@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import { nulCharacterPaths } from '../../sandbox/shared/nulCharacters';
 import {
@@ -12,22 +12,15 @@ import {
   createSession,
   recordsRequest,
   sessionBody,
-  startTestSandbox,
   tokenize,
   tokenizeRequest,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
 // Postgres text cannot hold U+0000: such input must be a 400 naming the strings, never a 500.
 const NUL = '\u0000';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 /** Sends the request and checks the refusal: 400, the named fields, and not one row written. */
 async function expectNulRefusal(send: () => Promise<LightMyRequestResponse>, fields: string[]): Promise<void> {

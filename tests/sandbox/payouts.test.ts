@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import {
   SETTLE_DELAY_MS,
@@ -7,19 +7,12 @@ import {
   countRows,
   createSession,
   getExecution,
-  startTestSandbox,
   statusCodes,
   tokenize,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 /** A holder with one saved card, and a fresh session of that holder to pay out with. */
 async function holderWithCard(number: string): Promise<{ session: PaymentClientSession; instrumentId: string }> {

@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeInitResponse } from '../../headless/core/session/decodeInitResponse';
-import { PROVIDER_ORIGIN, SDK_SOURCE, VAULT_ORIGIN, createSession, startTestSandbox, type TestSandbox } from './helpers';
+import { PROVIDER_ORIGIN, SDK_SOURCE, VAULT_ORIGIN, createSession, useTestSandbox } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 describe('SDK bundle', () => {
   it('serves the versioned bundle with CORS and an immutable cache', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentClientSessionSchema } from '../../headless/core/session/sessionSchema';
 import {
   MERCHANT_KEY,
@@ -12,19 +12,12 @@ import {
   createSession,
   getExecution,
   sessionBody,
-  startTestSandbox,
   statusCodes,
   tokenize,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 function postSession(payload: unknown) {
   return t.provider.inject({ method: 'POST', url: '/v1/payment-sessions', headers: { authorization: `Bearer ${MERCHANT_KEY}` }, payload: payload as Record<string, unknown> });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentClientSessionSchema } from '../../headless/core/session/sessionSchema';
 import { verifyToken } from '../../sandbox/shared/jwt';
 import {
@@ -9,17 +9,10 @@ import {
   countRows,
   createSession,
   sessionBody,
-  startTestSandbox,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 function postSession(payload: unknown, headers: Record<string, string> = { authorization: `Bearer ${MERCHANT_KEY}` }) {
   return t.provider.inject({ method: 'POST', url: '/v1/payment-sessions', headers, payload: payload as Record<string, unknown> });

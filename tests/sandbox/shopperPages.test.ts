@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import {
   PROVIDER_ORIGIN,
@@ -12,19 +12,12 @@ import {
   createSession,
   getExecution,
   pathOf,
-  startTestSandbox,
   statusCodes,
   tokenize,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 const ALLOWED = ['http://localhost:3000', 'https://shop.example'];
 

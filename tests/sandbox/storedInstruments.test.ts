@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import {
   PROVIDER_ORIGIN,
@@ -10,19 +10,12 @@ import {
   countRows,
   createSession,
   getExecution,
-  startTestSandbox,
   statusCodes,
   tokenize,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_FONT_PATH } from '../../sandbox/vault/routes/testFont';
 import { TEST_FONT_FAMILY } from '../../sandbox/vault/testFont';
-import { startTestSandbox, type TestSandbox } from './helpers';
+import { useTestSandbox } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 interface TableRecord {
   checksum: number;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import { encodeWalletTestToken } from '../../sandbox/provider/walletTokens';
 import {
@@ -9,18 +9,11 @@ import {
   countRows,
   createSession,
   getExecution,
-  startTestSandbox,
   statusCodes,
-  type TestSandbox,
+  useTestSandbox,
 } from './helpers';
 
-let t: TestSandbox;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestSandbox();
 
 function walletBody(session: PaymentClientSession, paymentMethodCode: string, paymentInstrumentData: Record<string, unknown>) {
   return { amount: session.amount, paymentComposition: [{ paymentMethodCode, integrationType: 'api', amount: session.amount, paymentInstrumentData }] };
