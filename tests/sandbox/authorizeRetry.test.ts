@@ -15,6 +15,8 @@ import {
   statusCodes,
   tokenize,
   useTestSandbox,
+  shopperForm,
+  submitShopperForm,
 } from './helpers';
 
 const t = useTestSandbox();
@@ -51,22 +53,7 @@ async function expectAlreadyAuthorized(session: PaymentClientSession): Promise<v
   expect(rows).toHaveLength(1);
 }
 
-/** The hidden form token and the form's action of a shopper page. */
-function formOf(page: LightMyRequestResponse): { action: string; token: string } {
-  const action = /<form method="post" action="([^"]+)">/.exec(page.body)?.[1];
-  const token = /<input type="hidden" name="token" value="([^"]+)">/.exec(page.body)?.[1];
-  if (!action || !token) throw new Error('no form on the page');
-  return { action, token };
-}
-
-function submit(action: string, fields: Record<string, string>) {
-  return t.provider.inject({
-    method: 'POST',
-    url: action,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const submit = (action: string, fields: Record<string, string>) => submitShopperForm(t.provider, action, fields);
 
 describe('a new authorize after a failed one', () => {
   it('declined card, then another card on the same execution: the statuses end with the new authorizeSuccessful', async () => {
@@ -198,7 +185,7 @@ describe('shopper steps and confirmations follow the latest authorization', () =
   it('3-D Secure declined, then a new challenge: the page shows the new one and an old form cannot decide it', async () => {
     const session = await createSession(t.provider, { allowedOrigins: ALLOWED });
     await payWith(session, '4000000000003220');
-    const first = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    const first = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
     expect((await submit(first.action, { token: first.token, outcome: 'declined' })).statusCode).toBe(303);
     expect((await getExecution(t.provider, session)).json().finalState.code).toBe('authorizeFailed');
 
@@ -216,7 +203,7 @@ describe('shopper steps and confirmations follow the latest authorization', () =
 
     const page = await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` });
     expect(page.statusCode).toBe(200);
-    const second = formOf(page);
+    const second = shopperForm(page);
     expect(second.token).not.toBe(first.token);
     const before = await countRows(t.db);
     expect((await submit(first.action, { token: first.token, outcome: 'approved' })).statusCode).toBe(403);
@@ -231,7 +218,7 @@ describe('shopper steps and confirmations follow the latest authorization', () =
   it('a redirect method declined on its page, then a card', async () => {
     const session = await createSession(t.provider, { allowedOrigins: ALLOWED });
     await authorizeRequest(t.provider, session, { amount: session.amount, paymentComposition: [{ paymentMethodCode: 'pix', integrationType: 'redirect', amount: session.amount }] });
-    const form = formOf(await t.provider.inject({ method: 'GET', url: `/methods/pix/${session.execution.id}` }));
+    const form = shopperForm(await t.provider.inject({ method: 'GET', url: `/methods/pix/${session.execution.id}` }));
     await submit(form.action, { token: form.token, outcome: 'declined' });
     expect((await payWith(session, '4242424242424242')).statusCode).toBe(202);
     // The card has no page: the pix page of the failed authorization is gone.

@@ -244,3 +244,21 @@ export function callLink(
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
+
+/** The hidden form token and the form's action of a shopper page, as a browser would submit it. */
+export function shopperForm(page: LightMyRequestResponse): { action: string; token: string } {
+  const action = /<form method="post" action="([^"]+)">/.exec(page.body)?.[1];
+  const token = /<input type="hidden" name="token" value="([^"]+)">/.exec(page.body)?.[1];
+  if (!action || !token) throw new Error('no form on the page');
+  return { action, token };
+}
+
+/** Posts a shopper page's form, as its buttons do. */
+export function submitShopperForm(provider: FastifyInstance, action: string, fields: Record<string, string>) {
+  return provider.inject({
+    method: 'POST',
+    url: action,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}

@@ -15,6 +15,8 @@ import {
   statusCodes,
   tokenize,
   useTestSandbox,
+  shopperForm,
+  submitShopperForm,
 } from './helpers';
 
 const t = useTestSandbox();
@@ -35,22 +37,7 @@ function redirectLinkOf(record: { finalState: { response: { links: { redirect: {
   return record.finalState.response.links.redirect.href;
 }
 
-/** The hidden form token and the form's action, read from the served page as a browser would submit it. */
-function formOf(page: LightMyRequestResponse): { action: string; token: string } {
-  const action = /<form method="post" action="([^"]+)">/.exec(page.body)?.[1];
-  const token = /<input type="hidden" name="token" value="([^"]+)">/.exec(page.body)?.[1];
-  if (!action || !token) throw new Error('no form on the page');
-  return { action, token };
-}
-
-function submit(action: string, fields: Record<string, string>) {
-  return t.provider.inject({
-    method: 'POST',
-    url: action,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const submit = (action: string, fields: Record<string, string>) => submitShopperForm(t.provider, action, fields);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -130,7 +117,7 @@ describe('3-D Secure challenge', () => {
     ['cancelled', 'authorizeFailed', { code: 'cancelled', reason: { result: 'User cancelled the authorization.' } }],
   ])('records %s, settles the execution to %s and posts the completion to each allowed origin', async (outcome, code, error) => {
     const session = await threeDSSession();
-    const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
     const answer = await submit(action, { token, outcome });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(`/3ds/${session.execution.id}`);
@@ -152,7 +139,7 @@ describe('3-D Secure challenge', () => {
 
   it('posts nothing when neither framed nor opened', async () => {
     const session = await threeDSSession();
-    const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
     await submit(action, { token, outcome: 'approved' });
     const result = await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` });
     const data = /<script type="application\/json" id="completion">([\s\S]*?)<\/script>/.exec(result.body)?.[1];
@@ -166,7 +153,7 @@ describe('3-D Secure challenge', () => {
 
   it('carries the return URL in the data block only when the authorization had one, and goes there when top-level', async () => {
     const without = await threeDSSession();
-    const plain = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${without.execution.id}` }));
+    const plain = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${without.execution.id}` }));
     await submit(plain.action, { token: plain.token, outcome: 'approved' });
     const plainResult = await t.provider.inject({ method: 'GET', url: `/3ds/${without.execution.id}` });
     const plainData = JSON.parse(/<script type="application\/json" id="completion">([\s\S]*?)<\/script>/.exec(plainResult.body)?.[1] ?? '{}') as Record<string, unknown>;
@@ -176,7 +163,7 @@ describe('3-D Secure challenge', () => {
     const { tokens } = await tokenize(t.vault, session, card('4000000000003220'));
     const returnInfo = { success: 'https://shop.example/back?order=1', error: 'https://shop.example/failed' };
     expect((await authorizeRequest(t.provider, session, authorizeBody(session, tokens, { returnInfo }))).statusCode).toBe(202);
-    const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
     await submit(action, { token, outcome: 'declined' });
     const result = await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` });
     expectHashedCsp(result);
@@ -197,7 +184,7 @@ describe('3-D Secure challenge', () => {
 
   it('keeps the first choice: a second submission changes nothing', async () => {
     const session = await threeDSSession();
-    const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
     await submit(action, { token, outcome: 'declined' });
     const counts = await countRows(t.db);
     expect((await submit(action, { token, outcome: 'approved' })).statusCode).toBe(303);
@@ -207,7 +194,7 @@ describe('3-D Secure challenge', () => {
 
   it('stores the card after an approved challenge when asked to', async () => {
     const session = await threeDSSession(true);
-    const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
     await submit(action, { token, outcome: 'approved' });
     const next = await createSession(t.provider, { holderReference: session.holderReference, allowedOrigins: ALLOWED });
     expect(next.storedInstruments).toEqual([expect.objectContaining({ paymentMethod: 'card', displayName: 'Visa •••• 3220', status: 'enabled' })]);
@@ -221,8 +208,8 @@ describe('3-D Secure challenge', () => {
   ])('refuses %s and writes nothing', async (_label, fields, status) => {
     const session = await threeDSSession();
     const other = await threeDSSession();
-    const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
-    const otherForm = formOf(await t.provider.inject({ method: 'GET', url: `/3ds/${other.execution.id}` }));
+    const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    const otherForm = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${other.execution.id}` }));
     const before = await countRows(t.db);
     const answer = await submit(action, fields(token, otherForm.token));
     expect(answer.statusCode).toBe(status);
@@ -288,7 +275,7 @@ describe('redirect method pages', () => {
     const session = await redirectSession('genericRedirect', { success: 'https://shop.example/done?order=1', error: 'https://shop.example/failed' });
     const page = await t.provider.inject({ method: 'GET', url: `/methods/genericRedirect/${session.execution.id}` });
     expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${ALLOWED.join(' ')}`);
-    const { action, token } = formOf(page);
+    const { action, token } = shopperForm(page);
     const answer = await submit(action, { token, outcome: 'approved' });
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(`https://shop.example/done?order=1&executionId=${session.execution.id}`);
@@ -297,7 +284,7 @@ describe('redirect method pages', () => {
 
   it('genericRedirect: declining leads to returnInfo.error and fails the execution', async () => {
     const session = await redirectSession('genericRedirect', { success: 'https://shop.example/done', error: 'http://localhost:3000/failed' });
-    const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/methods/genericRedirect/${session.execution.id}` }));
+    const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/methods/genericRedirect/${session.execution.id}` }));
     const answer = await submit(action, { token, outcome: 'declined' });
     expect(answer.headers.location).toBe(`http://localhost:3000/failed?executionId=${session.execution.id}`);
     const record = (await getExecution(t.provider, session)).json();
@@ -306,7 +293,7 @@ describe('redirect method pages', () => {
 
   it.each(['pix', 'modo'])('%s: the choice shows "You can close this window" and the polled execution settles', async (code) => {
     const session = await redirectSession(code);
-    const { action, token } = formOf(await t.provider.inject({ method: 'GET', url: `/methods/${code}/${session.execution.id}` }));
+    const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/methods/${code}/${session.execution.id}` }));
     const answer = await submit(action, { token, outcome: 'approved' });
     expect(answer.headers.location).toBe(`/methods/${code}/${session.execution.id}`);
     const result = await t.provider.inject({ method: 'GET', url: answer.headers.location as string });
@@ -318,7 +305,7 @@ describe('redirect method pages', () => {
 
   it("refuses a form token of another method's page and 404s a page of the wrong method", async () => {
     const session = await redirectSession('pix');
-    const { token } = formOf(await t.provider.inject({ method: 'GET', url: `/methods/pix/${session.execution.id}` }));
+    const { token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/methods/pix/${session.execution.id}` }));
     expect((await t.provider.inject({ method: 'GET', url: `/methods/modo/${session.execution.id}` })).statusCode).toBe(404);
     expect((await t.provider.inject({ method: 'GET', url: `/methods/bitcoin/${session.execution.id}` })).statusCode).toBe(404);
     const before = await countRows(t.db);
