@@ -25,6 +25,16 @@ afterEach(() => {
 
 const failureOf = (onAuthorizeFailed: ReturnType<typeof vi.fn>) => onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError;
 
+/** The merchant heard once of an expired session with `message`, and was asked for a new one with that error. */
+function expectSessionExpired(onAuthorizeFailed: ReturnType<typeof vi.fn>, onSessionExpired: ReturnType<typeof vi.fn>, message: string) {
+  expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
+  const error = failureOf(onAuthorizeFailed);
+  expect(error).toBeInstanceOf(PaymentClientError);
+  expect(error.code).toBe('SESSION_EXPIRED');
+  expect(error.message).toBe(message);
+  expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
+}
+
 describe('an expired or invalid API token', () => {
   it('expired: a session expiry with the catalogue message, tried once', async () => {
     const { sent } = fakeProvider({ [EXECUTION]: [tokenExpired, { status: 200, body: {} }] });
@@ -49,12 +59,7 @@ describe('an expired or invalid API token', () => {
 
     await dropIn.pay();
 
-    expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
-    const error = failureOf(onAuthorizeFailed);
-    expect(error).toBeInstanceOf(PaymentClientError);
-    expect(error.code).toBe('SESSION_EXPIRED');
-    expect(error.message).toBe(API_TOKEN_EXPIRED);
-    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
+    expectSessionExpired(onAuthorizeFailed, onSessionExpired, API_TOKEN_EXPIRED);
     // No refresh came back: that is logged, and nothing was polled.
     await vi.waitFor(() => expect(logs.some((line) => line.startsWith('ERROR session refresh failed'))).toBe(true));
     expect(sent.map((request) => request.method)).toEqual(['POST']);
@@ -143,12 +148,7 @@ describe('an expired vault token', () => {
 
     await dropIn.pay();
 
-    expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
-    const error = failureOf(onAuthorizeFailed);
-    expect(error).toBeInstanceOf(PaymentClientError);
-    expect(error.code).toBe('SESSION_EXPIRED');
-    expect(error.message).toBe(VAULT_TOKEN_EXPIRED);
-    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
+    expectSessionExpired(onAuthorizeFailed, onSessionExpired, VAULT_TOKEN_EXPIRED);
     expect(frame.received.filter((message) => message.type === 'collect')).toEqual([]);
     expect(sent).toEqual([]);
     expect(dropIn.checkout.getState().status).toBe('idle');
