@@ -150,9 +150,12 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
       const preparation: PaymentPreparation = { popup: needsPopup(option) ? runner.openPopup() : null };
       // A polling method's page shows only in its popup: a blocked one fails before anything is authorized.
       if (!preparation.popup && POLLING_REDIRECT_METHODS.includes(option.paymentMethodCode)) {
-        return runner.run(() => {
-          throw new PaymentClientError('UNKNOWN_ERROR', client.translate('error.redirectTimedOut'));
-        });
+        const signal = runner.steps.begin();
+        if (signal) {
+          runner.steps.fail(new PaymentClientError('UNKNOWN_ERROR', client.translate('error.redirectTimedOut')), signal);
+          runner.steps.end(signal);
+        }
+        return Promise.resolve();
       }
       switch (option.kind) {
         case 'card':

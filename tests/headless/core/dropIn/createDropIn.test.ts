@@ -20,7 +20,8 @@ describe('createDropIn', () => {
     vi.stubGlobal('open', open);
     const { client } = clientOf(pixSession());
     const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    const onAuthorizeRequestStart = vi.fn();
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed, onAuthorizeRequestStart } });
     const disconnect = dropIn.connect();
     dropIn.select('pix');
 
@@ -32,6 +33,8 @@ describe('createDropIn', () => {
     expect(sent).toEqual([]);
     expect(dropIn.checkout.getState()).toMatchObject({ status: 'failure' });
     expect((onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError).message).toBe(en['error.redirectTimedOut']);
+    // Nothing is about to be authorized, so the merchant is not asked to approve it.
+    expect(onAuthorizeRequestStart).not.toHaveBeenCalled();
     disconnect();
   });
 
