@@ -18,9 +18,6 @@ export interface ExecutionCommandOptions {
   /** Waits between attempts and between polls. */
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
-}
-
-export interface RunExecutionCommandOptions extends ExecutionCommandOptions {
   /** The states that answer the command (e.g. payoutSuccessful, payoutFailed). */
   finalCodes: readonly string[];
   polling?: PollingPolicy;
@@ -38,7 +35,7 @@ function failureOf(error: unknown): AttemptFailure | undefined {
  * in progress counts: an answered one may be an earlier attempt's (a declined card), and
  * re-sending under the same key is safe, as the provider replays what it did with ours.
  */
-async function requestAlreadyRecorded(options: RunExecutionCommandOptions, conflict: boolean): Promise<boolean> {
+async function requestAlreadyRecorded(options: ExecutionCommandOptions, conflict: boolean): Promise<boolean> {
   try {
     const record = executionRecordSchema.parse(await options.client.request({ method: 'GET', url: options.executionUrl }));
     const { requestSeen, finalCode } = findFinalState(record, options.requestCode, options.finalCodes);
@@ -55,7 +52,7 @@ async function requestAlreadyRecorded(options: RunExecutionCommandOptions, confl
  * and after the provider client's back-off, only while the provider shows no such request.
  * A 429 backs off and re-sends (SECURITY.md items 11 and 12).
  */
-async function sendExecutionCommand(options: RunExecutionCommandOptions): Promise<string> {
+async function sendExecutionCommand(options: ExecutionCommandOptions): Promise<string> {
   const idempotencyKey = createIdempotencyKey();
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -79,7 +76,7 @@ async function sendExecutionCommand(options: RunExecutionCommandOptions): Promis
  * Sends the command, then polls the execution link it answers until one of `finalCodes`
  * follows the command's own request (sections 4 and 9).
  */
-export async function runExecutionCommand(options: RunExecutionCommandOptions): Promise<PollResult> {
+export async function runExecutionCommand(options: ExecutionCommandOptions): Promise<PollResult> {
   const executionUrl = await sendExecutionCommand(options);
   return pollExecution({ ...options, executionUrl });
 }
