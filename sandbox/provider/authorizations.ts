@@ -116,6 +116,15 @@ export function allowsNewAuthorization(authorization: AuthorizationRow): boolean
   return authorization.settledAt !== null && authorization.outcome === 'authorizeFailed';
 }
 
+/**
+ * Still waiting for the shopper (a challenge, a method's page, a PayPal approval): no money has
+ * moved, so a new authorize request may replace it, as when the shopper leaves a challenge and
+ * pays with another card.
+ */
+export function waitsForShopper(authorization: AuthorizationRow): boolean {
+  return authorization.settledAt === null && authorization.pendingAction !== null;
+}
+
 /** Where the authorization stands, in the status codes the execution's list uses. */
 export function authorizationStatus(authorization: AuthorizationRow): string {
   if (authorization.settledAt !== null && authorization.outcome !== null) return authorization.outcome;

@@ -5,6 +5,8 @@
 export const THREE_DS_DECLINED_REASON = 'Card declined after 3DS challenge';
 /** payment-client.md section 8. */
 export const USER_CANCELLED_REASON = 'User cancelled the authorization.';
+/** An authorization still waiting for the shopper when a new authorize request replaced it. */
+export const REPLACED_REASON = 'Replaced by a newer authorize request before the shopper finished';
 export const REDIRECT_DECLINED_REASON = 'Payment declined by the shopper';
 export const PAYPAL_DECLINED_REASON = 'PayPal declined the payment';
 

@@ -114,6 +114,23 @@ test.describe('trying again', () => {
     const executionId = await demoExecutionId(page);
     expect((await authorizationsOf(request, executionId)).map((entry) => entry.outcome)).toEqual(['authorizeSuccessful', 'authorizeFailed']);
   });
+
+  test('after leaving a challenge with the Cancel verification button, another card pays without that challenge', async ({ page, request }) => {
+    await payIntoChallenge(page);
+    await challengeDialog(page).getByRole('button', { name: en['threeDS.cancel'] }).click();
+    await expect(challengeDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveText(en['error.userCancelled']);
+
+    const cardNumber = cardFrame(page).getByLabel('Card number');
+    await cardNumber.clear();
+    await cardNumber.pressSequentially(TEST_CARDS.success.replace(/\s/g, ''), { delay: 10 });
+    await payButton(page).click();
+    await expect(page.getByText(en['result.success'])).toBeVisible(RESULT_TIMEOUT);
+    await expect(challengeDialog(page)).toHaveCount(0);
+    // The challenge the shopper left ended when the new card's request replaced it.
+    const executionId = await demoExecutionId(page);
+    expect((await authorizationsOf(request, executionId)).map((entry) => entry.outcome)).toEqual(['authorizeSuccessful', 'authorizeFailed']);
+  });
 });
 
 test.describe('session expiry', () => {

@@ -147,13 +147,6 @@ describe('409 ALREADY_AUTHORIZED while the latest authorization has not failed',
     expect(await authorizationRows(session.execution.id)).toHaveLength(1);
   });
 
-  it('while it is pending: a 3-D Secure challenge the shopper has not answered', async () => {
-    const session = await createSession(t.provider, { allowedOrigins: ALLOWED });
-    await payWith(session, '4000000000003220');
-    t.clock.advance(SETTLE_DELAY_MS);
-    await expectAlreadyAuthorized(session);
-  });
-
   it('the database refuses a second open authorization of an execution', async () => {
     const session = await createSession(t.provider);
     await payWith(session, '4242424242424242');
@@ -178,6 +171,106 @@ describe('409 ALREADY_AUTHORIZED while the latest authorization has not failed',
     };
     await expect(t.db.transaction((tx) => insertAuthorization(tx, second))).rejects.toThrow();
     expect(await authorizationRows(session.execution.id)).toHaveLength(1);
+  });
+});
+
+describe('a new authorize replaces one still waiting for the shopper', () => {
+  const payPal = (session: PaymentClientSession) => ({
+    amount: session.amount,
+    paymentComposition: [{ paymentMethodCode: 'payPal', integrationType: 'api', amount: session.amount, paymentInstrumentData: { providerData: { riskSessionCorrelationId: 'risk-1' } } }],
+  });
+
+  it('a challenge left unanswered, then another card: the challenge ends as replaced and its form decides nothing', async () => {
+    const session = await createSession(t.provider, { allowedOrigins: ALLOWED });
+    await payWith(session, '4000000000003220');
+    const challenge = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    t.clock.advance(SETTLE_DELAY_MS);
+
+    const replacedAt = t.clock.now.toISOString();
+    expect((await payWith(session, '4242424242424242')).statusCode).toBe(202);
+    const requested = (await getExecution(t.provider, session)).json();
+    expect(requested.status).toEqual([
+      { code: 'authorizeRequested', time: expect.any(String) },
+      { code: 'authorizePending', time: expect.any(String) },
+      { code: 'authorizeFailed', time: replacedAt },
+      { code: 'authorizeRequested', time: replacedAt },
+    ]);
+    // Nothing after the new request yet: a poller keeps waiting, and sees no stale failure.
+    expect(requested.finalState).toBeUndefined();
+    expect(requested.errors).toBeUndefined();
+    expect(await authorizationRows(session.execution.id)).toEqual([
+      { lastFour: '3220', outcome: 'authorizeFailed', settled: true },
+      // The new card's outcome is planned at the request and applied once due.
+      { lastFour: '4242', outcome: 'authorizeSuccessful', settled: false },
+    ]);
+    const { rows } = await t.db.query<{ error_code: string; decline_reason: string; shopper_outcome: string | null }>(
+      'SELECT error_code, decline_reason, shopper_outcome FROM provider.authorizations WHERE execution_id = $1 ORDER BY id LIMIT 1',
+      [session.execution.id],
+    );
+    expect(rows[0]).toEqual({ error_code: 'cancelled', decline_reason: 'Replaced by a newer authorize request before the shopper finished', shopper_outcome: null });
+
+    // The card has no challenge, and the old challenge's form cannot approve the new request.
+    expect((await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` })).statusCode).toBe(404);
+    const before = await countRows(t.db);
+    expect((await submit(challenge.action, { token: challenge.token, outcome: 'approved' })).statusCode).toBe(403);
+    expect(await countRows(t.db)).toEqual(before);
+
+    t.clock.advance(SETTLE_DELAY_MS);
+    const settled = (await getExecution(t.provider, session)).json();
+    expect(settled.finalState).toEqual({ code: 'authorizeSuccessful' });
+    expect(settled.paymentMethod).toMatchObject({ paymentMethodCode: 'card', lastFour: '4242' });
+  });
+
+  it('a request that fails its checks replaces nothing: the challenge stays open and can still be approved', async () => {
+    const session = await createSession(t.provider, { allowedOrigins: ALLOWED });
+    await payWith(session, '4000000000003220');
+    const { tokens } = await tokenize(t.vault, session, card('4242424242424242'));
+    const before = await countRows(t.db);
+    const tooMuch = { ...session.amount, value: session.amount.value + 1 };
+    const body = authorizeBody(session, tokens, { amount: tooMuch });
+    body.paymentComposition[0] = { ...body.paymentComposition[0]!, amount: tooMuch } as never;
+    const refused = await authorizeRequest(t.provider, session, body);
+    expect(refused.statusCode).toBe(422);
+    expect(await countRows(t.db)).toEqual(before);
+    expect(statusCodes(await getExecution(t.provider, session))).toEqual(['authorizeRequested', 'authorizePending']);
+
+    const challenge = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    expect((await submit(challenge.action, { token: challenge.token, outcome: 'approved' })).statusCode).toBe(303);
+    expect((await getExecution(t.provider, session)).json().finalState).toEqual({ code: 'authorizeSuccessful' });
+  });
+
+  it('a redirect method whose page the shopper left, then a card', async () => {
+    const session = await createSession(t.provider, { allowedOrigins: ALLOWED });
+    await authorizeRequest(t.provider, session, { amount: session.amount, paymentComposition: [{ paymentMethodCode: 'pix', integrationType: 'redirect', amount: session.amount }] });
+    const form = shopperForm(await t.provider.inject({ method: 'GET', url: `/methods/pix/${session.execution.id}` }));
+    expect((await payWith(session, '4242424242424242')).statusCode).toBe(202);
+    expect((await t.provider.inject({ method: 'GET', url: `/methods/pix/${session.execution.id}` })).statusCode).toBe(404);
+    expect((await submit(form.action, { token: form.token, outcome: 'approved' })).statusCode).toBe(403);
+    t.clock.advance(SETTLE_DELAY_MS);
+    expect((await getExecution(t.provider, session)).json().finalState).toEqual({ code: 'authorizeSuccessful' });
+  });
+
+  it('a PayPal approval never confirmed, then a card: the old order can no longer be confirmed', async () => {
+    const session = await createSession(t.provider);
+    await authorizeRequest(t.provider, session, payPal(session));
+    const confirm = (await getExecution(t.provider, session)).json().finalState.response.links.confirm;
+    expect((await payWith(session, '4242424242424242')).statusCode).toBe(202);
+    const stale = await callLink(t.provider, session, 'POST', confirm.href, { data: { orderId: confirm.action.parameters.orderId, payerId: 'PAYER123' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ errorCode: 'NOT_AWAITING_CONFIRMATION' });
+    t.clock.advance(SETTLE_DELAY_MS);
+    expect((await listAuthorizations(session.execution.id)).json().authorizations.map((entry: { paymentMethodCode: string; outcome: string }) => [entry.paymentMethodCode, entry.outcome])).toEqual([
+      ['card', 'authorizeSuccessful'],
+      ['payPal', 'authorizeFailed'],
+    ]);
+  });
+
+  it('once the shopper has answered, the outcome stands: a new request is refused', async () => {
+    const session = await createSession(t.provider, { allowedOrigins: ALLOWED });
+    await payWith(session, '4000000000003220');
+    const challenge = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
+    expect((await submit(challenge.action, { token: challenge.token, outcome: 'approved' })).statusCode).toBe(303);
+    await expectAlreadyAuthorized(session);
   });
 });
 

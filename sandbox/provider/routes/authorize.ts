@@ -6,11 +6,12 @@ import type { Answer } from '../../shared/idempotency';
 import { returnUrlProblem } from '../../shared/returnUrls';
 import { discardSecurityCode } from '../../vault/resolveCard';
 import { planAuthorization } from '../authorizationPlan';
-import { allowsNewAuthorization, findLatestAuthorization, insertAuthorization, type ReturnInfo } from '../authorizations';
+import { allowsNewAuthorization, findLatestAuthorization, insertAuthorization, waitsForShopper, type ReturnInfo } from '../authorizations';
 import { appendStatus, type ExecutionRow } from '../executions';
 import { executionLinks } from '../links';
 import { resolvePaymentSource, type PaymentSource } from '../paymentSources';
-import { settleDueAuthorization } from '../settlement';
+import { completeAuthorization, settleDueAuthorization } from '../settlement';
+import { REPLACED_REASON } from '../testOutcomes';
 import { authorizeBodySchema, type AuthorizeBody } from './authorize.schema';
 import { checkAmounts, checkMethodsOffered } from './checks';
 import { registerExecutionCommand } from './executionCommand';
@@ -56,12 +57,13 @@ async function resolveSources(tx: Transaction, context: SandboxContext, executio
 async function authorize(tx: Transaction, context: SandboxContext, execution: ExecutionRow, body: AuthorizeBody, now: Date): Promise<Answer> {
   // A decline that is due counts as one, as it would for any reader of the execution.
   await settleDueAuthorization(tx, execution.id, now, false);
-  const latest = await findLatestAuthorization(tx, execution.id);
-  if (latest && !allowsNewAuthorization(latest)) {
+  const latest = await findLatestAuthorization(tx, execution.id, true);
+  const replaced = latest && waitsForShopper(latest) ? latest : null;
+  if (latest && !replaced && !allowsNewAuthorization(latest)) {
     throw new ApiError(
       409,
       'ALREADY_AUTHORIZED',
-      'This execution already has an authorize request that is in progress or succeeded: read the execution for its outcome; only a failed one can be followed by another',
+      'This execution already has an authorize request that is being decided or succeeded: read the execution for its outcome; only a failed one, or one still waiting for the shopper, can be followed by another',
     );
   }
   checkAmounts(execution, body.amount, body.paymentComposition, 'paymentComposition');
@@ -70,6 +72,9 @@ async function authorize(tx: Transaction, context: SandboxContext, execution: Ex
   const sources = await resolveSources(tx, context, execution, body);
   const [firstItem] = body.paymentComposition;
   if (!firstItem) throw new ApiError(422, 'INVALID_INSTRUMENT', 'Nothing to authorize', ['paymentComposition']);
+
+  // Only a request that passed every check replaces the one the shopper left.
+  if (replaced) await completeAuthorization(tx, replaced, { outcome: 'authorizeFailed', reason: REPLACED_REASON, errorCode: 'cancelled' }, now, now);
 
   const storeInstrument = firstItem.storeInstrument === true;
   const plan = planAuthorization(sources, storeInstrument, new Date(now.getTime() + context.settleDelayMs));
