@@ -7,6 +7,7 @@ import { LOCALE_WRAPPER_ATTRIBUTE, localeFromGlobals } from '../stories/fixtures
 import { providerHandlers } from '../stories/mocks/handlers';
 import '../components/styles.css';
 import '../components/DropIn/dropIn.css';
+import '../components/ThreeDSChallenge/threeDSChallenge.css';
 
 const LOCALE_TITLES = { en: 'English', ar: 'العربية' } as const;
 

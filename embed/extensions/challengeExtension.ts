@@ -1,12 +1,16 @@
 import { ThreeDSChallenge } from '../../components/ThreeDSChallenge/ThreeDSChallenge';
+import challengeStyles from '../../components/ThreeDSChallenge/threeDSChallenge.css?inline';
 import { threeDSecureFlow } from '../../headless/core/checkout/threeDSecureFlow';
+import { injectStyles } from '../injectStyles';
 import { registerExtension } from './registerExtension';
 
 /**
- * `payment-client.challenge.js`: the 3-D Secure flow and its in-page frame, loaded only when the
- * provider asks a payment for a challenge (see ./onDemand/).
+ * `payment-client.challenge.js`: the 3-D Secure flow, its in-page frame and the frame's styles,
+ * kept out of the page's first load: fetched when a payment is sent, used only when the provider
+ * asks for a challenge (see ./onDemand/).
  */
 export const challengeExtension = { threeDSecureFlow, ThreeDSChallenge };
 export type ChallengeExtension = typeof challengeExtension;
 
+injectStyles(document, challengeStyles);
 registerExtension('challenge', challengeExtension);

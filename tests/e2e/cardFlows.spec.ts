@@ -56,6 +56,30 @@ test.describe('3-D Secure in the page', () => {
     expect(await authorizationsOf(request, executionId)).toEqual([expect.objectContaining({ executionId, outcome: 'authorizeFailed' })]);
   });
 
+  test("the challenge's script is not in the page's first load: it is fetched while the authorize request is answered", async ({ page }) => {
+    const challengeScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/payment-client.challenge.js')) challengeScripts.push(request.url());
+    });
+    await openDemo(page);
+    await fillCard(page, TEST_CARDS.threeDS);
+    await page.waitForLoadState('networkidle');
+    expect(challengeScripts).toEqual([]);
+
+    // The provider's answer is held until the script has been asked for: only an early fetch lets it through.
+    const challengeAsked = page.waitForRequest((request) => request.url().endsWith('/payment-client.challenge.js'), RESULT_TIMEOUT);
+    await page.route('**/v1/executions/*/authorize', async (route) => {
+      await challengeAsked;
+      await route.continue();
+    });
+    await payButton(page).click();
+    await challengeAsked;
+    await expect(challengeFrame(page).getByRole('button', { name: 'Approve', exact: true })).toBeVisible(RESULT_TIMEOUT);
+    // The script brings the challenge's styles with it: the dialog covers the page.
+    await expect(challengeDialog(page)).toHaveCSS('position', 'fixed');
+    expect(challengeScripts).toHaveLength(1);
+  });
+
   test('cancelling on the challenge page closes it and reports a cancelled payment', async ({ page }) => {
     await payIntoChallenge(page);
     await challengeFrame(page).getByRole('button', { name: 'Cancel', exact: true }).click();

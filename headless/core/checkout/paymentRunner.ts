@@ -72,7 +72,10 @@ export interface PendingStep {
   signal: AbortSignal;
 }
 
-export type PendingFlow = (context: FlowContext, step: PendingStep) => Promise<void>;
+export type PendingFlow = ((context: FlowContext, step: PendingStep) => Promise<void>) & {
+  /** Starts fetching what the flow runs on, while the authorize request is in flight (the script tag loads a challenge's code on demand). */
+  prepare?: () => void;
+};
 
 /** A popup opened in the click handler, before anything asynchronous, for flows that may need one. */
 export interface PaymentPreparation {
@@ -209,6 +212,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
   }
 
   function authorizeItem(item: PaymentCompositionInput, signal: AbortSignal) {
+    options.flows?.['3ds']?.prepare?.();
     return authorize({
       client: client.api,
       authorizeUrl: client.session.links.authorize,

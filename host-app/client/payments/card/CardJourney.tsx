@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import dropInCss from '../../../../components/DropIn/dropIn.css?inline';
 import kitCss from '../../../../components/styles.css?inline';
+import challengeCss from '../../../../components/ThreeDSChallenge/threeDSChallenge.css?inline';
 import { useAuthSession } from '../../../../headless/react/useAuthSession';
 import { adoptStyleSheet } from '../../../../headless/react/adoptStyleSheet';
 import type { PaymentMethodKind } from '../../../shared/productConstants';
@@ -46,7 +47,9 @@ export function CardJourney({ plan, track, onGranted, onFailed, method, onAlread
   useLayoutEffect(() => {
     const removeKit = adoptStyleSheet(document, kitCss);
     const removeDropIn = adoptStyleSheet(document, dropInCss);
+    const removeChallenge = adoptStyleSheet(document, challengeCss);
     return () => {
+      removeChallenge();
       removeDropIn();
       removeKit();
     };

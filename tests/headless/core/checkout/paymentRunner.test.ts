@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProviderClient, ProviderRequest } from '../../../../headless/core/api/providerClient';
 import { initialCheckoutState, type CheckoutState } from '../../../../headless/core/checkout/checkoutReducer';
-import { createPaymentRunner } from '../../../../headless/core/checkout/paymentRunner';
+import { createPaymentRunner, type PaymentRunnerOptions, type PendingFlow } from '../../../../headless/core/checkout/paymentRunner';
 import { REDIRECT_FLOWS } from '../../../../headless/core/checkout/redirectFlows';
 import { threeDSecureFlow } from '../../../../headless/core/checkout/threeDSecureFlow';
 import type { ChallengeOutcome, ChallengeReportRequest } from '../../../../headless/core/checkout/challengeReport';
@@ -40,7 +40,7 @@ function provider(executions: (unknown | Error)[]) {
   return { api, requests, polls: () => polls };
 }
 
-function harness(executions: (unknown | Error)[], challenge?: () => Promise<ChallengeOutcome>) {
+function harness(executions: (unknown | Error)[], challenge?: () => Promise<ChallengeOutcome>, flows: PaymentRunnerOptions['flows'] = { '3ds': threeDSecureFlow, ...REDIRECT_FLOWS }) {
   const { api, requests, polls } = provider(executions);
   const expireSession = vi.fn(async () => {});
   const log = vi.fn();
@@ -73,7 +73,7 @@ function harness(executions: (unknown | Error)[], challenge?: () => Promise<Chal
   };
   const events = { onAuthorizeSuccess: vi.fn(), onAuthorizeFailed: vi.fn(), onAuthorizePending: vi.fn(), onAuthorizeRequestStart: vi.fn() };
   const sleeps: number[] = [];
-  const runner = createPaymentRunner({ client, translate: client.translate, store, events, windows, sleep: async (ms) => void sleeps.push(ms), flows: { '3ds': threeDSecureFlow, ...REDIRECT_FLOWS } });
+  const runner = createPaymentRunner({ client, translate: client.translate, store, events, windows, sleep: async (ms) => void sleeps.push(ms), flows });
   const states: string[] = [];
   store.subscribe(() => states.push(store.getState().status));
   return { runner, store, events, popup, navigations, challengeRequests, challengeOptions, requests, polls, sleeps, states, expireSession, api, log };
@@ -88,6 +88,31 @@ describe('payment runner', () => {
     expect(h.store.getState()).toEqual({ status: 'success', executionId: 'exe_1' });
     expect(h.events.onAuthorizeSuccess).toHaveBeenCalledWith({ executionId: 'exe_1', status: 'authorizeSuccessful' });
     expect(h.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it("asks the 3-D Secure flow to prepare as the authorize request is sent, before its answer, once a payment", async () => {
+    const steps: string[] = [];
+    const challengeFlow: PendingFlow = Object.assign(vi.fn(async () => {}), { prepare: vi.fn(() => void steps.push('prepare')) });
+    const h = harness([record(['authorizeRequested', 'authorizeSuccessful'])], undefined, { '3ds': challengeFlow });
+    const request = h.api.request.bind(h.api);
+    h.api.request = async (call) => {
+      steps.push(call.method);
+      return request(call);
+    };
+    await h.runner.run(item);
+    expect(steps.slice(0, 2)).toEqual(['prepare', 'POST']);
+    expect(challengeFlow.prepare).toHaveBeenCalledTimes(1);
+    // Preparing is not running: this payment needed no challenge.
+    expect(challengeFlow).not.toHaveBeenCalled();
+    expect(h.store.getState().status).toBe('success');
+  });
+
+  it('a merchant veto prepares nothing', async () => {
+    const challengeFlow: PendingFlow = Object.assign(vi.fn(async () => {}), { prepare: vi.fn() });
+    const h = harness([record(['authorizeRequested', 'authorizeSuccessful'])], undefined, { '3ds': challengeFlow });
+    h.events.onAuthorizeRequestStart.mockReturnValue(false);
+    await h.runner.run(item);
+    expect(challengeFlow.prepare).not.toHaveBeenCalled();
   });
 
   it('a double click authorizes once', async () => {
