@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../headless/core/i18n/en';
 import { authorizationsOf, challengeFrame, demoExecutionId, demoLog } from './checkoutPage';
+import { dropInText, optionRadio } from './dropInPage';
 
 /** The sandbox's wallet stand-ins show their payment sheet as an in-page dialog named after the wallet. */
 const sheet = (page: Page, name: 'Apple Pay' | 'Google Pay' | 'PayPal') => page.getByRole('dialog', { name });
@@ -19,6 +20,22 @@ async function expectPaidOnce(page: Page, request: Parameters<typeof authorizati
 }
 
 test.describe('wallets in the drop-in on the merchant demo', () => {
+  test('with preselectFirst, the first wallet in the list is active, whichever confirms first', async ({ page }) => {
+    // PayPal's script is held back, so Apple Pay confirms first and is shown alone.
+    let releasePayPal = () => {};
+    const payPalHeld = new Promise<void>((resolve) => (releasePayPal = resolve));
+    await page.route('**/wallets/paypal.js*', async (route) => {
+      await payPalHeld;
+      await route.continue();
+    });
+    await page.goto('/demo/?integration=dropin&methods=payPal,applePay&preselect=1');
+    await expect(page.getByRole('button', { name: 'Buy with Apple Pay' })).toBeVisible();
+    releasePayPal();
+    await expect(optionRadio(page, dropInText['dropIn.method.payPal'])).toBeChecked();
+    await expect(optionRadio(page, dropInText['dropIn.method.applePay'])).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Buy with Apple Pay' })).toHaveCount(0);
+  });
+
   test('Apple Pay: the button renders, the sheet pays with the test card', async ({ page, request }) => {
     await openWalletDemo(page, 'applePay');
     const button = page.getByRole('button', { name: 'Buy with Apple Pay' });

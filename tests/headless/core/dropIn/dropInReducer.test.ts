@@ -12,7 +12,7 @@ const listed = (preselectFirst = false) => dropInReducer(initialDropInState, { t
 
 describe('dropInReducer', () => {
   it('starts every option inactive with nothing selected', () => {
-    expect(listed()).toEqual({ options, activeId: null, lifecycle: { 'stored:c1': 'inactive', card: 'inactive', pix: 'inactive' } });
+    expect(listed()).toEqual({ options, activeId: null, lifecycle: { 'stored:c1': 'inactive', card: 'inactive', pix: 'inactive' }, chosen: false });
   });
 
   it('preselects the first option when configured', () => {
@@ -60,6 +60,49 @@ describe('dropInReducer', () => {
     expect(kept.lifecycle.googlePay).toBe('inactive');
     const gone: DropInState = dropInReducer(onStored, { type: 'optionsChanged', options: [card, pix], preselectFirst: false });
     expect(gone.activeId).toBeNull();
+  });
+
+  describe('wallets joining one by one, in the order they confirm', () => {
+    const payPal = option('payPal', 'payPal');
+    const applePay = option('applePay', 'applePay');
+    const changed = (state: DropInState, list: PaymentOption[], preselectFirst: boolean) => dropInReducer(state, { type: 'optionsChanged', options: list, preselectFirst });
+
+    it('with preselection, the first option in order is active once it joins, until the shopper picks', () => {
+      const alone = changed(initialDropInState, [applePay], true);
+      expect(alone.activeId).toBe('applePay');
+      const both = changed(alone, [payPal, applePay], true);
+      expect(both.activeId).toBe('payPal');
+      expect(both.lifecycle).toEqual({ payPal: 'active', applePay: 'deactivated' });
+      expect(both.chosen).toBe(false);
+    });
+
+    it("with preselection, the shopper's pick stays when an earlier option joins", () => {
+      const picked = dropInReducer(changed(initialDropInState, [applePay], true), { type: 'optionSelected', id: 'applePay' });
+      expect(picked.chosen).toBe(true);
+      expect(changed(picked, [payPal, applePay], true).activeId).toBe('applePay');
+    });
+
+    it('without preselection, the card that was alone stays active when a wallet joins', () => {
+      const alone = changed(initialDropInState, [card], false);
+      const both = changed(alone, [card, applePay], false);
+      expect(both.activeId).toBe('card');
+      expect(both.lifecycle).toEqual({ card: 'active', applePay: 'inactive' });
+    });
+
+    it('typing into the card form that was alone counts as picking it', () => {
+      const alone = changed(initialDropInState, [card], false);
+      const focused = dropInReducer(alone, { type: 'cardFormFocused' });
+      expect(focused).toEqual({ ...alone, chosen: true });
+      // A stored card joining first (saved by this payment, say) does not take the form away.
+      expect(changed(focused, [stored, card], true).activeId).toBe('card');
+    });
+
+    it('a pick that goes away leaves the choice to the drop-in again', () => {
+      const picked = dropInReducer(listed(), { type: 'optionSelected', id: 'stored:c1' });
+      const gone = changed(picked, [card, pix], true);
+      expect(gone.activeId).toBe('card');
+      expect(gone.chosen).toBe(false);
+    });
   });
 
   it('throws on an unknown action', () => {
