@@ -28,6 +28,8 @@ test.describe('premium subscription', () => {
     await chooseMethod(page, 'Credit card');
     await payWithNewCard(page, TEST_CARDS.threeDS);
     await expect(challengeDialog(page)).toBeVisible(PAYMENT_TIMEOUT);
+    // The page adopts the challenge's stylesheet beside the kit's: the dialog covers the page.
+    await expect(challengeDialog(page)).toHaveCSS('position', 'fixed');
     await challengeFrame(page).getByRole('button', { name: 'Approve', exact: true }).click();
 
     await expectWelcomed(page);
