@@ -1,6 +1,8 @@
 import { cardBin, cardNumberDigits, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
+import { BIN_LOOKUP } from '../../headless/core/binLookup/constants';
 import type { CollectElementState, ValidateResponse } from '../../headless/core/collect/collectFramePort';
-import { VALUE_BEARING_TYPES, type VaultEnv } from '../../headless/core/collect/constants';
+import type { Environment } from '../../headless/core/client/clientConstants';
+import { VALUE_BEARING_TYPES } from '../../headless/core/collect/constants';
 import type { ElementDefinition } from '../../headless/core/frame/elementDefinition';
 import type { ElementEvent } from '../../headless/core/frame/elementTypes';
 import type { Locale } from '../../headless/core/i18n/translate';
@@ -12,7 +14,7 @@ import { merchantRuleError } from './merchantRules';
 
 export interface CollectFrameOptions {
   rows: ElementDefinition[][];
-  env: VaultEnv;
+  env: Environment;
   locale: Locale;
 }
 
@@ -113,7 +115,7 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
     };
     if (type === 'CARD_NUMBER') {
       const digits = cardNumberDigits(check.display);
-      if (digits.length >= 6) state.bin = cardBin(digits);
+      if (digits.length >= BIN_LOOKUP.minDigits) state.bin = cardBin(digits);
     }
     entry.state = state;
     entry.control.toggleAttribute('data-empty', state.isEmpty);

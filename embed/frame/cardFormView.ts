@@ -1,4 +1,5 @@
 import { cardBin, cardNumberDigits, isCardNetwork, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
+import { BIN_LOOKUP } from '../../headless/core/binLookup/constants';
 import type { CardElementType, ElementState } from '../../headless/core/frame/elementTypes';
 import type { FrameConfiguration } from '../../headless/core/frame/messages';
 import { CARD_FRAME_CATALOGS } from '../../headless/core/i18n/cardFrameMessages';
@@ -85,7 +86,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     const state: ElementState = { ...check.state, network, isValid, isFocused: focused, isRequired: FIELD_SPECS[element].required };
     if (element === 'CARD_NUMBER') {
       const digits = cardNumberDigits(input.value);
-      if (digits.length >= 6) state.bin = cardBin(digits);
+      if (digits.length >= BIN_LOOKUP.minDigits) state.bin = cardBin(digits);
     }
     return state;
   }
@@ -113,7 +114,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     if (input.value !== check.display) input.value = check.display;
     if (element === 'CARD_NUMBER') {
       detected = check.state.network as CardNetwork | null;
-      if (cardNumberDigits(input.value).length < 6) lookedUp = null;
+      if (cardNumberDigits(input.value).length < BIN_LOOKUP.minDigits) lookedUp = null;
       applyNetwork();
     }
     const state = currentState(element, focused);
@@ -190,7 +191,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
   return {
     form,
     setNetwork(next) {
-      lookedUp = next && isCardNetwork(next) && cardNumberDigits(inputs.get('CARD_NUMBER')?.value ?? '').length >= 6 ? next : null;
+      lookedUp = next && isCardNetwork(next) && cardNumberDigits(inputs.get('CARD_NUMBER')?.value ?? '').length >= BIN_LOOKUP.minDigits ? next : null;
       applyNetwork();
       const input = inputs.get('CARD_NUMBER');
       if (input) update('CARD_NUMBER', 'CHANGE', input === doc.activeElement);

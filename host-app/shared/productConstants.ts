@@ -6,15 +6,16 @@ export const DEFAULT_LOCALE: ProductLocale = 'en';
 
 /** Section 9: default user country. */
 export const DEFAULT_USER_COUNTRY = 'AE';
-/** Section 9: API version header value. */
-export const API_VERSION = '4.18.1';
-/** Section 9: HTTP timeout for product APIs (ms). */
-export const PRODUCT_API_TIMEOUT_MS = 10_000;
-/** Section 9: stored token lifetime when the user did not choose to stay signed in (seconds). */
-export const STORED_TOKEN_LIFETIME_SECONDS = 28_800;
-/** Section 9: token storage key and cookie. */
-export const TOKEN_STORAGE_KEY = 'token';
-export const TOKEN_COOKIE = { name: 'token', path: '/', sameSite: 'Strict' } as const;
+/**
+ * Section 9: the API version header, the product API timeout and the stored token's lifetime
+ * (when the user did not choose to stay signed in), defined once with the kit's auth session,
+ * which makes the same calls.
+ */
+export {
+  PRODUCT_API_VERSION as API_VERSION,
+  PRODUCT_API_TIMEOUT_MS,
+  TOKEN_LIFETIME_SECONDS as STORED_TOKEN_LIFETIME_SECONDS,
+} from '../../headless/core/authSession/authSessionConstants';
 /** Section 9: full name maximum length. */
 export const FULL_NAME_MAX_LENGTH = 255;
 /** Sections 5 and 9: video search page size and first page. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
 import { fontProblem, MAX_FONTS } from '../frame/fonts';
 import { callback } from '../validation/callback';
+import type { Environment } from './clientConstants';
 
 /** Every callback a card form takes; hooks forward exactly these. */
 export const CARD_FORM_EVENT_NAMES = [
@@ -59,6 +60,6 @@ export function parseCardFormOptions(input: unknown, fontHttpOrigin?: string): C
 }
 
 /** In TEST the sandbox's vault may serve fonts over plain http; PRODUCTION takes https only. */
-export function fontHttpOrigin(environment: 'TEST' | 'PRODUCTION', vaultUrl: string): string | undefined {
+export function fontHttpOrigin(environment: Environment, vaultUrl: string): string | undefined {
   return environment === 'TEST' ? new URL(vaultUrl).origin : undefined;
 }

@@ -3,12 +3,13 @@ import { appearanceSchema } from '../appearance/appearanceSchema';
 import { configurationError } from '../errors/describeIssues';
 import { callback } from '../validation/callback';
 import { returnUrlProblem } from '../validation/returnUrl';
+import { DEFAULT_ENVIRONMENT, DEFAULT_LOG_LEVEL, ENVIRONMENTS, LOG_LEVELS } from './clientConstants';
 
 // Checked against the environment and the session's allowed origins in parseClientOptions.
 const returnUrl = z.string();
 
 export const clientOptionsSchema = z.object({
-  environment: z._default(z.enum(['TEST', 'PRODUCTION']), 'PRODUCTION'),
+  environment: z._default(z.enum(ENVIRONMENTS), DEFAULT_ENVIRONMENT),
   getBearerToken: z.optional(callback()),
   events: z.optional(
     z.object({
@@ -26,7 +27,7 @@ export const clientOptionsSchema = z.object({
   ),
   locale: z._default(z.enum(['en', 'ar']), 'en'),
   appearance: z.optional(appearanceSchema),
-  logLevel: z._default(z.enum(['ERROR', 'WARN', 'INFO', 'DEBUG']), 'ERROR'),
+  logLevel: z._default(z.enum(LOG_LEVELS), DEFAULT_LOG_LEVEL),
   riskSessionId: z.optional(z.string()),
 });
 

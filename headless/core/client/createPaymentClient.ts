@@ -4,6 +4,7 @@ import type { PaymentClientError } from '../errors/PaymentClientError';
 import { createTranslator, type Locale, type Translate } from '../i18n/translate';
 import { decodeInitResponse } from '../session/decodeInitResponse';
 import type { PaymentClientSession } from '../session/sessionSchema';
+import { logsAt } from './clientConstants';
 import { parseClientOptions, type ClientOptions } from './clientOptions';
 
 export interface PaymentClient {
@@ -30,8 +31,6 @@ export interface PaymentClient {
   onSessionChange(listener: (session: PaymentClientSession) => void): () => void;
 }
 
-const LOG_LEVELS = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
-
 export const SESSION_REFRESH_FAILED = 'session refresh failed';
 export const CALLBACK_FAILED = 'callback failed';
 
@@ -44,7 +43,6 @@ export function createPaymentClient(initResponse: unknown, rawOptions?: unknown)
   const options = parseClientOptions(rawOptions, session.allowedOrigins);
   const translate = createTranslator(options.locale);
   const getBearerToken = options.getBearerToken as (() => Promise<string> | string) | undefined;
-  const threshold = LOG_LEVELS.indexOf(options.logLevel);
   const listeners = new Set<(session: PaymentClientSession) => void>();
   let refreshing: Promise<void> | null = null;
 
@@ -79,7 +77,7 @@ export function createPaymentClient(initResponse: unknown, rawOptions?: unknown)
     // Without a merchant token source, the session's own vault token is used until it expires.
     vaultToken: createBearerTokenProvider(getBearerToken ?? (() => session.vaultConfiguration.token)),
     log(level, message) {
-      if (LOG_LEVELS.indexOf(level) > threshold) return;
+      if (!logsAt(options.logLevel, level)) return;
       const write = level === 'ERROR' ? console.error : level === 'WARN' ? console.warn : console.info;
       write(`[PaymentClient] ${message}`);
     },

@@ -1,7 +1,7 @@
 import type { ElementDefinition } from '../frame/elementDefinition';
 import type { ElementEvent, ElementState } from '../frame/elementTypes';
 import type { CollectOptions } from './collectOptions';
-import type { VaultEnv } from './constants';
+import type { Environment } from '../client/clientConstants';
 
 /**
  * Element state of section 3 as a container reports it. `value` is present only for
@@ -19,7 +19,7 @@ export interface CollectElementEvent {
 /** What the frame needs to render a container and reach the vault. */
 export interface CollectFrameSetup {
   rows: ElementDefinition[][];
-  env: VaultEnv;
+  env: Environment;
   vaultId: string;
   vaultUrl: string;
   /** The merchant's own frame page, already checked to be https. */

@@ -1,6 +1,7 @@
 import type { ElementDefinition, ValidationRule } from '../frame/elementDefinition';
 import type { CollectParentMessage } from './collectMessages';
-import { ELEMENT_TYPES, VAULT_ENVS } from './constants';
+import { ENVIRONMENTS } from '../client/clientConstants';
+import { ELEMENT_TYPES } from './constants';
 
 /**
  * The collect frame's parser for parent → frame messages. It accepts exactly what
@@ -104,7 +105,7 @@ function parse(value: unknown): CollectParentMessage | null {
     case 'configure': {
       const { env, locale } = value;
       const rows = all(value.rows, (row) => all(row, parseElement));
-      return isOneOf(VAULT_ENVS, env) && (locale === 'en' || locale === 'ar') && rows ? { type: 'configure', env, locale, rows } : null;
+      return isOneOf(ENVIRONMENTS, env) && (locale === 'en' || locale === 'ar') && rows ? { type: 'configure', env, locale, rows } : null;
     }
     case 'update': {
       const element = parseElement(value.element);

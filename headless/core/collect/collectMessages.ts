@@ -3,7 +3,8 @@ import { integer } from '../validation/integer';
 import type { ElementDefinition } from '../frame/elementDefinition';
 import { elementStateSchema } from '../frame/messages';
 import { ELEMENT_EVENTS } from '../frame/elementTypes';
-import { ELEMENT_TYPES, VAULT_ENVS } from './constants';
+import { ENVIRONMENTS } from '../client/clientConstants';
+import { ELEMENT_TYPES } from './constants';
 
 /*
  * Messages between a collect container and its secure frame, in the shared envelope of
@@ -49,7 +50,7 @@ export const collectParentMessageSchema = /* @__PURE__ */ (() => {
   return z.discriminatedUnion('type', [
     z.object({
       type: z.literal('configure'),
-      env: z.enum(VAULT_ENVS),
+      env: z.enum(ENVIRONMENTS),
       locale: z.enum(['en', 'ar']),
       rows: z.array(z.array(elementDefinition)),
     }),

@@ -4,13 +4,12 @@ import { OTHER_ELEMENT_TYPES, type ElementType } from '../frame/elementDefinitio
 /** Container mount delay (payment-client.md section 9). */
 export const CONTAINER_MOUNT_DELAY_MS = 50;
 
+/** Logged before the reason an element could not be created (section 8). */
+export const CREATE_ELEMENT_FAILED_MESSAGE = 'Error creating collect element!';
+
 /** COLLECT puts one element per row; COMPOSABLE lays them out as its `layout` says. */
 export const CONTAINER_TYPES = ['COLLECT', 'COMPOSABLE'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
-
-/** The vault environments (section 1); PRODUCTION is the default. */
-export const VAULT_ENVS = ['TEST', 'PRODUCTION'] as const;
-export type VaultEnv = (typeof VAULT_ENVS)[number];
 
 /** Every element type of section 3 a container can create. */
 export const ELEMENT_TYPES = [

@@ -1,10 +1,11 @@
 import { createCollectContainer, type CollectContainer, type VaultLog } from './collectContainer';
 import type { CollectFramePort } from './collectFramePort';
 import { collectError, isRecord } from './configCheck';
-import { CONTAINER_TYPES, type ContainerType, type VaultEnv } from './constants';
+import { logsAt, type Environment } from '../client/clientConstants';
+import { CONTAINER_TYPES, type ContainerType } from './constants';
 import type { ElementType } from '../frame/elementDefinition';
 import { parseLayout, type ContainerLayout } from './layout';
-import { LOG_LEVELS, parseVaultConfig, type VaultConfig, type VaultConfigInput } from './vaultConfig';
+import { parseVaultConfig, type VaultConfig, type VaultConfigInput } from './vaultConfig';
 import { createVaultTokenProvider } from './vaultToken';
 
 export interface ContainerOptions {
@@ -13,7 +14,7 @@ export interface ContainerOptions {
 }
 
 export interface VaultClient {
-  readonly env: VaultEnv;
+  readonly env: Environment;
   container(type: ContainerType, options?: ContainerOptions): CollectContainer;
 }
 
@@ -29,9 +30,8 @@ function containerLayout(type: unknown, options: unknown): ContainerLayout | nul
 }
 
 function createLog(config: VaultConfig): VaultLog {
-  const threshold = LOG_LEVELS.indexOf(config.logLevel);
   return (level, message) => {
-    if (LOG_LEVELS.indexOf(level) > threshold) return;
+    if (!logsAt(config.logLevel, level)) return;
     if (level === 'WARN') config.warn(message);
     else console.error(`[PaymentClient] ${message}`);
   };

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { isHttpUrl } from '../validation/httpUrl';
-import { VAULT_ENVS } from './constants';
+import { DEFAULT_ENVIRONMENT, DEFAULT_LOG_LEVEL, ENVIRONMENTS, LOG_LEVELS, type Environment, type LogLevel } from '../client/clientConstants';
 import { collectError, isRecord, nonEmptyString, parseField } from './configCheck';
-
-export const LOG_LEVELS = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Configuration of `createVaultClient` (sections 1 and 5). */
 export interface VaultConfigInput {
@@ -13,7 +10,7 @@ export interface VaultConfigInput {
   /** Needed by collect: resolves to a JWT whose exp has not passed. */
   getBearerToken?: () => Promise<string>;
   /** Default PRODUCTION. */
-  env?: 'TEST' | 'PRODUCTION';
+  env?: Environment;
   /** The secure frame's page, when the merchant hosts custom elements; https only. */
   customElementsUrl?: string;
   /** Default ERROR. */
@@ -26,7 +23,7 @@ export interface VaultConfig {
   vaultId: string;
   vaultUrl: string;
   getBearerToken: (() => Promise<string> | string) | undefined;
-  env: 'TEST' | 'PRODUCTION';
+  env: Environment;
   customElementsUrl: string | undefined;
   logLevel: LogLevel;
   warn: (message: string) => void;
@@ -38,8 +35,8 @@ const isHttpsUrl = (value: string) => isHttpUrl(value) && value.startsWith('http
 const settings = z.object({
   vaultId: nonEmptyString(),
   vaultUrl: z.string('must be an absolute http(s) URL').check(z.refine(isHttpUrl, 'must be an absolute http(s) URL without credentials')),
-  env: z._default(z.enum(VAULT_ENVS, `must be one of ${VAULT_ENVS.join(', ')}`), 'PRODUCTION'),
-  logLevel: z._default(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'ERROR'),
+  env: z._default(z.enum(ENVIRONMENTS, `must be one of ${ENVIRONMENTS.join(', ')}`), DEFAULT_ENVIRONMENT),
+  logLevel: z._default(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), DEFAULT_LOG_LEVEL),
   warn: z.optional(z.custom<(message: string) => void>(isFunction, 'must be a function')),
 });
 

@@ -1,9 +1,10 @@
 import type { PaymentClient } from '../client/createPaymentClient';
+import type { Environment } from '../client/clientConstants';
 
 /** Section 7 client init answer (`data.data`): the provider's init response as a JSON string, and what the page needs beside it. */
 export interface PaymentSetupConfiguration {
   sdkConfiguration: string;
-  environment: 'TEST' | 'PRODUCTION';
+  environment: Environment;
   [field: string]: unknown;
 }
 

@@ -1,3 +1,4 @@
+import type { Environment } from '../client/clientConstants';
 // The scheme and `//` spelled out, a host without credentials, and no spaces, control characters
 // or `\` anywhere: URL parsing alone reads `https:evil.example`, `https:///evil.example` or
 // `https:\\evil.example` as URLs on evil.example. An `@` before the path is named apart.
@@ -8,7 +9,7 @@ const ABSOLUTE_HTTP = /^https?:\/\/[^\u0000-\u0020\u007f\\/?#]+([/?#][^\u0000-\u
  * (SECURITY.md item 14): an absolute https URL without credentials on one of the session's
  * allowed origins; http only on localhost in TEST. The provider refuses the same URLs.
  */
-export function returnUrlProblem(value: string, environment: 'TEST' | 'PRODUCTION', allowedOrigins: readonly string[]): string | null {
+export function returnUrlProblem(value: string, environment: Environment, allowedOrigins: readonly string[]): string | null {
   let url: URL;
   try {
     if (!ABSOLUTE_HTTP.test(value)) throw value;

@@ -1,9 +1,10 @@
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { PAYPAL, WALLET_SCRIPT_URLS, type Wallet } from './constants';
 import { WALLET_MESSAGES } from './messages';
+import type { Environment } from '../client/clientConstants';
 
 /** The vendor's script in PRODUCTION; the provider's stand-in (clientConfig.scriptUrl) in TEST. */
-export function walletScriptUrl(wallet: Wallet, environment: 'TEST' | 'PRODUCTION', testScriptUrl: string | undefined): string {
+export function walletScriptUrl(wallet: Wallet, environment: Environment, testScriptUrl: string | undefined): string {
   if (environment === 'PRODUCTION') return WALLET_SCRIPT_URLS[wallet];
   if (testScriptUrl === undefined) {
     throw new PaymentClientError('INVALID_CONFIGURATION', `Invalid clientConfig: clientConfig.scriptUrl ${WALLET_MESSAGES.scriptUrlMissing}`, {

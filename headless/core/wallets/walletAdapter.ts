@@ -3,6 +3,7 @@ import type { Translate } from '../i18n/translate';
 import type { Amount } from '../session/sessionSchema';
 import type { LoadScript } from './scriptLoader';
 import type { PendingWalletOutcome, WalletExecutor } from './walletExecutor';
+import type { Environment } from '../client/clientConstants';
 
 /** What a wallet adapter reports; each payment attempt ends in exactly one of the three results. */
 export interface WalletCallbacks {
@@ -24,7 +25,7 @@ export type WalletLog = (level: 'ERROR' | 'WARN' | 'INFO' | 'DEBUG', message: st
 export interface WalletAdapterOptions {
   /** The payment method's clientConfig from the session. */
   clientConfig: unknown;
-  environment: 'TEST' | 'PRODUCTION';
+  environment: Environment;
   /** The order amount in minor units. */
   amount: Amount;
   executor: WalletExecutor;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderCollectFrame, type CollectFrameViewEvents } from '../../../embed/collectFrame/collectFrameView';
 import { COLLECT_FRAME_CATALOGS } from '../../../embed/collectFrame/collectFrameTexts';
-import type { VaultEnv } from '../../../headless/core/collect/constants';
+import type { Environment } from '../../../headless/core/client/clientConstants';
 import type { ElementDefinition, ElementType, ValidationRule } from '../../../headless/core/frame/elementDefinition';
 import { CARD_FRAME_CATALOGS } from '../../../headless/core/i18n/cardFrameMessages';
 
@@ -12,7 +12,7 @@ function element(name: string, type: ElementType, overrides: Partial<ElementDefi
   return { name, type, table: 'cards', column: name, required: false, enableCardIcon: true, validations: [], ...overrides };
 }
 
-function mount(rows: ElementDefinition[][], env: VaultEnv = 'TEST', locale: 'en' | 'ar' = 'en') {
+function mount(rows: ElementDefinition[][], env: Environment = 'TEST', locale: 'en' | 'ar' = 'en') {
   const onElement = vi.fn<CollectFrameViewEvents['onElement']>();
   const view = renderCollectFrame(document.body, { rows, env, locale }, { onElement });
   const control = (label: string) => {
