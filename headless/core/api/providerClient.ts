@@ -99,10 +99,10 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
           failure = { kind: 'status', status: response.status };
           const code = errorCodeForStatus(response.status);
           const expired = errorCodeOf(body) === 'TOKEN_EXPIRED';
-          // Section 8: a token the provider refuses (401) reads as the spec's text; its own stays in `cause`.
+          // Section 8: a token the provider refuses (401, 403) reads as the spec's text; its own stays in `cause`.
           error = new PaymentClientError(
             expired ? 'SESSION_EXPIRED' : code,
-            expired || response.status === 401 ? API_TOKEN_EXPIRED : messageFrom(body, `Provider answered ${response.status}`),
+            expired || code === 'API_UNAUTHORIZED' ? API_TOKEN_EXPIRED : messageFrom(body, `Provider answered ${response.status}`),
             { requestId, status: response.status, cause: body },
           );
         } catch (cause) {

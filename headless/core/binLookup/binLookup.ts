@@ -14,12 +14,16 @@ export function normalizeBin(value: string): string | null {
   return /^\d+$/.test(bin) && bin.length >= BIN_LOOKUP.minDigits ? bin : null;
 }
 
-/** One lookup through the session's binLookup link; on failure only the BIN is returned. */
-export async function lookUpBin(client: ProviderClient, url: string, bin: string): Promise<BinLookupResult> {
+/**
+ * One lookup through the session's binLookup link. A failure does not stop the payment: only the
+ * BIN is returned, and `onError` hears why (section 8 logs it).
+ */
+export async function lookUpBin(client: ProviderClient, url: string, bin: string, onError?: (error: unknown) => void): Promise<BinLookupResult> {
   try {
     const answer = await client.request<BinLookupResult>({ method: 'POST', url, body: { bin } });
     return answer && typeof answer === 'object' ? { ...answer, bin } : { bin };
-  } catch {
+  } catch (error) {
+    onError?.(error);
     return { bin };
   }
 }

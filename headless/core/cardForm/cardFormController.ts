@@ -1,7 +1,7 @@
 import type { FontSource } from '../frame/fonts';
 import { toBillingAddress, type BillingAddress } from '../address/billingAddress';
 import { loadCountries as loadCountriesAsset, type Countries } from '../address/countries';
-import type { BearerTokenProvider } from '../auth/bearerTokenProvider';
+import { VAULT_TOKEN_EXPIRED, type BearerTokenProvider } from '../auth/bearerTokenProvider';
 import { createBinLookupThrottle, type BinLookupResult, type Timers } from '../binLookup/binLookup';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { mountCardFrame, type CardFrameHost } from '../frame/cardFrameHost';
@@ -172,8 +172,12 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
         break;
       case 'collectFailed': {
         const { code, message: text } = message.error;
-        const errorCode = code === 'TOKEN_EXPIRED' ? 'SESSION_EXPIRED' : code === 'INVALID_CARD' ? 'VALIDATION_FAILED' : 'NETWORK_ERROR';
-        pending.get(message.requestId)?.reject(new PaymentClientError(errorCode, text));
+        // Section 8: a vault that refuses the token reads as the spec's text; the vault's own stays in `cause`.
+        const error =
+          code === 'TOKEN_EXPIRED'
+            ? new PaymentClientError('SESSION_EXPIRED', VAULT_TOKEN_EXPIRED, { cause: text })
+            : new PaymentClientError(code === 'INVALID_CARD' ? 'VALIDATION_FAILED' : 'NETWORK_ERROR', text);
+        pending.get(message.requestId)?.reject(error);
         pending.delete(message.requestId);
         break;
       }

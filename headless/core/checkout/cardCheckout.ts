@@ -62,7 +62,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     styles: frameFieldStyles((client.options.appearance as Appearance | undefined)?.rules, options.styles),
     fonts: options.fonts,
     paymentMethods: options.installments ? session.paymentMethods : [],
-    lookUpBin: binLookupLink ? (bin) => lookUpBin(client.api, binLookupLink, bin) : undefined,
+    lookUpBin: binLookupLink ? (bin) => lookUpBin(client.api, binLookupLink, bin, (error) => client.log('ERROR', `BIN lookup failed: ${(error as Error).message}`)) : undefined,
     billingAddress: options.billingAddress ? { assetsUrl: session.vaultConfiguration.links.assets } : undefined,
     showStoreInstrument: options.showStoreInstrument ?? session.holderReference !== undefined,
     storeInstrument: options.storeInstrument,

@@ -199,6 +199,8 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     const action = pendingAction(record);
     const flow = action.type === 'none' || action.type === 'confirm' ? undefined : options.flows?.[action.type];
     if (flow && 'href' in action) return flow(context, { record, href: action.href, popup, methodCode: item.paymentMethodCode, signal });
+    // Section 8: a pending result with no page for the shopper to go to stays pending.
+    if (action.type === 'none') client.log('ERROR', `Missing redirect link: execution ${record.id}`);
     if (popup && !popup.closed) popup.close();
     dispatch({ type: 'authorizePending', executionId: record.id });
   }

@@ -14,7 +14,7 @@ import type {
   ValidateResponse,
 } from './collectFramePort';
 import { parseCollectOptions, type CollectOptionsInput } from './collectOptions';
-import { CONTAINER_MOUNT_DELAY_MS, VALUE_BEARING_TYPES, type ContainerType } from './constants';
+import { CONTAINER_MOUNT_DELAY_MS, CREATE_ELEMENT_FAILED_MESSAGE, VALUE_BEARING_TYPES, type ContainerType } from './constants';
 import { parseElementInput, type ElementInput } from './elementInput';
 import { resolveRows, type ContainerLayout } from './layout';
 import { checkMatchTargets } from './validationRules';
@@ -64,6 +64,11 @@ const unmountedDuring = (step: string) => new PaymentClientError('ELEMENT_NOT_MO
 
 export function createCollectContainer(context: ContainerContext): CollectContainer {
   const { port, setup, log } = context;
+  /** Section 8: these errors are logged as well as thrown. */
+  const logged = (error: PaymentClientError, prefix?: string) => {
+    log('ERROR', prefix ? `${prefix} ${error.message}` : error.message);
+    return error;
+  };
   const entries = new Map<string, ElementEntry>();
   let mountState: MountState = { status: 'unmounted' };
   let stopListening: (() => void) | null = null;
@@ -79,7 +84,7 @@ export function createCollectContainer(context: ContainerContext): CollectContai
   const currentFrame = () => (mountState.status === 'unmounted' ? null : mountState.frame);
 
   function requireMounted(action: string): CollectFrame {
-    if (mountState.status !== 'mounted') throw notMounted(action);
+    if (mountState.status !== 'mounted') throw logged(notMounted(action));
     return mountState.frame;
   }
 
@@ -139,7 +144,12 @@ export function createCollectContainer(context: ContainerContext): CollectContai
       if (mountState.status !== 'unmounted') {
         throw collectError('CONTAINER_ALREADY_MOUNTED', 'container.create(input)', 'was called on a mounted container: create every element before mount');
       }
-      const definition = parseElementInput(input, { index: entries.size, takenNames: new Set(entries.keys()) });
+      let definition: ElementDefinition;
+      try {
+        definition = parseElementInput(input, { index: entries.size, takenNames: new Set(entries.keys()) });
+      } catch (error) {
+        throw error instanceof PaymentClientError ? logged(error, CREATE_ELEMENT_FAILED_MESSAGE) : error;
+      }
       const entry = createElementEntry(definition, host);
       entries.set(definition.name, entry);
       return entry.element;
@@ -149,7 +159,7 @@ export function createCollectContainer(context: ContainerContext): CollectContai
       if (mountState.status !== 'unmounted') {
         throw collectError('CONTAINER_ALREADY_MOUNTED', 'container.mount(target)', 'was called twice: unmount the container before mounting it again');
       }
-      if (!isDomElement(target)) throw collectError('INVALID_MOUNT_TARGET', 'container.mount(target)', 'needs the DOM element to mount into');
+      if (!isDomElement(target)) throw logged(collectError('INVALID_MOUNT_TARGET', 'container.mount(target)', 'needs the DOM element to mount into'));
       checkedRows(definitions());
       const attempt: Extract<MountState, { status: 'mounting' }> = { status: 'mounting', frame: null };
       mountState = attempt;
@@ -166,9 +176,7 @@ export function createCollectContainer(context: ContainerContext): CollectContai
           await frame.ready;
         } catch (error) {
           if (mountState === attempt) teardown();
-          const failure = PaymentClientError.from(error, 'CONTAINER_MOUNT_FAILED', 'The container could not be mounted');
-          log('ERROR', failure.message);
-          throw failure;
+          throw logged(PaymentClientError.from(error, 'CONTAINER_MOUNT_FAILED', 'The container could not be mounted'));
         }
         if (mountState !== attempt) throw unmountedDuring('its mount');
         mountState = { status: 'mounted', frame };
@@ -191,8 +199,7 @@ export function createCollectContainer(context: ContainerContext): CollectContai
         return await frame.collect({ ...options, vaultToken });
       } catch (error) {
         const failure = PaymentClientError.from(error, 'NETWORK_ERROR', COLLECT_FAILED_MESSAGE);
-        log('ERROR', failure.message);
-        throw failure;
+        throw logged(failure, failure.message === COLLECT_FAILED_MESSAGE ? undefined : COLLECT_FAILED_MESSAGE);
       }
     },
 

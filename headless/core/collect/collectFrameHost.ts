@@ -1,5 +1,5 @@
 import { COLLECT_FAILED_MESSAGE as COLLECT_FAILED, COLLECT_TIMEOUT_MS } from '../frame/protocol';
-import { PaymentClientError } from '../errors/PaymentClientError';
+import { PaymentClientError, withRequestId } from '../errors/PaymentClientError';
 import { createChannelKey, openChannel } from '../frame/channel';
 import { buildFrameUrl } from '../frame/frameUrl';
 import type { Locale } from '../i18n/translate';
@@ -185,7 +185,7 @@ function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, option
       if (message.type === 'collected') return { records: message.records };
       if (message.type === 'collectFailed') {
         const { code, message: text, status, requestId } = message.error;
-        throw new PaymentClientError(code, text, { status, requestId });
+        throw new PaymentClientError(code, withRequestId(text, requestId), { status, requestId });
       }
       throw new PaymentClientError('NETWORK_ERROR', COLLECT_FAILED);
     },

@@ -7,7 +7,7 @@ import { threeDSecureFlow } from '../checkout/threeDSecureFlow';
 import type { PaymentClient } from '../client/createPaymentClient';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import type { CardFormOptionsInput } from '../client/cardFormOptions';
-import { formSchemaNotFound } from '../dynamicForm/constants';
+import { formInvalid, formNotMounted, formSchemaNotFound } from '../dynamicForm/constants';
 import { createDynamicForm, type DynamicForm, type DynamicFormOptionsInput } from '../dynamicForm/createDynamicForm';
 import type { ExecutionRecord } from '../executor/executionRecord';
 import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
@@ -167,7 +167,9 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
         case 'form': {
           const form = forms.get(option.paymentMethodCode);
           // A form still loading, or invalid (its errors now shown), does not pay.
-          if (!form || form.store.getState().status !== 'ready' || !form.validate()) {
+          const ready = form?.store.getState().status === 'ready';
+          if (!form || !ready || !form.validate()) {
+            client.log('ERROR', (ready ? formInvalid : formNotMounted)(option.paymentMethodCode));
             preparation.popup?.close();
             return Promise.resolve();
           }

@@ -12,6 +12,10 @@ export const BANK_HOLDER_TYPE_PROPERTIES: readonly string[] = ['holderType', 'ba
 /** Section 8, logged as an error when a method carries no form schema. */
 export const formSchemaNotFound = (paymentMethodCode: string) => `Form schema not found for payment method ${paymentMethodCode}`;
 
+/** Section 8, logged when the pay button is pressed on a form method whose form is not ready or not valid. */
+export const formNotMounted = (paymentMethodCode: string) => `Dynamic form not mounted for payment method ${paymentMethodCode}`;
+export const formInvalid = (paymentMethodCode: string) => `Dynamic form invalid for payment method ${paymentMethodCode}: nothing was sent`;
+
 /** Remote `$ref` chains deeper than this are left out, which also stops cycles early. */
 export const MAX_REF_DEPTH = 8;
 

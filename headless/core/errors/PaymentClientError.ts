@@ -27,6 +27,7 @@ export type PaymentClientErrorCode = FailureCode | (typeof CLIENT_ERROR_CODES)[n
 
 export interface PaymentClientErrorOptions {
   cause?: unknown;
+  /** The server's X-Request-Id. Only vault descriptions also carry it in their text (withRequestId). */
   requestId?: string;
   /** Field paths that were wrong, for configuration errors. */
   fields?: readonly string[];
@@ -43,7 +44,7 @@ export class PaymentClientError extends Error {
   readonly status: number | undefined;
 
   constructor(code: PaymentClientErrorCode, message: string, options: PaymentClientErrorOptions = {}) {
-    super(options.requestId ? `${message} - requestId: ${options.requestId}` : message, { cause: options.cause });
+    super(message, { cause: options.cause });
     this.code = code;
     this.requestId = options.requestId;
     this.fields = options.fields ?? [];
@@ -56,6 +57,9 @@ export class PaymentClientError extends Error {
     return new PaymentClientError(code, message, { cause: error });
   }
 }
+
+/** A vault error's description with the request id the vault answered with, if any (section 8). */
+export const withRequestId = (description: string, requestId: string | undefined): string => (requestId ? `${description} - requestId: ${requestId}` : description);
 
 export function isPaymentClientError(value: unknown): value is PaymentClientError {
   return value instanceof PaymentClientError;

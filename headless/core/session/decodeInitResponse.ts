@@ -2,6 +2,9 @@ import { configurationError } from '../errors/describeIssues';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { initResponseSchema, paymentClientSessionSchema, type PaymentClientSession } from './sessionSchema';
 
+/** Section 8: a session the merchant's server created without a workflow execution. */
+export const NO_WORKFLOW_EXECUTION = 'SDK was not initialized with workflow execution';
+
 function decodeBase64Json(data: string): unknown {
   const binary = atob(data);
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
@@ -20,6 +23,9 @@ export function decodeInitResponse(initResponse: unknown): PaymentClientSession 
       cause,
       fields: ['initResponse.data'],
     });
+  }
+  if ((decoded as { execution?: unknown } | null)?.execution == null) {
+    throw new PaymentClientError('INVALID_CONFIGURATION', NO_WORKFLOW_EXECUTION, { fields: ['initResponse.data.execution'] });
   }
   const session = paymentClientSessionSchema.safeParse(decoded);
   if (!session.success) throw configurationError('initResponse.data', session.error.issues);

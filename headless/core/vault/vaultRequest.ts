@@ -1,5 +1,5 @@
 import { HEADERS } from '../api/constants';
-import { PaymentClientError } from '../errors/PaymentClientError';
+import { PaymentClientError, withRequestId } from '../errors/PaymentClientError';
 import type { ClientMetadata } from './clientMetadata';
 
 // This file runs inside the secure frame, whose bundle has a tight size budget: no zod here.
@@ -88,11 +88,11 @@ export async function vaultRequest(request: VaultRequest): Promise<unknown> {
 
   const requestId = response.headers.get(HEADERS.requestId) ?? undefined;
   const { status } = response;
-  if (status < 200 || status >= 400) throw new PaymentClientError('NETWORK_ERROR', errorDescription(text, status), { requestId, status });
+  if (status < 200 || status >= 400) throw new PaymentClientError('NETWORK_ERROR', withRequestId(errorDescription(text, status), requestId), { requestId, status });
   if (!/json/i.test(response.headers.get('Content-Type') ?? '')) return text;
   try {
     return text === '' ? null : (JSON.parse(text) as unknown);
   } catch (cause) {
-    throw new PaymentClientError('NETWORK_ERROR', 'The vault answered malformed JSON', { requestId, status, cause });
+    throw new PaymentClientError('NETWORK_ERROR', withRequestId('The vault answered malformed JSON', requestId), { requestId, status, cause });
   }
 }

@@ -105,6 +105,22 @@ describe('an expired or invalid API token', () => {
     // Section 8: the pay button's token failures read 'API token is not valid or expired.'.
     expect(error.message).toBe(API_TOKEN_EXPIRED);
   });
+
+  it('refused (403), with a request id: the exact catalogue message, the request id beside it', async () => {
+    fakeProvider({ [AUTHORIZE]: [{ status: 403, body: { errorCode: 'FORBIDDEN', message: 'Token scope does not cover this execution' }, headers: { 'X-Request-Id': 'req-7' } }] });
+    const onSessionExpired = vi.fn(() => undefined);
+    const { client } = clientOf(instrumentSession(), { events: { onSessionExpired } });
+    const onAuthorizeFailed = vi.fn();
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    cleanups.push(dropIn.connect());
+    dropIn.select(`stored:${CARD_ID}`);
+
+    await dropIn.pay();
+
+    const error = failureOf(onAuthorizeFailed);
+    expect(error).toMatchObject({ code: 'API_UNAUTHORIZED', message: API_TOKEN_EXPIRED, requestId: 'req-7', status: 403 });
+    expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
+  });
 });
 
 describe('an expired vault token', () => {
@@ -130,6 +146,31 @@ describe('an expired vault token', () => {
     const { client } = clientOf(testSession({ vaultConfiguration: { ...base.vaultConfiguration, token: fakeJwt(NOW_S() - 60, { sub: 'vlt_1' }) } }));
 
     await expect(client.vaultToken.get()).rejects.toMatchObject({ code: 'SESSION_EXPIRED', message: VAULT_TOKEN_EXPIRED });
+  });
+
+  it("refused by the vault when the frame sends the card: the catalogue message, the vault's own text in cause", async () => {
+    const { sent } = fakeProvider({});
+    const onSessionExpired = vi.fn(() => undefined);
+    const { client } = clientOf(testSession(), { getBearerToken: async () => fakeJwt(NOW_S() + 600, { sub: 'vlt_1' }), events: { onSessionExpired } });
+    const onAuthorizeFailed = vi.fn();
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    cleanups.push(dropIn.connect());
+    const container = document.body.appendChild(document.createElement('div'));
+    cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));
+    const frame = attachFakeFrame(container.querySelector('iframe')!);
+    frame.ready();
+    frame.fill(true);
+
+    const paying = dropIn.pay();
+    await vi.waitFor(() => expect(frame.received.some((message) => message.type === 'collect')).toBe(true));
+    const collect = frame.received.find((message) => message.type === 'collect') as { requestId: string };
+    const vaultText = 'The bearer token has expired: create a new session - requestId: req-3';
+    frame.send({ type: 'collectFailed', requestId: collect.requestId, error: { code: 'TOKEN_EXPIRED', message: vaultText } });
+    await paying;
+
+    expectSessionExpired(onAuthorizeFailed, onSessionExpired, VAULT_TOKEN_EXPIRED);
+    expect(failureOf(onAuthorizeFailed).cause).toBe(vaultText);
+    expect(sent).toEqual([]);
   });
 
   it('at the card pay button: nothing is collected or authorized, the merchant hears the message and is asked for a new session', async () => {

@@ -68,15 +68,16 @@ describe('providerClient', () => {
     }
   });
 
-  it("maps 401 and 403 to API_UNAUTHORIZED without retrying; a refused token (401) reads as 'API token is not valid or expired.'", async () => {
-    for (const [status, message] of [
-      [401, 'API token is not valid or expired.'],
+  it("maps 401 and 403 to API_UNAUTHORIZED without retrying, reading exactly 'API token is not valid or expired.'", async () => {
+    for (const [status, reason] of [
+      [401, 'bad token'],
       [403, 'bad scope'],
     ] as const) {
-      const { client, calls } = setup([json(status, { message: status === 401 ? 'bad token' : 'bad scope' }, { 'X-Request-Id': 'req_9' })]);
+      const { client, calls } = setup([json(status, { message: reason }, { 'X-Request-Id': 'req_9' })]);
       const error = await client.request({ method: 'GET', url: 'http://p.test/x' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PaymentClientError);
-      expect(error).toMatchObject({ code: 'API_UNAUTHORIZED', status, requestId: 'req_9', message: `${message} - requestId: req_9` });
+      // The request id is kept beside the message, not in it: the spec's text is exact.
+      expect(error).toMatchObject({ code: 'API_UNAUTHORIZED', status, requestId: 'req_9', message: 'API token is not valid or expired.', cause: { message: reason } });
       expect(calls).toHaveLength(1);
     }
   });

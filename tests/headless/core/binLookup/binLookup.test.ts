@@ -24,8 +24,12 @@ describe('lookUpBin', () => {
     expect(client.request).toHaveBeenCalledWith({ method: 'POST', url: 'http://p.test/bin', body: { bin: '424242' } });
   });
 
-  it('returns only the BIN when the lookup fails', async () => {
-    const client: ProviderClient = { request: async () => Promise.reject(new Error('down')) };
+  it('returns only the BIN when the lookup fails, and hands the failure to onError', async () => {
+    const failure = new Error('down');
+    const client: ProviderClient = { request: async () => Promise.reject(failure) };
+    const onError = vi.fn();
+    await expect(lookUpBin(client, 'http://p.test/bin', '424242', onError)).resolves.toEqual({ bin: '424242' });
+    expect(onError).toHaveBeenCalledExactlyOnceWith(failure);
     await expect(lookUpBin(client, 'http://p.test/bin', '424242')).resolves.toEqual({ bin: '424242' });
   });
 });

@@ -302,6 +302,14 @@ describe('payment runner', () => {
     });
   });
 
+  it("a pending result with no link to follow stays pending and logs 'Missing redirect link' (section 8)", async () => {
+    const h = harness([record(['authorizeRequested', 'authorizePending'], { code: 'authorizePending', response: { links: {} } })]);
+    await h.runner.run(item);
+    expect(h.store.getState()).toEqual({ status: 'pending', executionId: 'exe_1' });
+    expect(h.events.onAuthorizePending).toHaveBeenCalledTimes(1);
+    expect(h.log).toHaveBeenCalledWith('ERROR', 'Missing redirect link: execution exe_1');
+  });
+
   it('without a flow for the action, a pending result is reported as pending', async () => {
     const { api } = provider([pending({ href: CHALLENGE, type: '3ds' })]);
     const store = createStore<CheckoutState>(initialCheckoutState);

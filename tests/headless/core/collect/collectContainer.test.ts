@@ -3,6 +3,7 @@ import { CONTAINER_MOUNT_DELAY_MS } from '../../../../headless/core/collect/cons
 import type { CollectContainer } from '../../../../headless/core/collect/collectContainer';
 import type { CollectElementState } from '../../../../headless/core/collect/collectFramePort';
 import { createVaultClient } from '../../../../headless/core/collect/vaultClient';
+import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import type { VaultConfigInput } from '../../../../headless/core/collect/vaultConfig';
 import { fakeJwt } from '../../../support/session';
 import { COLLECTED, fakeCollectPort } from './fakeCollectPort';
@@ -241,6 +242,41 @@ describe('collect container lifecycle', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(container.collect()).rejects.toMatchObject({ code: 'NETWORK_ERROR', message: 'Error collecting data from the iframe!', cause });
     expect(consoleError).toHaveBeenCalledWith('[PaymentClient] Error collecting data from the iframe!');
+    consoleError.mockRestore();
+  });
+
+  it('logs a refused collect with the vault description after the catalogue text', async () => {
+    const { client, frame, target } = setup();
+    const container = client.container('COLLECT');
+    container.create(cardNumber);
+    await mountNow(container, target);
+    frame().frame.collect.mockRejectedValueOnce(new PaymentClientError('NETWORK_ERROR', 'Invalid table cards - requestId: req-4', { requestId: 'req-4' }));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(container.collect()).rejects.toMatchObject({ code: 'NETWORK_ERROR', message: 'Invalid table cards - requestId: req-4' });
+    expect(consoleError).toHaveBeenCalledExactlyOnceWith('[PaymentClient] Error collecting data from the iframe! Invalid table cards - requestId: req-4');
+    consoleError.mockRestore();
+  });
+
+  it('logs, as well as throws, an element it cannot create, a missing parent element and a call before mount (section 8)', async () => {
+    const { client } = setup();
+    const container = client.container('COLLECT');
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let created: unknown;
+    try {
+      container.create({ ...cardNumber, type: 'NOPE' } as never);
+    } catch (error) {
+      created = error;
+    }
+    expect(created).toBeInstanceOf(PaymentClientError);
+    expect(consoleError).toHaveBeenLastCalledWith(`[PaymentClient] Error creating collect element! ${(created as PaymentClientError).message}`);
+
+    container.create(cardNumber);
+    expect(() => container.mount(null as never)).toThrow(expect.objectContaining({ code: 'INVALID_MOUNT_TARGET' }));
+    expect(consoleError).toHaveBeenLastCalledWith(expect.stringMatching(/^\[PaymentClient\] container\.mount\(target\) needs the DOM element/));
+
+    await expect(container.validate()).rejects.toMatchObject({ code: 'ELEMENT_NOT_MOUNTED' });
+    expect(consoleError).toHaveBeenLastCalledWith(expect.stringMatching(/^\[PaymentClient\] All elements must be mounted before validate/));
+    expect(consoleError).toHaveBeenCalledTimes(3);
     consoleError.mockRestore();
   });
 

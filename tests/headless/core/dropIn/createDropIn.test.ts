@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import type { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { en } from '../../../../headless/core/i18n/en';
+import { attachFakeFrame } from '../../../support/fakeFrame';
 import { testSession } from '../../../support/session';
 import { bankAccountSchema, IBAN_URL, ibanSchema } from '../dynamicForm/fixtures';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
@@ -80,6 +81,26 @@ describe('createDropIn', () => {
     expect((onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError).code).toBe('USER_CANCELLED');
   });
 
+  it("a BIN lookup the provider refuses leaves the card payable and logs 'BIN lookup failed' (section 8)", async () => {
+    const base = testSession();
+    const binLookup = `${PROVIDER}/v1/bin-lookup`;
+    fakeProvider({ [`POST ${binLookup}`]: [{ status: 422, body: { errorCode: 'INVALID_BIN', message: 'Unknown BIN' } }] });
+    const { client, logs } = clientOf(testSession({ links: { ...base.links, binLookup } }));
+    const dropIn = createDropIn(client);
+    const disconnect = dropIn.connect();
+    const container = document.body.appendChild(document.createElement('div'));
+    const detach = dropIn.cardCheckout!.cardForm.attach(container);
+    const frame = attachFakeFrame(container.querySelector('iframe')!);
+    frame.ready();
+    frame.send({ type: 'element', event: 'CHANGE', element: 'CARD_NUMBER', state: { isEmpty: false, isComplete: false, isValid: false, isFocused: true, isRequired: true, network: 'visa', bin: '424242' } });
+
+    await vi.waitFor(() => expect(logs).toContain('ERROR BIN lookup failed: Unknown BIN'));
+    frame.fill(true);
+    expect(dropIn.canPay()).toBe(true);
+    detach();
+    disconnect();
+  });
+
   describe('form methods', () => {
     const formSession = (clientConfig: Record<string, unknown>) => testSession({ paymentMethods: [{ paymentMethodCode: 'bankAccount', clientConfig }] });
 
@@ -106,6 +127,25 @@ describe('createDropIn', () => {
       form.setValue('accountType', 'savings');
       form.blur('accountType');
       expect(onValidityChange).toHaveBeenCalledExactlyOnceWith({ paymentMethodCode: 'bankAccount', isValid: true });
+    });
+
+    it('pressing pay on a form that is not loaded, or not valid, sends nothing and logs why (section 8)', async () => {
+      const { sent } = fakeProvider({ [`GET ${IBAN_URL}`]: [{ status: 200, body: ibanSchema }] });
+      const { client, logs } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
+      const onAuthorizeRequestStart = vi.fn();
+      const dropIn = createDropIn(client, { events: { onAuthorizeRequestStart } });
+      const disconnect = dropIn.connect();
+      dropIn.select('bankAccount');
+
+      await dropIn.pay();
+      expect(logs).toEqual(['ERROR Dynamic form not mounted for payment method bankAccount']);
+
+      expect(await dropIn.forms.get('bankAccount')!.load()).toBe('ready');
+      await dropIn.pay();
+      expect(logs.at(-1)).toBe('ERROR Dynamic form invalid for payment method bankAccount: nothing was sent');
+      expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+      expect(onAuthorizeRequestStart).not.toHaveBeenCalled();
+      disconnect();
     });
 
     it('refuses texts that are not strings, naming them', () => {

@@ -72,8 +72,8 @@ describe('deleteInstrument', () => {
     fakeProvider({ [`DELETE ${PROVIDER}/v1/instruments/${CARD_ID}`]: [{ status: 404, body: { errorCode: 'NOT_FOUND', message: 'Instrument not found' }, headers: { 'X-Request-Id': 'req_1' } }] });
     const { client, logs } = clientOf(instrumentSession());
     const error = await deleteInstrument(client, CARD_ID).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'API_UNSUCCESSFUL', status: 404, requestId: 'req_1', message: 'Instrument not found - requestId: req_1' });
-    expect(logs).toEqual(['ERROR API_UNSUCCESSFUL: Instrument not found - requestId: req_1']);
+    expect(error).toMatchObject({ code: 'API_UNSUCCESSFUL', status: 404, requestId: 'req_1', message: 'Instrument not found' });
+    expect(logs).toEqual(['ERROR API_UNSUCCESSFUL: Instrument not found']);
     expect(ids(client.session.storedInstruments)).toEqual([CARD_ID, OTHER_ID]);
   });
 

@@ -40,4 +40,19 @@ describe('decodeInitResponse', () => {
     );
     expect(error.message).toContain('must be an ISO 4217 code');
   });
+
+  it.each([
+    ['missing', undefined],
+    ['null', null],
+  ])("a session whose execution is %s reads 'SDK was not initialized with workflow execution' (section 8)", (_case, execution) => {
+    const { execution: _dropped, ...rest } = testSession();
+    const error = thrown(() => decodeInitResponse(encodeInitResponse({ ...rest, ...(execution === undefined ? {} : { execution }) } as never)));
+    expect(error).toMatchObject({ code: 'INVALID_CONFIGURATION', message: 'SDK was not initialized with workflow execution', fields: ['initResponse.data.execution'] });
+  });
+
+  it('a session with a malformed execution still names the bad field', () => {
+    const session = testSession();
+    const error = thrown(() => decodeInitResponse(encodeInitResponse({ ...session, execution: { ...session.execution, id: '' } })));
+    expect(error.fields).toEqual(['initResponse.data.execution.id']);
+  });
 });
