@@ -1,13 +1,14 @@
 import { POPUP_SCREEN_MARGIN_PX } from '../executor/constants';
 import { browserShopperWindows, type ShopperWindows } from './shopperWindows';
 
-/** Every window a drop-in flow may need, popups included (screen size minus the margin). */
+/** Every window a drop-in flow may need, popups included (the screen's size minus the margin, section 9). */
 export function popupWindows(view: Window = window): ShopperWindows {
   return {
     ...browserShopperWindows(view),
     openPopup() {
-      const width = Math.max(view.screen.width - POPUP_SCREEN_MARGIN_PX, 320);
-      const height = Math.max(view.screen.height - POPUP_SCREEN_MARGIN_PX, 320);
+      // A browser raises a size below its own minimum to that minimum, so none is applied here.
+      const width = view.screen.width - POPUP_SCREEN_MARGIN_PX;
+      const height = view.screen.height - POPUP_SCREEN_MARGIN_PX;
       const popup = view.open('about:blank', 'payment-client-popup', `popup,width=${width},height=${height}`);
       if (!popup) return null;
       return {
