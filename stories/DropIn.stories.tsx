@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 const { en: dropInEn, ar: dropInAr } = DROP_IN_CATALOGS;
 
-/** Saved cards first (a nameless one as 'Unavailable'), then the methods; nothing is paid until an option is chosen. */
+/** Saved cards first (a nameless one as 'Unavailable'), then the methods; the pay button stays disabled until an option is chosen. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,7 +34,7 @@ export const Default: Story = {
       dropInEn['dropIn.method.genericRedirect'],
       dropInEn['dropIn.method.bankAccount'],
     ]);
-    await expect(canvas.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    await expect(payButton(canvasElement)).toBeDisabled();
     await userEvent.click(savedCard(canvasElement));
     await expect(savedCard(canvasElement)).toBeChecked();
     await expect(savedCard(canvasElement).closest('.pc-Option')).toHaveAttribute('data-selected');

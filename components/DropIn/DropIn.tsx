@@ -75,7 +75,8 @@ export function DropIn({ dropIn, appearance, screenWidth = typeof screen === 'un
       ) : null}
       {activeOption?.kind === 'redirect' ? (
         <GenericRedirectButton {...dropIn.getPayButtonProps()} label={dropIn.optionLabel(activeOption)} loadingLabel={text('redirect.loading')} />
-      ) : activeOption?.kind === 'card' || activeOption?.kind === 'storedInstrument' || activeOption?.kind === 'form' ? (
+      ) : activeOption === undefined || activeOption.kind === 'card' || activeOption.kind === 'storedInstrument' || activeOption.kind === 'form' ? (
+        // With nothing chosen yet the button is there, disabled: its default state (section 2 block 12).
         <PayButton {...dropIn.getPayButtonProps()} label={payLabel} loadingLabel={translate('payButton.processing')} />
       ) : null}
       {checkout.status === 'challenge' && checkout.presentation === 'frame' ? (

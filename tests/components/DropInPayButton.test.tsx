@@ -72,3 +72,29 @@ describe('DropIn pay button of the card option', () => {
     expect(document.querySelector('.pc-DropIn')!.getAttribute('data-status')).toBe('idle');
   });
 });
+
+describe('DropIn pay button before an option is chosen', () => {
+  const storedCard = {
+    id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+    displayName: 'Visa •••• 4242',
+    paymentMethod: 'card',
+    status: 'enabled',
+    data: { network: 'visa', bin: '42424242' },
+  } as const;
+
+  function ChoosingCheckout() {
+    const client = usePaymentClient(testInitResponse({ storedInstruments: [storedCard] }));
+    const dropIn = useDropIn(client);
+    return <DropIn dropIn={dropIn} />;
+  }
+
+  it('is shown disabled, and enabled once a stored card is chosen', () => {
+    render(<ChoosingCheckout />);
+    expect(screen.getAllByRole<HTMLInputElement>('radio').map((radio) => radio.checked)).toEqual([false, false]);
+    expect(payButton().disabled).toBe(true);
+    expect(payButton().hasAttribute('data-disabled')).toBe(true);
+
+    act(() => screen.getByRole('radio', { name: 'Visa •••• 4242' }).click());
+    expect(payButton().disabled).toBe(false);
+  });
+});

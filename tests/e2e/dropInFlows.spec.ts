@@ -177,11 +177,29 @@ test.describe('drop-in: redirect methods', () => {
     expect(await authorizationsOf(request, session.execution.id)).toEqual([expect.objectContaining({ paymentMethodCode: 'pix', outcome: 'authorizePending' })]);
   });
 
-  test('(e) generic redirect: the page goes to the provider, is approved, and comes back to the return URL', async ({ page, request }) => {
+  test('(e) generic redirect: the button flashes its loading dots, the page goes to the provider, is approved, and comes back to the return URL', async ({ page, request }) => {
     const holder = uniqueHolder('redirect');
     const session = await openDropIn(page, { holder });
     await optionRadio(page, dropInText['dropIn.method.genericRedirect']).check();
-    await page.locator('#checkout').getByRole('button', { name: dropInText['dropIn.method.genericRedirect'] }).click();
+    // The provider's answer is held until the button's busy state has been seen.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/v1\/executions\/[^/]+\/authorize$/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const button = page.locator('#checkout').getByRole('button', { name: dropInText['dropIn.method.genericRedirect'] });
+    await button.click();
+
+    const busy = page.locator('#checkout .pc-RedirectButton[aria-busy="true"]');
+    await expect(busy).toHaveText(`${dropInText['redirect.loading']}...`);
+    const dots = busy.locator('.pc-Dots > span');
+    expect(await dots.evaluateAll((spans) => spans.map((span) => [getComputedStyle(span).animationName, getComputedStyle(span).animationIterationCount]))).toEqual([
+      ['pc-dot-flash', 'infinite'],
+      ['pc-dot-flash', 'infinite'],
+      ['pc-dot-flash', 'infinite'],
+    ]);
+    answer();
 
     await page.waitForURL(new RegExp(`/methods/genericRedirect/${session.execution.id}$`));
     await page.getByRole('button', { name: 'Approve payment' }).click();
@@ -234,7 +252,9 @@ test.describe('drop-in: the shop manages saved cards', () => {
     // The mounted drop-in follows without a reload.
     await expect(optionRadio(page, VISA_4242)).toHaveCount(0);
     await expect(optionRadio(page, MASTERCARD_4444)).toBeVisible();
-    await expect(dropInPayButton(page)).toHaveCount(0);
+    // Nothing is chosen any more, so there is nothing to pay with.
+    await expect(optionRadio(page, MASTERCARD_4444)).not.toBeChecked();
+    await expect(dropInPayButton(page)).toBeDisabled();
     // A fresh session for the same holder no longer lists it.
     const ids = (await sessionFor(request, holder)).storedInstruments.map((instrument) => instrument.id);
     expect(ids).toEqual([mastercard.id]);
