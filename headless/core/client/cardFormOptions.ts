@@ -15,9 +15,9 @@ export const cardFormOptionsSchema = z.object({
   showCardholderName: z._default(z.boolean(), false),
   expiryFields: z._default(z.enum(['single', 'split']), 'single'),
   /** MM/YY (default), YYYY/MM, YY/MM or MM/YYYY; anything else falls back to MM/YY with a warning. */
-  expiryDateFormat: z.optional(z.string()),
+  expiryDateFormat: z.optional(z.unknown()),
   /** YY (default) or YYYY for the split year field; anything else falls back to YY with a warning. */
-  expiryYearFormat: z.optional(z.string()),
+  expiryYearFormat: z.optional(z.unknown()),
   enableCardIcon: z._default(z.boolean(), true),
   /** Shows 'Save instrument for future payments'; by default only when the session names a holder. */
   showStoreInstrument: z.optional(z.boolean()),

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCardCheckout } from '../../../../headless/core/checkout/cardCheckout';
 import { fontHttpOrigin, parseCardFormOptions } from '../../../../headless/core/client/cardFormOptions';
+import { createPaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+import { testInitResponse } from '../../../support/session';
 
 const SANDBOX_VAULT = 'http://127.0.0.1:4100';
 const brand = { family: 'Brand Sans', src: 'https://fonts.example/brand.woff2' };
@@ -43,5 +46,24 @@ describe('card form fonts', () => {
   it('refuses more than eight fonts', () => {
     const fonts = Array.from({ length: 9 }, (_, index) => ({ family: `F${index}`, src: `https://fonts.example/${index}.woff2` }));
     expect(refusal({ fonts }).message).toContain('at most 8 fonts');
+  });
+});
+
+describe('card form expiry formats', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([42, null, { format: 'MM/YY' }])('take any value, %j included, for the form to fall back on', (value) => {
+    const options = parseCardFormOptions({ expiryDateFormat: value, expiryYearFormat: value });
+    expect([options.expiryDateFormat, options.expiryYearFormat]).toEqual([value, value]);
+  });
+
+  it('fall back to MM/YY and YY with a warning when the value is not a format (section 5)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = createPaymentClient(testInitResponse(), { logLevel: 'WARN' });
+    createCardCheckout(client, { expiryDateFormat: 42, expiryYearFormat: true });
+    expect(warn.mock.calls).toEqual([
+      ["[PaymentClient] Unknown expiry date format '42' (expected MM/YY, YYYY/MM, YY/MM or MM/YYYY); using MM/YY."],
+      ["[PaymentClient] Unknown expiry year format 'true' (expected YY or YYYY); using YY."],
+    ]);
   });
 });
