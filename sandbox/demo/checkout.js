@@ -33,8 +33,11 @@ function optionsFromAddress() {
   const redirectTimeouts = Object.fromEntries(
     ['pix', 'modo'].filter((method) => query.has(`${method}Timeout`)).map((method) => [method, Number(query.get(`${method}Timeout`))]),
   );
+  // ?deliversTo=GB,IE: the shop delivers only there, and says so when a wallet's sheet asks.
+  const deliversTo = query.has('deliversTo') ? query.get('deliversTo').split(',').filter(Boolean) : null;
   return {
     locale: query.get('locale') === 'ar' ? 'ar' : 'en',
+    deliversTo,
     // ?integration=dropin shows the drop-in: every method of the session, stored instruments first.
     integration: query.get('integration') === 'dropin' ? 'dropin' : 'cardForm',
     dropIn: {
@@ -51,6 +54,15 @@ function optionsFromAddress() {
       enrollInstrumentToNetworkOffers: flag('networkOffers'),
       ...font,
     },
+  };
+}
+
+/** The shop's answer when a wallet's sheet asks about a delivery address: false refuses it. */
+function deliveryAddressCheck(countries) {
+  return ({ paymentMethodCode, address }) => {
+    const delivers = countries.includes(address.countryCode);
+    note(`Delivery address (${paymentMethodCode}): ${address.postalCode ?? ''} ${address.countryCode ?? ''}, ${delivers ? 'we deliver there' : 'we do not deliver there'}`);
+    return delivers;
   };
 }
 
@@ -304,6 +316,7 @@ async function startCheckout() {
           ...authorizeEvents,
           onAuthorizeSuccess,
           onPaymentOptionSelected: (option) => note(`Option selected: ${option.paymentMethodCode}`),
+          ...(options.deliversTo ? { onDeliveryAddressChanged: deliveryAddressCheck(options.deliversTo) } : {}),
         },
       })
       .mount('#checkout');

@@ -21,6 +21,44 @@
     STATUS_PIN_LOCKOUT: 7,
   };
   const REQUIRED_FIELDS = ['countryCode', 'currencyCode', 'supportedNetworks', 'merchantCapabilities', 'total'];
+  // Delivery addresses the sheet offers when the request asks for a postal address. Until the
+  // payment is approved Apple hands over only what prices a delivery; the street comes after.
+  const TEST_ADDRESSES = [
+    {
+      value: 'gb',
+      label: '10 Downing Street, London SW1A 2AA, United Kingdom',
+      contact: { addressLines: ['10 Downing Street'], locality: 'London', administrativeArea: '', postalCode: 'SW1A 2AA', countryCode: 'GB', country: 'United Kingdom' },
+    },
+    {
+      value: 'us',
+      label: '1 Apple Park Way, Cupertino, CA 95014, United States',
+      contact: { addressLines: ['1 Apple Park Way'], locality: 'Cupertino', administrativeArea: 'CA', postalCode: '95014', countryCode: 'US', country: 'United States' },
+    },
+  ];
+  const ERROR_CODES = ['shippingContactInvalid', 'billingContactInvalid', 'addressUnserviceable', 'couponCodeInvalid', 'couponCodeExpired', 'unknown'];
+  const ERROR_TEXTS = {
+    shippingContactInvalid: 'This delivery address is not valid.',
+    addressUnserviceable: 'The merchant does not deliver to this address.',
+  };
+
+  /** Apple Pay JS's error for completion methods (version 3 and later). */
+  class ApplePayError {
+    constructor(code, contactField, message) {
+      if (!ERROR_CODES.includes(code)) throw new TypeError(`ApplePayError: unknown code ${code}`);
+      this.code = code;
+      this.contactField = contactField;
+      this.message = message || '';
+    }
+  }
+
+  function redactedContact(address) {
+    const { locality, administrativeArea, postalCode, countryCode, country } = address.contact;
+    return { locality, administrativeArea, postalCode, countryCode, country };
+  }
+
+  function wantsAddress(request) {
+    return Array.isArray(request.requiredShippingContactFields) && request.requiredShippingContactFields.includes('postalAddress');
+  }
 
   function invalidState(message) {
     return new DOMException(message, 'InvalidStateError');
@@ -96,6 +134,16 @@
       this._present(internal);
     }
 
+    completeShippingContactSelection(update) {
+      const internal = sessions.get(this);
+      if (internal.state !== 'presenting' || !internal.addressAsked) throw invalidState('ApplePaySession: no shipping contact is being selected');
+      if (!update || typeof update !== 'object' || !update.newTotal) throw new TypeError('ApplePaySession: completeShippingContactSelection needs an update with newTotal (version 3)');
+      internal.addressAsked = false;
+      const errors = Array.isArray(update.errors) ? update.errors : [];
+      const error = errors[0];
+      internal.sheet.answerAddress(error ? error.message || ERROR_TEXTS[error.code] || 'This address cannot be used.' : null);
+    }
+
     completePayment(result) {
       const internal = sessions.get(this);
       if (internal.state !== 'authorizing') throw invalidState('ApplePaySession: no payment is being authorized');
@@ -108,6 +156,19 @@
 
     _present(internal) {
       const { total } = internal.request;
+      const delivery = wantsAddress(internal.request)
+        ? {
+            addresses: TEST_ADDRESSES.map(({ value, label }) => ({ value, label })),
+            onAddress: (value) => {
+              internal.addressAsked = true;
+              const address = TEST_ADDRESSES.find((candidate) => candidate.value === value) || TEST_ADDRESSES[0];
+              // Dispatched as a task, as the browser does, after the sheet has drawn the choice.
+              setTimeout(() => {
+                if (internal.state === 'presenting') this._emit('shippingcontactselected', { shippingContact: redactedContact(address) });
+              }, 0);
+            },
+          }
+        : {};
       const sheet = Sheet.open({
         brand: 'apple-pay',
         title: 'Apple Pay',
@@ -116,6 +177,7 @@
         confirmLabel: 'Pay',
         cancelLabel: 'Cancel',
         keepOpenOnConfirm: true,
+        ...delivery,
       });
       internal.sheet = sheet;
       sheet.result.then((outcome) => {
@@ -126,6 +188,7 @@
           return;
         }
         const card = TEST_CARDS.find((candidate) => candidate.number === outcome.choice) || TEST_CARDS[0];
+        const address = wantsAddress(internal.request) ? TEST_ADDRESSES.find((candidate) => candidate.value === outcome.address) : undefined;
         internal.state = 'authorizing';
         sheet.busy('Processing…');
         this._emit('paymentauthorized', {
@@ -135,6 +198,7 @@
               paymentMethod: { displayName: card.label, network: card.network, type: 'credit' },
               transactionIdentifier: `sandbox-${Date.now().toString(16)}`,
             },
+            ...(address ? { shippingContact: { ...address.contact } } : {}),
           },
         });
       });
@@ -148,7 +212,7 @@
     }
   }
   // Event handler attributes live on the prototype, as in the IDL, so dispatchEvent alone never calls them.
-  for (const type of ['validatemerchant', 'paymentmethodselected', 'paymentauthorized', 'cancel']) {
+  for (const type of ['validatemerchant', 'paymentmethodselected', 'shippingcontactselected', 'paymentauthorized', 'cancel']) {
     Object.defineProperty(ApplePaySession.prototype, `on${type}`, {
       configurable: true,
       get() {
@@ -161,6 +225,7 @@
   }
   Object.assign(ApplePaySession, STATUS);
   window.ApplePaySession = ApplePaySession;
+  window.ApplePayError = ApplePayError;
 
   const BUTTON_LABELS = {
     plain: 'Apple Pay',

@@ -30,8 +30,10 @@
 
   /**
    * Opens the sheet. options: { brand, title, lines: string[], choices?: [{ value, label }],
-   * confirmLabel, cancelLabel, keepOpenOnConfirm? }. Returns { result, busy(text), close() };
-   * result resolves once with { confirmed: true, choice } or { confirmed: false }.
+   * confirmLabel, cancelLabel, keepOpenOnConfirm?, addresses?: [{ value, label }], onAddress?(value) }.
+   * Returns { result, busy(text), answerAddress(errorText), close() }; result resolves once with
+   * { confirmed: true, choice, address } or { confirmed: false }. With addresses, onAddress hears
+   * the picked one (the first at once) and the sheet cannot pay until answerAddress(null) accepts it.
    */
   function open(options) {
     sequence += 1;
@@ -89,6 +91,27 @@
       dialog.append(fieldset);
     }
 
+    const addressRadios = [];
+    if (options.addresses && options.addresses.length > 0) {
+      const fieldset = styled('fieldset', { border: '1px solid #ccc', 'border-radius': '8px', margin: '0 0 12px', padding: '8px 12px' });
+      fieldset.append(styled('legend', {}, 'Delivery address'));
+      options.addresses.forEach((address, index) => {
+        const label = styled('label', { display: 'flex', gap: '8px', 'align-items': 'center', padding: '4px 0' });
+        const radio = document.createElement('input');
+        radio.type = 'radio';
+        radio.name = `${id}-address`;
+        radio.value = address.value;
+        radio.checked = index === 0;
+        radio.addEventListener('change', () => {
+          if (radio.checked) askAboutAddress();
+        });
+        addressRadios.push(radio);
+        label.append(radio, document.createTextNode(address.label));
+        fieldset.append(label);
+      });
+      dialog.append(fieldset);
+    }
+
     const status = styled('p', { margin: '0 0 12px', 'min-block-size': '1.2em' });
     status.setAttribute('role', 'status');
     const actions = styled('div', { display: 'flex', gap: '8px', 'justify-content': 'flex-end' });
@@ -114,6 +137,20 @@
       return checked ? checked.value : undefined;
     }
 
+    function chosenAddress() {
+      const checked = addressRadios.find((radio) => radio.checked);
+      return checked ? checked.value : undefined;
+    }
+
+    // Like a native sheet, paying waits for the merchant's answer about the delivery address.
+    function askAboutAddress() {
+      if (!options.onAddress || isBusy) return;
+      // One question at a time: the choice stays put until the merchant has answered.
+      for (const control of [...addressRadios, confirmButton]) control.disabled = true;
+      status.textContent = 'Checking the delivery address…';
+      options.onAddress(chosenAddress());
+    }
+
     function keepFocusInside(event) {
       if (!dialog.contains(event.target)) (focusableIn(dialog)[0] || dialog).focus();
     }
@@ -129,7 +166,7 @@
     function finish(confirmed) {
       if (settled) return;
       settled = true;
-      settle(confirmed ? { confirmed: true, choice: chosen() } : { confirmed: false });
+      settle(confirmed ? { confirmed: true, choice: chosen(), address: chosenAddress() } : { confirmed: false });
     }
 
     function cancel() {
@@ -169,6 +206,7 @@
     document.body.append(backdrop);
     document.addEventListener('focusin', keepFocusInside, true);
     (radios.find((radio) => radio.checked) || confirmButton).focus();
+    if (addressRadios.length > 0) askAboutAddress();
 
     return {
       result,
@@ -176,8 +214,15 @@
       busy(text) {
         isBusy = true;
         status.textContent = text;
-        for (const control of [...radios, confirmButton, cancelButton]) control.disabled = true;
+        for (const control of [...radios, ...addressRadios, confirmButton, cancelButton]) control.disabled = true;
         dialog.focus();
+      },
+      /** The merchant's answer about the picked delivery address: null accepts it, a text refuses it. */
+      answerAddress(errorText) {
+        if (isBusy) return;
+        status.textContent = errorText || '';
+        for (const radio of addressRadios) radio.disabled = false;
+        confirmButton.disabled = Boolean(errorText);
       },
       close,
       get isOpen() {

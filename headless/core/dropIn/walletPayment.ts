@@ -6,6 +6,7 @@ import type { AuthorizationOutcome } from '../executor/authorize';
 import type { PaymentCompositionInput } from '../executor/authorizeBody';
 import { EXECUTION_STATUS } from '../executor/constants';
 import { failureReason, pendingAction, type ExecutionRecord } from '../executor/executionRecord';
+import type { DeliveryAddress, DeliveryAddressChange } from '../wallets/deliveryAddress';
 import type { WalletCallbacks } from '../wallets/walletAdapter';
 import type { WalletAuthorizationOutcome, WalletExecutor } from '../wallets/walletExecutor';
 import { WALLET_MESSAGES } from '../wallets/messages';
@@ -15,6 +16,7 @@ type Callback = ((...args: never[]) => unknown) | undefined;
 
 export interface WalletPaymentEvents {
   onPreAuthorization?: Callback;
+  onDeliveryAddressChanged?: Callback;
 }
 
 export interface WalletPaymentOptions {
@@ -44,6 +46,20 @@ async function allowedByPreAuthorization(callback: Callback, paymentMethodCode: 
     throw new PaymentClientError('VALIDATION_FAILED', WALLET_MESSAGES.authorizeStartValidationFailed, { cause });
   }
   if (allowed === false) throw new PaymentClientError('VALIDATION_FAILED', WALLET_MESSAGES.authorizeStartValidationFailed);
+}
+
+/**
+ * The merchant's answer to a delivery address the shopper picked in a wallet's sheet: false or a
+ * throw refuses it, and is logged (section 8); anything else accepts it.
+ */
+async function acceptedDeliveryAddress(client: PaymentClient, callback: Callback, change: DeliveryAddressChange): Promise<boolean> {
+  try {
+    if ((await (callback as (change: DeliveryAddressChange) => unknown)(change)) !== false) return true;
+    client.log('ERROR', WALLET_MESSAGES.deliveryAddressRefused);
+  } catch (error) {
+    client.log('ERROR', `${WALLET_MESSAGES.deliveryAddressFailed}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return false;
 }
 
 /** Apple checks the page's host against the merchant's registered domains. */
@@ -166,6 +182,10 @@ export function createWalletPayment({ client, steps, events, method }: WalletPay
       sessionEnded = true;
     },
   };
+  const onDeliveryAddressChanged = events.onDeliveryAddressChanged;
+  if (onDeliveryAddressChanged) {
+    callbacks.onDeliveryAddressChanged = (address: DeliveryAddress) => acceptedDeliveryAddress(client, onDeliveryAddressChanged, { paymentMethodCode: method, address });
+  }
 
   return { executor, callbacks };
 }

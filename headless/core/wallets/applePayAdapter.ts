@@ -1,6 +1,7 @@
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { createTranslator } from '../i18n/translate';
 import { APPLE_PAY } from './constants';
+import { deliveryAddressOfApplePayContact } from './deliveryAddress';
 import { WALLET_MESSAGES } from './messages';
 import { formatMinorUnits } from './minorUnits';
 import { loadScript, scriptLoadError } from './scriptLoader';
@@ -10,6 +11,7 @@ import { applePayConfigSchema, parseWalletConfig } from './walletClientConfig';
 import { authorizationFailed, merchantVeto, reportWalletOutcome, userCancelled } from './walletOutcome';
 import {
   isApplePaySessionConstructor,
+  type ApplePayErrorConstructor,
   type ApplePayPaymentAuthorizedEvent,
   type ApplePayPaymentRequest,
   type ApplePaySessionConstructor,
@@ -60,14 +62,24 @@ export function createApplePayAdapter(options: ApplePayAdapterOptions): ApplePay
     return namespace;
   }
 
+  const total: ApplePayPaymentRequest['total'] = { label: config.displayName, amount: formatMinorUnits(options.amount), type: APPLE_PAY.totalType };
+
   function paymentRequest(): ApplePayPaymentRequest {
     return {
       countryCode: config.countryCode,
       currencyCode: options.amount.currency,
       supportedNetworks: config.supportedNetworks,
       merchantCapabilities: config.merchantCapabilities,
-      total: { label: config.displayName, amount: formatMinorUnits(options.amount), type: APPLE_PAY.totalType },
+      total,
+      // The sheet asks for a delivery address only when the merchant has a say in it.
+      ...(callbacks.onDeliveryAddressChanged ? { requiredShippingContactFields: ['postalAddress'] } : {}),
     };
+  }
+
+  /** An address the merchant refused keeps the sheet from paying until the shopper picks another. */
+  function unserviceable(): unknown[] {
+    const ApplePayError = (globalThis as { ApplePayError?: ApplePayErrorConstructor }).ApplePayError;
+    return [ApplePayError ? new ApplePayError(APPLE_PAY.addressUnserviceable) : { code: APPLE_PAY.addressUnserviceable }];
   }
 
   function quietly(action: () => void): void {
@@ -138,6 +150,15 @@ export function createApplePayAdapter(options: ApplePayAdapterOptions): ApplePay
     };
 
     session.oncancel = () => fail(userCancelled(translate));
+
+    const onDeliveryAddressChanged = callbacks.onDeliveryAddressChanged;
+    if (onDeliveryAddressChanged) {
+      session.onshippingcontactselected = (event) => {
+        void onDeliveryAddressChanged(deliveryAddressOfApplePayContact(event.shippingContact)).then((accepted) => {
+          if (!settled) quietly(() => session.completeShippingContactSelection(accepted ? { newTotal: total } : { newTotal: total, errors: unserviceable() }));
+        });
+      };
+    }
 
     void merchantVeto(executor).then((veto) => {
       if (settled) return;

@@ -22,6 +22,8 @@ export const APPLE_PAY = {
   buttonElement: 'apple-pay-button',
   button: { type: 'buy', style: 'black', locale: 'en-GB' },
   totalType: 'final',
+  /** ApplePayError code for a delivery address the merchant cannot serve; the sheet says so itself. */
+  addressUnserviceable: 'addressUnserviceable',
 } as const;
 
 /** Google Pay (sections 2 item 10 and 9). */

@@ -20,5 +20,8 @@ export const WALLET_MESSAGES = {
   payPalRenderFailed: 'PayPal button could not be rendered',
   applePayMerchantValidationFailed: 'Apple Pay merchant validation failed',
   walletUnavailable: 'The wallet is not available in this browser',
+  /** Section 8: the merchant's delivery address callback refused the address, or threw. */
+  deliveryAddressRefused: 'Delivery address callback returned false',
+  deliveryAddressFailed: 'Delivery address callback threw an error',
   scriptUrlMissing: 'must be an absolute http(s) URL of the wallet script in TEST',
 } as const;

@@ -9,7 +9,18 @@ export interface ApplePayPaymentRequest {
   supportedNetworks: string[];
   merchantCapabilities: string[];
   total: { label: string; amount: string; type: 'final' | 'pending' };
+  /** `postalAddress` asks the sheet for a delivery address, reported through onshippingcontactselected. */
+  requiredShippingContactFields?: string[];
 }
+
+/** Version 3's answer to a shipping contact: the total, and errors that keep the sheet from paying. */
+export interface ApplePayShippingContactUpdate {
+  newTotal: ApplePayPaymentRequest['total'];
+  errors?: unknown[];
+}
+
+/** Apple Pay JS's error for a contact the merchant cannot accept; defined by the vendor script. */
+export type ApplePayErrorConstructor = new (code: string, contactField?: string, message?: string) => unknown;
 
 export interface ApplePayPaymentAuthorizedEvent {
   payment: { token: { paymentData: unknown } };
@@ -20,9 +31,11 @@ export interface ApplePaySessionInstance {
   abort(): void;
   completeMerchantValidation(merchantSession: unknown): void;
   completePayment(result: { status: number }): void;
+  completeShippingContactSelection(update: ApplePayShippingContactUpdate): void;
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
   onpaymentauthorized: ((event: ApplePayPaymentAuthorizedEvent) => void) | null;
   oncancel: ((event: unknown) => void) | null;
+  onshippingcontactselected: ((event: { shippingContact: unknown }) => void) | null;
 }
 
 export interface ApplePaySessionConstructor {

@@ -1,6 +1,7 @@
 import type { PaymentClientError } from '../errors/PaymentClientError';
 import type { Translate } from '../i18n/translate';
 import type { Amount } from '../session/sessionSchema';
+import type { DeliveryAddress } from './deliveryAddress';
 import type { LoadScript } from './scriptLoader';
 import type { PendingWalletOutcome, WalletExecutor } from './walletExecutor';
 import type { Environment } from '../client/clientConstants';
@@ -15,6 +16,11 @@ export interface WalletCallbacks {
   onAuthorizeFailed(error: PaymentClientError): void;
   /** The execution cannot be reused (PayPal error or cancel): the checkout should refresh its session. */
   onSessionExpired?(): void;
+  /**
+   * Present when the merchant listens for the delivery address: the sheet then asks for one and
+   * pays only with an address this resolves true for.
+   */
+  onDeliveryAddressChanged?(address: DeliveryAddress): Promise<boolean>;
 }
 
 /** Wallet options are listed only once `available` is true (section 2). */

@@ -43,10 +43,12 @@ function provider(executions: unknown[], answers: Record<string, unknown> = {}) 
   return { api, requests };
 }
 
-function harness(options: { executions?: unknown[]; answers?: Record<string, unknown>; events?: Partial<Record<'onAuthorizeRequestStart' | 'onPreAuthorization', (...args: never[]) => unknown>>; challenge?: ChallengeOutcome } = {}) {
+function harness(options: { executions?: unknown[]; answers?: Record<string, unknown>; events?: Partial<Record<'onAuthorizeRequestStart' | 'onPreAuthorization' | 'onDeliveryAddressChanged', (...args: never[]) => unknown>>; challenge?: ChallengeOutcome } = {}) {
   const { api, requests } = provider(options.executions ?? [succeeded], options.answers);
   const expireSession = vi.fn(async () => {});
-  const client = { session, options: {}, api, translate: createTranslator('en'), log: () => {}, expireSession } as unknown as PaymentClient;
+  const logs: string[] = [];
+  const log = (level: string, message: string) => logs.push(`${level} ${message}`);
+  const client = { session, options: {}, api, translate: createTranslator('en'), log, expireSession } as unknown as PaymentClient;
   const store = createStore<CheckoutState>(initialCheckoutState);
   const windows: ShopperWindows = {
     openPopup: () => null,
@@ -58,7 +60,7 @@ function harness(options: { executions?: unknown[]; answers?: Record<string, unk
   const states: string[] = [];
   store.subscribe(() => states.push(store.getState().status));
   const payment = (method: 'applePay' | 'googlePay' | 'payPal') => createWalletPayment({ client, steps: runner.steps, events, method });
-  return { payment, runner, store, events, states, requests, expireSession };
+  return { payment, runner, store, events, states, requests, expireSession, logs };
 }
 
 /** Lets the chained promises of a settle run to the end. */
@@ -207,5 +209,31 @@ describe('wallet payments through the drop-in runner', () => {
         body: { integrationType: 'api', paymentMethodCode: 'applePay', amount: session.amount, meta: { sessionURL: validationURL, clientContext: { host: location.host } } },
       },
     ]);
+  });
+
+  it('without a merchant delivery address callback, wallets are told of none', () => {
+    expect(harness().payment('applePay').callbacks.onDeliveryAddressChanged).toBeUndefined();
+  });
+
+  it('passes a delivery address to the merchant, who accepts it unless answering false or throwing (logged)', async () => {
+    const answers: (() => unknown)[] = [() => undefined, async () => true, () => false, () => Promise.resolve(false), () => { throw new Error('no courier'); }];
+    const onDeliveryAddressChanged = vi.fn(() => answers.shift()!());
+    const h = harness({ events: { onDeliveryAddressChanged } });
+    const { callbacks } = h.payment('applePay');
+    const address = { countryCode: 'GB', postalCode: 'SW1A 2AA' };
+
+    const accepted = [];
+    for (let answer = 0; answer < 5; answer += 1) accepted.push(await callbacks.onDeliveryAddressChanged!(address));
+
+    expect(accepted).toEqual([true, true, false, false, false]);
+    expect(onDeliveryAddressChanged).toHaveBeenCalledWith({ paymentMethodCode: 'applePay', address });
+    expect(h.logs).toEqual([
+      `ERROR ${WALLET_MESSAGES.deliveryAddressRefused}`,
+      `ERROR ${WALLET_MESSAGES.deliveryAddressRefused}`,
+      `ERROR ${WALLET_MESSAGES.deliveryAddressFailed}: no courier`,
+    ]);
+    // Choosing an address starts no payment.
+    expect(h.states).toEqual([]);
+    expect(h.requests).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApplePayAdapter } from '../../../../headless/core/wallets/applePayAdapter';
+import type { DeliveryAddress } from '../../../../headless/core/wallets/deliveryAddress';
 import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader';
 import type { ApplePayPaymentRequest } from '../../../../headless/core/wallets/vendorTypes';
 import type { WalletAuthorizationOutcome } from '../../../../headless/core/wallets/walletExecutor';
@@ -19,6 +20,8 @@ class FakeApplePaySession {
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
   onpaymentauthorized: ((event: { payment: { token: { paymentData: unknown } } }) => void) | null = null;
   oncancel: ((event: unknown) => void) | null = null;
+  onshippingcontactselected: ((event: { shippingContact: unknown }) => void) | null = null;
+  shippingUpdates: unknown[] = [];
 
   constructor(
     readonly version: number,
@@ -36,6 +39,9 @@ class FakeApplePaySession {
   completeMerchantValidation(merchantSession: unknown) {
     this.calls.push(`completeMerchantValidation:${JSON.stringify(merchantSession)}`);
   }
+  completeShippingContactSelection(update: unknown) {
+    this.shippingUpdates.push(update);
+  }
   completePayment(result: { status: number }) {
     this.completedWith = result;
     this.calls.push(`completePayment:${result.status}`);
@@ -44,13 +50,14 @@ class FakeApplePaySession {
 
 const paymentData = { version: 'EC_v1', data: 'eyJ3YWxsZXQiOiJhcHBsZVBheSJ9' };
 
-function setup(options: { executor?: ReturnType<typeof fakeExecutor>; loadScript?: LoadScript } = {}) {
+function setup(options: { executor?: ReturnType<typeof fakeExecutor>; loadScript?: LoadScript; onDeliveryAddressChanged?: (address: DeliveryAddress) => Promise<boolean> } = {}) {
   FakeApplePaySession.instances = [];
   const executor = options.executor ?? fakeExecutor();
-  const { callbacks, reports, failures } = recordingCallbacks();
+  const recorded = recordingCallbacks();
+  const callbacks = options.onDeliveryAddressChanged ? { ...recorded.callbacks, onDeliveryAddressChanged: options.onDeliveryAddressChanged } : recorded.callbacks;
   const loadScript = options.loadScript ?? vi.fn<LoadScript>(async () => FakeApplePaySession);
   const adapter = createApplePayAdapter({ clientConfig: APPLE_PAY_CONFIG, environment: 'TEST', amount: AMOUNT, executor, callbacks, loadScript });
-  return { adapter, executor, callbacks, reports, failures, loadScript };
+  return { adapter, executor, callbacks, reports: recorded.reports, failures: recorded.failures, loadScript };
 }
 
 async function mountedButton(adapter: ReturnType<typeof setup>['adapter']) {
@@ -120,6 +127,49 @@ describe('Apple Pay adapter', () => {
     });
     // The merchant veto has not answered yet, so the sheet has not begun.
     expect(session.calls).toEqual([]);
+  });
+
+  it('asks the sheet for no delivery address while the merchant does not listen for one', async () => {
+    const context = setup();
+    const session = await clickAndValidate(context);
+    expect(session.request.requiredShippingContactFields).toBeUndefined();
+    expect(session.onshippingcontactselected).toBeNull();
+  });
+
+  it('asks for a delivery address the merchant hears about, and lets the sheet pay only with one it accepts', async () => {
+    const answers = [true, false];
+    const onDeliveryAddressChanged = vi.fn(async () => answers.shift()!);
+    const context = setup({ onDeliveryAddressChanged });
+    const session = await clickAndValidate(context);
+    expect(session.request.requiredShippingContactFields).toEqual(['postalAddress']);
+    const total = session.request.total;
+
+    session.onshippingcontactselected?.({ shippingContact: { locality: 'London', administrativeArea: '', postalCode: 'SW1A 2AA', countryCode: 'gb', country: 'United Kingdom' } });
+    await flush();
+    expect(onDeliveryAddressChanged).toHaveBeenLastCalledWith({ countryCode: 'GB', postalCode: 'SW1A 2AA', city: 'London' });
+    expect(session.shippingUpdates).toEqual([{ newTotal: total }]);
+
+    session.onshippingcontactselected?.({ shippingContact: { locality: 'Cupertino', administrativeArea: 'CA', postalCode: '95014', countryCode: 'US' } });
+    await flush();
+    expect(onDeliveryAddressChanged).toHaveBeenLastCalledWith({ countryCode: 'US', postalCode: '95014', city: 'Cupertino', region: 'CA' });
+    // No ApplePayError in this browser: the error goes as the plain object Apple's would equal.
+    expect(session.shippingUpdates[1]).toEqual({ newTotal: total, errors: [{ code: 'addressUnserviceable' }] });
+    expect(context.reports).toEqual([]);
+  });
+
+  it('builds the refusal with the ApplePayError of the vendor script when there is one', async () => {
+    class ApplePayError {
+      constructor(readonly code: string) {}
+    }
+    vi.stubGlobal('ApplePayError', ApplePayError);
+    const context = setup({ onDeliveryAddressChanged: async () => false });
+    const session = await clickAndValidate(context);
+    session.onshippingcontactselected?.({ shippingContact: { countryCode: 'US' } });
+    await flush();
+    const [update] = session.shippingUpdates as { errors: unknown[] }[];
+    expect(update!.errors[0]).toBeInstanceOf(ApplePayError);
+    expect(update!.errors[0]).toMatchObject({ code: 'addressUnserviceable' });
+    vi.unstubAllGlobals();
   });
 
   it('never begins the session when the merchant vetoes', async () => {

@@ -10,8 +10,10 @@ interface StandInSession {
   abort(): void;
   completeMerchantValidation(session: unknown): void;
   completePayment(result: unknown): void;
+  completeShippingContactSelection(update: unknown): void;
+  onshippingcontactselected: ((event: { shippingContact: Record<string, unknown> }) => void) | null;
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
-  onpaymentauthorized: ((event: { payment: { token: { paymentData: { version: string; data: string } } } }) => void) | null;
+  onpaymentauthorized: ((event: { payment: { token: { paymentData: { version: string; data: string } }; shippingContact?: Record<string, unknown> } }) => void) | null;
   oncancel: ((event: unknown) => void) | null;
 }
 interface StandInSessionClass {
@@ -85,6 +87,53 @@ describe('Apple Pay stand-in', () => {
     expect(dialog.isConnected).toBe(true);
     session.completePayment({ status: Session.STATUS_SUCCESS });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for a delivery address when the request wants one, and pays only once the page accepts it', async () => {
+    const user = userEvent.setup();
+    const ApplePayError = (window as unknown as { ApplePayError: new (code: string) => unknown }).ApplePayError;
+    const contacts: Record<string, unknown>[] = [];
+    const session = new Session(3, { ...request, requiredShippingContactFields: ['postalAddress'] });
+    session.onvalidatemerchant = () => session.completeMerchantValidation({ merchantSessionIdentifier: 'SSH-1' });
+    session.onshippingcontactselected = (event) => contacts.push(event.shippingContact);
+    const authorized = vi.fn();
+    session.onpaymentauthorized = authorized;
+    session.begin();
+    const dialog = await screen.findByRole('dialog', { name: 'Apple Pay' });
+    const pay = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Pay' });
+
+    // The first address is asked about at once, with what prices a delivery only.
+    await vi.waitFor(() => expect(contacts).toHaveLength(1));
+    expect(contacts[0]).toEqual({ locality: 'London', administrativeArea: '', postalCode: 'SW1A 2AA', countryCode: 'GB', country: 'United Kingdom' });
+    expect(pay.disabled).toBe(true);
+    session.completeShippingContactSelection({ newTotal: request.total });
+    expect(pay.disabled).toBe(false);
+
+    await user.click(within(dialog).getByRole('radio', { name: /Cupertino/ }));
+    await vi.waitFor(() => expect(contacts).toHaveLength(2));
+    expect(contacts[1]).toMatchObject({ countryCode: 'US', postalCode: '95014' });
+    session.completeShippingContactSelection({ newTotal: request.total, errors: [new ApplePayError('addressUnserviceable')] });
+    expect(pay.disabled).toBe(true);
+    expect(within(dialog).getByRole('status').textContent).toBe('The merchant does not deliver to this address.');
+    // Each answer is to one question.
+    expect(() => session.completeShippingContactSelection({ newTotal: request.total })).toThrow(/no shipping contact/);
+
+    await user.click(within(dialog).getByRole('radio', { name: /London/ }));
+    await vi.waitFor(() => expect(contacts).toHaveLength(3));
+    session.completeShippingContactSelection({ newTotal: request.total });
+    await user.click(pay);
+    expect(authorized).toHaveBeenCalledTimes(1);
+    expect(authorized.mock.calls[0]![0].payment.shippingContact).toMatchObject({ addressLines: ['10 Downing Street'], countryCode: 'GB' });
+  });
+
+  it('asks for no delivery address unless the request wants one', async () => {
+    const { session, dialog } = await presentedSession();
+    const asked = vi.fn();
+    session.onshippingcontactselected = asked;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(asked).not.toHaveBeenCalled();
+    expect(within(dialog).queryByRole('group', { name: 'Delivery address' })).toBeNull();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Pay' }).disabled).toBe(false);
   });
 
   it('cancels on Escape and tells the page through oncancel', async () => {
