@@ -21,20 +21,6 @@
     STATUS_PIN_LOCKOUT: 7,
   };
   const REQUIRED_FIELDS = ['countryCode', 'currencyCode', 'supportedNetworks', 'merchantCapabilities', 'total'];
-  // Delivery addresses the sheet offers when the request asks for a postal address. Until the
-  // payment is approved Apple hands over only what prices a delivery; the street comes after.
-  const TEST_ADDRESSES = [
-    {
-      value: 'gb',
-      label: '10 Downing Street, London SW1A 2AA, United Kingdom',
-      contact: { addressLines: ['10 Downing Street'], locality: 'London', administrativeArea: '', postalCode: 'SW1A 2AA', countryCode: 'GB', country: 'United Kingdom' },
-    },
-    {
-      value: 'us',
-      label: '1 Apple Park Way, Cupertino, CA 95014, United States',
-      contact: { addressLines: ['1 Apple Park Way'], locality: 'Cupertino', administrativeArea: 'CA', postalCode: '95014', countryCode: 'US', country: 'United States' },
-    },
-  ];
   const ERROR_CODES = ['shippingContactInvalid', 'billingContactInvalid', 'addressUnserviceable', 'couponCodeInvalid', 'couponCodeExpired', 'unknown'];
   const ERROR_TEXTS = {
     shippingContactInvalid: 'This delivery address is not valid.',
@@ -51,9 +37,14 @@
     }
   }
 
+  // Before approval the sheet hands over the redacted contact; the street comes with the payment.
   function redactedContact(address) {
-    const { locality, administrativeArea, postalCode, countryCode, country } = address.contact;
+    const { locality, administrativeArea, postalCode, countryCode, country } = address;
     return { locality, administrativeArea, postalCode, countryCode, country };
+  }
+
+  function fullContact(address) {
+    return { addressLines: [address.street], ...redactedContact(address) };
   }
 
   function wantsAddress(request) {
@@ -158,10 +149,10 @@
       const { total } = internal.request;
       const delivery = wantsAddress(internal.request)
         ? {
-            addresses: TEST_ADDRESSES.map(({ value, label }) => ({ value, label })),
+            addresses: Sheet.addresses,
             onAddress: (value) => {
               internal.addressAsked = true;
-              const address = TEST_ADDRESSES.find((candidate) => candidate.value === value) || TEST_ADDRESSES[0];
+              const address = Sheet.testAddress(value);
               // Dispatched as a task, as the browser does, after the sheet has drawn the choice.
               setTimeout(() => {
                 if (internal.state === 'presenting') this._emit('shippingcontactselected', { shippingContact: redactedContact(address) });
@@ -188,7 +179,7 @@
           return;
         }
         const card = TEST_CARDS.find((candidate) => candidate.number === outcome.choice) || TEST_CARDS[0];
-        const address = wantsAddress(internal.request) ? TEST_ADDRESSES.find((candidate) => candidate.value === outcome.address) : undefined;
+        const address = wantsAddress(internal.request) ? Sheet.testAddress(outcome.address) : undefined;
         internal.state = 'authorizing';
         sheet.busy('Processing…');
         this._emit('paymentauthorized', {
@@ -198,7 +189,7 @@
               paymentMethod: { displayName: card.label, network: card.network, type: 'credit' },
               transactionIdentifier: `sandbox-${Date.now().toString(16)}`,
             },
-            ...(address ? { shippingContact: { ...address.contact } } : {}),
+            ...(address ? { shippingContact: fullContact(address) } : {}),
           },
         });
       });

@@ -59,7 +59,22 @@
       return 'A FINAL totalPriceStatus needs totalPrice as a decimal string such as "8.00"';
     }
     if (!request.merchantInfo || typeof request.merchantInfo !== 'object') return 'merchantInfo is required';
+    if (request.callbackIntents !== undefined && !Array.isArray(request.callbackIntents)) return 'callbackIntents must be an array';
     return undefined;
+  }
+
+  function asksForAddress(request) {
+    return request.shippingAddressRequired === true && Array.isArray(request.callbackIntents) && request.callbackIntents.includes('SHIPPING_ADDRESS');
+  }
+
+  // What onPaymentDataChanged sees before approval, and the full address the payment data carries.
+  function intermediateAddress(address) {
+    const { administrativeArea, countryCode, locality, postalCode } = address;
+    return { administrativeArea, countryCode, locality, postalCode };
+  }
+
+  function fullAddress(address) {
+    return { name: 'Sandbox Shopper', address1: address.street, ...intermediateAddress(address) };
   }
 
   class PaymentsClient {
@@ -67,6 +82,7 @@
       const environment = (paymentOptions && paymentOptions.environment) || 'TEST';
       if (!ENVIRONMENTS.includes(environment)) throw new Error(`Unsupported environment ${environment}`);
       this._environment = environment;
+      this._callbacks = (paymentOptions && paymentOptions.paymentDataCallbacks) || {};
       this._sheet = undefined;
     }
 
@@ -82,8 +98,30 @@
       const problem = checkPaymentDataRequest(request);
       if (problem) return Promise.reject(paymentsError('DEVELOPER_ERROR', problem));
       if (this._sheet && this._sheet.isOpen) return Promise.reject(paymentsError('DEVELOPER_ERROR', 'A payment sheet is already open'));
+      const withAddress = asksForAddress(request);
+      const onPaymentDataChanged = this._callbacks.onPaymentDataChanged;
+      if (withAddress && typeof onPaymentDataChanged !== 'function') {
+        return Promise.reject(paymentsError('DEVELOPER_ERROR', 'The SHIPPING_ADDRESS callback intent needs paymentDataCallbacks.onPaymentDataChanged'));
+      }
       const info = request.transactionInfo;
       const merchantName = (request.merchantInfo && request.merchantInfo.merchantName) || 'the merchant';
+      let trigger = 'INITIALIZE';
+      const delivery = withAddress
+        ? {
+            addresses: Sheet.addresses,
+            // The page answers with a PaymentDataRequestUpdate; an error keeps the sheet from paying.
+            onAddress: (value) => {
+              const callbackTrigger = trigger;
+              trigger = 'SHIPPING_ADDRESS';
+              Promise.resolve()
+                .then(() => onPaymentDataChanged({ callbackTrigger, shippingAddress: intermediateAddress(Sheet.testAddress(value)) }))
+                .then(
+                  (update) => sheet.answerAddress(update && update.error ? update.error.message || 'This address cannot be used.' : null),
+                  () => sheet.answerAddress('An error occurred in the merchant callback.'),
+                );
+            },
+          }
+        : {};
       const sheet = Sheet.open({
         brand: 'google-pay',
         title: 'Google Pay',
@@ -91,6 +129,7 @@
         choices: TEST_CARDS.map((card) => ({ value: card.number, label: card.label })),
         confirmLabel: 'Pay',
         cancelLabel: 'Cancel',
+        ...delivery,
       });
       this._sheet = sheet;
       return sheet.result.then((outcome) => {
@@ -105,6 +144,7 @@
             info: { cardNetwork: card.network, cardDetails: card.number.slice(-4) },
             tokenizationData: { type: 'PAYMENT_GATEWAY', token: Sheet.testToken('googlePay', card.number) },
           },
+          ...(withAddress ? { shippingAddress: fullAddress(Sheet.testAddress(outcome.address)) } : {}),
         };
       });
     }

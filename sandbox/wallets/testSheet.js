@@ -18,6 +18,37 @@
     return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   }
 
+  /**
+   * Delivery addresses a sheet offers when the page asks for one. Until the payment is approved
+   * wallets hand over only what prices a delivery; the street comes after.
+   */
+  const TEST_ADDRESSES = [
+    {
+      value: 'gb',
+      label: '10 Downing Street, London SW1A 2AA, United Kingdom',
+      street: '10 Downing Street',
+      locality: 'London',
+      administrativeArea: '',
+      postalCode: 'SW1A 2AA',
+      countryCode: 'GB',
+      country: 'United Kingdom',
+    },
+    {
+      value: 'us',
+      label: '1 Apple Park Way, Cupertino, CA 95014, United States',
+      street: '1 Apple Park Way',
+      locality: 'Cupertino',
+      administrativeArea: 'CA',
+      postalCode: '95014',
+      countryCode: 'US',
+      country: 'United States',
+    },
+  ];
+
+  function testAddress(value) {
+    return TEST_ADDRESSES.find((address) => address.value === value) || TEST_ADDRESSES[0];
+  }
+
   /** The token of the sandbox contract: base64url JSON {wallet, testCard}. */
   function testToken(wallet, testCard) {
     return base64Url(JSON.stringify({ wallet, testCard }));
@@ -231,5 +262,5 @@
     };
   }
 
-  window.PaymentSandboxWalletSheet = { open, testToken };
+  window.PaymentSandboxWalletSheet = { open, testToken, addresses: TEST_ADDRESSES.map(({ value, label }) => ({ value, label })), testAddress };
 })();

@@ -49,26 +49,31 @@ test.describe('wallets in the drop-in on the merchant demo', () => {
     await expectPaidOnce(page, request, 'applePay');
   });
 
-  test('Apple Pay: the shop hears each delivery address, and the sheet pays only with one it delivers to', async ({ page, request }) => {
-    await page.goto('/demo/?integration=dropin&methods=applePay&deliversTo=GB');
-    await expect(demoLog(page)).toContainText('Drop-in mounted');
-    await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
-    const dialog = sheet(page, 'Apple Pay');
-    const pay = dialog.getByRole('button', { name: 'Pay' });
-    await expect(demoLog(page)).toContainText('Delivery address (applePay): SW1A 2AA GB, we deliver there');
-    await expect(pay).toBeEnabled();
+  for (const wallet of [
+    { method: 'applePay', sheet: 'Apple Pay', button: 'Buy with Apple Pay' },
+    { method: 'googlePay', sheet: 'Google Pay', button: 'Buy with Google Pay' },
+  ] as const) {
+    test(`${wallet.sheet}: the shop hears each delivery address, and the sheet pays only with one it delivers to`, async ({ page, request }) => {
+      await page.goto(`/demo/?integration=dropin&methods=${wallet.method}&deliversTo=GB`);
+      await expect(demoLog(page)).toContainText('Drop-in mounted');
+      await page.getByRole('button', { name: wallet.button }).click();
+      const dialog = sheet(page, wallet.sheet);
+      const pay = dialog.getByRole('button', { name: 'Pay' });
+      await expect(demoLog(page)).toContainText(`Delivery address (${wallet.method}): SW1A 2AA GB, we deliver there`);
+      await expect(pay).toBeEnabled();
 
-    await dialog.getByRole('radio', { name: /Cupertino/ }).check();
-    await expect(demoLog(page)).toContainText('Delivery address (applePay): 95014 US, we do not deliver there');
-    await expect(dialog.getByRole('status')).toHaveText('The merchant does not deliver to this address.');
-    await expect(pay).toBeDisabled();
+      await dialog.getByRole('radio', { name: /Cupertino/ }).check();
+      await expect(demoLog(page)).toContainText(`Delivery address (${wallet.method}): 95014 US, we do not deliver there`);
+      await expect(dialog.getByRole('status')).toHaveText(dropInText['wallet.addressUnserviceable']);
+      await expect(pay).toBeDisabled();
 
-    await dialog.getByRole('radio', { name: /London/ }).check();
-    await expect(pay).toBeEnabled();
-    await pay.click();
-    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
-    await expectPaidOnce(page, request, 'applePay');
-  });
+      await dialog.getByRole('radio', { name: /London/ }).check();
+      await expect(pay).toBeEnabled();
+      await pay.click();
+      await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+      await expectPaidOnce(page, request, wallet.method);
+    });
+  }
 
   test('Apple Pay: cancelling the sheet reports a user-cancelled failure and authorizes nothing', async ({ page, request }) => {
     await openWalletDemo(page, 'applePay');

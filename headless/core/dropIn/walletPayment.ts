@@ -10,6 +10,8 @@ import type { DeliveryAddress, DeliveryAddressChange } from '../wallets/delivery
 import type { WalletCallbacks } from '../wallets/walletAdapter';
 import type { WalletAuthorizationOutcome, WalletExecutor } from '../wallets/walletExecutor';
 import { WALLET_MESSAGES } from '../wallets/messages';
+import { DROP_IN_CATALOGS, type DropInMessageKey } from '../i18n/dropInMessages';
+import { createTranslator } from '../i18n/translate';
 import type { WalletMethod } from './paymentOptions';
 
 type Callback = ((...args: never[]) => unknown) | undefined;
@@ -184,7 +186,9 @@ export function createWalletPayment({ client, steps, events, method }: WalletPay
   };
   const onDeliveryAddressChanged = events.onDeliveryAddressChanged;
   if (onDeliveryAddressChanged) {
-    callbacks.onDeliveryAddressChanged = (address: DeliveryAddress) => acceptedDeliveryAddress(client, onDeliveryAddressChanged, { paymentMethodCode: method, address });
+    const refusal = createTranslator<DropInMessageKey>(client.locale, {}, DROP_IN_CATALOGS)('wallet.addressUnserviceable');
+    callbacks.onDeliveryAddressChanged = async (address: DeliveryAddress) =>
+      (await acceptedDeliveryAddress(client, onDeliveryAddressChanged, { paymentMethodCode: method, address })) ? null : refusal;
   }
 
   return { executor, callbacks };

@@ -21,6 +21,7 @@ const en = {
   'redirect.cancel': 'Cancel',
   'wallet.loading': 'Loading {method}',
   'wallet.failed': '{method} is not available right now, please choose another payment method.',
+  'wallet.addressUnserviceable': 'We cannot deliver to this address, please choose another one.',
 } as const;
 
 export type DropInMessageKey = keyof typeof en;
@@ -42,6 +43,7 @@ const ar: Record<DropInMessageKey, string> = {
   'redirect.cancel': 'إلغاء',
   'wallet.loading': 'جارٍ تحميل {method}',
   'wallet.failed': '{method} غير متاح حاليًا، يرجى اختيار طريقة دفع أخرى.',
+  'wallet.addressUnserviceable': 'لا يمكننا التوصيل إلى هذا العنوان، يرجى اختيار عنوان آخر.',
 };
 
 export const DROP_IN_CATALOGS: Readonly<Record<Locale, Record<DropInMessageKey, string>>> = { en, ar };

@@ -1,7 +1,7 @@
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { createTranslator } from '../i18n/translate';
 import { APPLE_PAY } from './constants';
-import { deliveryAddressOfApplePayContact } from './deliveryAddress';
+import { deliveryAddressOf } from './deliveryAddress';
 import { WALLET_MESSAGES } from './messages';
 import { formatMinorUnits } from './minorUnits';
 import { loadScript, scriptLoadError } from './scriptLoader';
@@ -77,9 +77,9 @@ export function createApplePayAdapter(options: ApplePayAdapterOptions): ApplePay
   }
 
   /** An address the merchant refused keeps the sheet from paying until the shopper picks another. */
-  function unserviceable(): unknown[] {
+  function unserviceable(message: string): unknown[] {
     const ApplePayError = (globalThis as { ApplePayError?: ApplePayErrorConstructor }).ApplePayError;
-    return [ApplePayError ? new ApplePayError(APPLE_PAY.addressUnserviceable) : { code: APPLE_PAY.addressUnserviceable }];
+    return [ApplePayError ? new ApplePayError(APPLE_PAY.addressUnserviceable, undefined, message) : { code: APPLE_PAY.addressUnserviceable, message }];
   }
 
   function quietly(action: () => void): void {
@@ -154,8 +154,8 @@ export function createApplePayAdapter(options: ApplePayAdapterOptions): ApplePay
     const onDeliveryAddressChanged = callbacks.onDeliveryAddressChanged;
     if (onDeliveryAddressChanged) {
       session.onshippingcontactselected = (event) => {
-        void onDeliveryAddressChanged(deliveryAddressOfApplePayContact(event.shippingContact)).then((accepted) => {
-          if (!settled) quietly(() => session.completeShippingContactSelection(accepted ? { newTotal: total } : { newTotal: total, errors: unserviceable() }));
+        void onDeliveryAddressChanged(deliveryAddressOf(event.shippingContact)).then((refusal) => {
+          if (!settled) quietly(() => session.completeShippingContactSelection(refusal === null ? { newTotal: total } : { newTotal: total, errors: unserviceable(refusal) }));
         });
       };
     }

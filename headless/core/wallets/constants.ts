@@ -36,6 +36,9 @@ export const GOOGLE_PAY = {
   button: { buttonColor: 'black', buttonType: 'long', buttonSizeMode: 'fill' },
   /** PaymentsError.statusCode when the shopper closes the sheet. */
   cancelledStatusCode: 'CANCELED',
+  /** The callback intent and error reason of a delivery address the merchant refuses. */
+  shippingAddressIntent: 'SHIPPING_ADDRESS',
+  addressUnserviceable: 'SHIPPING_ADDRESS_UNSERVICEABLE',
 } as const;
 
 /** PayPal (sections 2 item 11, 4, 7 and 9). */

@@ -16,8 +16,11 @@ export interface DeliveryAddressChange {
   address: DeliveryAddress;
 }
 
-/** Apple Pay's shipping contact, reduced to the address fields above. */
-export function deliveryAddressOfApplePayContact(contact: unknown): DeliveryAddress {
+/**
+ * A wallet's address before approval, reduced to the fields above: Apple Pay's shipping contact
+ * and Google Pay's intermediate address name them alike.
+ */
+export function deliveryAddressOf(contact: unknown): DeliveryAddress {
   const fields = (contact ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const address: DeliveryAddress = {

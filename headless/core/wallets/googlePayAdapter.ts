@@ -1,6 +1,7 @@
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { createTranslator } from '../i18n/translate';
 import { GOOGLE_PAY } from './constants';
+import { deliveryAddressOf } from './deliveryAddress';
 import { WALLET_MESSAGES } from './messages';
 import { formatMinorUnits } from './minorUnits';
 import { loadScript, scriptLoadError } from './scriptLoader';
@@ -11,6 +12,7 @@ import { authorizationFailed, merchantVeto, reportWalletOutcome, userCancelled }
 import {
   googlePaymentsApi,
   type GooglePayCardMethod,
+  type GooglePaymentDataCallbacks,
   type GooglePaymentData,
   type GooglePaymentDataRequest,
   type GooglePaymentsClient,
@@ -62,6 +64,15 @@ export function createGooglePayAdapter(options: GooglePayAdapterOptions): Google
   const googleEnvironment = config.environment ?? options.environment;
 
   let client: GooglePaymentsClient | undefined;
+
+  // Given to the client when it is made: Google asks for each delivery address through it.
+  const onDeliveryAddressChanged = callbacks.onDeliveryAddressChanged;
+  const paymentDataCallbacks: GooglePaymentDataCallbacks | undefined = onDeliveryAddressChanged && {
+    async onPaymentDataChanged(data) {
+      const refusal = await onDeliveryAddressChanged(deliveryAddressOf(data.shippingAddress));
+      return refusal === null ? {} : { error: { reason: GOOGLE_PAY.addressUnserviceable, message: refusal, intent: GOOGLE_PAY.shippingAddressIntent } };
+    },
+  };
   let buttonElement: HTMLElement | undefined;
   let busy = false;
 
@@ -69,7 +80,7 @@ export function createGooglePayAdapter(options: GooglePayAdapterOptions): Google
     if (client) return client;
     const api = googlePaymentsApi(await load(scriptUrl, { wallet: 'googlePay' }));
     if (!api) throw scriptLoadError('googlePay');
-    client = new api.PaymentsClient({ environment: googleEnvironment });
+    client = new api.PaymentsClient({ environment: googleEnvironment, ...(paymentDataCallbacks ? { paymentDataCallbacks } : {}) });
     return client;
   }
 
@@ -103,6 +114,7 @@ export function createGooglePayAdapter(options: GooglePayAdapterOptions): Google
         currencyCode: options.amount.currency,
         ...(config.countryCode ? { countryCode: config.countryCode } : {}),
       },
+      ...(paymentDataCallbacks ? { shippingAddressRequired: true, callbackIntents: [GOOGLE_PAY.shippingAddressIntent] } : {}),
     };
   }
 

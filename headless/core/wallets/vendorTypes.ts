@@ -66,6 +66,24 @@ export interface GoogleIsReadyToPayRequest {
 export interface GooglePaymentDataRequest extends GoogleIsReadyToPayRequest {
   merchantInfo: { merchantId?: string; merchantName?: string };
   transactionInfo: { totalPriceStatus: string; totalPrice: string; currencyCode: string; countryCode?: string };
+  /** With the SHIPPING_ADDRESS intent, each address picked goes to onPaymentDataChanged. */
+  shippingAddressRequired?: boolean;
+  callbackIntents?: string[];
+}
+
+/** What onPaymentDataChanged hears; the address has only what prices a delivery. */
+export interface GoogleIntermediatePaymentData {
+  callbackTrigger?: string;
+  shippingAddress?: unknown;
+}
+
+/** onPaymentDataChanged's answer: an error keeps the sheet from paying with that address. */
+export interface GooglePaymentDataRequestUpdate {
+  error?: { reason: string; message: string; intent: string };
+}
+
+export interface GooglePaymentDataCallbacks {
+  onPaymentDataChanged?(data: GoogleIntermediatePaymentData): Promise<GooglePaymentDataRequestUpdate>;
 }
 
 export interface GooglePaymentData {
@@ -87,7 +105,7 @@ export interface GooglePaymentsClient {
 }
 
 export interface GooglePaymentsApi {
-  PaymentsClient: new (options: { environment: 'TEST' | 'PRODUCTION' }) => GooglePaymentsClient;
+  PaymentsClient: new (options: { environment: 'TEST' | 'PRODUCTION'; paymentDataCallbacks?: GooglePaymentDataCallbacks }) => GooglePaymentsClient;
 }
 
 /** google.payments.api from the loaded `google` global, if the script defined it. */

@@ -18,9 +18,9 @@ export interface WalletCallbacks {
   onSessionExpired?(): void;
   /**
    * Present when the merchant listens for the delivery address: the sheet then asks for one and
-   * pays only with an address this resolves true for.
+   * pays only with an address this accepts (null); a refusal resolves to the text the sheet shows.
    */
-  onDeliveryAddressChanged?(address: DeliveryAddress): Promise<boolean>;
+  onDeliveryAddressChanged?(address: DeliveryAddress): Promise<string | null>;
 }
 
 /** Wallet options are listed only once `available` is true (section 2). */

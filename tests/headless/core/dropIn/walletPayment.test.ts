@@ -48,7 +48,7 @@ function harness(options: { executions?: unknown[]; answers?: Record<string, unk
   const expireSession = vi.fn(async () => {});
   const logs: string[] = [];
   const log = (level: string, message: string) => logs.push(`${level} ${message}`);
-  const client = { session, options: {}, api, translate: createTranslator('en'), log, expireSession } as unknown as PaymentClient;
+  const client = { session, options: {}, api, locale: 'en', translate: createTranslator('en'), log, expireSession } as unknown as PaymentClient;
   const store = createStore<CheckoutState>(initialCheckoutState);
   const windows: ShopperWindows = {
     openPopup: () => null,
@@ -215,7 +215,7 @@ describe('wallet payments through the drop-in runner', () => {
     expect(harness().payment('applePay').callbacks.onDeliveryAddressChanged).toBeUndefined();
   });
 
-  it('passes a delivery address to the merchant, who accepts it unless answering false or throwing (logged)', async () => {
+  it('passes a delivery address to the merchant, who accepts it unless answering false or throwing (logged, and the sheet shows why)', async () => {
     const answers: (() => unknown)[] = [() => undefined, async () => true, () => false, () => Promise.resolve(false), () => { throw new Error('no courier'); }];
     const onDeliveryAddressChanged = vi.fn(() => answers.shift()!());
     const h = harness({ events: { onDeliveryAddressChanged } });
@@ -225,7 +225,8 @@ describe('wallet payments through the drop-in runner', () => {
     const accepted = [];
     for (let answer = 0; answer < 5; answer += 1) accepted.push(await callbacks.onDeliveryAddressChanged!(address));
 
-    expect(accepted).toEqual([true, true, false, false, false]);
+    const refusal = 'We cannot deliver to this address, please choose another one.';
+    expect(accepted).toEqual([null, null, refusal, refusal, refusal]);
     expect(onDeliveryAddressChanged).toHaveBeenCalledWith({ paymentMethodCode: 'applePay', address });
     expect(h.logs).toEqual([
       `ERROR ${WALLET_MESSAGES.deliveryAddressRefused}`,

@@ -50,7 +50,7 @@ class FakeApplePaySession {
 
 const paymentData = { version: 'EC_v1', data: 'eyJ3YWxsZXQiOiJhcHBsZVBheSJ9' };
 
-function setup(options: { executor?: ReturnType<typeof fakeExecutor>; loadScript?: LoadScript; onDeliveryAddressChanged?: (address: DeliveryAddress) => Promise<boolean> } = {}) {
+function setup(options: { executor?: ReturnType<typeof fakeExecutor>; loadScript?: LoadScript; onDeliveryAddressChanged?: (address: DeliveryAddress) => Promise<string | null> } = {}) {
   FakeApplePaySession.instances = [];
   const executor = options.executor ?? fakeExecutor();
   const recorded = recordingCallbacks();
@@ -137,7 +137,7 @@ describe('Apple Pay adapter', () => {
   });
 
   it('asks for a delivery address the merchant hears about, and lets the sheet pay only with one it accepts', async () => {
-    const answers = [true, false];
+    const answers = [null, 'We cannot deliver to this address, please choose another one.'];
     const onDeliveryAddressChanged = vi.fn(async () => answers.shift()!);
     const context = setup({ onDeliveryAddressChanged });
     const session = await clickAndValidate(context);
@@ -153,22 +153,26 @@ describe('Apple Pay adapter', () => {
     await flush();
     expect(onDeliveryAddressChanged).toHaveBeenLastCalledWith({ countryCode: 'US', postalCode: '95014', city: 'Cupertino', region: 'CA' });
     // No ApplePayError in this browser: the error goes as the plain object Apple's would equal.
-    expect(session.shippingUpdates[1]).toEqual({ newTotal: total, errors: [{ code: 'addressUnserviceable' }] });
+    expect(session.shippingUpdates[1]).toEqual({ newTotal: total, errors: [{ code: 'addressUnserviceable', message: 'We cannot deliver to this address, please choose another one.' }] });
     expect(context.reports).toEqual([]);
   });
 
   it('builds the refusal with the ApplePayError of the vendor script when there is one', async () => {
     class ApplePayError {
-      constructor(readonly code: string) {}
+      constructor(
+        readonly code: string,
+        readonly contactField?: string,
+        readonly message?: string,
+      ) {}
     }
     vi.stubGlobal('ApplePayError', ApplePayError);
-    const context = setup({ onDeliveryAddressChanged: async () => false });
+    const context = setup({ onDeliveryAddressChanged: async () => 'No delivery there' });
     const session = await clickAndValidate(context);
     session.onshippingcontactselected?.({ shippingContact: { countryCode: 'US' } });
     await flush();
     const [update] = session.shippingUpdates as { errors: unknown[] }[];
     expect(update!.errors[0]).toBeInstanceOf(ApplePayError);
-    expect(update!.errors[0]).toMatchObject({ code: 'addressUnserviceable' });
+    expect(update!.errors[0]).toMatchObject({ code: 'addressUnserviceable', contactField: undefined, message: 'No delivery there' });
     vi.unstubAllGlobals();
   });
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGooglePayAdapter } from '../../../../headless/core/wallets/googlePayAdapter';
 import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader';
-import type { GoogleButtonOptions, GooglePaymentData, GooglePaymentDataRequest } from '../../../../headless/core/wallets/vendorTypes';
+import type { DeliveryAddress } from '../../../../headless/core/wallets/deliveryAddress';
+import type { GoogleButtonOptions, GooglePaymentData, GooglePaymentDataCallbacks, GooglePaymentDataRequest } from '../../../../headless/core/wallets/vendorTypes';
 import type { WalletAuthorizationOutcome } from '../../../../headless/core/wallets/walletExecutor';
 import { AMOUNT, GOOGLE_PAY_CONFIG, deferred, fakeExecutor, flush, recordingCallbacks, type Deferred } from './walletFakes';
 
@@ -9,13 +10,15 @@ import { AMOUNT, GOOGLE_PAY_CONFIG, deferred, fakeExecutor, flush, recordingCall
 function fakeGoogle(ready = true) {
   const state = {
     environments: [] as string[],
+    paymentDataCallbacks: [] as (GooglePaymentDataCallbacks | undefined)[],
     readyRequests: [] as unknown[],
     buttonOptions: undefined as GoogleButtonOptions | undefined,
     sheets: [] as { request: GooglePaymentDataRequest; answer: Deferred<GooglePaymentData> }[],
   };
   class PaymentsClient {
-    constructor(options: { environment: string }) {
+    constructor(options: { environment: string; paymentDataCallbacks?: GooglePaymentDataCallbacks }) {
       state.environments.push(options.environment);
+      state.paymentDataCallbacks.push(options.paymentDataCallbacks);
     }
     isReadyToPay(request: unknown) {
       state.readyRequests.push(request);
@@ -38,10 +41,20 @@ function fakeGoogle(ready = true) {
 
 const paymentData = (token: string): GooglePaymentData => ({ paymentMethodData: { tokenizationData: { token } } });
 
-function setup(options: { executor?: ReturnType<typeof fakeExecutor>; ready?: boolean; loadScript?: LoadScript; environment?: 'TEST' | 'PRODUCTION' } = {}) {
+function setup(
+  options: {
+    executor?: ReturnType<typeof fakeExecutor>;
+    ready?: boolean;
+    loadScript?: LoadScript;
+    environment?: 'TEST' | 'PRODUCTION';
+    onDeliveryAddressChanged?: (address: DeliveryAddress) => Promise<string | null>;
+  } = {},
+) {
   const vendor = fakeGoogle(options.ready ?? true);
   const executor = options.executor ?? fakeExecutor();
-  const { callbacks, reports, failures } = recordingCallbacks();
+  const recorded = recordingCallbacks();
+  const { reports, failures } = recorded;
+  const callbacks = options.onDeliveryAddressChanged ? { ...recorded.callbacks, onDeliveryAddressChanged: options.onDeliveryAddressChanged } : recorded.callbacks;
   const loadScript = options.loadScript ?? vi.fn<LoadScript>(async () => vendor.google);
   const adapter = createGooglePayAdapter({
     clientConfig: GOOGLE_PAY_CONFIG,
@@ -123,6 +136,35 @@ describe('Google Pay adapter', () => {
       transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: '8.00', currencyCode: 'EUR' },
     });
     expect(context.executor.preAuthorize).not.toHaveBeenCalled();
+  });
+
+  it('asks the sheet for no delivery address while the merchant does not listen for one', async () => {
+    const context = setup();
+    (await mount(context)).click();
+    expect(context.state.paymentDataCallbacks).toEqual([undefined]);
+    expect(context.state.sheets[0]!.request).not.toHaveProperty('shippingAddressRequired');
+    expect(context.state.sheets[0]!.request).not.toHaveProperty('callbackIntents');
+  });
+
+  it('asks for a delivery address the merchant hears about; a refusal is an unserviceable address error', async () => {
+    const answers = [null, 'We cannot deliver to this address, please choose another one.'];
+    const onDeliveryAddressChanged = vi.fn(async () => answers.shift()!);
+    const context = setup({ onDeliveryAddressChanged });
+    (await mount(context)).click();
+    expect(context.state.sheets[0]!.request).toMatchObject({ shippingAddressRequired: true, callbackIntents: ['SHIPPING_ADDRESS'] });
+    const { onPaymentDataChanged } = context.state.paymentDataCallbacks[0]!;
+
+    await expect(
+      onPaymentDataChanged!({ callbackTrigger: 'INITIALIZE', shippingAddress: { administrativeArea: '', countryCode: 'GB', locality: 'London', postalCode: 'SW1A 2AA' } }),
+    ).resolves.toEqual({});
+    expect(onDeliveryAddressChanged).toHaveBeenLastCalledWith({ countryCode: 'GB', postalCode: 'SW1A 2AA', city: 'London' });
+    await expect(
+      onPaymentDataChanged!({ callbackTrigger: 'SHIPPING_ADDRESS', shippingAddress: { administrativeArea: 'CA', countryCode: 'US', locality: 'Cupertino', postalCode: '95014' } }),
+    ).resolves.toEqual({
+      error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: 'We cannot deliver to this address, please choose another one.', intent: 'SHIPPING_ADDRESS' },
+    });
+    expect(onDeliveryAddressChanged).toHaveBeenLastCalledWith({ countryCode: 'US', postalCode: '95014', city: 'Cupertino', region: 'CA' });
+    expect(context.reports).toEqual([]);
   });
 
   it('authorizes the token after the merchant allows it and reports success', async () => {

@@ -55,6 +55,39 @@ describe('Google Pay stand-in', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('with the SHIPPING_ADDRESS intent, asks onPaymentDataChanged about each address and pays only with an accepted one', async () => {
+    const user = userEvent.setup();
+    const heard: unknown[] = [];
+    const onPaymentDataChanged = vi.fn(async (data: { callbackTrigger?: string; shippingAddress?: unknown }) => {
+      heard.push(data);
+      const address = data.shippingAddress as { countryCode: string };
+      return address.countryCode === 'GB' ? {} : { error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: 'No delivery there', intent: 'SHIPPING_ADDRESS' } };
+    });
+    const client = new api.PaymentsClient({ environment: 'TEST', paymentDataCallbacks: { onPaymentDataChanged } });
+    const paid = client.loadPaymentData({ ...request, shippingAddressRequired: true, callbackIntents: ['SHIPPING_ADDRESS'] });
+    const dialog = screen.getByRole('dialog', { name: 'Google Pay' });
+    const pay = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Pay' });
+    expect(pay.disabled).toBe(true);
+    await vi.waitFor(() => expect(pay.disabled).toBe(false));
+    expect(heard).toEqual([{ callbackTrigger: 'INITIALIZE', shippingAddress: { administrativeArea: '', countryCode: 'GB', locality: 'London', postalCode: 'SW1A 2AA' } }]);
+
+    await user.click(within(dialog).getByRole('radio', { name: /Cupertino/ }));
+    await vi.waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('No delivery there'));
+    expect(heard[1]).toMatchObject({ callbackTrigger: 'SHIPPING_ADDRESS', shippingAddress: { countryCode: 'US' } });
+    expect(pay.disabled).toBe(true);
+
+    await user.click(within(dialog).getByRole('radio', { name: /London/ }));
+    await vi.waitFor(() => expect(pay.disabled).toBe(false));
+    await user.click(pay);
+    await expect(paid).resolves.toMatchObject({ shippingAddress: { name: 'Sandbox Shopper', address1: '10 Downing Street', countryCode: 'GB', postalCode: 'SW1A 2AA' } });
+  });
+
+  it('refuses the SHIPPING_ADDRESS intent without onPaymentDataChanged as a developer error', async () => {
+    const client = new api.PaymentsClient({ environment: 'TEST' });
+    await expect(client.loadPaymentData({ ...request, shippingAddressRequired: true, callbackIntents: ['SHIPPING_ADDRESS'] })).rejects.toMatchObject({ statusCode: 'DEVELOPER_ERROR' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('returns the chosen test card as a PAYMENT_GATEWAY token', async () => {
     const user = userEvent.setup();
     const client = new api.PaymentsClient({ environment: 'TEST' });
