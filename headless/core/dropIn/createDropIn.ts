@@ -10,6 +10,8 @@ import type { CardFormOptionsInput } from '../client/cardFormOptions';
 import { formInvalid, formNotMounted, formSchemaNotFound } from '../dynamicForm/constants';
 import { createDynamicForm, type DynamicForm, type DynamicFormOptionsInput } from '../dynamicForm/createDynamicForm';
 import type { ExecutionRecord } from '../executor/executionRecord';
+import { DROP_IN_CATALOGS, type DropInMessageKey } from '../i18n/dropInMessages';
+import { createTranslator } from '../i18n/translate';
 import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
 import { createStore, type Store } from '../store/createStore';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
@@ -112,7 +114,8 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
   refreshOptions();
 
   // Section 2: each wallet of the session joins the list once its script confirms it can pay.
-  const wallets = createDropInWallets({ client, steps: runner.steps, events, loadScript: dependencies.loadScript });
+  const addressRefusal = createTranslator<DropInMessageKey>(client.locale, {}, DROP_IN_CATALOGS)('wallet.addressUnserviceable');
+  const wallets = createDropInWallets({ client, steps: runner.steps, events, addressRefusal, loadScript: dependencies.loadScript });
   const walletAvailable = (method: string) => {
     availableWallets = new Set([...availableWallets, method]);
     refreshOptions();

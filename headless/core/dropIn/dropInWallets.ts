@@ -27,6 +27,8 @@ export interface DropInWalletsOptions {
   client: PaymentClient;
   steps: RunnerSteps;
   events: WalletPaymentEvents;
+  /** What a wallet's sheet shows for a delivery address the merchant refuses. */
+  addressRefusal: string;
   /** Defaults to the page's shared loader. */
   loadScript?: LoadScript;
 }
@@ -41,7 +43,7 @@ interface WalletHandle {
  * The drop-in's wallet options (section 2 blocks 2, 9-11): one adapter per wallet method of
  * the session, its availability check at start, and its vendor button while its option is active.
  */
-export function createDropInWallets({ client, steps, events, loadScript }: DropInWalletsOptions): DropInWallets {
+export function createDropInWallets({ client, steps, events, addressRefusal, loadScript }: DropInWalletsOptions): DropInWallets {
   const store = createStore<WalletsState>(initialWalletsState);
   const setButton = (method: WalletMethod, status: WalletButtonStatus) =>
     store.setState((state) => (state.buttons[method] === status ? state : { ...state, buttons: { ...state.buttons, [method]: status } }));
@@ -53,7 +55,7 @@ export function createDropInWallets({ client, steps, events, loadScript }: DropI
       clientConfig,
       environment: client.options.environment,
       amount: client.session.amount,
-      ...createWalletPayment({ client, steps, events, method }),
+      ...createWalletPayment({ client, steps, events, method, addressRefusal }),
       translate: client.translate,
       log: client.log,
       ...(loadScript ? { loadScript } : {}),

@@ -10,8 +10,6 @@ import type { DeliveryAddress, DeliveryAddressChange } from '../wallets/delivery
 import type { WalletCallbacks } from '../wallets/walletAdapter';
 import type { WalletAuthorizationOutcome, WalletExecutor } from '../wallets/walletExecutor';
 import { WALLET_MESSAGES } from '../wallets/messages';
-import { DROP_IN_CATALOGS, type DropInMessageKey } from '../i18n/dropInMessages';
-import { createTranslator } from '../i18n/translate';
 import type { WalletMethod } from './paymentOptions';
 
 type Callback = ((...args: never[]) => unknown) | undefined;
@@ -27,6 +25,8 @@ export interface WalletPaymentOptions {
   steps: RunnerSteps;
   events: WalletPaymentEvents;
   method: WalletMethod;
+  /** What a wallet's sheet shows for a delivery address the merchant refuses, in the shopper's language. */
+  addressRefusal: string;
 }
 
 const confirmAnswerSchema = z.looseObject({
@@ -77,7 +77,7 @@ function confirmedRecord(record: ExecutionRecord, code: string): ExecutionRecord
  * vendor's sheet and calls the executor; each step lands in the drop-in's one checkout store
  * and ends in exactly one result event.
  */
-export function createWalletPayment({ client, steps, events, method }: WalletPaymentOptions): { executor: WalletExecutor; callbacks: WalletCallbacks } {
+export function createWalletPayment({ client, steps, events, method, addressRefusal }: WalletPaymentOptions): { executor: WalletExecutor; callbacks: WalletCallbacks } {
   let signal: AbortSignal | null = null;
   let item: PaymentCompositionInput = { paymentMethodCode: method };
   let last: AuthorizationOutcome | undefined;
@@ -186,9 +186,8 @@ export function createWalletPayment({ client, steps, events, method }: WalletPay
   };
   const onDeliveryAddressChanged = events.onDeliveryAddressChanged;
   if (onDeliveryAddressChanged) {
-    const refusal = createTranslator<DropInMessageKey>(client.locale, {}, DROP_IN_CATALOGS)('wallet.addressUnserviceable');
     callbacks.onDeliveryAddressChanged = async (address: DeliveryAddress) =>
-      (await acceptedDeliveryAddress(client, onDeliveryAddressChanged, { paymentMethodCode: method, address })) ? null : refusal;
+      (await acceptedDeliveryAddress(client, onDeliveryAddressChanged, { paymentMethodCode: method, address })) ? null : addressRefusal;
   }
 
   return { executor, callbacks };

@@ -39,7 +39,7 @@ function walletOptions(paymentMethods: PaymentMethod[]): DropInWalletsOptions & 
     log,
   } as unknown as PaymentClient;
   // Nothing here pays, so the runner's steps are never called.
-  return { client, steps: {} as RunnerSteps, events: {}, loadScript, log };
+  return { client, steps: {} as RunnerSteps, events: {}, addressRefusal: 'We cannot deliver to this address, please choose another one.', loadScript, log };
 }
 
 describe("the drop-in script's wallets stand-in", () => {

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
-import { createTranslator } from '../../../../headless/core/i18n/translate';
+import type { DropInOptionsInput } from '../../../../headless/core/dropIn/dropInOptions';
+import { DROP_IN_CATALOGS } from '../../../../headless/core/i18n/dropInMessages';
+import { createTranslator, type Locale } from '../../../../headless/core/i18n/translate';
+import type { GooglePaymentDataCallbacks } from '../../../../headless/core/wallets/vendorTypes';
 import type { PaymentMethod } from '../../../../headless/core/session/sessionSchema';
 import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader';
 import { testSession } from '../../../support/session';
@@ -39,20 +42,20 @@ function payPalGlobal() {
   };
 }
 
-function harness(loadScript: LoadScript, paymentMethods = METHODS) {
+function harness(loadScript: LoadScript, paymentMethods = METHODS, { locale = 'en', options = {} }: { locale?: Locale; options?: DropInOptionsInput } = {}) {
   const log = vi.fn();
   const client = {
     session: testSession({ paymentMethods: [{ paymentMethodCode: 'card', clientConfig: { flow: 'api' } }, ...paymentMethods] }),
     options: { environment: 'TEST' },
-    locale: 'en',
+    locale,
     api: { request: vi.fn() },
-    translate: createTranslator('en'),
+    translate: createTranslator(locale),
     log,
     expireSession: vi.fn(),
     onSessionChange: () => () => {},
     vaultToken: { get: vi.fn() },
   } as unknown as PaymentClient;
-  const dropIn = createDropIn(client, {}, { loadScript });
+  const dropIn = createDropIn(client, options, { loadScript });
   const disconnect = dropIn.connect();
   const ids = () => dropIn.store.getState().options.map((option) => option.id);
   return { dropIn, disconnect, log, ids };
@@ -62,6 +65,25 @@ const globals: Record<string, unknown> = { applePay: applePayGlobal(), googlePay
 const loadAll: LoadScript = async (_url, { wallet }) => globals[wallet];
 
 describe('drop-in wallets', () => {
+  it('tells the shopper in their language why a delivery address the merchant refuses cannot be used', async () => {
+    const heard: (GooglePaymentDataCallbacks | undefined)[] = [];
+    class PaymentsClient {
+      constructor(options: { paymentDataCallbacks?: GooglePaymentDataCallbacks }) {
+        heard.push(options.paymentDataCallbacks);
+      }
+      isReadyToPay = async () => ({ result: true });
+    }
+    const onDeliveryAddressChanged = vi.fn(() => false);
+    const { ids } = harness(async () => ({ payments: { api: { PaymentsClient } } }), [{ paymentMethodCode: 'googlePay', clientConfig: GOOGLE_PAY_CONFIG }], {
+      locale: 'ar',
+      options: { events: { onDeliveryAddressChanged } },
+    });
+    await vi.waitFor(() => expect(ids()).toContain('googlePay'));
+    const answer = await heard[0]!.onPaymentDataChanged!({ callbackTrigger: 'INITIALIZE', shippingAddress: { countryCode: 'US', postalCode: '95014' } });
+    expect(answer.error?.message).toBe(DROP_IN_CATALOGS.ar['wallet.addressUnserviceable']);
+    expect(onDeliveryAddressChanged).toHaveBeenCalledWith({ paymentMethodCode: 'googlePay', address: { countryCode: 'US', postalCode: '95014' } });
+  });
+
   it('lists no wallet until its script confirms it, then in the spec order', async () => {
     const loads = { applePay: deferred<unknown>(), googlePay: deferred<unknown>(), payPal: deferred<unknown>() };
     const { ids } = harness(async (_url, { wallet }) => loads[wallet as keyof typeof loads].promise);

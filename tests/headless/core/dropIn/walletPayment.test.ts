@@ -19,6 +19,7 @@ const session = testSession({ links: { ...testSession().links, createApplePaySes
 const EXECUTION = session.links.execution;
 const CONFIRM = 'http://localhost:4000/v1/executions/exe_1/confirm';
 const CHALLENGE = 'http://localhost:4000/3ds/exe_1';
+const ADDRESS_REFUSAL = 'We cannot deliver to this address, please choose another one.';
 
 const record = (codes: string[], finalState?: unknown) => ({ id: 'exe_1', status: codes.map((code) => ({ code })), ...(finalState ? { finalState } : {}) });
 const succeeded = record(['authorizeRequested', 'authorizeSuccessful']);
@@ -59,7 +60,7 @@ function harness(options: { executions?: unknown[]; answers?: Record<string, unk
   const runner = createPaymentRunner({ client, translate: client.translate, store, events, windows, sleep: async () => {}, flows: { '3ds': threeDSecureFlow } });
   const states: string[] = [];
   store.subscribe(() => states.push(store.getState().status));
-  const payment = (method: 'applePay' | 'googlePay' | 'payPal') => createWalletPayment({ client, steps: runner.steps, events, method });
+  const payment = (method: 'applePay' | 'googlePay' | 'payPal') => createWalletPayment({ client, steps: runner.steps, events, method, addressRefusal: ADDRESS_REFUSAL });
   return { payment, runner, store, events, states, requests, expireSession, logs };
 }
 
@@ -225,8 +226,7 @@ describe('wallet payments through the drop-in runner', () => {
     const accepted = [];
     for (let answer = 0; answer < 5; answer += 1) accepted.push(await callbacks.onDeliveryAddressChanged!(address));
 
-    const refusal = 'We cannot deliver to this address, please choose another one.';
-    expect(accepted).toEqual([null, null, refusal, refusal, refusal]);
+    expect(accepted).toEqual([null, null, ADDRESS_REFUSAL, ADDRESS_REFUSAL, ADDRESS_REFUSAL]);
     expect(onDeliveryAddressChanged).toHaveBeenCalledWith({ paymentMethodCode: 'applePay', address });
     expect(h.logs).toEqual([
       `ERROR ${WALLET_MESSAGES.deliveryAddressRefused}`,
