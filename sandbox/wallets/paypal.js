@@ -43,6 +43,14 @@
     donate: 'PayPal Donate',
   };
 
+  // PayPal's own texts for an address the merchant refuses, handed to onShippingAddressChange.
+  const SHIPPING_ERRORS = {
+    ADDRESS_ERROR: "Your order can't be shipped to this address.",
+    COUNTRY_ERROR: "Your order can't be shipped to this country.",
+    STATE_ERROR: "Your order can't be shipped to this state.",
+    ZIP_ERROR: "Your order can't be shipped to this zip.",
+  };
+
   function sdkError(message) {
     return new Error(`PayPal sandbox SDK: ${message}`);
   }
@@ -131,6 +139,30 @@
           reportError(sdkError('expected an order id or billing token to be returned'));
           return;
         }
+        // An order ships: PayPal asks the page about each address the buyer picks.
+        const delivery =
+          token.orderID && typeof options.onShippingAddressChange === 'function'
+            ? {
+                addresses: Sheet.addresses,
+                onAddress: (value) => {
+                  const { locality, administrativeArea, postalCode, countryCode } = Sheet.testAddress(value);
+                  let refusal = null;
+                  const actions = {
+                    reject: (message) => {
+                      refusal = message || SHIPPING_ERRORS.ADDRESS_ERROR;
+                      return Promise.resolve();
+                    },
+                  };
+                  const data = { orderID: token.orderID, shippingAddress: { city: locality, state: administrativeArea, postalCode, countryCode }, errors: SHIPPING_ERRORS };
+                  Promise.resolve()
+                    .then(() => options.onShippingAddressChange(data, actions))
+                    .then(
+                      () => sheet.answerAddress(refusal),
+                      () => sheet.answerAddress(SHIPPING_ERRORS.ADDRESS_ERROR),
+                    );
+                },
+              }
+            : {};
         sheet = Sheet.open({
           brand: 'paypal',
           title: 'PayPal',
@@ -142,6 +174,7 @@
           choices: BUYERS.map((buyer) => ({ value: buyer.payerId, label: buyer.label })),
           confirmLabel: 'Log in and pay',
           cancelLabel: 'Cancel',
+          ...delivery,
         });
         const outcome = await sheet.result;
         const orderID = token.orderID || randomId('EC-');

@@ -49,22 +49,24 @@ test.describe('wallets in the drop-in on the merchant demo', () => {
     await expectPaidOnce(page, request, 'applePay');
   });
 
+  // Apple Pay and Google Pay show the drop-in's refusal text; PayPal shows its own.
   for (const wallet of [
-    { method: 'applePay', sheet: 'Apple Pay', button: 'Buy with Apple Pay' },
-    { method: 'googlePay', sheet: 'Google Pay', button: 'Buy with Google Pay' },
+    { method: 'applePay', sheet: 'Apple Pay', button: 'Buy with Apple Pay', pay: 'Pay', refusal: dropInText['wallet.addressUnserviceable'] },
+    { method: 'googlePay', sheet: 'Google Pay', button: 'Buy with Google Pay', pay: 'Pay', refusal: dropInText['wallet.addressUnserviceable'] },
+    { method: 'payPal', sheet: 'PayPal', button: 'PayPal', pay: 'Log in and pay', refusal: "Your order can't be shipped to this address." },
   ] as const) {
     test(`${wallet.sheet}: the shop hears each delivery address, and the sheet pays only with one it delivers to`, async ({ page, request }) => {
       await page.goto(`/demo/?integration=dropin&methods=${wallet.method}&deliversTo=GB`);
       await expect(demoLog(page)).toContainText('Drop-in mounted');
-      await page.getByRole('button', { name: wallet.button }).click();
+      await page.getByRole('button', { name: wallet.button, exact: true }).click();
       const dialog = sheet(page, wallet.sheet);
-      const pay = dialog.getByRole('button', { name: 'Pay' });
+      const pay = dialog.getByRole('button', { name: wallet.pay });
       await expect(demoLog(page)).toContainText(`Delivery address (${wallet.method}): SW1A 2AA GB, we deliver there`);
       await expect(pay).toBeEnabled();
 
       await dialog.getByRole('radio', { name: /Cupertino/ }).check();
       await expect(demoLog(page)).toContainText(`Delivery address (${wallet.method}): 95014 US, we do not deliver there`);
-      await expect(dialog.getByRole('status')).toHaveText(dropInText['wallet.addressUnserviceable']);
+      await expect(dialog.getByRole('status')).toHaveText(wallet.refusal);
       await expect(pay).toBeDisabled();
 
       await dialog.getByRole('radio', { name: /London/ }).check();

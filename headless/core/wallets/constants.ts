@@ -52,4 +52,6 @@ export const PAYPAL = {
   /** Script query parameter names and the components the buttons need. */
   query: { clientId: 'client-id', intent: 'intent', currency: 'currency', vault: 'vault', components: 'components' },
   components: 'buttons,funding-eligibility',
+  /** The key of PayPal's own text for an address the merchant does not ship to. */
+  addressError: 'ADDRESS_ERROR',
 } as const;

@@ -18,16 +18,10 @@ export interface DeliveryAddressChange {
 
 /**
  * A wallet's address before approval, reduced to the fields above: Apple Pay's shipping contact
- * and Google Pay's intermediate address name them alike.
+ * and Google Pay's intermediate address name them alike; PayPal says city and state.
  */
 export function deliveryAddressOf(contact: unknown): DeliveryAddress {
-  const fields = (contact ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-  const address: DeliveryAddress = {
-    countryCode: text(fields.countryCode)?.toUpperCase(),
-    postalCode: text(fields.postalCode),
-    city: text(fields.locality),
-    region: text(fields.administrativeArea),
-  };
-  return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== undefined));
+  const { countryCode, postalCode, locality, city, administrativeArea, state } = (contact ?? {}) as Record<string, string | undefined>;
+  // An empty field is left out rather than passed on as ''.
+  return { countryCode: countryCode || undefined, postalCode: postalCode || undefined, city: locality || city || undefined, region: administrativeArea || state || undefined };
 }

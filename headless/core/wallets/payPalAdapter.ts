@@ -3,6 +3,7 @@ import { createTranslator } from '../i18n/translate';
 import { randomId } from '../ids/randomId';
 import { createStore, type Store } from '../store/createStore';
 import { PAYPAL } from './constants';
+import { deliveryAddressOf } from './deliveryAddress';
 import { WALLET_MESSAGES } from './messages';
 import { loadScript, scriptLoadError } from './scriptLoader';
 import { payPalScriptUrl, walletScriptUrl } from './scriptUrls';
@@ -156,7 +157,19 @@ export function createPayPalAdapter(options: PayPalAdapterOptions): PayPalAdapte
       onCancel: () => endAttempt(userCancelled(translate)),
       onError: (error) => endAttempt(PaymentClientError.from(error, 'AUTHORIZATION_ERROR', translate('error.authorizationFailed'))),
     };
-    return storing ? { ...shared, createBillingAgreement: () => startAuthorization(true) } : { ...shared, createOrder: () => startAuthorization(false) };
+    if (storing) return { ...shared, createBillingAgreement: () => startAuthorization(true) };
+    // A billing agreement ships nothing; an order asks about each delivery address PayPal offers.
+    const onDeliveryAddressChanged = callbacks.onDeliveryAddressChanged;
+    return {
+      ...shared,
+      createOrder: () => startAuthorization(false),
+      ...(onDeliveryAddressChanged && {
+        async onShippingAddressChange(data, actions) {
+          // PayPal shows its own refusal text, in the buyer's language.
+          if ((await onDeliveryAddressChanged(deliveryAddressOf(data.shippingAddress))) !== null) await actions.reject(data.errors?.[PAYPAL.addressError]);
+        },
+      }),
+    };
   }
 
   function closeButtons(): void {

@@ -135,6 +135,15 @@ export interface PayPalButtonsOptions {
   onApprove?: (data: PayPalApproveData) => Promise<void>;
   onCancel?: (data: unknown) => void;
   onError?: (error: unknown) => void;
+  /** Orders only: each delivery address the buyer picks in PayPal; `actions.reject` refuses it. */
+  onShippingAddressChange?: (data: PayPalShippingAddressChangeData, actions: { reject(message?: string): Promise<void> }) => Promise<void>;
+}
+
+/** What PayPal hands over about the address: city, state, postal and country code, and its own refusal texts. */
+export interface PayPalShippingAddressChangeData {
+  orderID?: string;
+  shippingAddress?: unknown;
+  errors?: Record<string, string>;
 }
 
 export interface PayPalButtonsInstance {

@@ -144,7 +144,7 @@ describe('Apple Pay adapter', () => {
     expect(session.request.requiredShippingContactFields).toEqual(['postalAddress']);
     const total = session.request.total;
 
-    session.onshippingcontactselected?.({ shippingContact: { locality: 'London', administrativeArea: '', postalCode: 'SW1A 2AA', countryCode: 'gb', country: 'United Kingdom' } });
+    session.onshippingcontactselected?.({ shippingContact: { locality: 'London', administrativeArea: '', postalCode: 'SW1A 2AA', countryCode: 'GB', country: 'United Kingdom' } });
     await flush();
     expect(onDeliveryAddressChanged).toHaveBeenLastCalledWith({ countryCode: 'GB', postalCode: 'SW1A 2AA', city: 'London' });
     expect(session.shippingUpdates).toEqual([{ newTotal: total }]);

@@ -108,6 +108,46 @@ describe('PayPal adapter: rendering', () => {
   });
 });
 
+describe('PayPal adapter: delivery address', () => {
+  const cupertino = { city: 'Cupertino', state: 'CA', postalCode: '95014', countryCode: 'US' };
+  const errors = { ADDRESS_ERROR: "Your order can't be shipped to this address." };
+
+  it('asks about no address while the merchant does not listen for one', async () => {
+    const context = setup();
+    await context.adapter.mount(context.container);
+    expect(context.instances[0]!.options.onShippingAddressChange).toBeUndefined();
+  });
+
+  it('passes each address of an order to the merchant and rejects a refused one with the PayPal text', async () => {
+    const answers = [null, 'We cannot deliver to this address, please choose another one.'];
+    const onDeliveryAddressChanged = vi.fn(async () => answers.shift()!);
+    const recorder = recordingCallbacks();
+    const context = setup({ callbacks: { ...recorder.callbacks, onDeliveryAddressChanged } });
+    await context.adapter.mount(context.container);
+    const { onShippingAddressChange } = context.instances[0]!.options;
+    const reject = vi.fn(async () => {});
+
+    await onShippingAddressChange!({ orderID: 'ORDER-1', shippingAddress: { city: 'London', state: '', postalCode: 'SW1A 2AA', countryCode: 'GB' }, errors }, { reject });
+    expect(onDeliveryAddressChanged).toHaveBeenLastCalledWith({ countryCode: 'GB', postalCode: 'SW1A 2AA', city: 'London' });
+    expect(reject).not.toHaveBeenCalled();
+
+    await onShippingAddressChange!({ orderID: 'ORDER-1', shippingAddress: cupertino, errors }, { reject });
+    expect(onDeliveryAddressChanged).toHaveBeenLastCalledWith({ countryCode: 'US', postalCode: '95014', city: 'Cupertino', region: 'CA' });
+    expect(reject).toHaveBeenCalledExactlyOnceWith(errors.ADDRESS_ERROR);
+  });
+
+  it('asks about no address for a billing agreement, which ships nothing', async () => {
+    const recorder = recordingCallbacks();
+    const context = setup({ callbacks: { ...recorder.callbacks, onDeliveryAddressChanged: async () => null } });
+    await context.adapter.mount(context.container);
+    context.adapter.setStoreInstrument(true);
+    await vi.advanceTimersByTimeAsync(300);
+    const latest = context.instances.at(-1)!;
+    expect(latest.options.createBillingAgreement).toBeTypeOf('function');
+    expect(latest.options.onShippingAddressChange).toBeUndefined();
+  });
+});
+
 describe('PayPal adapter: store checkbox', () => {
   it('renders again 300 ms after the last change, as a billing agreement (tokenize, vault)', async () => {
     const context = setup();

@@ -76,6 +76,33 @@ describe('PayPal stand-in', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('asks onShippingAddressChange about each address of an order, and approves only with one not rejected', async () => {
+    const user = userEvent.setup();
+    const paypal = await loadPayPal(ORDER_QUERY);
+    const onApprove = vi.fn(async () => {});
+    const heard: unknown[] = [];
+    const onShippingAddressChange = vi.fn(async (data: { shippingAddress?: unknown; errors?: Record<string, string> }, actions: { reject(message?: string): Promise<void> }) => {
+      heard.push(data.shippingAddress);
+      if ((data.shippingAddress as { countryCode: string }).countryCode !== 'GB') await actions.reject(data.errors?.COUNTRY_ERROR);
+    });
+    await paypal.Buttons({ createOrder: async () => 'ORDER-1', onApprove, onShippingAddressChange }).render(container());
+    await user.click(screen.getByRole('button', { name: 'PayPal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PayPal' });
+    const pay = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Log in and pay' });
+    await vi.waitFor(() => expect(pay.disabled).toBe(false));
+    expect(heard).toEqual([{ city: 'London', state: '', postalCode: 'SW1A 2AA', countryCode: 'GB' }]);
+    expect(onShippingAddressChange.mock.calls[0]![0]).toMatchObject({ orderID: 'ORDER-1' });
+
+    await user.click(within(dialog).getByRole('radio', { name: /Cupertino/ }));
+    await vi.waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe("Your order can't be shipped to this country."));
+    expect(pay.disabled).toBe(true);
+
+    await user.click(within(dialog).getByRole('radio', { name: /London/ }));
+    await vi.waitFor(() => expect(pay.disabled).toBe(false));
+    await user.click(pay);
+    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));
+  });
+
   it('passes the billing token on approval of a billing agreement', async () => {
     const user = userEvent.setup();
     const paypal = await loadPayPal(VAULT_QUERY);
