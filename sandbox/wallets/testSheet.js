@@ -104,43 +104,32 @@
     for (const line of options.lines || []) lines.append(styled('p', { margin: '4px 0' }, line));
     dialog.append(title, lines);
 
-    const radios = [];
-    if (options.choices && options.choices.length > 0) {
+    /** A group of radios, the first one checked; returns the radios (none for no items). */
+    function radioGroup(legend, items, name) {
+      if (!items || items.length === 0) return [];
       const fieldset = styled('fieldset', { border: '1px solid #ccc', 'border-radius': '8px', margin: '0 0 12px', padding: '8px 12px' });
-      fieldset.append(styled('legend', {}, 'Test card'));
-      options.choices.forEach((choice, index) => {
+      fieldset.append(styled('legend', {}, legend));
+      const group = items.map((item, index) => {
         const label = styled('label', { display: 'flex', gap: '8px', 'align-items': 'center', padding: '4px 0' });
         const radio = document.createElement('input');
         radio.type = 'radio';
-        radio.name = `${id}-choice`;
-        radio.value = choice.value;
+        radio.name = `${id}-${name}`;
+        radio.value = item.value;
         radio.checked = index === 0;
-        radios.push(radio);
-        label.append(radio, document.createTextNode(choice.label));
+        label.append(radio, document.createTextNode(item.label));
         fieldset.append(label);
+        return radio;
       });
       dialog.append(fieldset);
+      return group;
     }
 
-    const addressRadios = [];
-    if (options.addresses && options.addresses.length > 0) {
-      const fieldset = styled('fieldset', { border: '1px solid #ccc', 'border-radius': '8px', margin: '0 0 12px', padding: '8px 12px' });
-      fieldset.append(styled('legend', {}, 'Delivery address'));
-      options.addresses.forEach((address, index) => {
-        const label = styled('label', { display: 'flex', gap: '8px', 'align-items': 'center', padding: '4px 0' });
-        const radio = document.createElement('input');
-        radio.type = 'radio';
-        radio.name = `${id}-address`;
-        radio.value = address.value;
-        radio.checked = index === 0;
-        radio.addEventListener('change', () => {
-          if (radio.checked) askAboutAddress();
-        });
-        addressRadios.push(radio);
-        label.append(radio, document.createTextNode(address.label));
-        fieldset.append(label);
+    const radios = radioGroup('Test card', options.choices, 'choice');
+    const addressRadios = radioGroup('Delivery address', options.addresses, 'address');
+    for (const radio of addressRadios) {
+      radio.addEventListener('change', () => {
+        if (radio.checked) askAboutAddress();
       });
-      dialog.append(fieldset);
     }
 
     const status = styled('p', { margin: '0 0 12px', 'min-block-size': '1.2em' });

@@ -25,6 +25,18 @@ afterEach(() => {
 
 const failureOf = (onAuthorizeFailed: ReturnType<typeof vi.fn>) => onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError;
 
+/** A drop-in whose shopper pays with the stored card; what the merchant hears, and what the client logs. */
+async function payWithStoredCard() {
+  const onSessionExpired = vi.fn(() => undefined);
+  const { client, logs } = clientOf(instrumentSession(), { events: { onSessionExpired } });
+  const onAuthorizeFailed = vi.fn();
+  const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+  cleanups.push(dropIn.connect());
+  dropIn.select(`stored:${CARD_ID}`);
+  await dropIn.pay();
+  return { dropIn, onAuthorizeFailed, onSessionExpired, logs };
+}
+
 /** The merchant heard once of an expired session with `message`, and was asked for a new one with that error. */
 function expectSessionExpired(onAuthorizeFailed: ReturnType<typeof vi.fn>, onSessionExpired: ReturnType<typeof vi.fn>, message: string) {
   expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
@@ -50,14 +62,8 @@ describe('an expired or invalid API token', () => {
 
   it('expired, at the pay button: the merchant hears of the failure with that message and is asked for a new session', async () => {
     const { sent } = fakeProvider({ [AUTHORIZE]: [tokenExpired] });
-    const onSessionExpired = vi.fn(() => undefined);
-    const { client, logs } = clientOf(instrumentSession(), { events: { onSessionExpired } });
-    const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
-    cleanups.push(dropIn.connect());
-    dropIn.select(`stored:${CARD_ID}`);
 
-    await dropIn.pay();
+    const { dropIn, onAuthorizeFailed, onSessionExpired, logs } = await payWithStoredCard();
 
     expectSessionExpired(onAuthorizeFailed, onSessionExpired, API_TOKEN_EXPIRED);
     // No refresh came back: that is logged, and nothing was polled.
@@ -91,14 +97,8 @@ describe('an expired or invalid API token', () => {
 
   it('not valid, at the pay button: the merchant hears the same catalogue message and is asked for a new session', async () => {
     fakeProvider({ [AUTHORIZE]: [tokenInvalid] });
-    const onSessionExpired = vi.fn(() => undefined);
-    const { client } = clientOf(instrumentSession(), { events: { onSessionExpired } });
-    const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
-    cleanups.push(dropIn.connect());
-    dropIn.select(`stored:${CARD_ID}`);
 
-    await dropIn.pay();
+    const { onAuthorizeFailed, onSessionExpired } = await payWithStoredCard();
 
     const error = failureOf(onAuthorizeFailed);
     expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
@@ -108,14 +108,8 @@ describe('an expired or invalid API token', () => {
 
   it('refused (403), with a request id: the exact catalogue message, the request id beside it', async () => {
     fakeProvider({ [AUTHORIZE]: [{ status: 403, body: { errorCode: 'FORBIDDEN', message: 'Token scope does not cover this execution' }, headers: { 'X-Request-Id': 'req-7' } }] });
-    const onSessionExpired = vi.fn(() => undefined);
-    const { client } = clientOf(instrumentSession(), { events: { onSessionExpired } });
-    const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
-    cleanups.push(dropIn.connect());
-    dropIn.select(`stored:${CARD_ID}`);
 
-    await dropIn.pay();
+    const { onAuthorizeFailed, onSessionExpired } = await payWithStoredCard();
 
     const error = failureOf(onAuthorizeFailed);
     expect(error).toMatchObject({ code: 'API_UNAUTHORIZED', message: API_TOKEN_EXPIRED, requestId: 'req-7', status: 403 });
