@@ -22,7 +22,7 @@ export const APPLE_PAY = {
   buttonElement: 'apple-pay-button',
   button: { type: 'buy', style: 'black', locale: 'en-GB' },
   totalType: 'final',
-  /** ApplePayError code for a delivery address the merchant cannot serve; the sheet says so itself. */
+  /** ApplePayError code for a delivery address the merchant cannot serve. */
   addressUnserviceable: 'addressUnserviceable',
 } as const;
 

@@ -22,6 +22,6 @@ export interface DeliveryAddressChange {
  */
 export function deliveryAddressOf(contact: unknown): DeliveryAddress {
   const { countryCode, postalCode, locality, city, administrativeArea, state } = (contact ?? {}) as Record<string, string | undefined>;
-  // An empty field is left out rather than passed on as ''.
+  // An empty field reads as absent rather than as ''.
   return { countryCode: countryCode || undefined, postalCode: postalCode || undefined, city: locality || city || undefined, region: administrativeArea || state || undefined };
 }
