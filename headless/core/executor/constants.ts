@@ -11,20 +11,24 @@ export const POLLING = {
 
 export type PollingPolicy = { readonly [K in keyof typeof POLLING]: number };
 
-/** Payment execution status codes (section 4). */
+/** Payment execution status codes of a payment (section 4). */
 export const EXECUTION_STATUS = {
   authorizeRequested: 'authorizeRequested',
   authorizePending: 'authorizePending',
   authorizeSuccessful: 'authorizeSuccessful',
   authorizeFailed: 'authorizeFailed',
   confirmRequested: 'confirmRequested',
+} as const;
+
+/** Payment execution status codes of a payout (section 4), apart so payments do not carry them. */
+export const PAYOUT_STATUS = {
   payoutRequested: 'payoutRequested',
   payoutPending: 'payoutPending',
   payoutSuccessful: 'payoutSuccessful',
   payoutFailed: 'payoutFailed',
 } as const;
 
-export type ExecutionStatusCode = (typeof EXECUTION_STATUS)[keyof typeof EXECUTION_STATUS];
+export type ExecutionStatusCode = (typeof EXECUTION_STATUS)[keyof typeof EXECUTION_STATUS] | (typeof PAYOUT_STATUS)[keyof typeof PAYOUT_STATUS];
 
 /** States that end polling for an authorize request: a result, or an action the shopper must take. */
 export const AUTHORIZE_FINAL_STATES: readonly string[] = [

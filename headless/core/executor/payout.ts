@@ -1,11 +1,11 @@
 import type { ProviderClient } from '../api/providerClient';
 import type { Amount } from '../session/sessionSchema';
-import { EXECUTION_STATUS, type PollingPolicy } from './constants';
+import { PAYOUT_STATUS, type PollingPolicy } from './constants';
 import { runExecutionCommand } from './executionCommand';
 import { failureReason } from './executionRecord';
 
 /** States that end polling for a payout request (payoutPending is not one). */
-export const PAYOUT_FINAL_STATES: readonly string[] = [EXECUTION_STATUS.payoutSuccessful, EXECUTION_STATUS.payoutFailed];
+export const PAYOUT_FINAL_STATES: readonly string[] = [PAYOUT_STATUS.payoutSuccessful, PAYOUT_STATUS.payoutFailed];
 
 export interface PayoutInput {
   amount: Amount;
@@ -27,8 +27,8 @@ export type PayoutBody = ReturnType<typeof buildPayoutBody>;
 
 /** What the merchant receives: the final status, and the provider's reason for a failed payout. */
 export type PayoutResult =
-  | { executionId: string; status: typeof EXECUTION_STATUS.payoutSuccessful }
-  | { executionId: string; status: typeof EXECUTION_STATUS.payoutFailed; reason: string | undefined };
+  | { executionId: string; status: typeof PAYOUT_STATUS.payoutSuccessful }
+  | { executionId: string; status: typeof PAYOUT_STATUS.payoutFailed; reason: string | undefined };
 
 export interface PayoutOptions {
   client: ProviderClient;
@@ -49,9 +49,9 @@ export async function payout(options: PayoutOptions): Promise<PayoutResult> {
   const { record, finalCode } = await runExecutionCommand({
     ...options,
     url: options.payoutUrl,
-    requestCode: EXECUTION_STATUS.payoutRequested,
+    requestCode: PAYOUT_STATUS.payoutRequested,
     finalCodes: PAYOUT_FINAL_STATES,
   });
-  if (finalCode === EXECUTION_STATUS.payoutSuccessful) return { executionId: record.id, status: EXECUTION_STATUS.payoutSuccessful };
-  return { executionId: record.id, status: EXECUTION_STATUS.payoutFailed, reason: failureReason(record) };
+  if (finalCode === PAYOUT_STATUS.payoutSuccessful) return { executionId: record.id, status: PAYOUT_STATUS.payoutSuccessful };
+  return { executionId: record.id, status: PAYOUT_STATUS.payoutFailed, reason: failureReason(record) };
 }
