@@ -9,8 +9,7 @@ import type { DropInState } from '../core/dropIn/dropInReducer';
 import type { WalletButtonStatus, WalletsState } from '../core/dropIn/walletsState';
 import { DROP_IN_EVENT_NAMES, type DropInOptionsInput } from '../core/dropIn/dropInOptions';
 import { instrumentDisplayName, WALLET_METHODS, type PaymentOption, type WalletMethod } from '../core/dropIn/paymentOptions';
-import { DROP_IN_CATALOGS, type DropInMessageKey } from '../core/i18n/dropInMessages';
-import { createTranslator } from '../core/i18n/translate';
+import type { DropInMessageKey } from '../core/i18n/dropInMessages';
 import { createStore } from '../core/store/createStore';
 import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
 import type { PayButtonProps } from './useCardForm';
@@ -85,8 +84,8 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     return () => clearTimeout(timer);
   }, [checkout, autoHideTTL, dropIn]);
 
-  const { translate, locale } = client;
-  const text = useMemo(() => createTranslator<DropInMessageKey>(locale, {}, DROP_IN_CATALOGS), [locale]);
+  const { locale } = client;
+  const { translate, text } = dropIn;
   const isPaying = isInProgress(checkout);
 
   const optionLabel = useCallback(

@@ -11,7 +11,7 @@ import { formInvalid, formNotMounted, formSchemaNotFound } from '../dynamicForm/
 import { createDynamicForm, type DynamicForm, type DynamicFormOptionsInput } from '../dynamicForm/createDynamicForm';
 import type { ExecutionRecord } from '../executor/executionRecord';
 import { DROP_IN_CATALOGS, type DropInMessageKey } from '../i18n/dropInMessages';
-import { createTranslator } from '../i18n/translate';
+import { createTranslator, type Translate } from '../i18n/translate';
 import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
 import { createStore, type Store } from '../store/createStore';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
@@ -22,6 +22,10 @@ import type { LoadScript } from '../wallets/scriptLoader';
 
 export interface DropIn {
   options: DropInOptions;
+  /** The client's messages with the drop-in's `texts` overrides. */
+  translate: Translate;
+  /** The drop-in's own texts (option names, challenge and popup labels), with the same overrides. */
+  text: Translate<DropInMessageKey>;
   /** The radio list and which option is active. */
   store: Store<DropInState>;
   /** One pay flow for every option, so only one payment runs at a time. */
@@ -61,6 +65,8 @@ export interface DropInDependencies {
 export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsInput, dependencies: DropInDependencies = {}): DropIn {
   const options = parseDropInOptions(rawOptions);
   const events = options.events ?? {};
+  const translate = createTranslator(client.locale, options.texts);
+  const text = createTranslator<DropInMessageKey>(client.locale, options.texts, DROP_IN_CATALOGS);
   // A card stored by a payment is in its execution record: the session takes it before the
   // merchant hears of the success, so the stored-instrument calls know it at once.
   const onSucceeded = (record: ExecutionRecord) => takeInstrumentsFromRecord(client, record);
@@ -71,7 +77,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
 
   const runner = createPaymentRunner({
     client,
-    translate: client.translate,
+    translate,
     store: checkout,
     events,
     windows: popupWindows(),
@@ -114,8 +120,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
   refreshOptions();
 
   // Section 2: each wallet of the session joins the list once its script confirms it can pay.
-  const addressRefusal = createTranslator<DropInMessageKey>(client.locale, {}, DROP_IN_CATALOGS)('wallet.addressUnserviceable');
-  const wallets = createDropInWallets({ client, steps: runner.steps, events, addressRefusal, loadScript: dependencies.loadScript });
+  const wallets = createDropInWallets({ client, steps: runner.steps, events, addressRefusal: text('wallet.addressUnserviceable'), loadScript: dependencies.loadScript });
   const walletAvailable = (method: string) => {
     availableWallets = new Set([...availableWallets, method]);
     refreshOptions();
@@ -134,6 +139,8 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
 
   return {
     options,
+    translate,
+    text,
     store,
     checkout,
     cardCheckout,
@@ -155,7 +162,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
       if (!preparation.popup && POLLING_REDIRECT_METHODS.includes(option.paymentMethodCode)) {
         const signal = runner.steps.begin();
         if (signal) {
-          runner.steps.fail(new PaymentClientError('UNKNOWN_ERROR', client.translate('error.redirectTimedOut')), signal);
+          runner.steps.fail(new PaymentClientError('UNKNOWN_ERROR', translate('error.redirectTimedOut')), signal);
           runner.steps.end(signal);
         }
         return Promise.resolve();

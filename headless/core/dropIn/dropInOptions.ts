@@ -22,6 +22,11 @@ export const dropInOptionsSchema = z.object({
   forms: z.optional(z.object({ texts: z.optional(z.record(z.string(), z.string())), onValidityChange: z.optional(callback()) })),
   /** 3-D Secure in an in-page frame (default) or a full-page popup. */
   challengeWindow: z._default(z.enum(['frame', 'popup']), 'frame'),
+  /**
+   * Text overrides by message key for the drop-in's own texts and the messages its options share
+   * (result, failure, loader, pay button); the card option's form takes `card.texts`.
+   */
+  texts: z.optional(z.record(z.string(), z.string())),
   /** Hides the failure message after this long; it stays until dismissed without it. */
   autoHideTTL: z.optional(positiveMs()),
   /** Shorter polling-redirect timeouts by method code (e.g. for tests). */

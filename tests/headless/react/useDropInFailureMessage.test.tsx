@@ -60,6 +60,22 @@ afterEach(() => {
 });
 
 describe('the drop-in failure message', () => {
+  it('reads as the merchant words it in texts, as do the drop-in own texts', async () => {
+    const texts = { 'result.failure': 'That did not work, try another card.', 'dropIn.legend': 'How would you like to pay?' };
+    render(<Checkout options={refusingMerchant({ texts })} />);
+    expect(screen.getByRole('group', { name: texts['dropIn.legend'] })).toBeTruthy();
+
+    await failOnce();
+
+    expect(failure()?.textContent).toBe(texts['result.failure']);
+  });
+
+  it('labels the pay button as the merchant words it in texts', () => {
+    render(<Checkout options={{ texts: { 'payButton.pay': 'Buy now for {amount}' } }} />);
+    expect(screen.getByRole('button', { name: /^Buy now for / })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
   it('shows the generic failure text with a cross to dismiss it', async () => {
     const onAuthorizeFailed = vi.fn();
     render(<Checkout options={refusingMerchant({ events: { onAuthorizeFailed } })} />);

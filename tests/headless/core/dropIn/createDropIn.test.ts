@@ -153,5 +153,11 @@ describe('createDropIn', () => {
       const forms = { texts: { 'dynamicForm.error.required': 42 } } as unknown as Record<string, string>;
       expect(() => createDropIn(client, { forms: { texts: forms } })).toThrow("dropInOptions.forms.texts");
     });
+
+    it('refuses drop-in texts that are not strings, naming the key', () => {
+      const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
+      const texts = { 'result.failure': ['Try again'] } as unknown as Record<string, string>;
+      expect(() => createDropIn(client, { texts })).toThrow('dropInOptions.texts["result.failure"]');
+    });
   });
 });
