@@ -37,6 +37,21 @@ async function payWithStoredCard() {
   return { dropIn, onAuthorizeFailed, onSessionExpired, logs };
 }
 
+/** A card drop-in whose vault token comes from `getBearerToken`, its frame ready with a valid card typed in. */
+function cardDropIn(getBearerToken: () => Promise<string>) {
+  const onSessionExpired = vi.fn(() => undefined);
+  const { client } = clientOf(testSession(), { getBearerToken, events: { onSessionExpired } });
+  const onAuthorizeFailed = vi.fn();
+  const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+  cleanups.push(dropIn.connect());
+  const container = document.body.appendChild(document.createElement('div'));
+  cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));
+  const frame = attachFakeFrame(container.querySelector('iframe')!);
+  frame.ready();
+  frame.fill(true);
+  return { dropIn, frame, onAuthorizeFailed, onSessionExpired };
+}
+
 /** The merchant heard once of an expired session with `message`, and was asked for a new one with that error. */
 function expectSessionExpired(onAuthorizeFailed: ReturnType<typeof vi.fn>, onSessionExpired: ReturnType<typeof vi.fn>, message: string) {
   expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
@@ -144,16 +159,7 @@ describe('an expired vault token', () => {
 
   it("refused by the vault when the frame sends the card: the catalogue message, the vault's own text in cause", async () => {
     const { sent } = fakeProvider({});
-    const onSessionExpired = vi.fn(() => undefined);
-    const { client } = clientOf(testSession(), { getBearerToken: async () => fakeJwt(NOW_S() + 600, { sub: 'vlt_1' }), events: { onSessionExpired } });
-    const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
-    cleanups.push(dropIn.connect());
-    const container = document.body.appendChild(document.createElement('div'));
-    cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));
-    const frame = attachFakeFrame(container.querySelector('iframe')!);
-    frame.ready();
-    frame.fill(true);
+    const { dropIn, frame, onAuthorizeFailed, onSessionExpired } = cardDropIn(async () => fakeJwt(NOW_S() + 600, { sub: 'vlt_1' }));
 
     const paying = dropIn.pay();
     await vi.waitFor(() => expect(frame.received.some((message) => message.type === 'collect')).toBe(true));
@@ -169,16 +175,7 @@ describe('an expired vault token', () => {
 
   it('at the card pay button: nothing is collected or authorized, the merchant hears the message and is asked for a new session', async () => {
     const { sent } = fakeProvider({});
-    const onSessionExpired = vi.fn(() => undefined);
-    const { client } = clientOf(testSession(), { getBearerToken: async () => fakeJwt(NOW_S() - 60, { sub: 'vlt_1' }), events: { onSessionExpired } });
-    const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
-    cleanups.push(dropIn.connect());
-    const container = document.body.appendChild(document.createElement('div'));
-    cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));
-    const frame = attachFakeFrame(container.querySelector('iframe')!);
-    frame.ready();
-    frame.fill(true);
+    const { dropIn, frame, onAuthorizeFailed, onSessionExpired } = cardDropIn(async () => fakeJwt(NOW_S() - 60, { sub: 'vlt_1' }));
     expect(dropIn.canPay()).toBe(true);
 
     await dropIn.pay();
