@@ -156,8 +156,7 @@ async function buildEmbed() {
   const ar = await buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' });
   const main = (integrities, plugins = []) =>
     bundleScript({
-      entry: 'embed/index.ts',
-      globalName: 'PaymentClient',
+      entry: 'embed/scriptTag.ts',
       define: integrityDefines({ ar, ...integrities }),
       plugins: [...plugins, arabicOnDemand, modulesOnDemand()],
     });
