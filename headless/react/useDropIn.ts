@@ -77,13 +77,6 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
   useEffect(() => (container && cardCheckout ? cardCheckout.cardForm.attach(container) : undefined), [cardCheckout, container]);
   const frameContainerRef: RefCallback<HTMLElement> = useCallback((element) => setContainer(element), []);
 
-  const autoHideTTL = dropIn.options.autoHideTTL;
-  useEffect(() => {
-    if (checkout.status !== 'failure' || autoHideTTL === undefined) return;
-    const timer = setTimeout(dropIn.dismissFailure, autoHideTTL);
-    return () => clearTimeout(timer);
-  }, [checkout, autoHideTTL, dropIn]);
-
   const { locale } = client;
   const { translate, text } = dropIn;
   const isPaying = isInProgress(checkout);

@@ -12,6 +12,7 @@ import type { CardElementType, ElementState } from '../frame/elementTypes';
 import { createTranslator, type Translate } from '../i18n/translate';
 import type { MessageKey } from '../i18n/en';
 import { createStore, type Store } from '../store/createStore';
+import { autoHideFailure } from './autoHideFailure';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
 import { createPaymentRunner, type PaymentPreparation, type PaymentRunnerOptions } from './paymentRunner';
 import { threeDSecureFlow } from './threeDSecureFlow';
@@ -38,6 +39,8 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
   const translate = createTranslator(client.locale, options.texts as Partial<Record<MessageKey, string>>);
   // The drop-in shares one checkout store among its options, so one pay runs at a time.
   const store = shared?.store ?? createStore<CheckoutState>(initialCheckoutState);
+  // A shared store's owner decides when its failures hide.
+  if (!shared) autoHideFailure(store, options.autoHideTTL);
   const dispatch = (action: CheckoutAction) => store.setState((state) => checkoutReducer(state, action));
 
   const { session } = client;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
 import { fontProblem, MAX_FONTS } from '../frame/fonts';
 import { callback } from '../validation/callback';
+import { positiveMs } from '../validation/positiveMs';
 import type { Environment } from './clientConstants';
 
 /** Every callback a card form takes; hooks forward exactly these. */
@@ -38,6 +39,8 @@ export const cardFormOptionsSchema = z.object({
   ),
   /** Merchant overrides of catalog texts, by message key. */
   texts: z.optional(z.record(z.string(), z.string())),
+  /** Hides the failure message after this long; it stays until dismissed without it. In a drop-in, the drop-in's own applies. */
+  autoHideTTL: z.optional(positiveMs()),
   events: z.optional(z.object(Object.fromEntries(CARD_FORM_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as CardFormEventShape)),
 });
 

@@ -1,4 +1,5 @@
 import { createCardCheckout, type CardCheckout } from '../checkout/cardCheckout';
+import { autoHideFailure } from '../checkout/autoHideFailure';
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
 import { REDIRECT_FLOWS } from '../checkout/redirectFlows';
@@ -72,6 +73,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
   const onSucceeded = (record: ExecutionRecord) => takeInstrumentsFromRecord(client, record);
   const store = createStore<DropInState>(initialDropInState);
   const checkout = createStore<CheckoutState>(initialCheckoutState);
+  autoHideFailure(checkout, options.autoHideTTL);
   const dispatch = (action: DropInAction) => store.setState((state) => dropInReducer(state, action));
   let availableWallets = new Set<string>();
 

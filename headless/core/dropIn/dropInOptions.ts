@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
-import { integer } from '../validation/integer';
 import { configurationError } from '../errors/describeIssues';
 import { callback } from '../validation/callback';
+import { positiveMs } from '../validation/positiveMs';
 
 export const DROP_IN_EVENT_NAMES = [
   'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed', 'onPaymentOptionSelected', 'onPreAuthorization', 'onDeliveryAddressChanged',
 ] as const;
 
 type DropInEventShape = Record<(typeof DROP_IN_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
-
-const positiveMs = () => integer().check(z.refine((ms) => ms > 0, 'must be a positive number of milliseconds'));
 
 export const dropInOptionsSchema = z.object({
   /** Activates the first option when the list appears. */

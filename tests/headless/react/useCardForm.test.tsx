@@ -150,6 +150,20 @@ describe('useCardForm with CardCheckout', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('hides the failure message once autoHideTTL has passed, and not before', async () => {
+    render(<Checkout options={{ autoHideTTL: 4_000, events: { onAuthorizeRequestStart: () => false } }} />);
+    const frame = attachFakeFrame(iframe());
+    act(() => frame.ready());
+    act(() => frame.fill(true));
+    await act(async () => payButton().click());
+    expect(screen.getByRole('alert').textContent).toBe(en['result.failure']);
+    await act(() => vi.advanceTimersByTimeAsync(3_999));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(payButton().disabled).toBe(false);
+  });
+
   it('lets onAuthorizeRequestStart veto the payment', async () => {
     const requests = stubProvider('authorizeSuccessful');
     const onAuthorizeFailed = vi.fn();

@@ -67,3 +67,14 @@ describe('card form expiry formats', () => {
     ]);
   });
 });
+
+describe('card form autoHideTTL', () => {
+  it('takes a whole number of milliseconds above zero', () => {
+    expect(parseCardFormOptions({ autoHideTTL: 5_000 }).autoHideTTL).toBe(5_000);
+    expect(parseCardFormOptions({}).autoHideTTL).toBeUndefined();
+  });
+
+  it.each([0, -1, 1.5, '5000'])('refuses %j, naming the option', (value) => {
+    expect(refusal({ autoHideTTL: value }).message).toMatch(/^Invalid cardFormOptions: cardFormOptions\.autoHideTTL /);
+  });
+});
