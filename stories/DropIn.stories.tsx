@@ -7,14 +7,16 @@ import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { en } from '../headless/core/i18n/en';
 import { payButton, payWithSavedCard, renderDropIn, SAVED_CARD, savedCard } from './fixtures/dropIn';
 import { inTheme } from './fixtures/inTheme';
+import { STORY_ASSETS_URL } from './fixtures/session';
 import { localeWrapper } from './fixtures/locale';
 import { authorizeHanging, declinedHandlers, providerHandlers } from './mocks/handlers';
+import { logosServed } from './mocks/logos';
 import { ibanSchemaServed } from './mocks/schemas';
 
 const meta = {
   title: 'Components/DropIn',
-  // The bank account form's IBAN field points at a schema on the provider.
-  parameters: { msw: { handlers: { provider: providerHandlers, schemas: [ibanSchemaServed] } } },
+  // The bank account form's IBAN field points at a schema on the provider; the logos are on the assets host.
+  parameters: { msw: { handlers: { provider: providerHandlers, schemas: [ibanSchemaServed], logos: [logosServed] } } },
   render: renderDropIn(),
 } satisfies Meta;
 
@@ -23,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 const { en: dropInEn, ar: dropInAr } = DROP_IN_CATALOGS;
 
-/** Saved cards first (a nameless one as 'Unavailable'), then the methods; the pay button stays disabled until an option is chosen. */
+/** Saved cards first (a nameless one as 'Unavailable'), then the methods, each with its logo; the pay button stays disabled until an option is chosen. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,6 +35,12 @@ export const Default: Story = {
       UNAVAILABLE_DISPLAY_NAME,
       dropInEn['dropIn.method.genericRedirect'],
       dropInEn['dropIn.method.bankAccount'],
+    ]);
+    await expect(radios.map((radio) => radio.closest('label')?.querySelector('img')?.getAttribute('src'))).toEqual([
+      `${STORY_ASSETS_URL}card-icons/visa.svg`,
+      `${STORY_ASSETS_URL}card-icons/visa.svg`,
+      `${STORY_ASSETS_URL}payment-methods/genericRedirect.svg`,
+      `${STORY_ASSETS_URL}payment-methods/bankAccount.svg`,
     ]);
     await expect(payButton(canvasElement)).toBeDisabled();
     await userEvent.click(savedCard(canvasElement));
@@ -108,6 +116,15 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('radio', { name: dropInAr['dropIn.method.bankAccount'] })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: SAVED_CARD }));
     await expect(canvas.getByRole('button', { name: new RegExp(`^${ar['payButton.pay'].split(' ')[0]}`) })).toBeEnabled();
+  },
+};
+
+/** A merchant who shows names only: `showLogos: false`. */
+export const WithoutLogos: Story = {
+  render: renderDropIn(undefined, { showLogos: false }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(4);
+    await expect(canvasElement.querySelector('.pc-Option-logo')).toBeNull();
   },
 };
 

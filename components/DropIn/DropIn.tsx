@@ -50,7 +50,7 @@ export function DropIn({ dropIn, appearance, screenWidth = typeof screen === 'un
       <fieldset className="pc-DropIn-list">
         <legend className="pc-VisuallyHidden">{text('dropIn.legend')}</legend>
         {dropIn.options.map((option) => (
-          <DropInItem key={option.id} radio={dropIn.getOptionProps(option)} label={dropIn.optionLabel(option)} alone={dropIn.showsAlone}>
+          <DropInItem key={option.id} radio={dropIn.getOptionProps(option)} label={dropIn.optionLabel(option)} logo={dropIn.optionLogo(option)} alone={dropIn.showsAlone}>
             {option.kind === 'card' && fields ? (
               <>
                 <CardForm frameContainerRef={dropIn.frameContainerRef} isReady={dropIn.form.status === 'ready'} />

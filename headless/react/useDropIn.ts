@@ -9,6 +9,7 @@ import type { DropInState } from '../core/dropIn/dropInReducer';
 import type { WalletButtonStatus, WalletsState } from '../core/dropIn/walletsState';
 import { DROP_IN_EVENT_NAMES, type DropInOptionsInput } from '../core/dropIn/dropInOptions';
 import { instrumentDisplayName, WALLET_METHODS, type PaymentOption, type WalletMethod } from '../core/dropIn/paymentOptions';
+import { optionLogoUrl } from '../core/dropIn/optionLogo';
 import type { DropInMessageKey } from '../core/i18n/dropInMessages';
 import { createStore } from '../core/store/createStore';
 import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
@@ -87,6 +88,12 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     [text],
   );
 
+  const showLogos = dropIn.options.showLogos;
+  const optionLogo = useCallback(
+    (option: PaymentOption) => (showLogos ? optionLogoUrl(option, client.session.vaultConfiguration.links.assets) : undefined),
+    [client, showLogos],
+  );
+
   const getOptionProps = useCallback(
     (option: PaymentOption): OptionRadioProps => ({
       type: 'radio',
@@ -158,6 +165,8 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     /** The drop-in's own texts (option names, challenge and popup labels). */
     text,
     optionLabel,
+    /** The option's logo URL, or undefined with `showLogos: false`. */
+    optionLogo,
     frameContainerRef,
     getOptionProps,
     getPayButtonProps,

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy a merchant page needs for the script-tag SDK (see README).
  * No 'unsafe-inline' anywhere: the SDK adds its CSS as a constructed stylesheet. The page reads
- * only public assets from the vault origin (the countries list); card data goes to the frame.
+ * only public assets from the vault origin (the countries list, the drop-in's option logos); card
+ * data goes to the frame.
  * The provider's origin is framed too: its 3-D Secure challenge opens inside the page.
  */
 export function merchantContentSecurityPolicy(providerOrigin: string, vaultOrigin: string): string {
@@ -11,6 +12,6 @@ export function merchantContentSecurityPolicy(providerOrigin: string, vaultOrigi
     `frame-src ${vaultOrigin} ${providerOrigin}`,
     `connect-src 'self' ${providerOrigin} ${vaultOrigin}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${vaultOrigin}`,
   ].join('; ');
 }

@@ -4,6 +4,7 @@ import { createServer } from '../shared/createServer';
 import { registerCardIconRoutes } from './routes/cardIcons';
 import { registerCountriesRoute } from './routes/countries';
 import { registerFrameRoute } from './routes/frame';
+import { registerPaymentMethodLogoRoutes } from './routes/paymentMethodLogos';
 import { registerTestFontRoute } from './routes/testFont';
 import { registerRecordsRoute } from './routes/records';
 import { registerTokenizeRoute } from './routes/tokenize';
@@ -15,6 +16,7 @@ export function createVaultServer(context: SandboxContext): FastifyInstance {
   registerTokenizeRoute(app, context);
   registerRecordsRoute(app, context);
   registerCardIconRoutes(app);
+  registerPaymentMethodLogoRoutes(app);
   registerCountriesRoute(app);
   registerTestFontRoute(app);
   return app;

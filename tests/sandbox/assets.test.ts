@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBillingAddressValid, type CountryRecord } from '../../headless/core/address/billingAddress';
 import { VAULT_ASSETS_DIR } from '../../sandbox/paths';
+import { PAYMENT_METHOD_CODES } from '../../sandbox/provider/paymentMethods';
 import { loadCountries } from '../../sandbox/vault/routes/countries';
 import { VAULT_ORIGIN, createSession, startTestSandbox, type TestSandbox } from './helpers';
 
@@ -23,6 +24,28 @@ function assetPath(name: string): string {
   const url = new URL(name, assetsBase);
   expect(url.origin).toBe(VAULT_ORIGIN);
   return url.pathname;
+}
+
+/** An icon served as it is on disk, small, with safe headers and nothing in it that could load, run or style anything. */
+async function expectInertIcon(family: string, name: string, title: string) {
+  const response = await t.vault.inject({ method: 'GET', url: assetPath(`${family}/${name}.svg`) });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('image/svg+xml');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  expect(String(response.headers['cache-control'])).toMatch(/^public, max-age=\d+$/);
+  expect(response.headers['content-security-policy']).toBe("default-src 'none'");
+  expect(response.headers['x-request-id']).toBeTruthy();
+
+  const svg = response.body;
+  expect(svg).toBe(readFileSync(join(VAULT_ASSETS_DIR, family, `${name}.svg`), 'utf8'));
+  expect(Buffer.byteLength(svg)).toBeLessThan(1024);
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 32 20"/);
+  expect(svg).toContain('role="img"');
+  expect(svg).toContain(`<title>${title}</title>`);
+  expect(svg).toMatch(/<rect [^>]*rx="[\d.]+"/);
+  // Nothing the CSP would have to allow: no script, handler, link, style or external reference.
+  expect(svg).not.toMatch(/<script|\son\w+=|href|url\(|<style|\sstyle=|<foreignObject|<image/i);
 }
 
 const ICON_TITLES: Record<string, string> = {
@@ -44,26 +67,7 @@ describe('GET /assets/card-icons/{network}.svg', () => {
     expect(assetsBase).toBe(`${VAULT_ORIGIN}/assets/`);
   });
 
-  it.each(Object.entries(ICON_TITLES))('serves %s.svg as a small, inert SVG with safe headers', async (name, title) => {
-    const response = await t.vault.inject({ method: 'GET', url: assetPath(`card-icons/${name}.svg`) });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/svg+xml');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(String(response.headers['cache-control'])).toMatch(/^public, max-age=\d+$/);
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'");
-    expect(response.headers['x-request-id']).toBeTruthy();
-
-    const svg = response.body;
-    expect(svg).toBe(readFileSync(join(VAULT_ASSETS_DIR, 'card-icons', `${name}.svg`), 'utf8'));
-    expect(Buffer.byteLength(svg)).toBeLessThan(1024);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 32 20"/);
-    expect(svg).toContain('role="img"');
-    expect(svg).toContain(`<title>${title}</title>`);
-    expect(svg).toMatch(/<rect [^>]*rx="[\d.]+"/);
-    // Nothing the CSP would have to allow: no script, handler, link, style or external reference.
-    expect(svg).not.toMatch(/<script|\son\w+=|href|url\(|<style|\sstyle=|<foreignObject|<image/i);
-  });
+  it.each(Object.entries(ICON_TITLES))('serves %s.svg as a small, inert SVG with safe headers', (name, title) => expectInertIcon('card-icons', name, title));
 
   it('draws a different icon for every network', async () => {
     const bodies = await Promise.all(Object.keys(ICON_TITLES).map(async (name) => (await t.vault.inject({ method: 'GET', url: `/assets/card-icons/${name}.svg` })).body));
@@ -92,6 +96,39 @@ describe('GET /assets/card-icons/{network}.svg', () => {
     expect(response.body).not.toContain('<svg');
     expect(response.body).not.toContain('"name"');
   });
+});
+
+const LOGO_TITLES: Record<string, string> = {
+  card: 'Card',
+  payPal: 'PayPal',
+  googlePay: 'Google Pay',
+  applePay: 'Apple Pay',
+  genericRedirect: 'Redirect',
+  pix: 'Pix',
+  modo: 'MODO',
+  bankAccount: 'Bank account',
+};
+
+describe('GET /assets/payment-methods/{code}.svg', () => {
+  it('has a logo for every method the sandbox offers, and no other', () => {
+    expect(Object.keys(LOGO_TITLES).sort()).toEqual([...PAYMENT_METHOD_CODES].sort());
+  });
+
+  it.each(Object.entries(LOGO_TITLES))('serves %s.svg as a small, inert SVG with safe headers', (code, title) => expectInertIcon('payment-methods', code, title));
+
+  it('draws a different logo for every method', async () => {
+    const bodies = await Promise.all(Object.keys(LOGO_TITLES).map(async (code) => (await t.vault.inject({ method: 'GET', url: `/assets/payment-methods/${code}.svg` })).body));
+    expect(new Set(bodies).size).toBe(Object.keys(LOGO_TITLES).length);
+  });
+
+  it.each(['/assets/payment-methods/paypal.svg', '/assets/payment-methods/visa.svg', '/assets/payment-methods/..%2Fcard-icons%2Fvisa.svg', '/assets/payment-methods/'])(
+    'answers 404 JSON for %s',
+    async (url) => {
+      const response = await t.vault.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    },
+  );
 });
 
 const REQUIRED_COUNTRIES = [

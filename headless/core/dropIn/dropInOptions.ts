@@ -12,6 +12,8 @@ type DropInEventShape = Record<(typeof DROP_IN_EVENT_NAMES)[number], z.ZodMiniOp
 export const dropInOptionsSchema = z.object({
   /** Activates the first option when the list appears. */
   preselectFirst: z._default(z.boolean(), false),
+  /** Each option's logo from the assets host beside its name; false shows names only. */
+  showLogos: z._default(z.boolean(), true),
   /** false lets the card option's pay button be pressed before the form is valid. */
   disablePayButtonUntilValid: z._default(z.boolean(), true),
   /** Options of the card option's form (the card form options). */

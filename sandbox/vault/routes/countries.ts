@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { VAULT_ASSETS_DIR } from '../../paths';
-import { ASSET_CACHE_CONTROL } from './cardIcons';
+import { ASSET_CACHE_CONTROL } from './iconRoutes';
 import { countriesSchema, type CountryRecord } from './countries.schema';
 
 export const COUNTRIES_PATH = '/assets/countries.json';

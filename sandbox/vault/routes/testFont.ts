@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestFont } from '../testFont';
-import { ASSET_CACHE_CONTROL } from './cardIcons';
+import { ASSET_CACHE_CONTROL } from './iconRoutes';
 
 export const TEST_FONT_PATH = '/assets/fonts/sandbox-blocks.ttf';
 

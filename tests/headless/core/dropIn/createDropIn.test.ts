@@ -159,5 +159,12 @@ describe('createDropIn', () => {
       const texts = { 'result.failure': ['Try again'] } as unknown as Record<string, string>;
       expect(() => createDropIn(client, { texts })).toThrow('dropInOptions.texts["result.failure"]');
     });
+
+    it('shows logos unless told not to, and refuses a showLogos that is not a boolean', () => {
+      const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
+      expect(createDropIn(client).options.showLogos).toBe(true);
+      expect(createDropIn(client, { showLogos: false }).options.showLogos).toBe(false);
+      expect(() => createDropIn(client, { showLogos: 'no' as unknown as boolean })).toThrow('dropInOptions.showLogos must be boolean');
+    });
   });
 });
