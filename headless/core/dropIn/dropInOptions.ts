@@ -2,10 +2,7 @@ import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
 import { callback } from '../validation/callback';
 import { positiveMs } from '../validation/positiveMs';
-
-export const DROP_IN_EVENT_NAMES = [
-  'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed', 'onPaymentOptionSelected', 'onPreAuthorization', 'onDeliveryAddressChanged',
-] as const;
+import { DROP_IN_EVENT_NAMES } from './dropInEvents';
 
 type DropInEventShape = Record<(typeof DROP_IN_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
 
