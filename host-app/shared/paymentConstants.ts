@@ -41,6 +41,10 @@ export const PLAN_DEFINITIONS: Readonly<Record<BillingPlanKey, PlanDefinition>> 
 
 export const PLAN_CURRENCY = 'AED';
 
+/** Section 9 method identifiers: the types the payment-methods answer lists (cards are `scheme`). */
+export const PAYMENT_METHOD_TYPES = ['scheme', 'applepay', 'googlepay', 'mobile', 'voucher'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
 /** Section 7 packages query: only activated plans are offered. */
 export const PACKAGES_ACTIVATED = '1';
 

@@ -1,5 +1,5 @@
 import type { SubscriptionDetails } from './apiTypes';
-import type { PlanPeriod } from './paymentConstants';
+import type { PaymentMethodType, PlanPeriod } from './paymentConstants';
 import type { BillingPlanKey, PaymentMethodKind } from './productConstants';
 import type { PaymentResultCode } from './resultCodes';
 
@@ -55,7 +55,7 @@ export interface StoredPaymentMethod {
 }
 
 export interface PaymentMethodsAnswer {
-  paymentMethods: { type: 'scheme' | 'applepay' | 'googlepay' | 'mobile' | 'voucher'; name: string }[];
+  paymentMethods: { type: PaymentMethodType; name: string }[];
   storedPaymentMethods: StoredPaymentMethod[];
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiMessage } from '../../shared/apiMessages';
 import { API_PATHS } from '../../shared/apiPaths';
-import { PLAN_CURRENCY, PREMIUM_PROVIDER_METHODS } from '../../shared/paymentConstants';
+import { PAYMENT_METHOD_TYPES, PLAN_CURRENCY, PREMIUM_PROVIDER_METHODS } from '../../shared/paymentConstants';
 import { SITE_ROUTES } from '../../shared/sitePaths';
 import type { PaymentMethodsAnswer, PaymentResult, StoredPaymentMethod } from '../../shared/paymentTypes';
 import { LOCALES } from '../../shared/productConstants';
@@ -21,8 +21,6 @@ import { ProviderRefusedError, ProviderUnavailableError, type ProviderExecution 
 import { decodeProviderSession, type ProviderSession } from '../payments/providerSession';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
 import { paymentMethodsBodySchema, paymentsBodySchema } from './payments.schema';
-
-const METHOD_TYPES = ['scheme', 'applepay', 'googlepay', 'mobile', 'voucher'] as const;
 
 /** Enabled cards of the holder, as the provider lists them in a session. */
 function storedCardsOf(session: ProviderSession): StoredPaymentMethod[] {
@@ -75,7 +73,7 @@ export function registerStoredCardPaymentRoutes(app: FastifyInstance, context: P
       paymentMethods: [...PREMIUM_PROVIDER_METHODS],
     });
     const answer: PaymentMethodsAnswer = {
-      paymentMethods: METHOD_TYPES.map((type) => ({ type, name: apiMessage(`paymentMethod.${type}`, body.locale) })),
+      paymentMethods: PAYMENT_METHOD_TYPES.map((type) => ({ type, name: apiMessage(`paymentMethod.${type}`, body.locale) })),
       storedPaymentMethods: storedCardsOf(decodeProviderSession(initResponse)),
     };
     return sendData(request, reply, answer);

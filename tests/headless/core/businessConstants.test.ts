@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_VERSION } from '../../../headless/core/api/constants';
 import { BIN_LOOKUP } from '../../../headless/core/binLookup/constants';
 import { CONTAINER_MOUNT_DELAY_MS } from '../../../headless/core/collect/constants';
+import { PAYMENT_METHOD_TYPES } from '../../../host-app/shared/paymentConstants';
 import { PLAIN_REDIRECT_TIMEOUT_MS, POLLING, REDIRECT_POLLING, THREE_DS_FRAME_SIZES } from '../../../headless/core/executor/constants';
 
 describe('business constants (payment-client.md section 9)', () => {
@@ -63,6 +64,12 @@ describe('business constants (payment-client.md section 9)', () => {
   describe('version strings', () => {
     it('Version strings: API 4.18.1', () => {
       expect(API_VERSION).toBe('4.18.1');
+    });
+  });
+
+  describe('payment method identifiers', () => {
+    it('Payment method identifiers: applepay, googlepay among the listed method types', () => {
+      expect(PAYMENT_METHOD_TYPES).toEqual(['scheme', 'applepay', 'googlepay', 'mobile', 'voucher']);
     });
   });
 });
