@@ -3,6 +3,7 @@ import { configurationError } from '../errors/describeIssues';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { amountSchema } from '../session/amountSchema';
 import { nonEmpty } from '../validation/nonEmpty';
+import { isUuid } from '../validation/uuid';
 
 /** Section 5: an instrument id must be a UUID, otherwise 'Instrument is not valid'. */
 export const INSTRUMENT_NOT_VALID = 'Instrument is not valid';
@@ -10,15 +11,9 @@ export const INSTRUMENT_NOT_VALID = 'Instrument is not valid';
 export const NO_PAYOUT_INSTRUMENT = 'payout with no instrument selected';
 export const SAVE_INSTRUMENT_URL_MISSING = 'save-instrument URL not available';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isInstrumentId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
 /** The id of an instrument to delete, update or pay out to; rejects anything but a UUID. */
 export function parseInstrumentId(value: unknown, field = 'instrumentId'): string {
-  if (isInstrumentId(value)) return value;
+  if (isUuid(value)) return value;
   throw new PaymentClientError('VALIDATION_FAILED', INSTRUMENT_NOT_VALID, { fields: [field] });
 }
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { nonEmpty } from '../validation/nonEmpty';
+import { isUuid } from '../validation/uuid';
 
 /** The stored instrument of section 3 (the SDK shows 'Unavailable' without a displayName). */
 export const storedInstrumentSchema = z.looseObject({
-  id: nonEmpty(),
+  id: z.string().check(z.refine(isUuid, 'must be a UUID')),
   displayName: z.optional(z.string()),
   paymentMethod: nonEmpty(),
   status: z.enum(['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient']),

@@ -55,4 +55,12 @@ describe('decodeInitResponse', () => {
     const error = thrown(() => decodeInitResponse(encodeInitResponse({ ...session, execution: { ...session.execution, id: '' } })));
     expect(error.fields).toEqual(['initResponse.data.execution.id']);
   });
+
+  it('names a stored instrument whose id is not a UUID (section 3)', () => {
+    const card = { id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', paymentMethod: 'card', status: 'enabled' as const };
+    expect(decodeInitResponse(encodeInitResponse(testSession({ storedInstruments: [card] }))).storedInstruments).toEqual([card]);
+    const error = thrown(() => decodeInitResponse(encodeInitResponse(testSession({ storedInstruments: [card, { ...card, id: 'card-42' }] }))));
+    expect(error).toMatchObject({ code: 'INVALID_CONFIGURATION', fields: ['initResponse.data.storedInstruments[1].id'] });
+    expect(error.message).toContain('initResponse.data.storedInstruments[1].id must be a UUID');
+  });
 });
