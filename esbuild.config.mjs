@@ -176,7 +176,7 @@ async function buildEmbed() {
   return writeScript('payment-client', exposed.code);
 }
 // Collect containers are an add-on script, kept out of the drop-in's budget.
-const buildVaultAddOn = () => buildScript({ entry: 'embed/vault.ts', name: 'payment-client-vault', globalName: 'PaymentClientVault' });
+const buildVaultAddOn = () => buildScript({ entry: 'embed/vaultScriptTag.ts', name: 'payment-client-vault' });
 
 /**
  * A secure frame is one HTML file with its script and style inline, allowed by their CSP
