@@ -5,6 +5,9 @@ export const HOST_GLOBAL: 'PaymentClientHost';
 /** By specifier: the names a file imports (`z.string` for a namespace's member), or '*' for the whole module. */
 export function importsOf(path: string, source: string): Map<string, string[] | '*'>;
 
+/** The top-level values of a source file that keeping `names` keeps, sorted. */
+export function keptWith(path: string, source: string, names: string[]): string[];
+
 export interface SharePlan {
   /** Per shared module: what comes from the main bundle's list, and what the extension bundles itself. */
   modules: Map<string, { host: string[] | '*'; own: string[] }>;

@@ -84,6 +84,35 @@ export function importsOf(path, source) {
 }
 
 /**
+ * The top-level values of a source file that keeping `names` keeps: each value keeps the ones
+ * its declaration refers to (a schema keeps the list its shape is built from). Types refer to
+ * nothing at run time, so their references do not count.
+ */
+export function keptWith(path, source, names) {
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const declarations = new Map();
+  for (const statement of file.statements) {
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) declarations.set(statement.name.text, statement);
+    if (ts.isVariableStatement(statement)) for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) declarations.set(declaration.name.text, declaration);
+  }
+  const kept = new Set(names);
+  const pending = [...names];
+  while (pending.length > 0) {
+    const declaration = declarations.get(pending.pop());
+    const visit = (node) => {
+      if (ts.isTypeNode(node)) return;
+      if (ts.isIdentifier(node) && declarations.has(node.text) && !kept.has(node.text)) {
+        kept.add(node.text);
+        pending.push(node.text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    if (declaration) ts.forEachChild(declaration, visit);
+  }
+  return [...kept].sort();
+}
+
+/**
  * What each module is imported for by a build's own code (not by packages' internals). `parsed`
  * keeps each file's imports across calls, so the planning rounds read every file once.
  */
@@ -106,9 +135,10 @@ async function takenByOwnCode(root, metafile, parsed, skip = () => false) {
 
 /**
  * What the extensions take from the main bundle: of each module both builds hold (of a
- * package, only the files the project's code imports, never its internals), the values both
- * import. What only the extensions use stays in their scripts, so the main bundle grows by
- * nothing but the list itself.
+ * package, only the files the project's code imports, never its internals), the values the
+ * extensions import that the main bundle holds, because its code imports them or a value it
+ * keeps refers to them (`keptWith`). What only the extensions use stays in their scripts, so
+ * the main bundle grows by nothing but the list itself.
  *
  * @returns {{ modules: Map<string, { host: string[] | '*', own: string[] }>, slots: string[][] }}
  *   per shared module what comes from the list and what the extension bundles itself; `slots`
@@ -119,6 +149,10 @@ export async function sharePlan(root, mainMetafile, extensionMetafiles) {
   const isShared = (path) => inMain.has(path) && /\.[cm]?[jt]sx?$/.test(path);
   const parsed = new Map();
   const mainTakes = await takenByOwnCode(root, mainMetafile, parsed);
+  // The main bundle holds more of a source module than its code imports: what those values refer to.
+  for (const [path, names] of mainTakes) {
+    if (names !== WHOLE && isShared(path) && !path.startsWith('node_modules/')) mainTakes.set(path, keptWith(path, await readFile(join(root, path), 'utf8'), names));
+  }
   // A shared module the extension also bundles a part of imports things itself: go again until
   // no new such module turns up.
   let bundledToo = new Set();

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exposeShared, importsOf, sharePlan, takeShared, type SharePlan } from '../../embed/build/sharedModules.mjs';
+import { exposeShared, HOST_GLOBAL, importsOf, keptWith, sharePlan, takeShared, type SharePlan } from '../../embed/build/sharedModules.mjs';
 
 describe('importsOf', () => {
   it('lists the names a file imports, leaving types out', () => {
@@ -18,6 +18,23 @@ describe('importsOf', () => {
     expect(importsOf('file.ts', `import * as ns from './ns';\nconsole.log(ns);`).get('./ns')).toBe('*');
     expect(importsOf('file.ts', `export * from './all';`).get('./all')).toBe('*');
     expect(importsOf('file.ts', `const later = import('./lazy');`).get('./lazy')).toBe('*');
+  });
+});
+
+describe('keptWith', () => {
+  const source = [
+    `import { outside } from './other';`,
+    `type Shape = typeof typeOnly;`,
+    `const typeOnly = 1;`,
+    `const list = [outside];`,
+    `function build(): Shape { return list.length; }`,
+    `export const schema = { size: build() };`,
+    `export const unrelated = 2;`,
+  ].join('\n');
+
+  it('keeps what a kept value refers to, through other declarations, and nothing a type alone names', () => {
+    expect(keptWith('file.ts', source, ['schema'])).toEqual(['build', 'list', 'schema']);
+    expect(keptWith('file.ts', source, ['unrelated'])).toEqual(['unrelated']);
   });
 });
 
@@ -36,23 +53,31 @@ const FILES: Record<string, string> = {
     `export const onlyExtension = () => 'extension-only-body ' + helper();`,
   ].join('\n'),
   'ns.ts': `export const one = () => 'one-body';\nexport const two = () => 'two-body';`,
+  // The main bundle imports only the parser, yet holds the names its schema is built from.
+  'options.ts': [
+    `export const EVENT_NAMES = ['onA', 'onB'];`,
+    `const schema = { events: EVENT_NAMES.map((name) => name + ' schema-body') };`,
+    `export const parseOptions = () => schema;`,
+  ].join('\n'),
   // A module whose state must be one on the page: the catalogs the Arabic pack fills.
   'headless/core/i18n/translate.ts': `const catalogs: Record<string, string> = {};\nexport const fill = (text: string) => { catalogs.ar = text; };\nexport const read = () => catalogs.ar;`,
   'embed/extensions/hostModules.ts': `export function exposeHostModules(_view: unknown): void {}`,
   'main.ts': [
     `import { Thing, onlyMain, both } from './shared';`,
     `import { helper } from './helper';`,
+    `import { parseOptions } from './options';`,
     `import * as ns from './ns';`,
     `import { fill } from './headless/core/i18n/translate';`,
     `import { exposeHostModules } from './embed/extensions/hostModules';`,
     `exposeHostModules(window);`,
-    `(window as any).main = { Thing, onlyMain, both, helper, one: ns.one, fill };`,
+    `(window as any).main = { Thing, onlyMain, both, helper, one: ns.one, fill, parseOptions };`,
   ].join('\n'),
   'extension.ts': [
     `import { Thing, both, onlyExtension } from './shared';`,
     `import * as ns from './ns';`,
     `import { read } from './headless/core/i18n/translate';`,
-    `(window as any).extension = { Thing, both, onlyExtension, one: ns.one, two: ns.two, read };`,
+    `import { EVENT_NAMES } from './options';`,
+    `(window as any).extension = { Thing, both, onlyExtension, one: ns.one, two: ns.two, read, EVENT_NAMES };`,
   ].join('\n'),
 };
 
@@ -87,6 +112,8 @@ describe('sharePlan, exposeShared and takeShared', () => {
       // Read only by the extension, yet shared: a copy would have catalogs of its own.
       'headless/core/i18n/translate.ts': { host: ['read'], own: [] },
       'ns.ts': { host: ['one'], own: ['two'] },
+      // Not imported by the main bundle's code, but held by it for the schema: shared, so the schema is not copied.
+      'options.ts': { host: ['EVENT_NAMES'], own: [] },
       'shared.ts': { host: ['Thing', 'both'], own: ['onlyExtension'] },
     });
   });
@@ -98,6 +125,7 @@ describe('sharePlan, exposeShared and takeShared', () => {
     expect(extension).not.toContain('both-body');
     expect(extension).not.toContain('one-body');
     expect(extension).not.toContain('helped');
+    expect(extension).not.toContain('schema-body');
   });
 
   it('gives the extension the very values of the main bundle', () => {
@@ -110,6 +138,8 @@ describe('sharePlan, exposeShared and takeShared', () => {
     expect(window.extension.one).toBe(window.main.one);
     expect(window.extension.onlyExtension()).toBe('extension-only-body helped');
     expect(window.extension.two()).toBe('two-body');
+    expect(window.extension.EVENT_NAMES).toEqual(['onA', 'onB']);
+    expect(window[HOST_GLOBAL]).toContain(window.extension.EVENT_NAMES);
     window.main.fill('مرحبا');
     expect(window.extension.read()).toBe('مرحبا');
   });
