@@ -32,10 +32,13 @@ const isWallet = (code: string): code is WalletMethod => (WALLET_METHODS as read
 export const offersWallet = (session: Pick<PaymentClientSession, 'paymentMethods'>): boolean =>
   session.paymentMethods.some((method) => isWallet(method.paymentMethodCode));
 
-/** Only enabled PayPal and Google Pay instruments are listed; cards unless deleted or invalid. */
+/** Statuses of a stored card that cannot pay: gone, broken, or not offered (`updateInstrument` sets disabled). */
+const UNLISTED_CARD_STATUSES: readonly StoredInstrument['status'][] = ['deleted', 'invalid', 'disabled'];
+
+/** Only enabled PayPal and Google Pay instruments are listed (section 2); cards in any other status that can pay. */
 export function isListedInstrument(instrument: StoredInstrument): boolean {
   if (instrument.paymentMethod === 'payPal' || instrument.paymentMethod === 'googlePay') return instrument.status === 'enabled';
-  return instrument.status !== 'deleted' && instrument.status !== 'invalid';
+  return !UNLISTED_CARD_STATUSES.includes(instrument.status);
 }
 
 export function instrumentDisplayName(instrument: StoredInstrument): string {

@@ -55,6 +55,14 @@ describe('buildPaymentOptions', () => {
     expect(isListedInstrument(instrument('x', 'card', 'deleted'))).toBe(false);
   });
 
+  it('leaves out a card that cannot pay: deleted, invalid, or disabled (not offered)', () => {
+    expect(['enabled', 'created', 'transient', 'deleted', 'invalid', 'disabled'].filter((status) => isListedInstrument(instrument('x', 'card', status as StoredInstrument['status'])))).toEqual([
+      'enabled',
+      'created',
+      'transient',
+    ]);
+  });
+
   it("falls back to 'Unavailable' for an instrument without a display name", () => {
     expect(instrumentDisplayName(instrument('x', 'card', 'enabled'))).toBe('Unavailable');
     expect(instrumentDisplayName(instrument('x', 'card', 'enabled', '  '))).toBe('Unavailable');

@@ -26,6 +26,27 @@ describe('a mounted drop-in and the stored-instrument calls', () => {
     disconnect();
   });
 
+  it('stops offering an instrument the shopper disables, and offers it again once enabled', async () => {
+    fakeProvider({
+      [`PATCH ${PROVIDER}/v1/instruments/${OTHER_ID}`]: [
+        { status: 200, body: storedCard(OTHER_ID, '4444', { status: 'disabled' }) },
+        { status: 200, body: storedCard(OTHER_ID, '4444', { status: 'enabled' }) },
+      ],
+    });
+    const { client } = clientOf(instrumentSession());
+    const dropIn = createDropIn(client);
+    const disconnect = dropIn.connect();
+    dropIn.select(`stored:${OTHER_ID}`);
+
+    await updateInstrument(client, OTHER_ID, { status: 'disabled' });
+    expect(optionIds(dropIn)).toEqual([`stored:${CARD_ID}`, 'card']);
+    expect(dropIn.store.getState().activeId).toBeNull();
+
+    await updateInstrument(client, OTHER_ID, { status: 'enabled' });
+    expect(optionIds(dropIn)).toEqual([`stored:${CARD_ID}`, `stored:${OTHER_ID}`, 'card']);
+    disconnect();
+  });
+
   it('shows a renamed instrument under its new name', async () => {
     fakeProvider({ [`PATCH ${PROVIDER}/v1/instruments/${OTHER_ID}`]: [{ status: 200, body: storedCard(OTHER_ID, '4444', { displayName: 'Work card' }) }] });
     const { client } = clientOf(instrumentSession());
