@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
-import { attachFakeFrame } from '../../../support/fakeFrame';
+import { readyCardDropIn } from '../../../support/readyCardDropIn';
 import { fakeJwt, testSession } from '../../../support/session';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
 
@@ -42,13 +42,7 @@ function cardDropIn(getBearerToken: () => Promise<string>) {
   const onSessionExpired = vi.fn(() => undefined);
   const { client } = clientOf(testSession(), { getBearerToken, events: { onSessionExpired } });
   const onAuthorizeFailed = vi.fn();
-  const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
-  cleanups.push(dropIn.connect());
-  const container = document.body.appendChild(document.createElement('div'));
-  cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));
-  const frame = attachFakeFrame(container.querySelector('iframe')!);
-  frame.ready();
-  frame.fill(true);
+  const { dropIn, frame } = readyCardDropIn(client, { events: { onAuthorizeFailed } }, cleanups);
   return { dropIn, frame, onAuthorizeFailed, onSessionExpired };
 }
 

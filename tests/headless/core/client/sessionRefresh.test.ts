@@ -4,7 +4,7 @@ import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { encodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
 import type { PaymentClientSession } from '../../../../headless/core/session/sessionSchema';
-import { attachFakeFrame } from '../../../support/fakeFrame';
+import { readyCardDropIn } from '../../../support/readyCardDropIn';
 import { fakeJwt, inOneHour, testSession } from '../../../support/session';
 import { clientOf, fakeProvider, storedCard } from '../instruments/fakeProvider';
 
@@ -90,13 +90,7 @@ describe('session expiry: the merchant refresh callback', () => {
     const first = testSession();
     const next = refreshedSession();
     const { client } = clientOf(first, { events: { onSessionExpired: () => encodeInitResponse(next) } });
-    const dropIn = createDropIn(client);
-    cleanups.push(dropIn.connect());
-    const container = document.body.appendChild(document.createElement('div'));
-    cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));
-    const frame = attachFakeFrame(container.querySelector('iframe')!);
-    frame.ready();
-    frame.fill(true);
+    const { dropIn, frame } = readyCardDropIn(client, {}, cleanups);
     const collectRequest = async () => {
       const collecting = dropIn.cardCheckout!.cardForm.collect();
       await vi.waitFor(() => expect(frame.received.filter((message) => message.type === 'collect').length).toBeGreaterThan(0));
