@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { VAULT_ASSETS_DIR } from '../../paths';
 
 /** The icons draw with attributes only: nothing inside them may load, run or style anything. */
-export const ICON_CSP = "default-src 'none'";
+const ICON_CSP = "default-src 'none'";
 export const ASSET_CACHE_CONTROL = 'public, max-age=86400';
 
-export function iconPath(family: string, name: string): string {
+function iconPath(family: string, name: string): string {
   return `/assets/${family}/${name}.svg`;
 }
 
