@@ -91,13 +91,21 @@ async function writeScript(name, code) {
 
 const buildScript = async ({ name, ...options }) => writeScript(name, (await bundleScript(options)).code);
 
-/** In the drop-in bundle the Arabic catalog starts empty; `payment-client.ar.js` fills it on demand. */
+/**
+ * In the script-tag scripts the Arabic catalogs (the kit's and the drop-in's) start empty;
+ * `payment-client.ar.js` fills them on demand.
+ */
+const ARABIC_STAND_INS = {
+  './ar': { importer: join('headless', 'core', 'i18n', 'translate.ts'), standIn: 'embed/locales/arabicCatalog.ts' },
+  './dropInAr': { importer: join('headless', 'core', 'i18n', 'dropInMessages.ts'), standIn: 'embed/locales/dropInArabicCatalog.ts' },
+};
 const arabicOnDemand = {
   name: 'arabic-on-demand',
   setup(build) {
-    build.onResolve({ filter: /^\.\/ar$/ }, (args) =>
-      args.importer.endsWith(join('headless', 'core', 'i18n', 'translate.ts')) ? { path: join(root, 'embed/locales/arabicCatalog.ts') } : undefined,
-    );
+    build.onResolve({ filter: /^\.\/(ar|dropInAr)$/ }, (args) => {
+      const catalog = ARABIC_STAND_INS[args.path];
+      return args.importer.endsWith(catalog.importer) ? { path: join(root, catalog.standIn) } : undefined;
+    });
   },
 };
 
@@ -162,7 +170,7 @@ async function buildEmbed() {
   const extensionNames = Object.keys(EXTENSIONS);
   // An extension takes the others' parts on demand too (the drop-in's card form, its billing address).
   const extension = (name, integrities, plugins = []) =>
-    bundleScript({ entry: EXTENSIONS[name], define: integrityDefines(integrities), plugins: [...plugins, modulesOnDemand(name)] });
+    bundleScript({ entry: EXTENSIONS[name], define: integrityDefines(integrities), plugins: [...plugins, arabicOnDemand, modulesOnDemand(name)] });
   // The first round only reads which modules each script holds: its hashes are placeholders.
   const placeholders = Object.fromEntries(extensionNames.map((name) => [name, '']));
   const [alone, ...extensionsAlone] = await Promise.all([main(placeholders), ...extensionNames.map((name) => extension(name, placeholders))]);

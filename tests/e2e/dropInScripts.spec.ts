@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoLog } from './checkoutPage';
+import { DROP_IN_CATALOGS } from '../../headless/core/i18n/dropInMessages';
 import { dropInText, optionRadio, savedCards, uniqueHolder } from './dropInPage';
 
 /** The kit's scripts the page fetched, by file name, in the order it asked for them. */
@@ -12,8 +13,8 @@ function kitScripts(page: Page): string[] {
   return names;
 }
 
-async function openDropIn(page: Page, methods: string) {
-  await page.goto(`/demo/?integration=dropin&methods=${methods}`);
+async function openDropIn(page: Page, methods: string, locale = 'en') {
+  await page.goto(`/demo/?integration=dropin&methods=${methods}&locale=${locale}`);
   await expect(demoLog(page)).toContainText('Drop-in mounted');
 }
 
@@ -51,6 +52,22 @@ test.describe("what a drop-in downloads of the kit's scripts", () => {
     await walletsAsked;
     releaseDropIn();
     await expect(optionRadio(page, dropInText['dropIn.method.applePay'])).toBeVisible();
+  });
+
+  test("in Arabic the texts come in a script of their own, the drop-in's with the kit's", async ({ page, request }) => {
+    const scripts = kitScripts(page);
+    const arabic = DROP_IN_CATALOGS.ar;
+    await openDropIn(page, 'card,genericRedirect', 'ar');
+    await expect(page.locator('#checkout').getByRole('group', { name: arabic['dropIn.legend'] })).toBeVisible();
+    await expect(optionRadio(page, arabic['dropIn.method.genericRedirect'])).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...scripts].sort()).toEqual(['payment-client.ar.js', 'payment-client.dropin.js', 'payment-client.js']);
+
+    // English shoppers do not download them: the drop-in's script has no Arabic letter in it.
+    const bundleUrl = await page.locator('script[src$="/payment-client.js"]').getAttribute('src');
+    const scriptText = async (name: string) => (await request.get(new URL(name, new URL(bundleUrl!, page.url())).href)).text();
+    expect(/[\u0600-\u06FF]/.test(await scriptText('payment-client.dropin.js')), 'Arabic letters in the drop-in script').toBe(false);
+    expect(await scriptText('payment-client.ar.js')).toContain(arabic['dropIn.legend']);
   });
 
   test("the shop's own saved-cards list brings the stored-instrument calls' script, and nothing else", async ({ page }) => {

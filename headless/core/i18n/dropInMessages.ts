@@ -1,3 +1,4 @@
+import { dropInAr } from './dropInAr';
 import type { Locale } from './translate';
 
 /**
@@ -26,24 +27,4 @@ const en = {
 
 export type DropInMessageKey = keyof typeof en;
 
-const ar: Record<DropInMessageKey, string> = {
-  'dropIn.legend': 'طريقة الدفع',
-  'dropIn.method.card': 'بطاقة',
-  'dropIn.method.payPal': 'PayPal',
-  'dropIn.method.googlePay': 'Google Pay',
-  'dropIn.method.applePay': 'Apple Pay',
-  'dropIn.method.genericRedirect': 'إعادة توجيه عامة',
-  'dropIn.method.pix': 'Pix',
-  'dropIn.method.modo': 'MODO',
-  'dropIn.method.mercadoPago': 'Mercado Pago',
-  'dropIn.method.bankAccount': 'حساب بنكي',
-  'dropIn.storedInstrument.delete': 'إزالة {name}',
-  'redirect.loading': 'جارٍ التحميل',
-  'redirect.popupTitle': 'أكمل الدفع في النافذة الجديدة',
-  'redirect.cancel': 'إلغاء',
-  'wallet.loading': 'جارٍ تحميل {method}',
-  'wallet.failed': '{method} غير متاح حاليًا، يرجى اختيار طريقة دفع أخرى.',
-  'wallet.addressUnserviceable': 'لا يمكننا التوصيل إلى هذا العنوان، يرجى اختيار عنوان آخر.',
-};
-
-export const DROP_IN_CATALOGS: Readonly<Record<Locale, Record<DropInMessageKey, string>>> = { en, ar };
+export const DROP_IN_CATALOGS: Readonly<Record<Locale, Record<DropInMessageKey, string>>> = { en, ar: dropInAr };
