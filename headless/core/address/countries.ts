@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import type { CountryRecord } from './billingAddress';
+import { matches } from '../validation/matches';
 
 const countryRecordSchema = z.object({
-  code: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  code: matches(/^[A-Z]{2}$/, 'must be a two-letter country code'),
   name: z.string().check(z.refine((name) => name.length > 0)),
-  iso3: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  iso3: matches(/^[A-Z]{3}$/, 'must be a three-letter country code'),
   timezones: z.array(z.string()),
   showPostalCode: z.boolean(),
   postalCodeRegex: z.optional(z.nullable(z.string())),

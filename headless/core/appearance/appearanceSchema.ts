@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
+import { recordOf } from '../validation/recordOf';
 
 /** The themes a merchant starts from; `variables` and `rules` then adjust them. */
 export const APPEARANCE_THEMES = ['light', 'dark', 'flat'] as const;
@@ -44,9 +45,9 @@ export interface Appearance {
 
 export const appearanceSchema = z.object({
   theme: z.optional(z.enum(APPEARANCE_THEMES)),
-  variables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  variables: z.optional(recordOf(z.union([z.string(), z.number()]))),
   rules: z.optional(
-    z.record(z.string().check(z.regex(RULE_SELECTOR, 'must be a kit selector like .Input:focus')), z.record(z.string(), z.string())),
+    recordOf(recordOf(z.string()), { pattern: RULE_SELECTOR, message: 'must be a kit selector like .Input:focus' }),
   ),
 });
 

@@ -4,6 +4,7 @@ import { fontProblem, MAX_FONTS } from '../frame/fonts';
 import { callback } from '../validation/callback';
 import { positiveMs } from '../validation/positiveMs';
 import type { Environment } from './clientConstants';
+import { recordOf } from '../validation/recordOf';
 
 /** Every callback a card form takes; hooks forward exactly these. */
 export const CARD_FORM_EVENT_NAMES = [
@@ -30,7 +31,7 @@ export const cardFormOptionsSchema = z.object({
   billingAddress: z._default(z.boolean(), false),
   enrollInstrumentToNetworkOffers: z._default(z.boolean(), false),
   /** Field styles per state; only allow-listed declarations reach the frame (others are dropped). */
-  styles: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+  styles: z.optional(recordOf(recordOf(z.string()))),
   /** Web fonts for the frame's fields; sources must be https (or on the sandbox in TEST). */
   fonts: z.optional(
     z
@@ -38,7 +39,7 @@ export const cardFormOptionsSchema = z.object({
       .check(z.refine((fonts) => fonts.length <= MAX_FONTS, `must list at most ${MAX_FONTS} fonts`)),
   ),
   /** Merchant overrides of catalog texts, by message key. */
-  texts: z.optional(z.record(z.string(), z.string())),
+  texts: z.optional(recordOf(z.string())),
   /** Hides the failure message after this long; it stays until dismissed without it. In a drop-in, the drop-in's own applies. */
   autoHideTTL: z.optional(positiveMs()),
   events: z.optional(z.object(Object.fromEntries(CARD_FORM_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as CardFormEventShape)),

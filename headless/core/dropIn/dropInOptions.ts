@@ -3,6 +3,7 @@ import { configurationError } from '../errors/describeIssues';
 import { callback } from '../validation/callback';
 import { positiveMs } from '../validation/positiveMs';
 import { DROP_IN_EVENT_NAMES } from './dropInEvents';
+import { recordOf } from '../validation/recordOf';
 
 type DropInEventShape = Record<(typeof DROP_IN_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
 
@@ -16,18 +17,18 @@ export const dropInOptionsSchema = z.object({
   /** Options of the card option's form (the card form options). */
   card: z.optional(z.unknown()),
   /** What every form method's form shares: message overrides by key, and its validity listener. */
-  forms: z.optional(z.object({ texts: z.optional(z.record(z.string(), z.string())), onValidityChange: z.optional(callback()) })),
+  forms: z.optional(z.object({ texts: z.optional(recordOf(z.string())), onValidityChange: z.optional(callback()) })),
   /** 3-D Secure in an in-page frame (default) or a full-page popup. */
   challengeWindow: z._default(z.enum(['frame', 'popup']), 'frame'),
   /**
    * Text overrides by message key for the drop-in's own texts and the messages its options share
    * (result, failure, loader, pay button); the card option's form takes `card.texts`.
    */
-  texts: z.optional(z.record(z.string(), z.string())),
+  texts: z.optional(recordOf(z.string())),
   /** Hides the failure message after this long; it stays until dismissed without it. */
   autoHideTTL: z.optional(positiveMs()),
   /** Shorter polling-redirect timeouts by method code (e.g. for tests). */
-  redirectTimeouts: z.optional(z.record(z.string(), positiveMs())),
+  redirectTimeouts: z.optional(recordOf(positiveMs())),
   events: z.optional(z.object(Object.fromEntries(DROP_IN_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as DropInEventShape)),
 });
 

@@ -5,13 +5,14 @@ import type { DynamicFormTexts, TextSources } from './fieldTexts';
 import type { ConditionalBranch, ConditionalRule, FieldCondition, FieldDefinition, FormDefinition } from './formDefinition';
 import type { DynamicFormLogger } from './logger';
 import { parseFieldSchema } from './parseFieldSchema';
+import { recordOf } from '../validation/recordOf';
 
 const names = () => z.optional(z.array(z.string()));
-const propertyMap = () => z.optional(z.record(z.string(), z.unknown()));
+const propertyMap = () => z.optional(z.looseObject({}));
 
 const rootSchema = z.looseObject({
   type: z.optional(z.enum(['object'])),
-  properties: z.record(z.string(), z.unknown()),
+  properties: z.looseObject({}),
   required: names(),
   allOf: z.optional(z.array(z.unknown())),
   errorMessage: z.optional(z.unknown()),
@@ -20,7 +21,7 @@ const rootSchema = z.looseObject({
 /** The one conditional form supported: `if` tests controlling fields by `const` or `enum`. */
 const conditionalSchema = z.looseObject({
   if: z.looseObject({
-    properties: z.optional(z.record(z.string(), z.looseObject({ const: z.optional(z.string()), enum: z.optional(z.array(z.string())) }))),
+    properties: z.optional(recordOf(z.looseObject({ const: z.optional(z.string()), enum: z.optional(z.array(z.string())) }))),
     required: names(),
   }),
   then: z.optional(z.looseObject({ properties: propertyMap(), required: names() })),
@@ -30,7 +31,7 @@ const conditionalSchema = z.looseObject({
 /** Other ways of writing conditions; warned about so a schema author knows why nothing toggles. */
 const UNSUPPORTED_CONDITIONAL_KEYWORDS = ['dependencies', 'dependentSchemas', 'dependentRequired', 'oneOf', 'anyOf'];
 
-const requiredMessagesSchema = z.looseObject({ required: z.optional(z.record(z.string(), z.string())) });
+const requiredMessagesSchema = z.looseObject({ required: z.optional(recordOf(z.string())) });
 
 export interface CompileFormSchemaOptions {
   paymentMethodCode: string;

@@ -12,6 +12,7 @@ import { dynamicFormData } from './fieldViews';
 import type { DynamicFormTexts } from './fieldTexts';
 import type { DynamicFormLogger } from './logger';
 import { resolveSchemaRefs, type SchemaFetch } from './resolveSchemaRefs';
+import { recordOf } from '../validation/recordOf';
 
 export interface ValidityChangeEvent {
   paymentMethodCode: string;
@@ -42,7 +43,7 @@ const optionsSchema = z.object({
   schema: z.optional(z.unknown()),
   schemaUrl: z.optional(httpUrl()),
   locale: z.optional(z.enum(LOCALES)),
-  texts: z.optional(z.record(z.string(), z.string())),
+  texts: z.optional(recordOf(z.string())),
   fetch: z.optional(callback()),
   logger: z.optional(z.custom<DynamicFormLogger>(isLogger, 'must have warn and error functions')),
   onValidityChange: z.optional(callback()),

@@ -7,6 +7,7 @@ import { catalogText, fieldErrorMessages, fieldTextKey, type SchemaErrorMessages
 import type { FieldDefinition, FieldOption, StringConstraints } from './formDefinition';
 import type { DynamicFormLogger } from './logger';
 import { VALIDATION_RULES, type ValidationRule } from './messages';
+import { recordOf } from '../validation/recordOf';
 
 const count = () => z.optional(integer().check(z.refine((value) => value >= 0, 'must not be negative')));
 const constraintKeywords = {
@@ -28,7 +29,7 @@ const fieldSchema = z.looseObject({
   default: z.optional(z.string()),
   [POSITION_KEYWORD]: z.optional(z.number()),
   oneOf: z.optional(nonEmptyList(alternativeSchema, 'must list at least one alternative')),
-  errorMessage: z.optional(z.union([z.string(), z.record(z.string(), z.string())])),
+  errorMessage: z.optional(z.union([z.string(), recordOf(z.string())])),
 });
 
 type Alternative = z.infer<typeof alternativeSchema>;

@@ -14,7 +14,7 @@ const finalStateSchema = z.looseObject({
       links: z.optional(
         z.looseObject({
           redirect: z.optional(z.looseObject({ href: httpUrl(), type: z.optional(z.string()) })),
-          confirm: z.optional(z.looseObject({ href: httpUrl(), action: z.optional(z.looseObject({ parameters: z.optional(z.record(z.string(), z.unknown())) })) })),
+          confirm: z.optional(z.looseObject({ href: httpUrl(), action: z.optional(z.looseObject({ parameters: z.optional(z.looseObject({})) })) })),
         }),
       ),
     }),
@@ -25,7 +25,7 @@ const finalStateSchema = z.looseObject({
 export const executionRecordSchema = z.looseObject({
   id: z.string(),
   status: z.array(z.looseObject({ code: z.string(), time: z.optional(z.string()) })),
-  links: z.optional(z.record(z.string(), z.unknown())),
+  links: z.optional(z.looseObject({})),
   errors: errorsSchema,
   finalState: z.optional(finalStateSchema),
 });

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { CARD_ELEMENT_TYPES } from './elementTypes';
+import { matches } from '../validation/matches';
+import { recordOf } from '../validation/recordOf';
 
 const elementType = z.enum(CARD_ELEMENT_TYPES);
+const bin = () => matches(/^\d{6,8}$/, 'must be 6 to 8 digits');
 
 export const elementStateSchema = z.object({
   isEmpty: z.boolean(),
@@ -11,14 +14,14 @@ export const elementStateSchema = z.object({
   isRequired: z.boolean(),
   network: z.nullable(z.string()),
   /** Card number only: the first 6 digits, or 8 once 16 or more are typed (SECURITY.md item 5). */
-  bin: z.optional(z.string().check(z.regex(/^\d{6,8}$/))),
+  bin: z.optional(bin()),
 });
 
 export const collectResultSchema = z.object({
   id: z.string(),
-  tokens: z.record(z.string(), z.string()),
-  bin: z.string().check(z.regex(/^\d{6,8}$/)),
-  lastFour: z.string().check(z.regex(/^\d{4}$/)),
+  tokens: recordOf(z.string()),
+  bin: bin(),
+  lastFour: matches(/^\d{4}$/, 'must be four digits'),
   network: z.nullable(z.string()),
 });
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { integer } from '../validation/integer';
+import { matches } from '../validation/matches';
 
 /** An amount of section 3: value in minor units and an ISO 4217 currency. */
 export const amountSchema = z.object({
   /** Minor units (cents). */
   value: integer().check(z.refine((value) => value >= 0, 'must not be negative')),
-  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')),
+  currency: matches(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR'),
 });

@@ -4,6 +4,7 @@ import { httpUrl } from '../validation/httpUrl';
 import { nonEmpty } from '../validation/nonEmpty';
 import { amountSchema } from './amountSchema';
 import { storedInstrumentSchema } from './storedInstrumentSchema';
+import { recordOf } from '../validation/recordOf';
 
 // Their own modules, so code that needs only these (stored-instrument calls) does not bundle every session schema.
 export { amountSchema, storedInstrumentSchema };
@@ -26,7 +27,7 @@ export const clientConfigSchema = z.looseObject({
   supportsBillingInfo: z.optional(z.boolean()),
   supportsInstallments: z.optional(z.boolean()),
   /** Installment options keyed by the card issuer's country code. */
-  installments: z.optional(z.record(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a country code such as BR')), z.array(installmentOptionSchema))),
+  installments: z.optional(recordOf(z.array(installmentOptionSchema), { pattern: /^[A-Z]{2}$/, message: 'must be a country code such as BR' })),
   instrumentDataSchema: z.optional(z.unknown()),
 });
 

@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
 import { httpUrl } from '../validation/httpUrl';
 import { nonEmpty, nonEmptyList } from '../validation/nonEmpty';
+import { matches } from '../validation/matches';
 
 /** The clientConfig of each wallet payment method, as the provider sends it in the session. */
-const countryCode = () => z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a country code such as GB'));
+const countryCode = () => matches(/^[A-Z]{2}$/, 'must be a country code such as GB');
 
 export const applePayConfigSchema = z.looseObject({
   merchantIdentifier: nonEmpty(),
