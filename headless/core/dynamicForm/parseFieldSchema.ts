@@ -18,6 +18,14 @@ const constraintKeywords = {
   enum: z.optional(nonEmptyList(z.string())),
 };
 
+/** JSON Schema's `errorMessage`: one message for every keyword, or messages by keyword. */
+const messagesByKeyword = recordOf(z.string());
+const errorMessage = () =>
+  z.custom<string | Record<string, string>>(
+    (value) => typeof value === 'string' || messagesByKeyword.safeParse(value).success,
+    'must be a message or messages by keyword',
+  );
+
 const alternativeSchema = z.looseObject({ ...constraintKeywords, title: z.optional(z.string()) });
 
 /** The keywords a string or enumeration field may use; anything else is ignored. */
@@ -29,7 +37,7 @@ const fieldSchema = z.looseObject({
   default: z.optional(z.string()),
   [POSITION_KEYWORD]: z.optional(z.number()),
   oneOf: z.optional(nonEmptyList(alternativeSchema, 'must list at least one alternative')),
-  errorMessage: z.optional(z.union([z.string(), recordOf(z.string())])),
+  errorMessage: z.optional(errorMessage()),
 });
 
 type Alternative = z.infer<typeof alternativeSchema>;

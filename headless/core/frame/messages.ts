@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CARD_ELEMENT_TYPES } from './elementTypes';
+import { parserByType, type MessageOf } from './parserByType';
 import { matches } from '../validation/matches';
 import { recordOf } from '../validation/recordOf';
 
@@ -25,27 +26,27 @@ export const collectResultSchema = z.object({
   network: z.nullable(z.string()),
 });
 
-/** Frame → parent. No variant carries a card number, expiry, CVC or name. */
-// A plain union of one-value enums: the bundle carries both already (z.literal and a
-// discriminator index would each add code), and six variants need no index.
-export const frameMessageSchema = z.union([
-  z.object({ type: z.enum(['ready']) }),
-  z.object({
+/** Frame → parent, one schema per `type`. No variant carries a card number, expiry, CVC or name. */
+const frameMessages = {
+  ready: z.object({ type: z.enum(['ready']) }),
+  element: z.object({
     type: z.enum(['element']),
     event: z.enum(['CHANGE', 'FOCUS', 'BLUR']),
     element: elementType,
     state: elementStateSchema,
   }),
-  z.object({ type: z.enum(['submit']) }),
-  z.object({ type: z.enum(['resize']), height: z.number().check(z.refine((height) => height >= 0, 'must not be negative')) }),
-  z.object({ type: z.enum(['collected']), requestId: z.string(), result: collectResultSchema }),
-  z.object({
+  submit: z.object({ type: z.enum(['submit']) }),
+  resize: z.object({ type: z.enum(['resize']), height: z.number().check(z.refine((height) => height >= 0, 'must not be negative')) }),
+  collected: z.object({ type: z.enum(['collected']), requestId: z.string(), result: collectResultSchema }),
+  collectFailed: z.object({
     type: z.enum(['collectFailed']),
     requestId: z.string(),
     error: z.object({ code: z.string(), message: z.string() }),
   }),
-]);
+};
+
+export const frameMessageSchema = parserByType(frameMessages);
 
 export type { FrameConfiguration, ParentMessage } from './parentMessageSchema';
-export type FrameMessage = z.infer<typeof frameMessageSchema>;
+export type FrameMessage = MessageOf<typeof frameMessages>;
 export type CollectResult = z.infer<typeof collectResultSchema>;

@@ -5,6 +5,7 @@ import { nonEmpty } from '../validation/nonEmpty';
 import { amountSchema } from './amountSchema';
 import { storedInstrumentSchema } from './storedInstrumentSchema';
 import { recordOf } from '../validation/recordOf';
+import { stringOrNumber } from '../validation/stringOrNumber';
 
 // Their own modules, so code that needs only these (stored-instrument calls) does not bundle every session schema.
 export { amountSchema, storedInstrumentSchema };
@@ -70,7 +71,7 @@ export const paymentClientSessionSchema = z.object({
   execution: z.object({
     id: nonEmpty(),
     merchantReference: z.string(),
-    workflow: z.object({ code: nonEmpty(), version: z.optional(z.union([z.string(), z.number()])) }),
+    workflow: z.object({ code: nonEmpty(), version: z.optional(stringOrNumber()) }),
   }),
   holderReference: z.optional(z.string()),
   holderId: z.optional(z.string()),
@@ -84,7 +85,7 @@ export const paymentClientSessionSchema = z.object({
 });
 
 export const initResponseSchema = z.object({
-  version: z.union([z.number(), z.string()]),
+  version: stringOrNumber(),
   data: nonEmpty(),
 });
 
