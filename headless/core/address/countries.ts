@@ -2,17 +2,19 @@ import * as z from 'zod/mini';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import type { CountryRecord } from './billingAddress';
 import { matches } from '../validation/matches';
+import { listOf } from '../validation/listOf';
+import { stringOrNull } from '../validation/stringOrNull';
 
 const countryRecordSchema = z.object({
   code: matches(/^[A-Z]{2}$/, 'must be a two-letter country code'),
   name: z.string().check(z.refine((name) => name.length > 0)),
   iso3: matches(/^[A-Z]{3}$/, 'must be a three-letter country code'),
-  timezones: z.array(z.string()),
+  timezones: listOf(z.string()),
   showPostalCode: z.boolean(),
-  postalCodeRegex: z.optional(z.nullable(z.string())),
+  postalCodeRegex: z.optional(stringOrNull()),
 });
 
-const countriesSchema = z.array(countryRecordSchema);
+const countriesSchema = listOf(countryRecordSchema);
 
 /** The countries JSON asset lives beside the card icons on the assets host. */
 export const COUNTRIES_ASSET = 'countries.json';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
 import { recordOf } from '../validation/recordOf';
 import { stringOrNumber } from '../validation/stringOrNumber';
+import { oneOf } from '../validation/oneOf';
 
 /** The themes a merchant starts from; `variables` and `rules` then adjust them. */
 export const APPEARANCE_THEMES = ['light', 'dark', 'flat'] as const;
@@ -45,7 +46,7 @@ export interface Appearance {
 }
 
 export const appearanceSchema = z.object({
-  theme: z.optional(z.enum(APPEARANCE_THEMES)),
+  theme: z.optional(oneOf(APPEARANCE_THEMES)),
   variables: z.optional(recordOf(stringOrNumber())),
   rules: z.optional(
     recordOf(recordOf(z.string()), { pattern: RULE_SELECTOR, message: 'must be a kit selector like .Input:focus' }),

@@ -5,6 +5,8 @@ import { callback } from '../validation/callback';
 import { positiveMs } from '../validation/positiveMs';
 import type { Environment } from './clientConstants';
 import { recordOf } from '../validation/recordOf';
+import { oneOf } from '../validation/oneOf';
+import { listOf } from '../validation/listOf';
 
 /** Every callback a card form takes; hooks forward exactly these. */
 export const CARD_FORM_EVENT_NAMES = [
@@ -15,7 +17,7 @@ type CardFormEventShape = Record<(typeof CARD_FORM_EVENT_NAMES)[number], z.ZodMi
 
 export const cardFormOptionsSchema = z.object({
   showCardholderName: z._default(z.boolean(), false),
-  expiryFields: z._default(z.enum(['single', 'split']), 'single'),
+  expiryFields: z._default(oneOf(['single', 'split']), 'single'),
   /** MM/YY (default), YYYY/MM, YY/MM or MM/YYYY; anything else falls back to MM/YY with a warning. */
   expiryDateFormat: z.optional(z.unknown()),
   /** YY (default) or YYYY for the split year field; anything else falls back to YY with a warning. */
@@ -34,9 +36,9 @@ export const cardFormOptionsSchema = z.object({
   styles: z.optional(recordOf(recordOf(z.string()))),
   /** Web fonts for the frame's fields; sources must be https (or on the sandbox in TEST). */
   fonts: z.optional(
-    z
-      .array(z.object({ family: z.string(), src: z.string(), weight: z.optional(z.string()), style: z.optional(z.enum(['normal', 'italic'])) }))
-      .check(z.refine((fonts) => fonts.length <= MAX_FONTS, `must list at most ${MAX_FONTS} fonts`)),
+    listOf(z.object({ family: z.string(), src: z.string(), weight: z.optional(z.string()), style: z.optional(oneOf(['normal', 'italic'])) })).check(
+      z.refine((fonts) => fonts.length <= MAX_FONTS, `must list at most ${MAX_FONTS} fonts`),
+    ),
   ),
   /** Merchant overrides of catalog texts, by message key. */
   texts: z.optional(recordOf(z.string())),

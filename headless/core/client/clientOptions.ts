@@ -4,12 +4,13 @@ import { configurationError } from '../errors/describeIssues';
 import { callback } from '../validation/callback';
 import { returnUrlProblem } from '../validation/returnUrl';
 import { DEFAULT_ENVIRONMENT, DEFAULT_LOG_LEVEL, ENVIRONMENTS, LOG_LEVELS } from './clientConstants';
+import { oneOf } from '../validation/oneOf';
 
 // Checked against the environment and the session's allowed origins in parseClientOptions.
 const returnUrl = z.string();
 
 export const clientOptionsSchema = z.object({
-  environment: z._default(z.enum(ENVIRONMENTS), DEFAULT_ENVIRONMENT),
+  environment: z._default(oneOf(ENVIRONMENTS), DEFAULT_ENVIRONMENT),
   getBearerToken: z.optional(callback()),
   events: z.optional(
     z.object({
@@ -25,9 +26,9 @@ export const clientOptionsSchema = z.object({
       pending: z.optional(returnUrl),
     }),
   ),
-  locale: z._default(z.enum(['en', 'ar']), 'en'),
+  locale: z._default(oneOf(['en', 'ar']), 'en'),
   appearance: z.optional(appearanceSchema),
-  logLevel: z._default(z.enum(LOG_LEVELS), DEFAULT_LOG_LEVEL),
+  logLevel: z._default(oneOf(LOG_LEVELS), DEFAULT_LOG_LEVEL),
   riskSessionId: z.optional(z.string()),
 });
 

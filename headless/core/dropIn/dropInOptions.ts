@@ -4,6 +4,7 @@ import { callback } from '../validation/callback';
 import { positiveMs } from '../validation/positiveMs';
 import { DROP_IN_EVENT_NAMES } from './dropInEvents';
 import { recordOf } from '../validation/recordOf';
+import { oneOf } from '../validation/oneOf';
 
 type DropInEventShape = Record<(typeof DROP_IN_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
 
@@ -19,7 +20,7 @@ export const dropInOptionsSchema = z.object({
   /** What every form method's form shares: message overrides by key, and its validity listener. */
   forms: z.optional(z.object({ texts: z.optional(recordOf(z.string())), onValidityChange: z.optional(callback()) })),
   /** 3-D Secure in an in-page frame (default) or a full-page popup. */
-  challengeWindow: z._default(z.enum(['frame', 'popup']), 'frame'),
+  challengeWindow: z._default(oneOf(['frame', 'popup']), 'frame'),
   /**
    * Text overrides by message key for the drop-in's own texts and the messages its options share
    * (result, failure, loader, pay button); the card option's form takes `card.texts`.

@@ -11,6 +11,7 @@ import type { WalletCallbacks } from '../wallets/walletAdapter';
 import type { WalletAuthorizationOutcome, WalletExecutor } from '../wallets/walletExecutor';
 import { WALLET_MESSAGES } from '../wallets/messages';
 import type { WalletMethod } from './paymentOptions';
+import { listOf } from '../validation/listOf';
 
 type Callback = ((...args: never[]) => unknown) | undefined;
 
@@ -32,7 +33,7 @@ export interface WalletPaymentOptions {
 const confirmAnswerSchema = z.looseObject({
   finalState: z.looseObject({
     code: z.string(),
-    errors: z.optional(z.array(z.looseObject({ reason: z.optional(z.looseObject({ result: z.optional(z.string()) })) }))),
+    errors: z.optional(listOf(z.looseObject({ reason: z.optional(z.looseObject({ result: z.optional(z.string()) })) }))),
   }),
 });
 

@@ -6,22 +6,24 @@ import type { ConditionalBranch, ConditionalRule, FieldCondition, FieldDefinitio
 import type { DynamicFormLogger } from './logger';
 import { parseFieldSchema } from './parseFieldSchema';
 import { recordOf } from '../validation/recordOf';
+import { oneOf } from '../validation/oneOf';
+import { listOf } from '../validation/listOf';
 
-const names = () => z.optional(z.array(z.string()));
+const names = () => z.optional(listOf(z.string()));
 const propertyMap = () => z.optional(z.looseObject({}));
 
 const rootSchema = z.looseObject({
-  type: z.optional(z.enum(['object'])),
+  type: z.optional(oneOf(['object'])),
   properties: z.looseObject({}),
   required: names(),
-  allOf: z.optional(z.array(z.unknown())),
+  allOf: z.optional(listOf(z.unknown())),
   errorMessage: z.optional(z.unknown()),
 });
 
 /** The one conditional form supported: `if` tests controlling fields by `const` or `enum`. */
 const conditionalSchema = z.looseObject({
   if: z.looseObject({
-    properties: z.optional(recordOf(z.looseObject({ const: z.optional(z.string()), enum: z.optional(z.array(z.string())) }))),
+    properties: z.optional(recordOf(z.looseObject({ const: z.optional(z.string()), enum: z.optional(listOf(z.string())) }))),
     required: names(),
   }),
   then: z.optional(z.looseObject({ properties: propertyMap(), required: names() })),

@@ -13,6 +13,7 @@ import type { DynamicFormTexts } from './fieldTexts';
 import type { DynamicFormLogger } from './logger';
 import { resolveSchemaRefs, type SchemaFetch } from './resolveSchemaRefs';
 import { recordOf } from '../validation/recordOf';
+import { oneOf } from '../validation/oneOf';
 
 export interface ValidityChangeEvent {
   paymentMethodCode: string;
@@ -42,7 +43,7 @@ const optionsSchema = z.object({
   paymentMethodCode: nonEmpty(),
   schema: z.optional(z.unknown()),
   schemaUrl: z.optional(httpUrl()),
-  locale: z.optional(z.enum(LOCALES)),
+  locale: z.optional(oneOf(LOCALES)),
   texts: z.optional(recordOf(z.string())),
   fetch: z.optional(callback()),
   logger: z.optional(z.custom<DynamicFormLogger>(isLogger, 'must have warn and error functions')),

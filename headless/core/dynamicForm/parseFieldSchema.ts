@@ -8,6 +8,7 @@ import type { FieldDefinition, FieldOption, StringConstraints } from './formDefi
 import type { DynamicFormLogger } from './logger';
 import { VALIDATION_RULES, type ValidationRule } from './messages';
 import { recordOf } from '../validation/recordOf';
+import { finiteNumber } from '../validation/finiteNumber';
 
 const count = () => z.optional(integer().check(z.refine((value) => value >= 0, 'must not be negative')));
 const constraintKeywords = {
@@ -35,7 +36,7 @@ const fieldSchema = z.looseObject({
   title: z.optional(z.string()),
   description: z.optional(z.string()),
   default: z.optional(z.string()),
-  [POSITION_KEYWORD]: z.optional(z.number()),
+  [POSITION_KEYWORD]: z.optional(finiteNumber()),
   oneOf: z.optional(nonEmptyList(alternativeSchema, 'must list at least one alternative')),
   errorMessage: z.optional(errorMessage()),
 });

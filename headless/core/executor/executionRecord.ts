@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { httpUrl } from '../validation/httpUrl';
+import { listOf } from '../validation/listOf';
 
 const errorsSchema = z.optional(
-  z.array(z.looseObject({ code: z.optional(z.string()), reason: z.optional(z.looseObject({ result: z.optional(z.string()) })) })),
+  listOf(z.looseObject({ code: z.optional(z.string()), reason: z.optional(z.looseObject({ result: z.optional(z.string()) })) })),
 );
 
 /** The authorization result of section 3: what the shopper must do next, if anything. */
@@ -24,7 +25,7 @@ const finalStateSchema = z.looseObject({
 /** The parts of a provider execution record (section 3) that the executor reads. */
 export const executionRecordSchema = z.looseObject({
   id: z.string(),
-  status: z.array(z.looseObject({ code: z.string(), time: z.optional(z.string()) })),
+  status: listOf(z.looseObject({ code: z.string(), time: z.optional(z.string()) })),
   links: z.optional(z.looseObject({})),
   errors: errorsSchema,
   finalState: z.optional(finalStateSchema),

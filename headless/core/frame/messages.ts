@@ -3,8 +3,11 @@ import { CARD_ELEMENT_TYPES } from './elementTypes';
 import { parserByType, type MessageOf } from './parserByType';
 import { matches } from '../validation/matches';
 import { recordOf } from '../validation/recordOf';
+import { oneOf } from '../validation/oneOf';
+import { finiteNumber } from '../validation/finiteNumber';
+import { stringOrNull } from '../validation/stringOrNull';
 
-const elementType = z.enum(CARD_ELEMENT_TYPES);
+const elementType = oneOf(CARD_ELEMENT_TYPES);
 const bin = () => matches(/^\d{6,8}$/, 'must be 6 to 8 digits');
 
 export const elementStateSchema = z.object({
@@ -13,7 +16,7 @@ export const elementStateSchema = z.object({
   isValid: z.boolean(),
   isFocused: z.boolean(),
   isRequired: z.boolean(),
-  network: z.nullable(z.string()),
+  network: stringOrNull(),
   /** Card number only: the first 6 digits, or 8 once 16 or more are typed (SECURITY.md item 5). */
   bin: z.optional(bin()),
 });
@@ -23,23 +26,23 @@ export const collectResultSchema = z.object({
   tokens: recordOf(z.string()),
   bin: bin(),
   lastFour: matches(/^\d{4}$/, 'must be four digits'),
-  network: z.nullable(z.string()),
+  network: stringOrNull(),
 });
 
 /** Frame → parent, one schema per `type`. No variant carries a card number, expiry, CVC or name. */
 const frameMessages = {
-  ready: z.object({ type: z.enum(['ready']) }),
+  ready: z.object({ type: oneOf(['ready']) }),
   element: z.object({
-    type: z.enum(['element']),
-    event: z.enum(['CHANGE', 'FOCUS', 'BLUR']),
+    type: oneOf(['element']),
+    event: oneOf(['CHANGE', 'FOCUS', 'BLUR']),
     element: elementType,
     state: elementStateSchema,
   }),
-  submit: z.object({ type: z.enum(['submit']) }),
-  resize: z.object({ type: z.enum(['resize']), height: z.number().check(z.refine((height) => height >= 0, 'must not be negative')) }),
-  collected: z.object({ type: z.enum(['collected']), requestId: z.string(), result: collectResultSchema }),
+  submit: z.object({ type: oneOf(['submit']) }),
+  resize: z.object({ type: oneOf(['resize']), height: finiteNumber().check(z.refine((height) => height >= 0, 'must not be negative')) }),
+  collected: z.object({ type: oneOf(['collected']), requestId: z.string(), result: collectResultSchema }),
   collectFailed: z.object({
-    type: z.enum(['collectFailed']),
+    type: oneOf(['collectFailed']),
     requestId: z.string(),
     error: z.object({ code: z.string(), message: z.string() }),
   }),

@@ -4,6 +4,7 @@ import { PaymentClientError } from '../errors/PaymentClientError';
 import { amountSchema } from '../session/amountSchema';
 import { nonEmpty } from '../validation/nonEmpty';
 import { isUuid } from '../validation/uuid';
+import { oneOf } from '../validation/oneOf';
 
 /** Section 5: an instrument id must be a UUID, otherwise 'Instrument is not valid'. */
 export const INSTRUMENT_NOT_VALID = 'Instrument is not valid';
@@ -21,7 +22,7 @@ export function parseInstrumentId(value: unknown, field = 'instrumentId'): strin
 const instrumentUpdateSchema = z
   .object({
     displayName: z.optional(nonEmpty().check(z.refine((name) => name.length <= 100, 'must be at most 100 characters'))),
-    status: z.optional(z.enum(['enabled', 'disabled'])),
+    status: z.optional(oneOf(['enabled', 'disabled'])),
   })
   .check(z.refine((body) => body.displayName !== undefined || body.status !== undefined, 'must name displayName, status or both'));
 

@@ -5,6 +5,7 @@ import { PaymentClientError } from '../errors/PaymentClientError';
 import type { StoredInstrument } from '../session/sessionSchema';
 import { storedInstrumentSchema } from '../session/storedInstrumentSchema';
 import { parseInstrumentId, parseInstrumentUpdate, parseSaveInstrumentInput, SAVE_INSTRUMENT_URL_MISSING } from './instrumentInput';
+import { listOf } from '../validation/listOf';
 
 /**
  * Stored-instrument management (payment-client.md sections 3 and 7): list, save, update and
@@ -99,7 +100,7 @@ export async function saveInstrument(client: PaymentClient, rawInput: unknown): 
 
 /** The execution record's payment composition options, each with its stored instruments (section 3). */
 const compositionOptionsSchema = z.looseObject({
-  paymentCompositionOptions: z.array(z.looseObject({ paymentInstruments: z.optional(z.array(z.unknown())) })),
+  paymentCompositionOptions: listOf(z.looseObject({ paymentInstruments: z.optional(listOf(z.unknown())) })),
 });
 
 /**

@@ -6,6 +6,7 @@ import { amountSchema } from './amountSchema';
 import { storedInstrumentSchema } from './storedInstrumentSchema';
 import { recordOf } from '../validation/recordOf';
 import { stringOrNumber } from '../validation/stringOrNumber';
+import { listOf } from '../validation/listOf';
 
 // Their own modules, so code that needs only these (stored-instrument calls) does not bundle every session schema.
 export { amountSchema, storedInstrumentSchema };
@@ -28,7 +29,7 @@ export const clientConfigSchema = z.looseObject({
   supportsBillingInfo: z.optional(z.boolean()),
   supportsInstallments: z.optional(z.boolean()),
   /** Installment options keyed by the card issuer's country code. */
-  installments: z.optional(recordOf(z.array(installmentOptionSchema), { pattern: /^[A-Z]{2}$/, message: 'must be a country code such as BR' })),
+  installments: z.optional(recordOf(listOf(installmentOptionSchema), { pattern: /^[A-Z]{2}$/, message: 'must be a country code such as BR' })),
   instrumentDataSchema: z.optional(z.unknown()),
 });
 
@@ -78,10 +79,10 @@ export const paymentClientSessionSchema = z.object({
   amount: amountSchema,
   vaultConfiguration: vaultConfigurationSchema,
   links: sessionLinksSchema,
-  paymentMethods: z.array(paymentMethodSchema),
-  storedInstruments: z.array(storedInstrumentSchema),
+  paymentMethods: listOf(paymentMethodSchema),
+  storedInstruments: listOf(storedInstrumentSchema),
   /** Origins allowed to embed the secure frame (its `frame-ancestors`). */
-  allowedOrigins: z.array(httpUrl()).check(z.refine((origins) => origins.length > 0, 'must list at least one origin')),
+  allowedOrigins: listOf(httpUrl()).check(z.refine((origins) => origins.length > 0, 'must list at least one origin')),
 });
 
 export const initResponseSchema = z.object({

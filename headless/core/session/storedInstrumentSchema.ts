@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { nonEmpty } from '../validation/nonEmpty';
 import { isUuid } from '../validation/uuid';
+import { oneOf } from '../validation/oneOf';
 
 /** The stored instrument of section 3 (the SDK shows 'Unavailable' without a displayName). */
 export const storedInstrumentSchema = z.looseObject({
   id: z.string().check(z.refine(isUuid, 'must be a UUID')),
   displayName: z.optional(z.string()),
   paymentMethod: nonEmpty(),
-  status: z.enum(['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient']),
+  status: oneOf(['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient']),
   data: z.optional(
     z.looseObject({
       network: z.optional(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listOf } from './listOf';
 
 /**
  * A string with at least one character. A refinement, like the script-tag bundle's other checks:
@@ -8,4 +9,4 @@ export const nonEmpty = () => z.string().check(z.refine((text) => text.length > 
 
 /** A list with at least one item. */
 export const nonEmptyList = <T extends z.ZodMiniType>(item: T, message = 'must list at least one value') =>
-  z.array(item).check(z.refine((list) => list.length > 0, message));
+  listOf(item).check(z.refine((list) => list.length > 0, message));

@@ -3,6 +3,7 @@ import { configurationError } from '../errors/describeIssues';
 import { httpUrl } from '../validation/httpUrl';
 import { nonEmpty, nonEmptyList } from '../validation/nonEmpty';
 import { matches } from '../validation/matches';
+import { oneOf } from '../validation/oneOf';
 
 /** The clientConfig of each wallet payment method, as the provider sends it in the session. */
 const countryCode = () => matches(/^[A-Z]{2}$/, 'must be a country code such as GB');
@@ -17,7 +18,7 @@ export const applePayConfigSchema = z.looseObject({
 });
 
 export const googlePayConfigSchema = z.looseObject({
-  environment: z.optional(z.enum(['TEST', 'PRODUCTION'])),
+  environment: z.optional(oneOf(['TEST', 'PRODUCTION'])),
   merchantId: z.optional(nonEmpty()),
   merchantName: z.optional(nonEmpty()),
   gateway: nonEmpty(),
