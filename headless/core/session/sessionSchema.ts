@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { integer } from '../validation/integer';
 import { httpUrl } from '../validation/httpUrl';
-import { nonEmpty } from '../validation/nonEmpty';
+import { nonEmpty, nonEmptyList } from '../validation/nonEmpty';
 import { amountSchema } from './amountSchema';
 import { storedInstrumentSchema } from './storedInstrumentSchema';
 import { recordOf } from '../validation/recordOf';
@@ -82,7 +82,7 @@ export const paymentClientSessionSchema = z.object({
   paymentMethods: listOf(paymentMethodSchema),
   storedInstruments: listOf(storedInstrumentSchema),
   /** Origins allowed to embed the secure frame (its `frame-ancestors`). */
-  allowedOrigins: listOf(httpUrl()).check(z.refine((origins) => origins.length > 0, 'must list at least one origin')),
+  allowedOrigins: nonEmptyList(httpUrl(), 'must list at least one origin'),
 });
 
 export const initResponseSchema = z.object({
