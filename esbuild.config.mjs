@@ -32,13 +32,12 @@ const cssAsText = {
   },
 };
 
-/** The script tag renders the kit with Preact through a small bridge instead of preact/compat. */
-const preactBridge = {
-  name: 'preact-bridge',
+/** The script tag renders the kit with its own small renderer (embed/renderer) in place of React. */
+const scriptTagRenderer = {
+  name: 'script-tag-renderer',
   setup(build) {
-    build.onResolve({ filter: /^react$/ }, () => ({ path: join(root, 'embed/preactBridge/react.ts') }));
-    build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: join(root, 'embed/preactBridge/reactDomClient.ts') }));
-    build.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) => build.resolve('preact/jsx-runtime', { kind: args.kind, resolveDir: args.resolveDir }));
+    const standIns = { react: 'react.ts', 'react-dom/client': 'reactDomClient.ts', 'react/jsx-runtime': 'jsxRuntime.ts' };
+    build.onResolve({ filter: /^react(-dom\/client|\/jsx-runtime)?$/ }, (args) => ({ path: join(root, 'embed/renderer', standIns[args.path]) }));
   },
 };
 
@@ -68,7 +67,7 @@ async function bundleScript({ entry, define = {}, plugins = [] }) {
     target: browsers,
     jsx: 'automatic',
     define: { ...production, ...define },
-    plugins: [...plugins, cssAsText, preactBridge],
+    plugins: [...plugins, cssAsText, scriptTagRenderer],
     legalComments: 'none',
     metafile: true,
     write: false,

@@ -24,12 +24,16 @@ export default defineConfig({
           alias: [
             // The testing library's ES build, so its react imports go through the aliases below too.
             { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
-            { find: /^react-dom(\/.*)?$/, replacement: 'preact/compat$1' },
-            { find: /^react(\/.*)?$/, replacement: 'preact/compat$1' },
+            // The kit as the script tag renders it: on embed/renderer.
+            { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('embed/renderer/reactDomClient.ts', import.meta.url)) },
+            { find: /^react-dom(\/test-utils)?$/, replacement: fileURLToPath(new URL('tests/support/scriptTagReact/reactDom.ts', import.meta.url)) },
+            { find: /^react\/jsx-runtime$/, replacement: fileURLToPath(new URL('embed/renderer/jsxRuntime.ts', import.meta.url)) },
+            { find: /^react\/jsx-dev-runtime$/, replacement: fileURLToPath(new URL('tests/support/scriptTagReact/jsxDevRuntime.ts', import.meta.url)) },
+            { find: /^react$/, replacement: fileURLToPath(new URL('tests/support/scriptTagReact/react.ts', import.meta.url)) },
           ],
         },
         test: {
-          name: 'preact',
+          name: 'script-tag renderer',
           environment: 'happy-dom',
           server: { deps: { inline: [/@testing-library\/react/] } },
           include: ['tests/headless/react/**/*.test.tsx', 'tests/components/**/*.test.tsx'],

@@ -1,5 +1,5 @@
 // The script-tag bundle and the extension scripts it loads hold one copy of the code they have in
-// common (Preact, zod, the checkout core, the kit's components). The main bundle exposes what the
+// common (the renderer, zod, the checkout core, the kit's components). The main bundle exposes what the
 // extensions import from those modules as one list on a global; an extension reads each value
 // from its place in that list instead of bundling a second copy of the module.
 import { readFile } from 'node:fs/promises';
@@ -17,14 +17,13 @@ const COMPILER_IMPORTS = { 'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'] };
 
 /**
  * Modules whose state or identity must be one on the page, so an extension never bundles a part
- * of its own: Preact (its options and hooks), the bridge that hooks into it, the error class
+ * of its own: the renderer (its roots, hooks and pending renders), the error class
  * (merchants test `instanceof`), the message catalogs (the Arabic pack fills the main bundle's,
  * the drop-in's among them), the extension loader (each script loads once, from beside the main
  * bundle) and the stylesheets already on the page.
  */
 export const ONE_INSTANCE = [
-  /^node_modules\/preact\//,
-  /^embed\/preactBridge\//,
+  /^embed\/renderer\//,
   /^headless\/core\/errors\/PaymentClientError\.ts$/,
   /^headless\/core\/i18n\/translate\.ts$/,
   /^embed\/locales\/arabicCatalog\.ts$/,
