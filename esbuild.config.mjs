@@ -137,8 +137,8 @@ const modulesOnDemand = (own) => ({
 });
 
 /**
- * Extension scripts, `payment-client.{name}.js`, loaded on demand by the main bundle or the
- * drop-in. They are written in this order, so a script that loads another has its hash.
+ * Extension scripts, `payment-client.{name}.js`, loaded on demand by the main bundle or by one
+ * another. They are written in this order, so a script that loads another has its hash.
  */
 const EXTENSIONS = {
   address: 'embed/extensions/addressExtension.ts',
@@ -146,7 +146,6 @@ const EXTENSIONS = {
   wallets: 'embed/extensions/walletsExtension.ts',
   forms: 'embed/extensions/formsExtension.ts',
   instruments: 'embed/extensions/instrumentsExtension.ts',
-  dropin: 'embed/extensions/dropInExtension.ts',
 };
 
 /** Each hash as a define of its own, `__EXTENSION_INTEGRITY__.{name}`, so a script holds only those it uses. */
@@ -167,7 +166,7 @@ async function buildEmbed() {
       plugins: [...plugins, arabicOnDemand, modulesOnDemand()],
     });
   const extensionNames = Object.keys(EXTENSIONS);
-  // An extension takes the others' parts on demand too (the drop-in's card form, its billing address).
+  // An extension takes the others' parts on demand too.
   const extension = (name, integrities, plugins = []) =>
     bundleScript({ entry: EXTENSIONS[name], define: integrityDefines(integrities), plugins: [...plugins, arabicOnDemand, modulesOnDemand(name)] });
   // The first round only reads which modules each script holds: its hashes are placeholders.

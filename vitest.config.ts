@@ -11,7 +11,7 @@ const browserTests = [
 
 export default defineConfig({
   // What the build writes into the script-tag scripts: each extension's hash (esbuild.config.mjs).
-  define: { __EXTENSION_INTEGRITY__: JSON.stringify({ ar: 'sha384-ar', dropin: 'sha384-dropin', address: 'sha384-address', challenge: 'sha384-challenge', wallets: 'sha384-wallets', forms: 'sha384-forms', instruments: 'sha384-instruments' }) },
+  define: { __EXTENSION_INTEGRITY__: JSON.stringify({ ar: 'sha384-ar', address: 'sha384-address', challenge: 'sha384-challenge', wallets: 'sha384-wallets', forms: 'sha384-forms', instruments: 'sha384-instruments' }) },
   test: {
     projects: [
       {

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import dropInStyles from '../components/DropIn/dropIn.css?inline';
 import { CLIENT_VERSION } from '../headless/core/api/constants';
 import { fontHttpOrigin, parseCardFormOptions } from '../headless/core/client/cardFormOptions';
 import { createPaymentClient, type PaymentClient } from '../headless/core/client/createPaymentClient';
@@ -6,7 +7,7 @@ import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
 import { parseDropInOptions } from '../headless/core/dropIn/dropInOptions';
 import { offersWallet } from '../headless/core/dropIn/paymentOptions';
 import { EmbeddedCardCheckout } from './EmbeddedCardCheckout';
-import type { DropInExtension } from './extensions/dropInExtension';
+import { EmbeddedDropIn } from './EmbeddedDropIn';
 import type { InstrumentsExtension } from './extensions/instrumentsExtension';
 import type { WalletsExtension } from './extensions/walletsExtension';
 import { loadExtension } from './extensions/loadExtension';
@@ -57,13 +58,12 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
       // Both parsed now, so bad input throws here and nothing mounts.
       const dropInOptions = parseDropInOptions(rawOptions);
       const card = parseCardFormOptions(dropInOptions.card, fontOrigin);
-      // The drop-in and its flows load beside this script when one mounts.
       return createMountable(async (element) => {
-        // A session's wallets need their own script too: fetched beside the drop-in's, not after it.
+        // A session's wallets need their own script: fetched now, while the locale loads, not once the list renders.
         // The drop-in reports a failure when it asks for the wallets, so none is reported here.
         if (offersWallet(client.session)) loadExtension<WalletsExtension>('wallets', __EXTENSION_INTEGRITY__.wallets).catch(() => {});
-        const [extension] = await Promise.all([loadExtension<DropInExtension>('dropin', __EXTENSION_INTEGRITY__.dropin), localeReady(client.locale)]);
-        return extension.mountDropIn(element, { client, options: { ...dropInOptions, card } });
+        await localeReady(client.locale);
+        return renderInto(element, createElement(EmbeddedDropIn, { client, options: { ...dropInOptions, card } }), dropInStyles);
       }, onError);
     },
   };

@@ -26,9 +26,8 @@ const brotliSize = (content) => brotliCompressSync(content, { params: { [constan
 
 // Each file is fetched and compressed on its own, so a set of files is the sum of its files' sizes.
 const artefacts = [
-  ['script-tag bundle', ['dist/embed/payment-client.js']],
-  ['drop-in, cards (bundle+drop-in)', ['dist/embed/payment-client.js', 'dist/embed/payment-client.dropin.js']],
-  ['drop-in, every method', ['dist/embed/payment-client.js', 'dist/embed/payment-client.dropin.js', 'dist/embed/payment-client.wallets.js', 'dist/embed/payment-client.forms.js']],
+  ['script-tag bundle (card form, drop-in)', ['dist/embed/payment-client.js']],
+  ['drop-in, every method', ['dist/embed/payment-client.js', 'dist/embed/payment-client.wallets.js', 'dist/embed/payment-client.forms.js']],
   ['secure frame (HTML+JS+CSS)', ['dist/frame/card-form.html']],
   ['host app first route (JS)', existsSync(FIRST_ROUTE_DIR) ? readdirSync(FIRST_ROUTE_DIR).map((file) => join(FIRST_ROUTE_DIR, file)) : []],
 ];
@@ -100,7 +99,7 @@ async function measureCardForm(browser) {
 
 /**
  * A drop-in's first option and its Apple Pay option, from the script's request: the list needs the
- * drop-in script; a wallet also its own script and the wallet's (the sandbox's stand-in here).
+ * bundle alone; a wallet also its own script and the wallet's (the sandbox's stand-in here).
  * Measured on localhost and with each request delayed by NETWORK_LATENCY_MS (CDP network
  * emulation), where each script fetched after another costs a round trip.
  */

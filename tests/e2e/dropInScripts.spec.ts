@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoLog } from './checkoutPage';
+import { cardFrame, demoLog } from './checkoutPage';
 import { DROP_IN_CATALOGS } from '../../headless/core/i18n/dropInMessages';
 import { dropInText, optionRadio, savedCards, uniqueHolder } from './dropInPage';
 
@@ -19,12 +19,12 @@ async function openDropIn(page: Page, methods: string, locale = 'en') {
 }
 
 test.describe("what a drop-in downloads of the kit's scripts", () => {
-  test('cards only: the bundle and the drop-in script, nothing for wallets, form methods or stored-instrument calls', async ({ page }) => {
+  test('cards only: the bundle alone, nothing for wallets, form methods or stored-instrument calls', async ({ page }) => {
     const scripts = kitScripts(page);
     await openDropIn(page, 'card,genericRedirect');
     await expect(optionRadio(page, dropInText['dropIn.method.genericRedirect'])).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual(['payment-client.js', 'payment-client.dropin.js']);
+    expect(scripts).toEqual(['payment-client.js']);
   });
 
   test('a wallet in the session brings its script; a form method its own once its option is shown', async ({ page }) => {
@@ -32,41 +32,43 @@ test.describe("what a drop-in downloads of the kit's scripts", () => {
     await openDropIn(page, 'card,applePay,bankAccount');
     await expect(optionRadio(page, dropInText['dropIn.method.applePay'])).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect([...scripts].sort()).toEqual(['payment-client.dropin.js', 'payment-client.js', 'payment-client.wallets.js']);
+    expect([...scripts].sort()).toEqual(['payment-client.js', 'payment-client.wallets.js']);
 
     await optionRadio(page, dropInText['dropIn.method.bankAccount']).check();
     await expect(page.getByLabel('Account holder name')).toBeVisible();
     expect(scripts.at(-1)).toBe('payment-client.forms.js');
   });
 
-  test("the wallets' script is fetched beside the drop-in's, not after it", async ({ page }) => {
-    // The drop-in's script is held back until the wallets' has been asked for.
-    let releaseDropIn = () => {};
-    const dropInHeld = new Promise<void>((resolve) => (releaseDropIn = resolve));
-    await page.route('**/payment-client.dropin.js', async (route) => {
-      await dropInHeld;
+  test("the list does not wait for the wallets' script: the other options show while it loads", async ({ page }) => {
+    let releaseWallets = () => {};
+    const walletsHeld = new Promise<void>((resolve) => (releaseWallets = resolve));
+    await page.route('**/payment-client.wallets.js', async (route) => {
+      await walletsHeld;
       await route.continue();
     });
     const walletsAsked = page.waitForRequest((request) => request.url().endsWith('/payment-client.wallets.js'), { timeout: 10_000 });
     await page.goto('/demo/?integration=dropin&methods=card,applePay');
     await walletsAsked;
-    releaseDropIn();
+    // The card, the one option confirmed so far, shows alone: its form is there to type into.
+    await expect(cardFrame(page).getByLabel('Card number')).toBeVisible();
+    await expect(optionRadio(page, dropInText['dropIn.method.applePay'])).toHaveCount(0);
+    releaseWallets();
     await expect(optionRadio(page, dropInText['dropIn.method.applePay'])).toBeVisible();
   });
 
-  test("in Arabic the texts come in a script of their own, the drop-in's with the kit's", async ({ page, request }) => {
+  test("in Arabic the texts come in a script of their own, the drop-in's with the card form's", async ({ page, request }) => {
     const scripts = kitScripts(page);
     const arabic = DROP_IN_CATALOGS.ar;
     await openDropIn(page, 'card,genericRedirect', 'ar');
     await expect(page.locator('#checkout').getByRole('group', { name: arabic['dropIn.legend'] })).toBeVisible();
     await expect(optionRadio(page, arabic['dropIn.method.genericRedirect'])).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect([...scripts].sort()).toEqual(['payment-client.ar.js', 'payment-client.dropin.js', 'payment-client.js']);
+    expect([...scripts].sort()).toEqual(['payment-client.ar.js', 'payment-client.js']);
 
-    // English shoppers do not download them: the drop-in's script has no Arabic letter in it.
+    // English shoppers do not download them: the bundle has no Arabic letter in it.
     const bundleUrl = await page.locator('script[src$="/payment-client.js"]').getAttribute('src');
     const scriptText = async (name: string) => (await request.get(new URL(name, new URL(bundleUrl!, page.url())).href)).text();
-    expect(/[\u0600-\u06FF]/.test(await scriptText('payment-client.dropin.js')), 'Arabic letters in the drop-in script').toBe(false);
+    expect(/[\u0600-\u06FF]/.test(await scriptText('payment-client.js')), 'Arabic letters in the bundle').toBe(false);
     expect(await scriptText('payment-client.ar.js')).toContain(arabic['dropIn.legend']);
   });
 
@@ -75,6 +77,6 @@ test.describe("what a drop-in downloads of the kit's scripts", () => {
     await openDropIn(page, `card&holder=${uniqueHolder('scripts')}`);
     await expect(savedCards(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect([...scripts].sort()).toEqual(['payment-client.dropin.js', 'payment-client.instruments.js', 'payment-client.js']);
+    expect([...scripts].sort()).toEqual(['payment-client.instruments.js', 'payment-client.js']);
   });
 });

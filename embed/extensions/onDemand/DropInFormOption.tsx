@@ -4,7 +4,7 @@ import type { FormsExtension } from '../formsExtension';
 import { useExtension } from './useExtension';
 
 /*
- * Stands in for components/DropIn/DropInFormOption.tsx in the drop-in script (the build swaps it
+ * Stands in for components/DropIn/DropInFormOption.tsx in the script-tag bundle (the build swaps it
  * in): the dynamic form loads beside the bundle only when a form method's option is shown. If
  * its script cannot load, the option's form stays unavailable (./createDynamicForm.ts).
  */

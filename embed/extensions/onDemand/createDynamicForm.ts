@@ -8,7 +8,7 @@ import { mirrorStore } from './mirrorStore';
 export type { DynamicForm, DynamicFormOptionsInput };
 
 /*
- * Stands in for headless/core/dynamicForm/createDynamicForm.ts in the drop-in script (the build
+ * Stands in for headless/core/dynamicForm/createDynamicForm.ts in the script-tag bundle (the build
  * swaps it in): few sessions offer a form method, so the form's code loads beside the bundle when
  * the form first loads its schema. Until then the form is loading and takes no input; the real
  * form's state is mirrored into this one's store, which the drop-in and its view read.

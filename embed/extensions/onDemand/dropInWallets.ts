@@ -9,7 +9,7 @@ import { mirrorStore } from './mirrorStore';
 export type { DropInWallets, DropInWalletsOptions };
 
 /*
- * Stands in for headless/core/dropIn/dropInWallets.ts in the drop-in script (the build swaps it
+ * Stands in for headless/core/dropIn/dropInWallets.ts in the script-tag bundle (the build swaps it
  * in): the wallet adapters load beside the bundle only for a session that offers a wallet, when
  * the drop-in connects, at the same time as the vendors' own scripts would. Wallets join the list
  * only once available, so nothing waits on them; the real wallets' state is mirrored into this

@@ -8,14 +8,13 @@ import { ApiError } from '../../shared/errors';
 export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
 
 /**
- * The script-tag bundle, what it loads on demand (Arabic texts, the drop-in and its wallets and
- * form methods, the stored-instrument and payout calls, the billing address countries, the 3-D
+ * The script-tag bundle, what it loads on demand (Arabic texts, the drop-in's wallets and form
+ * methods, the stored-instrument and payout calls, the billing address countries, the 3-D
  * Secure challenge) and the collect-container add-on.
  */
 const SCRIPTS = [
   'payment-client.js',
   'payment-client.ar.js',
-  'payment-client.dropin.js',
   'payment-client.wallets.js',
   'payment-client.forms.js',
   'payment-client.instruments.js',

@@ -42,7 +42,7 @@ function walletOptions(paymentMethods: PaymentMethod[]): DropInWalletsOptions & 
   return { client, steps: {} as RunnerSteps, events: {}, addressRefusal: 'We cannot deliver to this address, please choose another one.', loadScript, log };
 }
 
-describe("the drop-in script's wallets stand-in", () => {
+describe("the bundle's drop-in wallets stand-in", () => {
   it('loads no wallet script for a session that offers no wallet', async () => {
     const { createDropInWallets } = await standIns();
     const disconnect = createDropInWallets(walletOptions([])).connect(vi.fn());
@@ -95,7 +95,7 @@ describe("the drop-in script's wallets stand-in", () => {
   });
 });
 
-describe("the drop-in script's dynamic form stand-in", () => {
+describe("the bundle's dynamic form stand-in", () => {
   const formOptions = () => ({ paymentMethodCode: 'bankAccount', schema: bankAccountSchema(), fetch: fakeFetch({ [IBAN_URL]: ibanSchema }), logger: recordingLogger() });
 
   it('is loading and takes nothing before its script is there', async () => {
