@@ -2,7 +2,9 @@ import { useLayoutEffect, useRef, useState } from './hooks';
 
 /**
  * The script-tag scripts render the kit with this small renderer. This module stands in for
- * `react` there, with only what the kit uses. Style values are strings (no unit is added to a number).
+ * `react` there, with only what the kit uses. Two differences from React to keep in mind: events
+ * are the DOM's own (onFocus and onBlur do not bubble), and style values are strings (no unit is
+ * added to a number).
  */
 export { createElement, Fragment } from './element';
 export { createContext, useContext } from './context';

@@ -118,7 +118,11 @@ function requestRender(instance: Instance) {
 /** Renders `child` into `container`, updating what an earlier call rendered there; `null` takes it down. */
 export function render(child: Child, container: Element) {
   let root = roots.get(container);
-  if (!root) roots.set(container, (root = { type: '', key: 0, props: {} as Props, children: [], dom: container, depth: 0, svg: false }));
+  if (!root) {
+    // As React does, the first render replaces what the container held (a merchant's placeholder, say).
+    container.textContent = '';
+    roots.set(container, (root = { type: '', key: 0, props: {} as Props, children: [], dom: container, depth: 0, svg: false }));
+  }
   diffChildren(root, child);
   place(root, container, null);
   runEffects();

@@ -64,6 +64,13 @@ describe('the script-tag renderer: children', () => {
     expect(container.innerHTML).toBe('<div><b></b><u></u></div>');
   });
 
+  it('replaces what the container held before its first render', () => {
+    const placeholder = document.createElement('div');
+    placeholder.innerHTML = '<span>Loading</span>';
+    render(h('p', null, 'ready'), placeholder);
+    expect(placeholder.innerHTML).toBe('<p>ready</p>');
+  });
+
   it('updates what an earlier render put in a container, and takes it all down with null', () => {
     render(h('p', null, 'first'), container);
     const paragraph = container.firstElementChild;
