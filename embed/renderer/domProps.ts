@@ -7,6 +7,9 @@ const LIVE = /^(value|checked)$/;
 // Written out even when false, as React does: `aria-busy="false"`.
 const STRINGIFIED = /^(aria|data)-/;
 
+/** `strokeWidth` as CSS and SVG spell it: `stroke-width`. */
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, '-$&').toLowerCase();
+
 function proxy(this: Listening, event: Event) {
   this.handlers![event.type]?.(event);
 }
@@ -21,7 +24,7 @@ function eventType(element: Element, name: string, props: Props) {
 function setStyle(style: CSSStyleDeclaration, value: Props = {}, previous: Props = {}) {
   // Custom properties only through setProperty. Values are strings: numbers get no unit added.
   for (const name in { ...previous, ...value }) {
-    if (value[name] !== previous[name]) style.setProperty(name[0] === '-' ? name : name.replace(/[A-Z]/g, '-$&').toLowerCase(), value[name] ?? '');
+    if (value[name] !== previous[name]) style.setProperty(name[0] === '-' ? name : kebabCase(name), value[name] ?? '');
   }
 }
 
@@ -42,7 +45,7 @@ function setProp(element: Element, name: string, value: unknown, previous: unkno
     (listening.handlers ??= {})[type] = value as (event: Event) => void;
   } else {
     const stringified = STRINGIFIED.test(name);
-    const attribute = name === 'className' ? 'class' : name === 'htmlFor' ? 'for' : svg && name !== 'viewBox' ? name.replace(/[A-Z]/g, '-$&').toLowerCase() : name;
+    const attribute = name === 'className' ? 'class' : name === 'htmlFor' ? 'for' : svg && name !== 'viewBox' ? kebabCase(name) : name;
     if (value == null || (value === false && !stringified)) element.removeAttribute(attribute);
     else element.setAttribute(attribute, value === true && !stringified ? '' : String(value));
   }
