@@ -4,7 +4,7 @@ import { registerExtension } from './registerExtension';
 
 /**
  * `payment-client.instruments.js`: the client's stored-instrument and payout calls, loaded on the
- * first call, so the main bundle carries only their names and a drop-in none of it.
+ * first call, so the main bundle, the drop-in included, carries only their names.
  */
 export const instrumentsExtension = { payout: payoutToInstrument, getStoredInstruments, deleteInstrument, updateInstrument, saveInstrument };
 export type InstrumentsExtension = typeof instrumentsExtension;
