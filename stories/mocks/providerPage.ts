@@ -54,6 +54,17 @@ function declinedOnPage(id: string, reason: string): ExecutionRecord {
  * Each authorize request starts a new attempt with the page open; polls of an earlier attempt
  * (a story no longer shown) get no answer, so they cannot take the current one's.
  */
+/**
+ * The frame's window. Outside a browser (the story tests' DOM loads no frame pages) a frame has
+ * none, so it is given a stand-in once, which the checkout then sees as the frame's own.
+ */
+function frameWindow(frame: HTMLIFrameElement): MessageEventSource {
+  if (frame.contentWindow) return frame.contentWindow;
+  const standIn = new MessageChannel().port1;
+  Object.defineProperty(frame, 'contentWindow', { value: standIn });
+  return standIn;
+}
+
 export function providerPage(kind: ProviderPageKind, methodCode = 'card') {
   let attempt = 0;
   let polls = 0;
@@ -91,7 +102,9 @@ export function providerPage(kind: ProviderPageKind, methodCode = 'card') {
     /** The 3-D Secure page tells the checkout's window that the shopper is done, as it does with postMessage. */
     reportChallenge(outcome: ChallengeOutcome, executionId = 'exe_story') {
       const data = { type: THREE_DS_COMPLETED_MESSAGE, executionId, outcome };
-      window.dispatchEvent(new MessageEvent('message', { origin: new URL(STORY_PROVIDER_URL).origin, data }));
+      // From the challenge frame's own window: a report from any other window is ignored.
+      const frame = [...document.querySelectorAll('iframe')].find((candidate) => candidate.src.startsWith(STORY_PROVIDER_URL));
+      window.dispatchEvent(new MessageEvent('message', { origin: new URL(STORY_PROVIDER_URL).origin, data, source: frame ? frameWindow(frame) : null }));
     },
   };
 }

@@ -6,7 +6,7 @@ export interface ChallengeReportRequest {
   /** The challenge page: its origin is the only one heard. */
   href: string;
   executionId: string;
-  /** The popup the page shows in, when it is not the page's own frame. */
+  /** The window the page shows in (a popup or the in-page frame); a report from any other is ignored. */
   source?: () => MessageEventSource | null;
   closed?: () => boolean;
   signal: AbortSignal;
@@ -18,8 +18,8 @@ const OUTCOMES: readonly string[] = ['approved', 'declined', 'cancelled'];
 const POPUP_CHECK_MS = 500;
 
 /**
- * Resolves with the challenge page's report: only a message from its origin (and from the popup,
- * when there is one) about this execution counts. A popup the shopper closes (`closed`) without
+ * Resolves with the challenge page's report: only a message from its origin and from its own
+ * window (the popup or the in-page frame, when `source` names it) about this execution counts. A popup the shopper closes (`closed`) without
  * a report is a cancel.
  */
 export function waitForChallengeReport(view: Window, { href, executionId, source, closed, signal }: ChallengeReportRequest): Promise<ChallengeOutcome> {
@@ -37,8 +37,8 @@ export function waitForChallengeReport(view: Window, { href, executionId, source
       : undefined;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
-      const expected = source?.();
-      if (expected && event.source !== expected) return;
+      // A window that is not (or not yet) known never passes for the challenge's own.
+      if (source && (event.source === null || event.source !== source())) return;
       const data = event.data as { type?: unknown; executionId?: unknown; outcome?: unknown } | null;
       if (!data || data.type !== THREE_DS_COMPLETED_MESSAGE || data.executionId !== executionId || !OUTCOMES.includes(String(data.outcome))) return;
       cleanup();

@@ -15,6 +15,11 @@ export interface PopupHandle {
 export interface ShopperWindows {
   openPopup(): PopupHandle | null;
   navigate(href: string): void;
+  /**
+   * The window of the in-page challenge frame showing `href`, the only window whose report is
+   * heard when the challenge is not in a popup.
+   */
+  challengeFrame?(href: string): MessageEventSource | null;
   /** Replaces how the challenge page's report is awaited (tests); by default its message is (challengeReport.ts). */
   waitForChallenge?(request: ChallengeReportRequest): Promise<ChallengeOutcome>;
 }
@@ -24,5 +29,11 @@ export function browserShopperWindows(view: Window = window): ShopperWindows {
   return {
     openPopup: () => null,
     navigate: (href) => view.location.assign(href),
+    challengeFrame(href) {
+      for (const frame of view.document.querySelectorAll('iframe')) {
+        if (frame.src === href && frame.contentWindow) return frame.contentWindow;
+      }
+      return null;
+    },
   };
 }

@@ -11,7 +11,9 @@ import type { PendingFlow } from './paymentRunner';
 export const threeDSecureFlow: PendingFlow = async (context, { record, href, popup, signal }) => {
   popup?.navigate(href);
   context.dispatch({ type: 'challengeRequired', executionId: record.id, href, presentation: popup ? 'popup' : 'frame' });
-  const request = { href, executionId: record.id, source: popup ? () => popup.window : undefined, closed: popup ? () => popup.closed : undefined, signal };
+  // Only the challenge's own window may report: the popup, or else the in-page frame showing it.
+  const source = popup ? () => popup.window : () => context.windows.challengeFrame?.(href) ?? null;
+  const request = { href, executionId: record.id, source, closed: popup ? () => popup.closed : undefined, signal };
   const outcome = await (context.windows.waitForChallenge ? context.windows.waitForChallenge(request) : waitForChallengeReport(window, request));
   popup?.close();
   if (outcome === 'cancelled') throw context.cancelled();

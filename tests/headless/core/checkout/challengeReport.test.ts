@@ -59,6 +59,17 @@ describe('waiting for the 3-D Secure challenge page', () => {
     await expect(waiting).resolves.toBe('approved');
   });
 
+  it("ignores a report from the challenge origin while the challenge's own window is not known", async () => {
+    let frame: MessageEventSource | null = null;
+    const waiting = wait({ source: () => frame });
+    post(report(), { source: new MessageChannel().port1 });
+    post(report());
+    expect(await settled(waiting)).toBe(false);
+    frame = new MessageChannel().port1;
+    post(report(), { source: frame });
+    await expect(waiting).resolves.toBe('approved');
+  });
+
   it('a popup closed without a report is a cancel, after one more check for the report', async () => {
     vi.useFakeTimers();
     let closed = false;

@@ -76,7 +76,7 @@ function harness(executions: (unknown | Error)[], challenge?: () => Promise<Chal
   const runner = createPaymentRunner({ client, translate: client.translate, store, events, windows, sleep: async (ms) => void sleeps.push(ms), flows });
   const states: string[] = [];
   store.subscribe(() => states.push(store.getState().status));
-  return { runner, store, events, popup, navigations, challengeRequests, challengeOptions, requests, polls, sleeps, states, expireSession, api, log };
+  return { runner, store, events, popup, navigations, challengeRequests, challengeOptions, requests, polls, sleeps, states, expireSession, api, log, windows };
 }
 
 const item = () => ({ paymentMethodCode: 'card', paymentInstrumentData: { cardData: { card_number: 'tok_1' } } });
@@ -227,6 +227,14 @@ describe('payment runner', () => {
       expect(closed?.()).toBe(false);
       h.popup.closed = true;
       expect(closed?.()).toBe(true);
+    });
+
+    it("a challenge in the page's frame is heard only from that frame's window", async () => {
+      const h = harness([pending({ href: CHALLENGE, type: '3ds' })], async () => 'cancelled');
+      const frameWindow = new MessageChannel().port1;
+      h.windows.challengeFrame = (href) => (href === CHALLENGE ? frameWindow : null);
+      await h.runner.run(item);
+      expect(h.challengeOptions[0]!.source?.()).toBe(frameWindow);
     });
 
     it("the shopper's cancel button aborts a challenge in progress", async () => {
