@@ -1,3 +1,4 @@
+import type { SandboxEnvironment } from './config';
 import type { Database } from './db';
 import type { Clock } from './shared/clock';
 import type { SandboxKeys } from './shared/keys';
@@ -5,6 +6,8 @@ import type { SandboxKeys } from './shared/keys';
 /** Everything the route modules share, resolved once by `createSandbox`. */
 export interface SandboxContext {
   db: Database;
+  /** Decides what the vault's frames allow (TEST only: values set by the page). */
+  environment: SandboxEnvironment;
   keys: SandboxKeys;
   clock: Clock;
   providerOrigin: string;

@@ -4,9 +4,14 @@ import type { SandboxContext } from './context';
 import { migrate, openDatabase, type Database } from './db';
 import { DEFAULT_DIST_DIR } from './paths';
 import { createProviderServer } from './provider/createProviderServer';
+import type { KeyMaterial } from './keys/keyMaterial';
+import { isKeySource, staticKeySource, type KeySource } from './keys/keySource';
+import { openKeySource } from './keys/openKeySource';
 import { systemClock, type Clock } from './shared/clock';
-import { deriveKeys, loadSigningSecret } from './shared/keys';
+import { deriveKeys } from './shared/keys';
+import { repeatEvery, type Repeating } from './shared/repeatEvery';
 import { createVaultServer } from './vault/createVaultServer';
+import { sweepSecurityCodes } from './vault/securityCodeSweep';
 
 export interface SandboxOptions {
   /** Opened from DATABASE_URL when omitted (and then closed by `close()`). */
@@ -16,8 +21,12 @@ export interface SandboxOptions {
   settleDelayMs?: number;
   distDir?: string;
   merchantSecretKey?: string;
-  /** Generated once and kept in the database when omitted. */
-  signingSecret?: string;
+  /** SANDBOX_ENV when omitted (unset means production). */
+  environment?: config.SandboxEnvironment;
+  /** Read from SANDBOX_KEYS or the key file when omitted (see "Key material" in the README). */
+  keys?: KeyMaterial | KeySource;
+  /** How often abandoned checkouts' CVCs are deleted; 0 for never (tests sweep by hand). */
+  cvcSweepIntervalMs?: number;
   clock?: Clock;
   /** Where the demo's merchant server calls the provider; defaults to the provider's own socket. */
   providerInternalUrl?: string;
@@ -33,12 +42,21 @@ export interface Sandbox {
 
 /** Both servers over one database, ready for `listen()` or `inject()`. Migrations are applied. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  // Keys first: production without its keys stops here, before touching the database.
+  const environment = options.environment ?? config.sandboxEnvironment();
+  const keySource =
+    options.keys === undefined
+      ? openKeySource({ environment, keysJson: config.keysJson(), keyFile: config.keyFile() })
+      : isKeySource(options.keys)
+        ? options.keys
+        : staticKeySource(options.keys);
   const ownsDb = options.db === undefined;
   const db = options.db ?? (await openDatabase());
   await migrate(db);
   const context: SandboxContext = {
     db,
-    keys: deriveKeys(options.signingSecret ?? (await loadSigningSecret(db))),
+    environment,
+    keys: deriveKeys(keySource),
     clock: options.clock ?? systemClock,
     providerOrigin: options.providerOrigin ?? config.providerOrigin(),
     vaultOrigin: options.vaultOrigin ?? config.vaultOrigin(),
@@ -50,12 +68,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const provider = createProviderServer(context);
   const vault = createVaultServer(context);
   await Promise.all([provider.ready(), vault.ready()]);
+  const sweepInterval = options.cvcSweepIntervalMs ?? config.cvcSweepIntervalMs();
+  const cvcSweep: Repeating | null =
+    sweepInterval > 0
+      ? repeatEvery(sweepInterval, () => sweepSecurityCodes(db, context.clock()), (error) => console.error('sandbox: the CVC sweep failed', error))
+      : null;
   return {
     provider,
     vault,
     db,
     context,
     async close() {
+      await cvcSweep?.stop();
       await Promise.all([provider.close(), vault.close()]);
       if (ownsDb) await db.close();
     },

@@ -1,20 +1,25 @@
 import * as config from './config';
 import { createSandbox } from './createSandbox';
 import { migrate, openDatabase } from './db';
+import { openKeySource } from './keys/openKeySource';
 
 const HOST = '127.0.0.1';
 
 async function main(): Promise<void> {
+  // A production start without its keys fails here, before the database is opened.
+  const environment = config.sandboxEnvironment();
+  const keys = openKeySource({ environment, keysJson: config.keysJson(), keyFile: config.keyFile() });
   const db = await openDatabase();
   const applied = await migrate(db);
   if (applied.length > 0) console.log(`sandbox: applied migrations ${applied.join(', ')}`);
-  const sandbox = await createSandbox({ db });
+  const sandbox = await createSandbox({ db, environment, keys });
   const { providerOrigin, vaultOrigin } = sandbox.context;
 
   await sandbox.provider.listen({ host: HOST, port: config.providerPort() });
   await sandbox.vault.listen({ host: HOST, port: config.vaultPort() });
   console.log(`sandbox provider: ${providerOrigin}  (merchant demo ${providerOrigin}/demo/)`);
   console.log(`sandbox vault:    ${vaultOrigin}`);
+  console.log(`sandbox environment: ${environment}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,7 +10,7 @@ import { showCardNetwork } from '../frame/cardIcon';
 import { frameTexts } from './collectFrameTexts';
 import { createElementField, radioGroupName, type ElementField } from './elementField';
 import { checkType, isCardType, isTextType, submittedValue, typeErrorKey } from './elementRules';
-import { merchantRuleError } from './merchantRules';
+import { applicableRules, merchantRuleError } from './merchantRules';
 
 export interface CollectFrameOptions {
   rows: ElementDefinition[][];
@@ -82,6 +82,7 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
     const entry = entries.get(name);
     return entry ? storedValue(entry) : undefined;
   };
+  const rulesOf = (definition: ElementDefinition) => applicableRules(definition.validations, definition.type, (name) => entries.get(name)?.definition.type);
 
   /** Recomputes an element's state and error text from its control; returns the error, if any. */
   function refresh(entry: Entry): string | null {
@@ -103,7 +104,7 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
         : null
       : !typeValid
         ? text(typeErrorKey(type))
-        : merchantRuleError(definition.validations, value, valueOf, text);
+        : merchantRuleError(rulesOf(definition), value, valueOf, text);
     const state: CollectElementState = {
       isEmpty: check.isEmpty,
       isComplete: check.isComplete,
@@ -159,7 +160,7 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
       if (type === 'CARD_NUMBER' && isCardType(otherType)) return true;
       if (type === 'RADIO' && otherType === 'RADIO' && radioGroupName(other.definition) === radioGroupName(entry.definition)) return true;
       if ((type === 'EXPIRATION_MONTH' && otherType === 'EXPIRATION_YEAR') || (type === 'EXPIRATION_YEAR' && otherType === 'EXPIRATION_MONTH')) return true;
-      return other.definition.validations.some((rule) => rule.type === 'ELEMENT_VALUE_MATCH_RULE' && rule.params.element === name);
+      return rulesOf(other.definition).some((rule) => rule.type === 'ELEMENT_VALUE_MATCH_RULE' && rule.params.element === name);
     });
   }
 

@@ -4,6 +4,7 @@ import { openChannel } from '../../headless/core/frame/channel';
 import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
 import { textDirection } from '../../headless/core/i18n/translate';
 import { readFrameContext } from '../frame/frameContext';
+import { frameEnvironment } from '../frame/frameEnvironment';
 import { CollectFailure } from './collectFailure';
 import { renderCollectFrame, type CollectFrameView } from './collectFrameView';
 import { buildRecordsBody } from './collectRecords';
@@ -53,10 +54,11 @@ function start(): void {
   });
 
   function configure(message: CollectConfigureMessage) {
-    env = message.env;
+    // The vault that served this page decides; the parent's word can only make it stricter.
+    env = frameEnvironment(document, message.env);
     document.documentElement.lang = message.locale;
     document.documentElement.dir = textDirection(message.locale);
-    view = renderCollectFrame(document.body, message, {
+    view = renderCollectFrame(document.body, { ...message, env }, {
       onElement: (name, event, state) => channel.send({ type: 'element', name, event, state }),
     });
     new ResizeObserver(() => channel.send({ type: 'resize', height: document.documentElement.scrollHeight })).observe(document.body);

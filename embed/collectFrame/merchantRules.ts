@@ -1,4 +1,5 @@
-import type { ValidationRule } from '../../headless/core/frame/elementDefinition';
+import { isProbingMatch } from '../../headless/core/collect/constants';
+import type { ElementType, ValidationRule } from '../../headless/core/frame/elementDefinition';
 import type { FrameText } from './collectFrameTexts';
 
 /** The whole value must match, not a part of it. */
@@ -41,4 +42,12 @@ export function merchantRuleError(
     }
   }
   return null;
+}
+
+/**
+ * The rules the frame applies: a match rule with a card number, CVC or PIN on either side is
+ * dropped (the SDK refuses it; a page that goes around the SDK gets no validity bit from it).
+ */
+export function applicableRules(rules: readonly ValidationRule[], ownerType: ElementType, typeOf: (name: string) => ElementType | undefined): ValidationRule[] {
+  return rules.filter((rule) => rule.type !== 'ELEMENT_VALUE_MATCH_RULE' || !isProbingMatch(ownerType, typeOf(rule.params.element)));
 }

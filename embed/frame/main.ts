@@ -1,3 +1,4 @@
+import { createIdempotencyKey } from '../../headless/core/api/idempotencyKey';
 import { openChannel } from '../../headless/core/frame/channel';
 import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
 import type { FrameMessage, ParentMessage } from '../../headless/core/frame/messages';
@@ -68,13 +69,19 @@ function start(): void {
     const values = view.values();
     const { month, year } = expiryParts(values, dateFormat);
     try {
-      const result = await tokenizeCard(targetVaultId, vaultToken, {
-        card_number: cardNumberDigits(values.CARD_NUMBER ?? ''),
-        expiry_month: month,
-        expiry_year: year,
-        security_code: values.CVV ?? '',
-        ...(values.CARDHOLDER_NAME ? { cardholder_name: values.CARDHOLDER_NAME.trim() } : {}),
-      });
+      const result = await tokenizeCard(
+        targetVaultId,
+        vaultToken,
+        {
+          card_number: cardNumberDigits(values.CARD_NUMBER ?? ''),
+          expiry_month: month,
+          expiry_year: year,
+          security_code: values.CVV ?? '',
+          ...(values.CARDHOLDER_NAME ? { cardholder_name: values.CARDHOLDER_NAME.trim() } : {}),
+        },
+        // One key per collect, reused by every retry of it.
+        { idempotencyKey: createIdempotencyKey() },
+      );
       channel.send({ type: 'collected', requestId, result });
     } catch (error) {
       view.revealErrors();

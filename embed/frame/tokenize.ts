@@ -1,3 +1,5 @@
+import { createIdempotencyKey } from '../../headless/core/api/idempotencyKey';
+import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs, wait, type AttemptFailure } from '../../headless/core/api/retryPolicy';
 import { isPaymentClientError } from '../../headless/core/errors/PaymentClientError';
 import type { CollectResult } from '../../headless/core/frame/messages';
 import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
@@ -28,22 +30,35 @@ function failureCode(status: number | undefined): string {
   return 'NETWORK_ERROR';
 }
 
+export interface TokenizeOptions {
+  /** One per collect: every retry of it sends the same key, so the vault stores the card once. */
+  idempotencyKey?: string;
+  sleep?: (ms: number) => Promise<void>;
+}
+
 /**
  * Sends the card straight to the vault, on the frame's own origin (CSP `connect-src 'self'`),
- * so the parent page only ever sees the tokens.
+ * so the parent page only ever sees the tokens. Connection errors, 409 and 5xx are retried
+ * with backoff under the same idempotency key; other refusals are final.
  */
-export async function tokenizeCard(vaultId: string, vaultToken: string, card: CardFields): Promise<CollectResult> {
-  try {
-    const answer = await vaultRequest({
-      method: 'POST',
-      url: `${location.origin}/v1/vaults/${encodeURIComponent(vaultId)}/tokenize`,
-      body: card,
-      bearerToken: vaultToken,
-      metadata: clientMetadata(navigator.userAgent),
-    });
-    return answer as CollectResult;
-  } catch (error) {
-    if (!isPaymentClientError(error)) throw new TokenizeError('NETWORK_ERROR', COLLECT_FAILED_MESSAGE);
-    throw new TokenizeError(failureCode(error.status), error.message);
+export async function tokenizeCard(vaultId: string, vaultToken: string, card: CardFields, options: TokenizeOptions = {}): Promise<CollectResult> {
+  const { idempotencyKey = createIdempotencyKey(), sleep = wait } = options;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const answer = await vaultRequest({
+        method: 'POST',
+        url: `${location.origin}/v1/vaults/${encodeURIComponent(vaultId)}/tokenize`,
+        body: card,
+        bearerToken: vaultToken,
+        metadata: clientMetadata(navigator.userAgent),
+        idempotencyKey,
+      });
+      return answer as CollectResult;
+    } catch (error) {
+      if (!isPaymentClientError(error)) throw new TokenizeError('NETWORK_ERROR', COLLECT_FAILED_MESSAGE);
+      const failure: AttemptFailure = error.status === undefined ? { kind: 'connection' } : { kind: 'status', status: error.status };
+      if (attempt >= DEFAULT_RETRY_POLICY.maxAttempts || !isRetryable(failure)) throw new TokenizeError(failureCode(error.status), error.message);
+      await sleep(retryDelayMs(DEFAULT_RETRY_POLICY, attempt, failure));
+    }
   }
 }

@@ -1,12 +1,20 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
-import type { Database } from '../db';
+import { hkdfSync } from 'node:crypto';
+import { secretBytes } from '../keys/keyMaterial';
+import type { KeySource } from '../keys/keySource';
+
+/** The encryption keys of one use, by id: new values are sealed under the current one. */
+export interface CipherKeyRing {
+  current(): { id: string; key: Buffer };
+  /** Null once the key is no longer held (retired, or never known). */
+  byId(id: string): Buffer | null;
+}
 
 /** Separate keys per use, so a vault token can never pass as a provider token and vice versa. */
 export interface SandboxKeys {
   providerToken: Buffer;
   vaultToken: Buffer;
-  cardCipher: Buffer;
-  recordCipher: Buffer;
+  cardCipher: CipherKeyRing;
+  recordCipher: CipherKeyRing;
   /** HMAC key for record values, so an upsert finds a record without decrypting any. */
   recordLookup: Buffer;
   requestFingerprint: Buffer;
@@ -14,29 +22,46 @@ export interface SandboxKeys {
   pageForm: Buffer;
 }
 
-function derive(secret: string, purpose: string): Buffer {
+function derive(secret: Buffer, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'payment-sandbox', purpose, 32));
 }
 
-export function deriveKeys(signingSecret: string): SandboxKeys {
+/** Reads the source on every use, so a key the rotation command adds is usable at once. */
+function cipherKeyRing(source: KeySource, purpose: string): CipherKeyRing {
+  const derived = new Map<string, Buffer>();
+  const keyOf = (secret: string) => {
+    let key = derived.get(secret);
+    if (!key) {
+      key = derive(secretBytes(secret), purpose);
+      derived.set(secret, key);
+    }
+    return key;
+  };
   return {
-    providerToken: derive(signingSecret, 'provider-token'),
-    vaultToken: derive(signingSecret, 'vault-token'),
-    cardCipher: derive(signingSecret, 'vault-card-cipher'),
-    recordCipher: derive(signingSecret, 'vault-record-cipher'),
-    recordLookup: derive(signingSecret, 'vault-record-lookup'),
-    requestFingerprint: derive(signingSecret, 'request-fingerprint'),
-    pageForm: derive(signingSecret, 'page-form'),
+    current() {
+      const material = source.read();
+      return { id: material.currentKeyId, key: keyOf(material.encryptionKeys[material.currentKeyId]!) };
+    },
+    byId(id) {
+      const secret = source.read().encryptionKeys[id];
+      return secret === undefined ? null : keyOf(secret);
+    },
   };
 }
 
-/** Generated on first start and kept in the database, so tokens and stored cards survive restarts. */
-export async function loadSigningSecret(db: Database): Promise<string> {
-  await db.query("INSERT INTO provider.settings (name, value) VALUES ('signing_secret', $1) ON CONFLICT (name) DO NOTHING", [
-    randomBytes(32).toString('base64url'),
-  ]);
-  const { rows } = await db.query<{ value: string }>("SELECT value FROM provider.settings WHERE name = 'signing_secret'");
-  const secret = rows[0]?.value;
-  if (!secret) throw new Error('The signing secret could not be stored');
-  return secret;
+/**
+ * Token and MAC keys come from the signing secret, read once at start (tokens live 30 minutes;
+ * lookup MACs are stored, so that secret does not rotate with the encryption keys).
+ */
+export function deriveKeys(source: KeySource): SandboxKeys {
+  const signing = secretBytes(source.read().signingSecret);
+  return {
+    providerToken: derive(signing, 'provider-token'),
+    vaultToken: derive(signing, 'vault-token'),
+    cardCipher: cipherKeyRing(source, 'vault-card-cipher'),
+    recordCipher: cipherKeyRing(source, 'vault-record-cipher'),
+    recordLookup: derive(signing, 'vault-record-lookup'),
+    requestFingerprint: derive(signing, 'request-fingerprint'),
+    pageForm: derive(signing, 'page-form'),
+  };
 }

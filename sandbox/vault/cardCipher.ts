@@ -1,25 +1,36 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { CipherKeyRing } from '../shared/keys';
 
-const VERSION = 'v1';
+const VERSION = 'v2';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * AES-256-GCM with a fresh IV per value. The associated data binds a ciphertext to its card and
+ * AES-256-GCM with a fresh IV per value, as `v2.<keyId>.<iv|tag|ciphertext>`: the key id picks
+ * the key that opens it, so keys rotate. The associated data binds a ciphertext to its card and
  * column, so a value copied into another row or column fails to decrypt.
  */
-export function sealCardField(key: Buffer, plaintext: string, associatedData: string): string {
+export function sealCardField(keys: CipherKeyRing, plaintext: string, associatedData: string): string {
+  const { id, key } = keys.current();
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url')}`;
+  return `${VERSION}.${id}.${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url')}`;
 }
 
-export function openCardField(key: Buffer, sealed: string, associatedData: string): string {
-  const [version, payload] = sealed.split('.');
-  if (version !== VERSION || payload === undefined) throw new Error('Unknown card cipher format');
-  const bytes = Buffer.from(payload, 'base64url');
+/** The id of the key a value was sealed under, or null for a value in no known format. */
+export function sealedKeyId(sealed: string): string | null {
+  const [version, id, payload] = sealed.split('.');
+  return version === VERSION && id && payload !== undefined ? id : null;
+}
+
+export function openCardField(keys: CipherKeyRing, sealed: string, associatedData: string): string {
+  const id = sealedKeyId(sealed);
+  if (id === null) throw new Error('Unknown card cipher format');
+  const key = keys.byId(id);
+  if (!key) throw new Error(`The key ${id} this value was sealed under is not held`);
+  const bytes = Buffer.from(sealed.slice(VERSION.length + id.length + 2), 'base64url');
   const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
   decipher.setAAD(Buffer.from(associatedData, 'utf8'));
   decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));

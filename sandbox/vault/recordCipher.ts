@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { CipherKeyRing } from '../shared/keys';
 import { openCardField, sealCardField } from './cardCipher';
 
 /** Record values are sealed like card fields, under their own key, bound to record and column. */
@@ -6,12 +7,12 @@ export function recordFieldContext(recordId: string, column: string): string {
   return `record:${recordId}:${column}`;
 }
 
-export function sealRecordField(key: Buffer, recordId: string, column: string, value: string): string {
-  return sealCardField(key, value, recordFieldContext(recordId, column));
+export function sealRecordField(keys: CipherKeyRing, recordId: string, column: string, value: string): string {
+  return sealCardField(keys, value, recordFieldContext(recordId, column));
 }
 
-export function openRecordField(key: Buffer, recordId: string, column: string, sealed: string): string {
-  return openCardField(key, sealed, recordFieldContext(recordId, column));
+export function openRecordField(keys: CipherKeyRing, recordId: string, column: string, sealed: string): string {
+  return openCardField(keys, sealed, recordFieldContext(recordId, column));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import type { CipherKeyRing } from '../shared/keys';
 import { cardFieldContext, openCardField } from './cardCipher';
 
 export const CARD_FIELDS = ['card_number', 'expiry_month', 'expiry_year', 'security_code', 'cardholder_name'] as const;
@@ -34,7 +35,7 @@ interface CardRow {
  * token of the field it is sent as, and all must belong to one card; otherwise the bad fields
  * are named. Locks the card row, since authorization then discards its CVC.
  */
-export async function resolveCard(tx: Queryable, cipherKey: Buffer, vaultId: string, tokens: CardTokens): Promise<CardResolution> {
+export async function resolveCard(tx: Queryable, cipherKeys: CipherKeyRing, vaultId: string, tokens: CardTokens): Promise<CardResolution> {
   const badFields: CardField[] = [];
   const cardIds = new Set<string>();
   for (const field of CARD_FIELDS) {
@@ -62,7 +63,7 @@ export async function resolveCard(tx: Queryable, cipherKey: Buffer, vaultId: str
     ok: true,
     card: {
       cardId: row.id,
-      cardNumber: openCardField(cipherKey, row.card_number_encrypted, cardFieldContext(row.id, 'card_number')),
+      cardNumber: openCardField(cipherKeys, row.card_number_encrypted, cardFieldContext(row.id, 'card_number')),
       network: row.network,
       bin: row.bin,
       lastFour: row.last_four,

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { issueToken, signToken, verifyToken } from '../../sandbox/shared/jwt';
+import { generateKeyMaterial, withNewCurrentKey, withoutKey } from '../../sandbox/keys/keyMaterial';
+import { staticKeySource } from '../../sandbox/keys/keySource';
 import { deriveKeys } from '../../sandbox/shared/keys';
-import { openCardField, sealCardField } from '../../sandbox/vault/cardCipher';
+import { openCardField, sealCardField, sealedKeyId } from '../../sandbox/vault/cardCipher';
 
-const keys = deriveKeys('unit-test-secret');
-const now = new Date('2026-06-01T10:00:00Z');
+const material = generateKeyMaterial();
+const keys = deriveKeys(staticKeySource(material));
 
-describe('jwt', () => {
-  it('verifies its own HS256 token and reads the claims', () => {
+describe('sandbox tokens', () => {
+  it('issues and verifies an HS256 token', () => {
+    const now = new Date('2026-06-01T10:00:00Z');
     const token = issueToken('exe_1', 'payment-session', now, 1800, keys.providerToken);
     expect(verifyToken(token, keys.providerToken, now)).toEqual({
       ok: true,
@@ -15,30 +18,54 @@ describe('jwt', () => {
     });
   });
 
-  it('tells an expired token from an invalid one', () => {
+  it('refuses expired, foreign-key and tampered tokens', () => {
+    const now = new Date('2026-06-01T10:00:00Z');
     const token = issueToken('exe_1', 'payment-session', now, 60, keys.providerToken);
     expect(verifyToken(token, keys.providerToken, new Date(now.getTime() + 60_000))).toEqual({ ok: false, reason: 'expired' });
     expect(verifyToken(token, keys.vaultToken, now)).toEqual({ ok: false, reason: 'invalid' });
     expect(verifyToken(`${token}x`, keys.providerToken, now)).toEqual({ ok: false, reason: 'invalid' });
   });
 
-  it('refuses an unsigned token', () => {
+  it('refuses alg=none', () => {
     const [, payload] = signToken({ sub: 'a', scope: 'vault', iat: 1, exp: 9e9 }, keys.vaultToken).split('.');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    expect(verifyToken(none, keys.vaultToken, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyToken(none, keys.vaultToken, new Date())).toEqual({ ok: false, reason: 'invalid' });
   });
 });
 
-describe('card cipher', () => {
-  it('round-trips and never contains the plaintext', () => {
+describe('card field cipher', () => {
+  it('round-trips and never stores the plaintext, naming the key it was sealed under', () => {
     const sealed = sealCardField(keys.cardCipher, '4242424242424242', 'rec_1:card_number');
-    expect(sealed).not.toContain('4242424242424242');
+    expect(sealed).not.toContain('4242');
+    expect(sealed.startsWith(`v2.${material.currentKeyId}.`)).toBe(true);
+    expect(sealedKeyId(sealed)).toBe(material.currentKeyId);
     expect(openCardField(keys.cardCipher, sealed, 'rec_1:card_number')).toBe('4242424242424242');
   });
 
-  it('fails when the ciphertext is moved to another card or column', () => {
+  it('binds the ciphertext to its record and column', () => {
     const sealed = sealCardField(keys.cardCipher, '123', 'rec_1:security_code');
     expect(() => openCardField(keys.cardCipher, sealed, 'rec_2:security_code')).toThrow();
     expect(() => openCardField(keys.cardCipher, sealed, 'rec_1:card_number')).toThrow();
+  });
+
+  it('opens a value by the key id it carries, after a new key became current, until that key is retired', () => {
+    const old = sealCardField(keys.cardCipher, '4242424242424242', 'rec_1:card_number');
+    const rotated = withNewCurrentKey(material);
+    const rotatedKeys = deriveKeys(staticKeySource(rotated));
+    const fresh = sealCardField(rotatedKeys.cardCipher, '5555555555554444', 'rec_2:card_number');
+    expect(sealedKeyId(fresh)).toBe(rotated.currentKeyId);
+    expect(openCardField(rotatedKeys.cardCipher, old, 'rec_1:card_number')).toBe('4242424242424242');
+    expect(openCardField(rotatedKeys.cardCipher, fresh, 'rec_2:card_number')).toBe('5555555555554444');
+
+    const retired = deriveKeys(staticKeySource(withoutKey(rotated, material.currentKeyId)));
+    expect(() => openCardField(retired.cardCipher, old, 'rec_1:card_number')).toThrow(`The key ${material.currentKeyId} this value was sealed under is not held`);
+  });
+
+  it('opens nothing sealed under other key material, nor the old format without a key id', () => {
+    const sealed = sealCardField(keys.cardCipher, '4242424242424242', 'rec_1:card_number');
+    const other = generateKeyMaterial();
+    const stranger = deriveKeys(staticKeySource({ ...other, currentKeyId: material.currentKeyId, encryptionKeys: { [material.currentKeyId]: other.signingSecret } }));
+    expect(() => openCardField(stranger.cardCipher, sealed, 'rec_1:card_number')).toThrow();
+    expect(() => openCardField(keys.cardCipher, `v1.${sealed.split('.')[2]}`, 'rec_1:card_number')).toThrow('Unknown card cipher format');
   });
 });

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FRAME_CSP, FRAME_HTML, createSession, makeFakeDist, useTestSandbox } from './helpers';
+import { FRAME_CSP, FRAME_HTML, createSession, makeFakeDist, startTestSandbox, useTestSandbox } from './helpers';
 
 const t = useTestSandbox();
 
@@ -18,7 +18,8 @@ describe('GET /frame/card-form.html', () => {
     const response = await t.vault.inject({ method: 'GET', url: `/frame/card-form.html?vault=${session.vaultConfiguration.vaultId}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toBe(FRAME_HTML);
+    // The built page, told its environment by the vault (a meta element, so the CSP hashes hold).
+    expect(response.body).toBe(FRAME_HTML.replace('<head>', '<head><meta name="payment-frame-environment" content="TEST">'));
 
     const csp = String(response.headers['content-security-policy']);
     const policy = directives(csp);
@@ -64,6 +65,25 @@ describe('GET /frame/card-form.html', () => {
     } finally {
       t.sandbox.context.distDir = original;
       await rm(distDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the environment of a frame page', () => {
+  const environmentOf = (body: string) => /<meta name="payment-frame-environment" content="([A-Z]+)">/.exec(body)?.[1];
+
+  it('comes from the sandbox serving it, whatever the page asks in the URL', async () => {
+    const production = await startTestSandbox({ environment: 'production' });
+    try {
+      for (const [sandbox, expected] of [[t, 'TEST'], [production, 'PRODUCTION']] as const) {
+        const session = await createSession(sandbox.provider);
+        const response = await sandbox.vault.inject({ method: 'GET', url: `/frame/card-form.html?vault=${session.vaultConfiguration.vaultId}&env=TEST` });
+        expect(response.statusCode).toBe(200);
+        expect(environmentOf(response.body)).toBe(expected);
+        expect(response.body.match(/payment-frame-environment/g)).toHaveLength(1);
+      }
+    } finally {
+      await production.close();
     }
   });
 });

@@ -96,7 +96,7 @@ describe('POST /v1/vaults/:vaultId/records', () => {
     const id = records[0]?.skyflowID ?? '';
     const { rows } = await t.db.query<{ value_encrypted: string }>("SELECT value_encrypted FROM vault.record_fields WHERE record_id = $1 AND column_name = 'email'", [id]);
     const sealed = rows[0]?.value_encrypted ?? '';
-    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).toMatch(/^v2\.key-[0-9]{8}-[0-9a-f]{8}\./);
     expect(() => openRecordField(t.sandbox.context.keys.recordCipher, id, 'full_name', sealed)).toThrow();
     expect(() => openRecordField(t.sandbox.context.keys.cardCipher, id, 'email', sealed)).toThrow();
   });

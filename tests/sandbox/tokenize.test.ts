@@ -30,7 +30,8 @@ describe('POST /v1/vaults/:vaultId/tokenize', () => {
     expect(stored).not.toContain('4242 4242 4242 4242');
     expect(stored).not.toContain('Ada Lovelace');
     expect(rows[0]).toMatchObject({ vault_id: session.vaultConfiguration.vaultId, bin: '42424242', last_four: '4242', network: 'visa' });
-    expect(String(rows[0]?.security_code_encrypted)).toMatch(/^v1\./);
+    // Sealed under the current key, whose id it carries.
+    expect(String(rows[0]?.security_code_encrypted)).toMatch(/^v2\.key-[0-9]{8}-[0-9a-f]{8}\./);
 
     const tokens = await t.db.query<{ field: string; vault_id: string }>('SELECT field, vault_id FROM vault.tokens WHERE card_id = $1 ORDER BY field', [answer.id]);
     expect(tokens.rows.map((row) => row.field)).toEqual(['card_number', 'cardholder_name', 'expiry_month', 'expiry_year', 'security_code']);
@@ -143,5 +144,14 @@ describe('POST /v1/vaults/:vaultId/tokenize', () => {
     expect(reused.json()).toMatchObject({ errorCode: 'IDEMPOTENCY_KEY_REUSED' });
     const { rows } = await t.db.query<{ fingerprint: string }>('SELECT fingerprint FROM vault.idempotency_keys');
     expect(JSON.stringify(rows)).not.toContain('4242424242424242');
+  });
+
+  it('stores one card for concurrent retries under one Idempotency-Key, as the frame sends them', async () => {
+    const headers = { 'idempotency-key': 'frame-collect-1' };
+    const before = (await countRows(t.db))['vault.cards'];
+    const answers = await Promise.all([1, 2, 3].map(() => tokenizeRequest(t.vault, session, card('4000056655665556'), headers)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect((await countRows(t.db))['vault.cards']).toBe((before ?? 0) + 1);
   });
 });

@@ -27,3 +27,13 @@ export const VALUE_BEARING_TYPES: readonly ElementType[] = ['INPUT_FIELD', ...OT
 
 /** Element types that need a submitted `value` (section 5). */
 export const VALUE_TYPES: readonly ElementType[] = ['RADIO', 'CHECKBOX'];
+
+/**
+ * Types whose value no rule may compare with another element: a match rule against one, flipped
+ * through guesses, would spell out a card number, CVC or PIN one validity bit at a time.
+ */
+export const UNMATCHABLE_TYPES: readonly ElementType[] = ['CARD_NUMBER', 'CVV', 'PIN'];
+
+/** True when an ELEMENT_VALUE_MATCH_RULE between these two types could reveal a secret value. */
+export const isProbingMatch = (ownerType: ElementType, targetType: ElementType | undefined) =>
+  UNMATCHABLE_TYPES.includes(ownerType) || (targetType !== undefined && UNMATCHABLE_TYPES.includes(targetType));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { VALIDATION_RULE_TYPES, type ElementDefinition, type ValidationRule } from '../frame/elementDefinition';
 import { collectError, isRecord, nonEmptyString, parseField } from './configCheck';
+import { isProbingMatch, UNMATCHABLE_TYPES } from './constants';
 
 const compilesAsRegex = (source: string) => {
   try {
@@ -58,16 +59,26 @@ export function parseValidationRules(input: unknown, field: string, ownName: str
   });
 }
 
-/** Every ELEMENT_VALUE_MATCH_RULE must name an element of the same container. */
+/**
+ * Every ELEMENT_VALUE_MATCH_RULE must name an element of the same container, and neither side
+ * may be a card number, CVC or PIN (SECURITY.md item 23).
+ */
 export function checkMatchTargets(definitions: readonly ElementDefinition[]): void {
-  const names = new Set(definitions.map((definition) => definition.name));
+  const types = new Map(definitions.map((definition) => [definition.name, definition.type]));
   definitions.forEach((definition, index) => {
     definition.validations.forEach((rule, ruleIndex) => {
-      if (rule.type === 'ELEMENT_VALUE_MATCH_RULE' && !names.has(rule.params.element)) {
+      if (rule.type !== 'ELEMENT_VALUE_MATCH_RULE') return;
+      const at = `elements[${index}].validations[${ruleIndex}]`;
+      const targetType = types.get(rule.params.element);
+      if (targetType === undefined) {
+        throw collectError('INVALID_ELEMENT_VALUE_MATCH_RULE', `${at}.params.element`, `names "${rule.params.element}", which is not an element of this container`);
+      }
+      if (isProbingMatch(definition.type, targetType)) {
+        const [field, secretType] = UNMATCHABLE_TYPES.includes(targetType) ? [`${at}.params.element`, targetType] : [at, definition.type];
         throw collectError(
           'INVALID_ELEMENT_VALUE_MATCH_RULE',
-          `elements[${index}].validations[${ruleIndex}].params.element`,
-          `names "${rule.params.element}", which is not an element of this container`,
+          field,
+          `compares with a ${secretType} element: a card number, CVC or PIN never takes part in a match rule`,
         );
       }
     });

@@ -14,7 +14,14 @@ export const ALLOWED_STYLE_PROPERTIES: ReadonlySet<string> = new Set([
   'padding-inline', 'opacity', 'outline', 'outline-color', 'transition',
 ]);
 
-const FORBIDDEN_VALUE = /url\(|@import|expression|javascript:|[;{}<>\\]/i;
+/**
+ * Functions that load or read something: url() and its kin image-set() (also -webkit-), src(),
+ * image(), cross-fade(), element(), paint(), and attr(), which reads the element's attributes.
+ * They are searched with whitespace removed; escapes (backslashes), comments and control
+ * characters are refused outright, so no spelling of them gets through.
+ */
+const FORBIDDEN_FUNCTION = /(url|image-set|src|image|cross-fade|element|paint|attr)\(/i;
+const FORBIDDEN_TEXT = /@import|expression|javascript:|[;{}<>\\]|\/\*|[\u0000-\u001f\u007f]/i;
 const MAX_VALUE_LENGTH = 200;
 
 /** camelCase names (fontFamily) are accepted as their CSS form (font-family). */
@@ -23,7 +30,7 @@ export function cssPropertyName(name: string): string {
 }
 
 export function isAllowedStyleValue(value: string): boolean {
-  return value.length <= MAX_VALUE_LENGTH && !FORBIDDEN_VALUE.test(value);
+  return value.length <= MAX_VALUE_LENGTH && !FORBIDDEN_TEXT.test(value) && !FORBIDDEN_FUNCTION.test(value.replace(/\s+/g, ''));
 }
 
 /** Keeps only the allowed declarations of each known state; everything else is dropped. */

@@ -16,6 +16,8 @@ export interface VaultRequest {
   /** Default application/json; form-urlencoded and multipart send the body as form data. */
   contentType?: string;
   metadata: ClientMetadata;
+  /** Sent as Idempotency-Key: the same for every retry of one operation. */
+  idempotencyKey?: string;
 }
 
 type FormEntry = [string, string | Blob];
@@ -77,6 +79,7 @@ export async function vaultRequest(request: VaultRequest): Promise<unknown> {
         ...headers,
         [HEADERS.authorization]: `Bearer ${request.bearerToken}`,
         [CLIENT_METADATA_HEADER]: JSON.stringify(request.metadata),
+        ...(request.idempotencyKey ? { [HEADERS.idempotencyKey]: request.idempotencyKey } : {}),
       },
       body,
       credentials: 'omit',

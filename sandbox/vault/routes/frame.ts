@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SandboxEnvironment } from '../../config';
 import type { SandboxContext } from '../../context';
 import { ApiError, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
@@ -58,6 +59,20 @@ export function frameContentSecurityPolicy(csp: FrameCspManifest, allowedOrigins
   ].join('; ');
 }
 
+/**
+ * The frame's environment comes from the vault, never from the merchant page: a meta element in
+ * the served page (not a script, so the CSP hashes stay as built). Only a TEST sandbox serves TEST.
+ */
+export const FRAME_ENVIRONMENT_META = 'payment-frame-environment';
+
+export function withFrameEnvironment(html: string, environment: SandboxEnvironment): string {
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) throw new ApiError(503, 'FRAME_NOT_BUILT', 'The frame page has no <head>: run npm run build');
+  const meta = `<meta name="${FRAME_ENVIRONMENT_META}" content="${environment === 'test' ? 'TEST' : 'PRODUCTION'}">`;
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
+}
+
 /** Every frame page gets the same headers: its own hashes, and the session's origins as its only framers. */
 export function registerFrameRoute(app: FastifyInstance, context: SandboxContext): void {
   for (const page of FRAME_PAGES) {
@@ -73,7 +88,7 @@ export function registerFrameRoute(app: FastifyInstance, context: SandboxContext
         .header('Cache-Control', 'no-store')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .type('text/html; charset=utf-8')
-        .send(build.html);
+        .send(withFrameEnvironment(build.html, context.environment));
     });
   }
 }

@@ -245,6 +245,42 @@ describe('collect frame element rules', () => {
   });
 });
 
+describe('match rules never probe a card number, CVC or PIN (SECURITY.md item 23)', () => {
+  const secrets: [ElementType, string, string, string][] = [
+    ['CVV', 'CVC', '123', '124'],
+    ['PIN', 'pin', '4821', '4822'],
+    ['CARD_NUMBER', 'Card number', '4242424242424242', '4242424242424241'],
+  ];
+
+  it.each(secrets)('a probe matched against a %s gets the same validity for the right guess and a wrong one', (type, label, secret, wrongGuess) => {
+    const { view, type: typeInto, last } = mount([
+      [element('number', 'CARD_NUMBER')],
+      [element('secret', type, type === 'PIN' ? { label: 'pin' } : {})],
+      [element('probe', 'INPUT_FIELD', { label: 'Probe', validations: [{ type: 'ELEMENT_VALUE_MATCH_RULE', params: { element: 'secret' } }] })],
+    ]);
+    if (type === 'CVV') typeInto('Card number', '4242424242424242');
+    typeInto(label, secret);
+    const validity = (guess: string) => {
+      view.setValue('probe', guess);
+      return [last('probe')!.state.isValid, view.validate().invalidElements.includes('probe')];
+    };
+    expect(validity(secret)).toEqual(validity(wrongGuess));
+    expect(validity(secret)).toEqual([true, false]);
+  });
+
+  it('nor does a rule carried by the secret element against a value the page controls', () => {
+    const { view, type: typeInto, last } = mount([
+      [element('cvv', 'CVV', { validations: [{ type: 'ELEMENT_VALUE_MATCH_RULE', params: { element: 'probe' } }] })],
+      [element('probe', 'INPUT_FIELD', { label: 'Probe' })],
+    ]);
+    typeInto('CVC', '123');
+    view.setValue('probe', '123');
+    const right = last('cvv')!.state.isValid;
+    view.setValue('probe', '124');
+    expect(last('cvv')!.state.isValid).toBe(right);
+  });
+});
+
 describe('merchant validation rules', () => {
   const withRules = (validations: ValidationRule[], extra: ElementDefinition[] = []) =>
     mount([[element('code', 'INPUT_FIELD', { label: 'Code', validations })], ...extra.map((definition) => [definition])]);

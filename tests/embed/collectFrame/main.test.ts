@@ -40,8 +40,17 @@ function fakeParent(key: string) {
 
 type Parent = ReturnType<typeof fakeParent>;
 
-async function startFrame(options: { secure?: boolean; url?: (key: string) => string } = {}): Promise<Parent> {
+/** What the vault wrote into the page it served: TEST unless a test says otherwise, or nothing at all. */
+function serveAs(environment: 'TEST' | 'PRODUCTION' | null) {
+  document.head.querySelectorAll('meta[name="payment-frame-environment"]').forEach((meta) => meta.remove());
+  if (environment === null) return;
+  const meta = Object.assign(document.createElement('meta'), { name: 'payment-frame-environment', content: environment });
+  document.head.append(meta);
+}
+
+async function startFrame(options: { secure?: boolean; url?: (key: string) => string; served?: 'TEST' | 'PRODUCTION' | null } = {}): Promise<Parent> {
   const page = fakeParent(nextKey());
+  serveAs(options.served === undefined ? 'TEST' : options.served);
   // The test window stands in for the frame page: its address is the vault's frame URL.
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL((options.url ?? frameUrl)(page.key));
   Object.defineProperty(window, 'isSecureContext', { configurable: true, value: options.secure ?? true });
@@ -175,6 +184,19 @@ describe('the collect frame page', () => {
       requestId: 'c2',
       error: { code: 'NETWORK_ERROR', message: 'The vault token has expired: create a new session', status: 401, requestId: 'req_3' },
     });
+  });
+
+  it('takes its environment from the vault that served it: a parent saying TEST cannot turn on setValue', async () => {
+    const nickname = () => [...document.querySelectorAll('input')].find((i) => i.name === 'nickname')!;
+    for (const served of ['PRODUCTION', null] as const) {
+      const page = await startFrame({ served });
+      post(page, { type: 'configure', env: 'TEST', locale: 'en', rows });
+      post(page, { type: 'setValue', name: 'nickname', value: 'Set by the page' });
+      expect(nickname().value).toBe('');
+      // Nor do typed values of non-card elements reach the page, as they would in TEST.
+      type('Nickname', 'Work card');
+      expect(JSON.stringify(page.sent)).not.toContain('Work card');
+    }
   });
 
   it('sets values only in TEST', async () => {

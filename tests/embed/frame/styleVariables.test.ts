@@ -13,6 +13,11 @@ describe('frame style allow-list', () => {
     ['--pc-bg', 'expression(alert(1))'],
     ['--pc-bg', 'javascript:alert(1)'],
     ['--pc-bg', 'red } body { display:none'],
+    ['--pc-color-background', 'image-set("https://evil.test/x.png" 1x)'],
+    ['--pc-color-background', '-webkit-image-set("https://evil.test/x.png" 1x)'],
+    ['--pc-color-background', 'src("https://evil.test/x.png")'],
+    ['--pc-color-background', 'attr(value)'],
+    ['--pc-color-background', 'Image-Set ("https://evil.test/x.png" 1x)'],
     ['color', 'red'],
     ['--other', 'red'],
   ])('drops %s: %s', (name, value) => {

@@ -1,9 +1,11 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTAINER_MOUNT_DELAY_MS, type ContainerType } from '../../../../headless/core/collect/constants';
+import { CONTAINER_MOUNT_DELAY_MS, CREATE_ELEMENT_FAILED_MESSAGE, type ContainerType } from '../../../../headless/core/collect/constants';
 import type { ElementInput } from '../../../../headless/core/collect/elementInput';
 import { createVaultClient, type ContainerOptions } from '../../../../headless/core/collect/vaultClient';
 import type { VaultConfigInput } from '../../../../headless/core/collect/vaultConfig';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+import { expectConsoleError } from '../../../support/consoleGuard';
 import { fakeJwt } from '../../../support/session';
 import { fakeCollectPort } from './fakeCollectPort';
 
@@ -112,6 +114,25 @@ const cases: [title: string, scenario: Scenario, code: string, message: string][
   ['a match rule without element', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', {})] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element must name another element of the container'],
   ['a match rule naming its own element', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', { element: 'cvv' })] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element must name another element, not "cvv" itself'],
   ['a match rule naming no element of the container', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', { element: 'cvv-again' }), cardNumber] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element names "cvv-again", which is not an element of this container'],
+  // Match rules never involve a card number, CVC or PIN (SECURITY.md item 23)
+  ...(
+    [
+      ['CVV', cvv],
+      ['PIN', { table: 'cards', column: 'pin', type: 'PIN', name: 'pin' }],
+      ['CARD_NUMBER', { ...cardNumber, name: 'number' }],
+    ] as const
+  ).map(([type, target]): [string, Scenario, string, string] => [
+    `a match rule that compares with a ${type} element`,
+    { elements: [target, { table: 'cards', column: 'probe', type: 'INPUT_FIELD', name: 'probe', validations: [{ type: 'ELEMENT_VALUE_MATCH_RULE', params: { element: target.name } }] }] },
+    'INVALID_ELEMENT_VALUE_MATCH_RULE',
+    `elements[1].validations[0].params.element compares with a ${type} element: a card number, CVC or PIN never takes part in a match rule`,
+  ]),
+  [
+    'a match rule carried by a CVV element',
+    { elements: [{ table: 'cards', column: 'probe', type: 'INPUT_FIELD', name: 'probe' }, { ...cvv, validations: [{ type: 'ELEMENT_VALUE_MATCH_RULE', params: { element: 'probe' } }] }] },
+    'INVALID_ELEMENT_VALUE_MATCH_RULE',
+    'elements[1].validations[0] compares with a CVV element: a card number, CVC or PIN never takes part in a match rule',
+  ],
   // Element events and updates
   ['an unknown element event', { on: ['CLICK', () => {}] }, 'INVALID_EVENT_LISTENER', 'element "cards.card_number".on(event) must be one of CHANGE, FOCUS, BLUR, READY, SUBMIT'],
   ['an event without handler', { on: ['CHANGE', undefined] }, 'MISSING_HANDLER', 'element "cards.card_number".on(CHANGE, handler) needs a handler function'],
@@ -147,6 +168,10 @@ describe('collect container configuration', () => {
   });
 
   it.each(cases)('refuses %s with its code and mounts nothing', async (_title, scenario, code, message) => {
+    // A refused element or mount target is logged too, in the thrown error's words; a match rule
+    // refused for the element it points at is not.
+    if (message.startsWith('elements[') && !scenario.update && !/which is not an element of this container|compares with a \w+ element/.test(message)) expectConsoleError(`[PaymentClient] ${CREATE_ELEMENT_FAILED_MESSAGE} ${message}`);
+    if (scenario.target === 'missing') expectConsoleError(`[PaymentClient] ${message}`);
     const { error, delayStarted, mountFrame, target } = await run(scenario);
     expect(error).toBeInstanceOf(PaymentClientError);
     // Thrown by the call itself: the mount delay never started.
@@ -157,6 +182,7 @@ describe('collect container configuration', () => {
   });
 
   it('names the wrong field in the error fields', async () => {
+    expectConsoleError(`[PaymentClient] ${CREATE_ELEMENT_FAILED_MESSAGE} elements[1].table must be a non-empty string`);
     const { error } = await run({ elements: [cardNumber, { ...cvv, table: '' }] });
     expect((error as PaymentClientError).fields).toEqual(['elements[1].table']);
   });
