@@ -80,13 +80,13 @@ function recordElementEvent(type, element, state) {
 
 /**
  * Session options to try from the address bar, checked by our server (which refuses anything
- * else), e.g. /demo/?holder=customer-42&ttl=60&faults=500,500,429&methods=card
+ * else), e.g. /demo/?ttl=60&faults=500,500,429&methods=card. The shopper is not one of them:
+ * our server takes it from the shop's sign-in.
  */
 function sessionOptionsFromAddress() {
   const query = new URLSearchParams(location.search);
   const list = (name) => query.get(name).split(',');
   return {
-    ...(query.has('holder') ? { holderReference: query.get('holder') } : {}),
     ...(query.has('methods') ? { paymentMethods: list('methods') } : {}),
     ...(query.has('ttl') ? { tokenTtlSeconds: Number(query.get('ttl')) } : {}),
     ...(query.has('faults') ? { executionFaults: list('faults').map(Number) } : {}),
@@ -109,6 +109,93 @@ async function fetchInitResponse(sessionOptions) {
     const problem = await response.json().catch(() => null);
     const detail = problem && problem.message ? `: ${problem.message}` : '';
     throw new Error(`The checkout session could not be created (HTTP ${response.status}${detail})`);
+  }
+  return response.json();
+}
+
+async function postJson(path, body) {
+  return fetch(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs in to the shop (no password in this demo): our server sets its own HttpOnly cookie. */
+async function signIn(shopperName) {
+  const response = await postJson('/demo/api/sign-in', { shopperName });
+  if (!response.ok) {
+    const problem = await response.json().catch(() => null);
+    throw new Error(`Sign-in failed (HTTP ${response.status}${problem && problem.message ? `: ${problem.message}` : ''})`);
+  }
+  return (await response.json()).shopperName;
+}
+
+async function signOut() {
+  await fetch('/demo/api/sign-out', { method: 'POST' });
+}
+
+/**
+ * Who is signed in to the shop, or null. `?holder=<name>` is a shortcut for the sign-in form, so
+ * a link can open the page as a returning shopper.
+ */
+async function resolveShopper(query) {
+  if (query.has('holder')) {
+    try {
+      return await signIn(query.get('holder'));
+    } catch (error) {
+      note(error instanceof Error ? error.message : 'Sign-in failed');
+      return null;
+    }
+  }
+  try {
+    const response = await fetch('/demo/api/shopper', { headers: { Accept: 'application/json' } });
+    if (response.ok) return (await response.json()).shopperName;
+    // A sign-in cookie our server did not sign: drop it and carry on as a guest.
+    note(`Sign-in not accepted (HTTP ${response.status}): signed out`);
+    await signOut();
+  } catch {
+    note('Sign-in unavailable: checking out as a guest');
+  }
+  return null;
+}
+
+/** The page again, without the sign-in shortcut, so it shows whoever is signed in now. */
+function reloadAsSignedIn() {
+  const url = new URL(location.href);
+  url.searchParams.delete('holder');
+  location.assign(url.href);
+}
+
+/** The shop's account box: who is signed in, with a sign-out button, or the sign-in form. */
+function showAccount(shopperName) {
+  const signedIn = document.getElementById('signed-in');
+  const form = document.getElementById('sign-in-form');
+  document.getElementById('account').hidden = false;
+  document.getElementById('signed-in-name').textContent = shopperName ?? '';
+  signedIn.hidden = shopperName === null;
+  form.hidden = shopperName !== null;
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      await signIn(new FormData(form).get('shopperName'));
+      reloadAsSignedIn();
+    } catch (error) {
+      note(error instanceof Error ? error.message : 'Sign-in failed');
+    }
+  });
+  document.getElementById('sign-out').addEventListener('click', async () => {
+    await signOut();
+    reloadAsSignedIn();
+  });
+}
+
+/** A session for one payout, from our server: it fixes amount, shopper and card; the page only names the card. */
+async function fetchPayoutSession(paymentInstrumentId) {
+  const response = await postJson('/demo/api/payout-session', { paymentInstrumentId });
+  if (!response.ok) {
+    const problem = await response.json().catch(() => null);
+    throw new Error(`The payout could not be set up (HTTP ${response.status}${problem && problem.message ? `: ${problem.message}` : ''})`);
   }
   return response.json();
 }
@@ -171,11 +258,12 @@ const failureText = (error) => `${error && error.code ? ` (${error.code})` : ''}
 
 /**
  * The shop's own "Saved cards" list, drawn by this page from client.getStoredInstruments():
- * each card can be removed (client.deleteInstrument), and the first one paid out to
- * (client.payout). A removed card also leaves the drop-in's list. Returns the redraw, for
- * after a payment that stored a card.
+ * each card can be removed (client.deleteInstrument), and the first one paid out to. A payment
+ * session cannot pay out: our server creates a payout session for that card and amount, and a
+ * client of that session pays out (client.payout). A removed card also leaves the drop-in's
+ * list. Returns the redraw, for after a payment that stored a card.
  */
-function manageSavedCards(client) {
+function manageSavedCards(client, locale) {
   const section = document.getElementById('saved-cards');
   const list = document.getElementById('saved-card-list');
   const empty = document.getElementById('saved-cards-empty');
@@ -226,7 +314,8 @@ function manageSavedCards(client) {
     payoutButton.disabled = true;
     note(`Payout requested to ${card.displayName || 'Unavailable'}`);
     try {
-      const result = await client.payout({ paymentInstrumentId: card.id });
+      const payoutClient = PaymentClient.init(await fetchPayoutSession(card.id), { environment: 'TEST', locale });
+      const result = await payoutClient.payout({ paymentInstrumentId: card.id });
       note(result.status === 'payoutSuccessful' ? `Payout successful (execution ${result.executionId})` : `Payout failed: ${result.reason || 'no reason given'}`);
     } catch (error) {
       note(`Payout failed${failureText(error)}`);
@@ -239,6 +328,8 @@ function manageSavedCards(client) {
 }
 
 async function startCheckout() {
+  const shopperName = await resolveShopper(new URLSearchParams(location.search));
+  showAccount(shopperName);
   const sessionOptions = sessionOptionsFromAddress();
   let initResponse;
   try {
@@ -321,12 +412,13 @@ async function startCheckout() {
       })
       .mount('#checkout');
     note('Drop-in mounted');
-    // A returning shopper (?holder=…) may manage the cards the provider keeps for them.
-    if (sessionOptions.holderReference) redrawSavedCards = manageSavedCards(client);
+    // A signed-in shopper may manage the cards the provider keeps for them.
+    if (shopperName !== null) redrawSavedCards = manageSavedCards(client, options.locale);
     return;
   }
   client.cardForm({ ...options.cardForm, events: { ...cardEvents, ...authorizeEvents } }).mount('#checkout');
   note('Card form mounted');
+  if (shopperName !== null) manageSavedCards(client, options.locale);
 }
 
 const pageQuery = new URLSearchParams(location.search);

@@ -6,16 +6,16 @@ import { isLocalHostname, originProblem } from '../shared/origins';
 
 /** The demo's own limits, tighter than the provider's: the page passes these from its address bar. */
 export const DEMO_SESSION_LIMITS = {
-  holderReferencePattern: /^[A-Za-z0-9_-]{1,64}$/,
   maxExecutionFaults: 5,
 } as const;
 
 /**
  * The only session options the demo page may ask for. Anything else is refused, so the browser
  * can never shape the session beyond these (amount, origins and references stay server-side).
+ * The holder above all: it is the signed-in shopper, never what the page says.
  */
 export const checkoutSessionOptionsSchema = z.strictObject({
-  holderReference: z.string().regex(DEMO_SESSION_LIMITS.holderReferencePattern, 'must be 1-64 letters, digits, _ or -').optional(),
+  holderReference: z.never({ error: "must not be sent: the holder is the shopper signed in to the shop (POST /demo/api/sign-in)" }).optional(),
   tokenTtlSeconds: tokenTtlSecondsSchema.optional(),
   executionFaults: z
     .array(z.literal([...EXECUTION_FAULT_STATUSES]))
@@ -33,6 +33,8 @@ export interface CheckoutSessionRequest {
   /** The `Origin` header of the shopper's request, if any. */
   pageOrigin: string | undefined;
   providerOrigin: string;
+  /** The signed-in shopper, if any: the session's holder. */
+  holderReference: string | null;
   options: CheckoutSessionOptions;
 }
 
@@ -43,15 +45,21 @@ function embeddingOrigin(pageOrigin: string | undefined, providerOrigin: string)
   return providerOrigin;
 }
 
+/** The page's origin when it is on this machine, and the provider's (where the demo itself is served). */
+export function demoAllowedOrigins(pageOrigin: string | undefined, providerOrigin: string): string[] {
+  return [...new Set([embeddingOrigin(pageOrigin, providerOrigin), providerOrigin])];
+}
+
 /** The provider's session body; options left out stay at the provider's defaults. */
 function sessionBody(request: CheckoutSessionRequest) {
-  const { holderReference, tokenTtlSeconds, executionFaults, paymentMethods } = request.options;
-  const allowedOrigins = [...new Set([embeddingOrigin(request.pageOrigin, request.providerOrigin), request.providerOrigin])];
+  const { tokenTtlSeconds, executionFaults, paymentMethods } = request.options;
+  const { holderReference } = request;
+  const allowedOrigins = demoAllowedOrigins(request.pageOrigin, request.providerOrigin);
   return {
     amount: DEMO_AMOUNT,
     merchantReference: `order-${nanoid(12)}`,
     allowedOrigins,
-    ...(holderReference === undefined ? {} : { holderReference }),
+    ...(holderReference === null ? {} : { holderReference }),
     ...(paymentMethods === undefined ? {} : { paymentMethods }),
     ...(tokenTtlSeconds === undefined ? {} : { tokenTtlSeconds }),
     ...(executionFaults === undefined ? {} : { simulate: { executionFaults } }),

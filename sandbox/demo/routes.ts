@@ -9,9 +9,12 @@ import { ApiError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validation';
 import { SDK_VERSIONED_PATH, sdkBundlePath } from '../provider/routes/sdk';
 import { checkoutSessionOptionsSchema, createCheckoutSession } from './createCheckoutSession';
+import { createPayoutSession, payoutSessionOptionsSchema } from './createPayoutSession';
 import { merchantContentSecurityPolicy } from './merchantCsp';
 import { paymentStatusParamsSchema, readPaymentStatus } from './paymentStatus';
 import { sdkIntegrity } from './sdkIntegrity';
+import { createShopperSessions, type ShopperSessions } from './shopperSession';
+import { registerShopperSignInRoutes } from './shopperSignIn';
 
 const DEMO_DIR = join(SANDBOX_DIR, 'demo');
 
@@ -30,6 +33,8 @@ const ASSET_FILE = /^([a-z0-9-]+)\.(js|css)$/;
 export interface DemoRouteOptions {
   /** Where the page templates and their scripts and styles live (tests use their own folder). */
   directory?: string;
+  /** The shop's sign-in cookies; by default signed with a random key of this process. */
+  shopperSessions?: ShopperSessions;
 }
 
 function providerUrl(app: FastifyInstance, context: SandboxContext): string {
@@ -60,6 +65,8 @@ export async function renderDemoPage(distDir: string, template: string): Promise
 export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext, options: DemoRouteOptions = {}): void {
   const directory = options.directory ?? DEMO_DIR;
   const csp = merchantContentSecurityPolicy(context.providerOrigin, context.vaultOrigin);
+  const shopperSessions = options.shopperSessions ?? createShopperSessions({ secure: new URL(context.providerOrigin).protocol === 'https:' });
+  registerShopperSignInRoutes(app, context, shopperSessions);
 
   for (const page of DEMO_PAGES) {
     // Relative links on a page resolve against its folder, so the address always ends in '/'.
@@ -85,6 +92,8 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
   app.post('/demo/api/checkout', async (request, reply) => {
     // No body means no options; a body must be exactly the allowed options, checked before the provider is called.
     const sessionOptions = parseInput(checkoutSessionOptionsSchema, request.body === undefined ? {} : request.body, 'body');
+    // The holder is whoever is signed in to the shop; a guest checks out without one.
+    const holderReference = shopperSessions.shopperOf(request, context.clock());
     const origin = request.headers.origin;
     let result;
     try {
@@ -93,10 +102,36 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
         secretKey: context.merchantSecretKey,
         pageOrigin: typeof origin === 'string' ? origin : undefined,
         providerOrigin: context.providerOrigin,
+        holderReference,
         options: sessionOptions,
       });
     } catch {
       throw new ApiError(502, 'PROVIDER_UNREACHABLE', 'The payment provider could not be reached');
+    }
+    if (!result.ok) throw new ApiError(502, 'PROVIDER_ERROR', `The payment provider answered HTTP ${result.status}`);
+    return reply.header('Cache-Control', 'no-store').send(result.initResponse);
+  });
+  // A payout is the shop's decision: its server fixes amount, shopper and card, the page only carries it out.
+  app.post('/demo/api/payout-session', async (request, reply) => {
+    const holderReference = shopperSessions.shopperOf(request, context.clock());
+    if (holderReference === null) throw new ApiError(401, 'SIGN_IN_REQUIRED', 'Sign in to the shop to pay out to one of your saved cards', ['Cookie']);
+    const payoutOptions = parseInput(payoutSessionOptionsSchema, request.body, 'body');
+    const origin = request.headers.origin;
+    let result;
+    try {
+      result = await createPayoutSession({
+        providerUrl: providerUrl(app, context),
+        secretKey: context.merchantSecretKey,
+        pageOrigin: typeof origin === 'string' ? origin : undefined,
+        providerOrigin: context.providerOrigin,
+        holderReference,
+        options: payoutOptions,
+      });
+    } catch {
+      throw new ApiError(502, 'PROVIDER_UNREACHABLE', 'The payment provider could not be reached');
+    }
+    if (!result.ok && result.errorCode === 'INVALID_INSTRUMENT') {
+      throw new ApiError(422, 'INVALID_INSTRUMENT', 'paymentInstrumentId is not one of your enabled saved cards', ['paymentInstrumentId']);
     }
     if (!result.ok) throw new ApiError(502, 'PROVIDER_ERROR', `The payment provider answered HTTP ${result.status}`);
     return reply.header('Cache-Control', 'no-store').send(result.initResponse);

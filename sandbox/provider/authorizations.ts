@@ -40,9 +40,11 @@ export interface AuthorizationRow {
   requestedAt: Date;
   settleAt: Date | null;
   settledAt: Date | null;
+  /** When the merchant voided this successful authorization; it can never be captured then. */
+  voidedAt: Date | null;
 }
 
-export type NewAuthorization = Omit<AuthorizationRow, 'id' | 'settledAt' | 'shopperOutcome'>;
+export type NewAuthorization = Omit<AuthorizationRow, 'id' | 'settledAt' | 'shopperOutcome' | 'voidedAt'>;
 
 interface Row {
   // bigint arrives as a string from pg and as a number or bigint from PGlite.
@@ -66,6 +68,7 @@ interface Row {
   requested_at: Date | string;
   settle_at: Date | string | null;
   settled_at: Date | string | null;
+  voided_at: Date | string | null;
 }
 
 const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
@@ -92,6 +95,7 @@ function fromRow(row: Row): AuthorizationRow {
     requestedAt: new Date(row.requested_at),
     settleAt: date(row.settle_at),
     settledAt: date(row.settled_at),
+    voidedAt: date(row.voided_at),
   };
 }
 
@@ -179,4 +183,20 @@ export async function markAuthorizationSettled(tx: Queryable, authorizationId: s
      WHERE id = $1`,
     [authorizationId, result.outcome, result.reason ?? null, result.outcome === 'authorizeFailed' ? (result.errorCode ?? 'declined') : null, result.shopperOutcome ?? null, now.toISOString()],
   );
+}
+
+/** Successful and settled: the only kind of authorization there is to void. */
+export function isVoidable(authorization: AuthorizationRow): boolean {
+  return authorization.settledAt !== null && authorization.outcome === 'authorizeSuccessful';
+}
+
+/** Voids the authorization once; returns when it was voided (the first time, if it already was). */
+export async function voidAuthorization(tx: Queryable, authorizationId: string, now: Date): Promise<Date> {
+  const { rows } = await tx.query<{ voided_at: Date | string }>(
+    'UPDATE provider.authorizations SET voided_at = COALESCE(voided_at, $2::timestamptz) WHERE id = $1 RETURNING voided_at',
+    [authorizationId, now.toISOString()],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`Authorization ${authorizationId} vanished while locked`);
+  return new Date(row.voided_at);
 }

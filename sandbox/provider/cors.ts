@@ -5,10 +5,12 @@ import { notFound } from '../shared/errors';
 const ALLOWED_HEADERS = [HEADERS.authorization, 'Content-Type', HEADERS.idempotencyKey, HEADERS.clientVersion, HEADERS.clientType, HEADERS.apiVersion].join(', ');
 const EXPOSED_HEADERS = [HEADERS.requestId, 'Idempotent-Replayed'].join(', ');
 
-/** Session routes (creation, authorizations) are server-to-server with the secret key: a browser must never call them. */
+/** Server-to-server routes with the secret key (sessions, authorizations, voids, payouts): a browser must never call them. */
+const MERCHANT_PATHS = ['/v1/payment-sessions', '/v1/payout-sessions', '/v1/payouts'] as const;
+
 function isBrowserApi(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  return path.startsWith('/v1/') && path !== '/v1/payment-sessions' && !path.startsWith('/v1/payment-sessions/');
+  return path.startsWith('/v1/') && !MERCHANT_PATHS.some((merchantPath) => path === merchantPath || path.startsWith(`${merchantPath}/`));
 }
 
 /**

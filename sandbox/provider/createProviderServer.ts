@@ -9,12 +9,15 @@ import { registerAuthorizationsRoute } from './routes/authorizations';
 import { registerAuthorizeRoute } from './routes/authorize';
 import { registerBinLookupRoute } from './routes/binLookup';
 import { registerConfirmRoute } from './routes/confirm';
+import { registerCreatePayoutSessionRoute } from './routes/createPayoutSession';
 import { registerCreateSessionRoute } from './routes/createSession';
 import { registerExecutionRoute } from './routes/execution';
 import { registerInstrumentRoutes } from './routes/instruments';
+import { registerMerchantPayoutRoutes } from './routes/merchantPayouts';
 import { registerPayoutRoute } from './routes/payout';
 import { registerSchemaRoutes } from './routes/schemas';
 import { registerSdkRoutes } from './routes/sdk';
+import { registerVoidRoute } from './routes/voidAuthorization';
 import { registerWalletRoutes } from './routes/wallets';
 
 /**
@@ -27,6 +30,9 @@ export function createProviderServer(context: SandboxContext): FastifyInstance {
   registerApiCors(app);
   registerCreateSessionRoute(app, context);
   registerAuthorizationsRoute(app, context);
+  registerVoidRoute(app, context);
+  registerCreatePayoutSessionRoute(app, context);
+  registerMerchantPayoutRoutes(app, context);
   registerAuthorizeRoute(app, context);
   registerExecutionRoute(app, context);
   registerConfirmRoute(app, context);

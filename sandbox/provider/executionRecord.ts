@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db';
 import { findLatestAuthorization, type AuthorizationRow } from './authorizations';
-import { findExecution, type ExecutionRow } from './executions';
+import { findExecution, type ExecutionKind, type ExecutionRow } from './executions';
 import { instrumentBody, listHolderInstruments, type StoredInstrumentBody } from './instruments';
 import { findPayout, type PayoutRow } from './payouts';
 import { executionLinks, shopperPageLinks } from './links';
@@ -32,9 +32,10 @@ export interface ExecutionRecord {
   id: string;
   merchantReference: string;
   status: { code: string; time: string }[];
-  links: { self: string; execution: string; authorize: string; payout: string; '3ds'?: string };
+  /** `payout` only on a payout execution: no other execution can pay out. */
+  links: { self: string; execution: string; authorize: string; payout?: string; '3ds'?: string };
   holderReference?: string;
-  workflow: { code: 'payment' };
+  workflow: { code: ExecutionKind };
   amount: Amount;
   paymentMethod?: { paymentMethodCode: string; network?: string | null; bin?: string; lastFour?: string };
   /** The execution's methods, each with the holder's stored instruments of it (a card stored by this payment included). */
@@ -117,11 +118,11 @@ async function buildRecord(tx: Queryable, providerOrigin: string, execution: Exe
       self: links.execution,
       execution: links.execution,
       authorize: links.authorize,
-      payout: links.payout,
+      ...(execution.kind === 'payout' ? { payout: links.payout } : {}),
       ...(authorization?.pendingAction === '3ds' ? { '3ds': shopperPageLinks(providerOrigin, id).threeDS } : {}),
     },
     ...(execution.holderReference === null ? {} : { holderReference: execution.holderReference }),
-    workflow: { code: 'payment' },
+    workflow: { code: execution.kind },
     amount: execution.amount,
     paymentCompositionOptions: execution.paymentMethods.map((paymentMethodCode) => ({
       paymentMethodCode,

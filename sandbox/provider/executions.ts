@@ -2,6 +2,12 @@ import type { Queryable } from '../db';
 import type { PaymentMethodCode } from './paymentMethods';
 import type { Amount } from './routes/amount.schema';
 
+/**
+ * What the execution is for. A payout execution is created only by the merchant's server (a
+ * payout session or a merchant-key payout) with its amount and stored card fixed there.
+ */
+export type ExecutionKind = 'payment' | 'payout';
+
 export interface ExecutionRow {
   id: string;
   merchantReference: string;
@@ -12,6 +18,15 @@ export interface ExecutionRow {
   allowedOrigins: string[];
   /** Methods the session offers, in its order. */
   paymentMethods: PaymentMethodCode[];
+  kind: ExecutionKind;
+  /** The stored card a payout execution pays out to; null for payments. */
+  payoutInstrumentId: string | null;
+}
+
+export interface NewExecution extends Omit<ExecutionRow, 'payoutInstrumentId' | 'kind'> {
+  executionFaults: readonly number[];
+  kind?: ExecutionKind;
+  payoutInstrumentId?: string;
 }
 
 interface Row {
@@ -24,12 +39,39 @@ interface Row {
   vault_id: string;
   allowed_origins: string[];
   payment_methods: PaymentMethodCode[];
+  kind: ExecutionKind;
+  payout_instrument_id: string | null;
+}
+
+export async function insertExecution(tx: Queryable, execution: NewExecution, now: Date): Promise<void> {
+  const e = execution;
+  await tx.query(
+    `INSERT INTO provider.executions (id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins,
+       payment_methods, execution_faults, kind, payout_instrument_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      e.id,
+      e.merchantReference,
+      e.holderReference,
+      e.holderId,
+      e.amount.value,
+      e.amount.currency,
+      e.vaultId,
+      JSON.stringify(e.allowedOrigins),
+      JSON.stringify(e.paymentMethods),
+      JSON.stringify(e.executionFaults),
+      e.kind ?? 'payment',
+      e.payoutInstrumentId ?? null,
+      now.toISOString(),
+    ],
+  );
 }
 
 /** `forUpdate` locks the row for the rest of the transaction (read-then-write). */
 export async function findExecution(db: Queryable, id: string, forUpdate = false): Promise<ExecutionRow | null> {
   const { rows } = await db.query<Row>(
-    `SELECT id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins, payment_methods
+    `SELECT id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins, payment_methods,
+       kind, payout_instrument_id
      FROM provider.executions WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
@@ -45,6 +87,8 @@ export async function findExecution(db: Queryable, id: string, forUpdate = false
     vaultId: row.vault_id,
     allowedOrigins: row.allowed_origins,
     paymentMethods: row.payment_methods,
+    kind: row.kind,
+    payoutInstrumentId: row.payout_instrument_id,
   };
 }
 

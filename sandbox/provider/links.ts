@@ -22,17 +22,31 @@ export function shopperPageLinks(providerOrigin: string, executionId: string) {
 
 export const INSTRUMENTS_PATH = '/v1/instruments';
 
+/** A payment session's links: no payout, which only the merchant's server can set up. */
 export function sessionLinks(providerOrigin: string, executionId: string) {
-  const { authorize, execution, payout, createApplePaySession } = executionLinks(providerOrigin, executionId);
+  const { authorize, execution, createApplePaySession } = executionLinks(providerOrigin, executionId);
   return {
     authorize,
     execution,
     binLookup: `${providerOrigin}/v1/bin-lookup`,
     instrumentUpdate: `${providerOrigin}${INSTRUMENTS_PATH}/:instrumentId`,
     instrumentDelete: `${providerOrigin}${INSTRUMENTS_PATH}/:instrumentId`,
-    payout,
     createApplePaySession,
   };
+}
+
+/**
+ * A payout session's links. The SDK's session schema requires `authorize`, so it is there, but
+ * the authorize route refuses a payout execution.
+ */
+export function payoutSessionLinks(providerOrigin: string, executionId: string) {
+  const { authorize, execution, payout } = executionLinks(providerOrigin, executionId);
+  return { authorize, execution, payout };
+}
+
+/** Where the merchant's server reads a payout with its secret key. */
+export function merchantPayoutLink(providerOrigin: string, executionId: string): string {
+  return `${providerOrigin}/v1/payouts/${executionId}`;
 }
 
 export function vaultLinks(vaultOrigin: string, providerOrigin: string, vaultId: string) {

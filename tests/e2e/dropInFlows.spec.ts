@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { buildPayoutBody } from '../../headless/core/executor/payout';
 import { en } from '../../headless/core/i18n/en';
+import { decodeInitResponse } from '../../headless/core/session/decodeInitResponse';
 import { TEST_CARDS, authorizationsOf, cardFrame, challengeDialog, challengeFrame, demoLog, fillCard } from './checkoutPage';
 import {
   dropInPayButton,
@@ -216,23 +218,46 @@ test.describe('drop-in: redirect methods', () => {
 });
 
 test.describe('drop-in: the shop manages saved cards', () => {
-  test('(f) a payout to the first saved card reaches payoutSuccessful', async ({ page, request }) => {
+  test('(f) a payout to the first saved card reaches payoutSuccessful, through a payout session from the shop', async ({ page, request }) => {
     const holder = uniqueHolder('payout');
     const card = await seedStoredCard(request, holder, TEST_CARDS.success);
     const session = await openDropIn(page, { holder });
     await expect(savedCards(page).getByRole('listitem')).toHaveText([`${VISA_4242}Remove`]);
+    // The checkout's own session cannot pay out: it has no payout link.
+    expect(session.links.payout).toBeUndefined();
 
+    const payoutSessionAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/demo/api/payout-session');
     await savedCards(page).getByRole('button', { name: /^Pay out/ }).click();
+    // The page first asks the shop's server, which fixes the amount and the card.
+    const payoutSession = decodeInitResponse(await (await payoutSessionAnswer).json());
+    expect(payoutSession.execution.workflow.code).toBe('payout');
+    expect(payoutSession.execution.id).not.toBe(session.execution.id);
+    expect(payoutSession.amount).toEqual(session.amount);
+    expect(payoutSession.storedInstruments.map((instrument) => instrument.id)).toEqual([card.id]);
 
-    await expect(demoLog(page)).toContainText(`Payout successful (execution ${session.execution.id})`, RESULT_TIMEOUT);
+    await expect(demoLog(page)).toContainText(`Payout successful (execution ${payoutSession.execution.id})`, RESULT_TIMEOUT);
     await expect(savedCards(page).getByRole('button', { name: /^Pay out/ })).toBeDisabled();
-    const record = await executionRecordOf(request, session);
+    const record = await executionRecordOf(request, payoutSession);
     expect(record.status.map((entry) => entry.code)).toEqual(['payoutRequested', 'payoutSuccessful']);
     expect(record.finalState).toEqual({ code: 'payoutSuccessful' });
     expect(record.paymentMethod).toMatchObject({ paymentMethodCode: 'card', lastFour: '4242' });
-    // A payout is no payment: nothing was authorized, and the card stays saved.
+    // A payout is no payment: nothing was authorized or paid out on the checkout's session, and the card stays saved.
     expect(await authorizationsOf(request, session.execution.id)).toEqual([]);
+    expect((await executionRecordOf(request, session)).status).toEqual([]);
     expect((await sessionFor(request, holder)).storedInstruments.map((instrument) => instrument.id)).toEqual([card.id]);
+  });
+
+  test("(f2) the checkout session's token cannot pay out to the shopper's saved card", async ({ request }) => {
+    const holder = uniqueHolder('payout-refused');
+    const card = await seedStoredCard(request, holder, TEST_CARDS.success);
+    const session = await sessionFor(request, holder);
+    const response = await request.post(`${session.links.execution}/payout`, {
+      headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': `e2e-${Date.now()}` },
+      data: buildPayoutBody({ amount: session.amount, paymentMethodCode: 'card', paymentInstrumentId: card.id }),
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ errorCode: 'PAYOUT_NOT_ALLOWED' });
+    expect((await executionRecordOf(request, session)).status).toEqual([]);
   });
 
   test('(g) removing a saved card takes it off both lists and off the provider', async ({ page, request }) => {

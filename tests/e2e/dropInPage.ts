@@ -33,9 +33,21 @@ export const dropInPayButton = (page: Page) => page.locator('#checkout').getByRo
 /** The shop's "Saved cards" list, drawn by the demo from client.getStoredInstruments(). */
 export const savedCards = (page: Page) => page.getByRole('region', { name: 'Saved cards' });
 
+/**
+ * Signs in to the demo shop as the shopper, as its sign-in form does, and answers the Cookie
+ * header to send along: the shop's server takes the holder from that cookie only.
+ */
+export async function signInCookie(request: APIRequestContext, shopperName: string): Promise<string> {
+  const response = await request.post('/demo/api/sign-in', { data: { shopperName } });
+  expect(response.status(), await response.text()).toBe(200);
+  const cookie = (response.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
+  expect(cookie).toMatch(/^demo_shopper=/);
+  return cookie;
+}
+
 /** A new session for the holder, from the demo's server, as a returning shopper's next visit would get. */
 export async function sessionFor(request: APIRequestContext, holderReference: string): Promise<PaymentClientSession> {
-  const response = await request.post('/demo/api/checkout', { data: { holderReference } });
+  const response = await request.post('/demo/api/checkout', { headers: { Cookie: await signInCookie(request, holderReference) } });
   expect(response.status(), await response.text()).toBe(200);
   return decodeInitResponse(await response.json());
 }

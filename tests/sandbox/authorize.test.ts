@@ -40,7 +40,6 @@ describe('authorize and settlement', () => {
         self: `${PROVIDER_ORIGIN}/v1/executions/${session.execution.id}`,
         execution: `${PROVIDER_ORIGIN}/v1/executions/${session.execution.id}`,
         authorize: `${PROVIDER_ORIGIN}/v1/executions/${session.execution.id}/authorize`,
-        payout: `${PROVIDER_ORIGIN}/v1/executions/${session.execution.id}/payout`,
       },
       workflow: { code: 'payment' },
       amount: { value: 800, currency: 'EUR' },

@@ -3,7 +3,18 @@ import { decodeInitResponse } from '../../headless/core/session/decodeInitRespon
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import { SESSION_TTL_SECONDS } from '../../sandbox/context';
 import { PAYMENT_METHOD_CODES } from '../../sandbox/provider/paymentMethods';
-import { SETTLE_DELAY_MS, authorizeBody, authorizeRequest, card, countRows, getExecution, startTestSandbox, tokenize, type TestSandbox } from './helpers';
+import {
+  SETTLE_DELAY_MS,
+  authorizeBody,
+  authorizeRequest,
+  card,
+  countRows,
+  getExecution,
+  startTestSandbox,
+  storeCard,
+  tokenize,
+  type TestSandbox,
+} from './helpers';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -24,11 +35,28 @@ function postCheckout(payload?: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-async function checkoutSession(payload?: unknown): Promise<PaymentClientSession> {
-  const response = await postCheckout(payload);
+async function checkoutSession(payload?: unknown, headers: Record<string, string> = {}): Promise<PaymentClientSession> {
+  const response = await postCheckout(payload, headers);
   expect(response.statusCode, response.body).toBe(200);
   return decodeInitResponse(response.json());
 }
+
+function setCookieOf(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (typeof value !== 'string') throw new Error('no Set-Cookie header');
+  return value;
+}
+
+/** Signs in to the demo shop as its sign-in form does; answers the Cookie header a browser would send back. */
+async function signIn(shopperName: string): Promise<{ cookie: string }> {
+  const response = await t.provider.inject({ method: 'POST', url: '/demo/api/sign-in', payload: { shopperName } });
+  expect(response.statusCode, response.body).toBe(200);
+  return { cookie: setCookieOf(response).split(';')[0]! };
+}
+
+/** A sign-in lasts a working day. */
+const SHOPPER_SESSION_SECONDS = 8 * 60 * 60;
 
 const lifetimeOf = (token: string) => {
   const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iat: number; exp: number };
@@ -36,13 +64,15 @@ const lifetimeOf = (token: string) => {
 };
 
 describe('POST /demo/api/checkout forwards the page options to the provider', () => {
-  it('passes holder, methods, token lifetime and faults into the session', async () => {
-    const session = await checkoutSession({
-      holderReference: 'customer_42-a',
-      paymentMethods: ['payPal', 'card'],
-      tokenTtlSeconds: 60,
-      executionFaults: [503, 429],
-    });
+  it('passes methods, token lifetime and faults into the session, and the signed-in shopper as its holder', async () => {
+    const session = await checkoutSession(
+      {
+        paymentMethods: ['payPal', 'card'],
+        tokenTtlSeconds: 60,
+        executionFaults: [503, 429],
+      },
+      await signIn('customer_42-a'),
+    );
     expect(session.holderReference).toBe('customer_42-a');
     expect(session.paymentMethods.map((method) => method.paymentMethodCode)).toEqual(['payPal', 'card']);
     expect(lifetimeOf(session.token)).toBe(60);
@@ -53,10 +83,10 @@ describe('POST /demo/api/checkout forwards the page options to the provider', ()
     expect((await getExecution(t.provider, session)).statusCode).toBe(200);
   });
 
-  it('keeps the same holder for the same holder reference', async () => {
-    const first = await checkoutSession({ holderReference: 'returning-shopper' });
-    const second = await checkoutSession({ holderReference: 'returning-shopper' });
-    const other = await checkoutSession({ holderReference: 'someone-else' });
+  it('keeps the same holder for the same shopper', async () => {
+    const first = await checkoutSession({}, await signIn('returning-shopper'));
+    const second = await checkoutSession({}, await signIn('returning-shopper'));
+    const other = await checkoutSession({}, await signIn('someone-else'));
     expect(second.holderId).toBe(first.holderId);
     expect(other.holderId).not.toBe(first.holderId);
   });
@@ -72,8 +102,8 @@ describe('POST /demo/api/checkout forwards the page options to the provider', ()
     expect((await getExecution(t.provider, session)).statusCode).toBe(200);
   });
 
-  it('accepts the bounds: 64-character holder, 5 and 3600 seconds, five faults', async () => {
-    const session = await checkoutSession({ holderReference: 'h'.repeat(64), tokenTtlSeconds: 5, executionFaults: [500, 500, 429, 503, 500] });
+  it('accepts the bounds: 64-character shopper name, 5 and 3600 seconds, five faults', async () => {
+    const session = await checkoutSession({ tokenTtlSeconds: 5, executionFaults: [500, 500, 429, 503, 500] }, await signIn('h'.repeat(64)));
     expect(session.holderReference).toBe('h'.repeat(64));
     expect(lifetimeOf(session.token)).toBe(5);
     expect(lifetimeOf((await checkoutSession({ tokenTtlSeconds: 3600 })).token)).toBe(3600);
@@ -82,11 +112,9 @@ describe('POST /demo/api/checkout forwards the page options to the provider', ()
 
 describe('POST /demo/api/checkout refuses anything else, before calling the provider', () => {
   it.each([
+    ['a holder reference', { holderReference: 'customer-42' }, ['holderReference']],
     ['an empty holder reference', { holderReference: '' }, ['holderReference']],
-    ['a 65-character holder reference', { holderReference: 'h'.repeat(65) }, ['holderReference']],
-    ['a holder reference with a space', { holderReference: 'customer 42' }, ['holderReference']],
     ['a holder reference with a slash', { holderReference: '../admin' }, ['holderReference']],
-    ['a numeric holder reference', { holderReference: 42 }, ['holderReference']],
     ['a 4-second token', { tokenTtlSeconds: 4 }, ['tokenTtlSeconds']],
     ['a 3601-second token', { tokenTtlSeconds: 3601 }, ['tokenTtlSeconds']],
     ['a fractional token lifetime', { tokenTtlSeconds: 5.5 }, ['tokenTtlSeconds']],
@@ -150,5 +178,135 @@ describe('GET /demo/api/payments/:executionId tells the return page how the paym
     const bad = await getPayment('exe%20..%2Fx');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fields: ['executionId'] });
+  });
+});
+
+describe('the shopper comes from the shop’s own sign-in, never from the page', () => {
+  const postSignIn = (payload: unknown) => t.provider.inject({ method: 'POST', url: '/demo/api/sign-in', payload: payload as Record<string, unknown> });
+  const getShopper = (headers: Record<string, string> = {}) => t.provider.inject({ method: 'GET', url: '/demo/api/shopper', headers });
+
+  it('signs in with a signed, HttpOnly, SameSite=Strict cookie for the demo only, and signs out', async () => {
+    const response = await postSignIn({ shopperName: 'customer-42' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ shopperName: 'customer-42' });
+    const setCookie = setCookieOf(response);
+    expect(setCookie).toMatch(/^demo_shopper=customer-42\.\d+\.[\w-]{43}; /);
+    expect(setCookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', `Max-Age=${SHOPPER_SESSION_SECONDS}`, 'Path=/demo/', 'SameSite=Strict']);
+    const cookie = setCookie.split(';')[0]!;
+    expect((await getShopper({ cookie })).json()).toEqual({ shopperName: 'customer-42' });
+    expect((await getShopper()).json()).toEqual({ shopperName: null });
+
+    const signOut = await t.provider.inject({ method: 'POST', url: '/demo/api/sign-out', headers: { cookie } });
+    expect(signOut.statusCode).toBe(204);
+    expect(setCookieOf(signOut)).toMatch(/^demo_shopper=; .*Max-Age=0/);
+  });
+
+  it.each([
+    ['no body', undefined, ['body']],
+    ['an empty name', { shopperName: '' }, ['shopperName']],
+    ['a 65-character name', { shopperName: 'h'.repeat(65) }, ['shopperName']],
+    ['a name with a space', { shopperName: 'customer 42' }, ['shopperName']],
+    ['a name with a dot', { shopperName: 'customer.42' }, ['shopperName']],
+    ['a numeric name', { shopperName: 42 }, ['shopperName']],
+    ['another field', { shopperName: 'customer-42', holderId: 'hld_x' }, ['holderId']],
+  ])('refuses a sign-in with %s, setting no cookie', async (_name, payload, fields) => {
+    const response = await postSignIn(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fields });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a guest checks out without a holder; a body holderReference never selects one, signed in or not', async () => {
+    expect((await checkoutSession()).holderReference).toBeUndefined();
+    const signedIn = await signIn('cookie-shopper');
+    const before = await countRows(t.db);
+    for (const headers of [{}, signedIn]) {
+      const response = await postCheckout({ holderReference: 'someone-else' }, headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED', fields: ['holderReference'] });
+    }
+    expect(await countRows(t.db)).toEqual(before);
+    expect((await checkoutSession({}, signedIn)).holderReference).toBe('cookie-shopper');
+  });
+
+  it('the cookie selects the holder: the shopper’s saved cards come with the session', async () => {
+    const instrumentId = await storeCard(t.provider, t.vault, 'card-owner', '4242424242424242');
+    const owner = await checkoutSession(undefined, await signIn('card-owner'));
+    expect(owner.storedInstruments.map((instrument) => instrument.id)).toEqual([instrumentId]);
+    const someoneElse = await checkoutSession(undefined, await signIn('not-the-owner'));
+    expect(someoneElse.storedInstruments).toEqual([]);
+  });
+
+  it('refuses a forged cookie with 401, writing nothing: another name, another signature, another key, two cookies', async () => {
+    const { cookie } = await signIn('victim-shopper');
+    const [, expires, signature] = cookie.slice('demo_shopper='.length).split('.');
+    const { cookie: attacker } = await signIn('attacker');
+    const otherKey = await startTestSandbox();
+    let foreignCookie: string;
+    try {
+      const response = await otherKey.provider.inject({ method: 'POST', url: '/demo/api/sign-in', payload: { shopperName: 'victim-shopper' } });
+      foreignCookie = setCookieOf(response).split(';')[0]!;
+    } finally {
+      await otherKey.close();
+    }
+    const forged = [
+      `demo_shopper=card-owner.${expires}.${signature}`,
+      `demo_shopper=victim-shopper.${Number(expires) + 1}.${signature}`,
+      `demo_shopper=victim-shopper.${expires}.${'A'.repeat(43)}`,
+      'demo_shopper=victim-shopper',
+      foreignCookie,
+      `${attacker}; ${cookie}`,
+    ];
+    const before = await countRows(t.db);
+    for (const value of forged) {
+      const response = await postCheckout({}, { cookie: value });
+      expect(response.statusCode, value).toBe(401);
+      expect(response.json()).toMatchObject({ errorCode: 'INVALID_SHOPPER_SESSION', fields: ['Cookie'] });
+      expect((await getShopper({ cookie: value })).statusCode).toBe(401);
+    }
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it('an expired sign-in is a guest again', async () => {
+    const { cookie } = await signIn('short-visit');
+    t.clock.advance(SHOPPER_SESSION_SECONDS * 1000);
+    expect((await getShopper({ cookie })).json()).toEqual({ shopperName: null });
+    expect((await checkoutSession({}, { cookie })).holderReference).toBeUndefined();
+  });
+});
+
+describe('POST /demo/api/payout-session: the shop decides the payout, the page carries it out', () => {
+  const postPayoutSession = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.provider.inject({ method: 'POST', url: '/demo/api/payout-session', headers: { origin: 'http://localhost:4000', ...headers }, payload: payload as Record<string, unknown> });
+
+  it("answers a payout session for the signed-in shopper's card and the shop's amount", async () => {
+    const instrumentId = await storeCard(t.provider, t.vault, 'payee-shopper', '4242424242424242');
+    const response = await postPayoutSession({ paymentInstrumentId: instrumentId }, await signIn('payee-shopper'));
+    expect(response.statusCode, response.body).toBe(200);
+    const session = decodeInitResponse(response.json());
+    expect(session.execution.workflow.code).toBe('payout');
+    expect(session.holderReference).toBe('payee-shopper');
+    expect(session.amount).toEqual({ value: 800, currency: 'EUR' });
+    expect(session.links.payout).toBeDefined();
+    expect(session.storedInstruments.map((instrument) => instrument.id)).toEqual([instrumentId]);
+  });
+
+  it("refuses a guest (401), another shopper's card (422) and any amount or holder from the page (400), writing nothing", async () => {
+    const instrumentId = await storeCard(t.provider, t.vault, 'card-keeper', '4242424242424242');
+    const intruder = await signIn('intruder');
+    const before = await countRows(t.db);
+    const cases: [unknown, Record<string, string>, number, string, string[]][] = [
+      [{ paymentInstrumentId: instrumentId }, {}, 401, 'SIGN_IN_REQUIRED', ['Cookie']],
+      [{ paymentInstrumentId: instrumentId }, intruder, 422, 'INVALID_INSTRUMENT', ['paymentInstrumentId']],
+      [{ paymentInstrumentId: instrumentId, holderReference: 'card-keeper' }, intruder, 400, 'VALIDATION_FAILED', ['holderReference']],
+      [{ paymentInstrumentId: instrumentId, amount: { value: 600000, currency: 'EUR' } }, intruder, 400, 'VALIDATION_FAILED', ['amount']],
+      [{ paymentInstrumentId: 'not-a-uuid' }, intruder, 400, 'VALIDATION_FAILED', ['paymentInstrumentId']],
+    ];
+    for (const [payload, headers, status, errorCode, fields] of cases) {
+      const response = await postPayoutSession(payload, headers);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toMatchObject({ errorCode, fields });
+    }
+    expect(await countRows(t.db)).toEqual(before);
   });
 });

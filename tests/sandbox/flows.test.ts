@@ -126,7 +126,7 @@ describe('GET /v1/payment-sessions/:executionId/authorizations', () => {
     await authorizeRequest(t.provider, session, authorizeBody(session, tokens), headers);
     await authorizeRequest(t.provider, session, authorizeBody(session, tokens));
     expect((await listAuthorizations(session.execution.id)).json()).toEqual({
-      authorizations: [{ executionId: session.execution.id, paymentMethodCode: 'card', outcome: 'authorizeRequested', requestedAt }],
+      authorizations: [{ executionId: session.execution.id, paymentMethodCode: 'card', outcome: 'authorizeRequested', requestedAt, voidedAt: null }],
     });
     t.clock.advance(SETTLE_DELAY_MS);
     expect((await listAuthorizations(session.execution.id)).json().authorizations[0].outcome).toBe('authorizeSuccessful');

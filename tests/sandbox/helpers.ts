@@ -7,7 +7,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { decodeInitResponse } from '../../headless/core/session/decodeInitResponse';
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/createSandbox';
-import { openDatabase, type Database } from '../../sandbox/db';
+import { generateKeyMaterial } from '../../sandbox/keys/keyMaterial';
+import type { Database } from '../../sandbox/db';
+import { openTestDatabase } from '../support/testDatabase';
 
 export const PROVIDER_ORIGIN = 'http://localhost:4000';
 export const VAULT_ORIGIN = 'http://127.0.0.1:4100';
@@ -53,7 +55,7 @@ export interface TestSandbox {
 export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
   const distDir = options.distDir ?? (await makeFakeDist());
   const clock = new TestClock();
-  const db = await openDatabase('memory://');
+  const db = await openTestDatabase();
   const sandbox = await createSandbox({
     db,
     distDir,
@@ -62,6 +64,10 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     vaultOrigin: VAULT_ORIGIN,
     settleDelayMs: SETTLE_DELAY_MS,
     merchantSecretKey: MERCHANT_KEY,
+    // Fresh keys per sandbox, so tests never read or write a key file; CVC sweeps run when a test says.
+    environment: 'test',
+    keys: generateKeyMaterial(),
+    cvcSweepIntervalMs: 0,
     ...options,
   });
   return {
@@ -261,4 +267,54 @@ export function submitShopperForm(provider: FastifyInstance, action: string, fie
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
+}
+
+/** Headers of a server-to-server call with the merchant's secret key and, unless told otherwise, a fresh idempotency key. */
+export function merchantHeaders(headers: Record<string, string> = { 'idempotency-key': `key-${Math.random()}` }): Record<string, string> {
+  return { authorization: `Bearer ${MERCHANT_KEY}`, ...headers };
+}
+
+/** Saves a card for the holder as an earlier visit would: tokenized in a session's vault, then saved with its token. */
+export async function storeCard(provider: FastifyInstance, vault: FastifyInstance, holderReference: string, number: string): Promise<string> {
+  const session = await createSession(provider, { holderReference });
+  const { tokens } = await tokenize(vault, session, card(number));
+  const saved = await callLink(provider, session, 'POST', session.vaultConfiguration.links.saveInstrument!, { data: { cardData: tokens }, paymentMethod: 'card' });
+  if (saved.statusCode !== 201) throw new Error(`save failed: ${saved.statusCode} ${saved.body}`);
+  return (saved.json() as { id: string }).id;
+}
+
+export function payoutSessionBody(holderReference: string, paymentInstrumentId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    amount: { value: 6000, currency: 'AED' },
+    merchantReference: 'payout-1',
+    holderReference,
+    paymentInstrumentId,
+    allowedOrigins: ['http://localhost:3000'],
+    ...overrides,
+  };
+}
+
+export function postPayoutSession(provider: FastifyInstance, payload: unknown, headers: Record<string, string> = merchantHeaders({})): Promise<LightMyRequestResponse> {
+  return provider.inject({ method: 'POST', url: '/v1/payout-sessions', headers, payload: payload as Record<string, unknown> });
+}
+
+/** A payout session the merchant's server created for this holder, card and amount. */
+export async function createPayoutSession(
+  provider: FastifyInstance,
+  holderReference: string,
+  paymentInstrumentId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<PaymentClientSession> {
+  const response = await postPayoutSession(provider, payoutSessionBody(holderReference, paymentInstrumentId, overrides));
+  if (response.statusCode !== 201) throw new Error(`payout session creation failed: ${response.statusCode} ${response.body}`);
+  return decodeInitResponse(response.json());
+}
+
+/** The SDK's payout body (headless/core/executor/payout.ts): the whole amount to one stored card. */
+export function payoutBody(amount: { value: number; currency: string }, paymentInstrumentId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    amount,
+    payoutComposition: [{ integrationType: 'api', amount, paymentMethodCode: 'card', paymentInstrumentId }],
+    ...overrides,
+  };
 }

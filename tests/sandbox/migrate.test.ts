@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../../sandbox/db';
+import { migrate, type Database } from '../../sandbox/db';
+import { openTestDatabase } from '../support/testDatabase';
 
 describe('migrate', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase('memory://');
+    db = await openTestDatabase();
   });
   afterAll(async () => {
     await db.close();
   });
 
   it('applies every migration once, in file-name order, and is a no-op the second time', async () => {
-    expect(await migrate(db)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql', '005_authorization_retries.sql']);
+    expect(await migrate(db)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql', '005_authorization_retries.sql', '006_payouts_and_voids.sql', '007_vault_keys.sql']);
     await db.query("INSERT INTO provider.settings (name, value) VALUES ('probe', 'kept')");
 
     expect(await migrate(db)).toEqual([]);
 
     const { rows } = await db.query<{ name: string }>('SELECT name FROM public.sandbox_migrations ORDER BY name');
-    expect(rows.map((row) => row.name)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql', '005_authorization_retries.sql']);
+    expect(rows.map((row) => row.name)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql', '005_authorization_retries.sql', '006_payouts_and_voids.sql', '007_vault_keys.sql']);
     const probe = await db.query<{ value: string }>("SELECT value FROM provider.settings WHERE name = 'probe'");
     expect(probe.rows[0]?.value).toBe('kept');
   });

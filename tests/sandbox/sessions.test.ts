@@ -41,7 +41,6 @@ describe('POST /v1/payment-sessions', () => {
       binLookup: `${PROVIDER_ORIGIN}/v1/bin-lookup`,
       instrumentUpdate: `${PROVIDER_ORIGIN}/v1/instruments/:instrumentId`,
       instrumentDelete: `${PROVIDER_ORIGIN}/v1/instruments/:instrumentId`,
-      payout: `${PROVIDER_ORIGIN}/v1/executions/${id}/payout`,
       createApplePaySession: `${PROVIDER_ORIGIN}/v1/executions/${id}/apple-pay-session`,
     });
     expect(session.vaultConfiguration).toMatchObject({

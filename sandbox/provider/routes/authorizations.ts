@@ -27,6 +27,7 @@ export function registerAuthorizationsRoute(app: FastifyInstance, context: Sandb
         paymentMethodCode: authorization.paymentMethodCode,
         outcome: authorizationStatus(authorization),
         requestedAt: authorization.requestedAt.toISOString(),
+        voidedAt: authorization.voidedAt?.toISOString() ?? null,
       }));
     });
     return reply.header('Cache-Control', 'no-store').send({ authorizations });

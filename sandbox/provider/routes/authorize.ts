@@ -5,6 +5,7 @@ import { ApiError } from '../../shared/errors';
 import type { Answer } from '../../shared/idempotency';
 import { returnUrlProblem } from '../../shared/returnUrls';
 import { discardSecurityCode } from '../../vault/resolveCard';
+import { refuseBlockedExecution } from '../authorizationAttempts';
 import { planAuthorization } from '../authorizationPlan';
 import { allowsNewAuthorization, findLatestAuthorization, insertAuthorization, waitsForShopper, type ReturnInfo } from '../authorizations';
 import { appendStatus, type ExecutionRow } from '../executions';
@@ -55,8 +56,12 @@ async function resolveSources(tx: Transaction, context: SandboxContext, executio
 }
 
 async function authorize(tx: Transaction, context: SandboxContext, execution: ExecutionRow, body: AuthorizeBody, now: Date): Promise<Answer> {
+  if (execution.kind !== 'payment') {
+    throw new ApiError(403, 'AUTHORIZE_NOT_ALLOWED', 'This is a payout session: it pays out to its stored card and cannot authorize a payment');
+  }
   // A decline that is due counts as one, as it would for any reader of the execution.
   await settleDueAuthorization(tx, execution.id, now, false);
+  await refuseBlockedExecution(tx, execution.id);
   const latest = await findLatestAuthorization(tx, execution.id, true);
   const replaced = latest && waitsForShopper(latest) ? latest : null;
   if (latest && !replaced && !allowsNewAuthorization(latest)) {

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { paymentClientSessionSchema, type PaymentClientSession } from '../../../headless/core/session/sessionSchema';
 import { encodeInitResponse } from '../../../headless/core/session/decodeInitResponse';
@@ -9,6 +8,8 @@ import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer
 import { issueToken } from '../../shared/jwt';
 import { parseInput } from '../../shared/validation';
 import { createVaultSession } from '../../vault/vaultSessions';
+import { insertExecution } from '../executions';
+import { holderIdFor } from '../holders';
 import { instrumentBody, listHolderInstruments } from '../instruments';
 import { seedDemoInstruments } from '../instrumentSeeds';
 import { sessionLinks, vaultLinks } from '../links';
@@ -19,11 +20,17 @@ import { createSessionBodySchema, type CreateSessionBody } from './createSession
 
 export const VAULT_PROVIDER_CONFIG_ID = 'sandbox-card-vault';
 
-/** The same holder reference always maps to the same holder, so stored cards can follow the shopper. */
-function holderIdFor(context: SandboxContext, merchantScope: string, holderReference: string | undefined): string {
-  if (holderReference === undefined) return newId('hld');
-  const mac = createHmac('sha256', context.keys.requestFingerprint).update(`${merchantScope}\n${holderReference}`).digest('base64url');
-  return `hld_${mac.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}`;
+/** The vault half of a session (payment or payout): its own vault token, as long-lived as the session token. */
+export function sessionVaultConfiguration(context: SandboxContext, vaultId: string, now: Date, ttlSeconds: number): PaymentClientSession['vaultConfiguration'] {
+  return {
+    vaultId,
+    vaultUrl: context.vaultOrigin,
+    token: issueToken(vaultId, VAULT_SCOPE, now, ttlSeconds, context.keys.vaultToken),
+    vaultType: 'sandbox',
+    providerConfigId: VAULT_PROVIDER_CONFIG_ID,
+    cardTableName: 'cards',
+    links: vaultLinks(context.vaultOrigin, context.providerOrigin, vaultId),
+  };
 }
 
 async function createSession(tx: Transaction, context: SandboxContext, merchantScope: string, body: CreateSessionBody, now: Date): Promise<Answer> {
@@ -34,23 +41,20 @@ async function createSession(tx: Transaction, context: SandboxContext, merchantS
   const paymentMethods = body.paymentMethods ?? [...PAYMENT_METHOD_CODES];
   const ttlSeconds = body.tokenTtlSeconds ?? SESSION_TTL_SECONDS;
 
-  await tx.query(
-    `INSERT INTO provider.executions (id, merchant_reference, holder_reference, holder_id, amount_value, amount_currency, vault_id, allowed_origins,
-       payment_methods, execution_faults, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      executionId,
-      body.merchantReference,
-      body.holderReference ?? null,
+  await insertExecution(
+    tx,
+    {
+      id: executionId,
+      merchantReference: body.merchantReference,
+      holderReference: body.holderReference ?? null,
       holderId,
-      body.amount.value,
-      body.amount.currency,
+      amount: body.amount,
       vaultId,
-      JSON.stringify(allowedOrigins),
-      JSON.stringify(paymentMethods),
-      JSON.stringify(body.simulate?.executionFaults ?? []),
-      now.toISOString(),
-    ],
+      allowedOrigins,
+      paymentMethods,
+      executionFaults: body.simulate?.executionFaults ?? [],
+    },
+    now,
   );
   await createVaultSession(tx, { vaultId, executionId, allowedOrigins }, now);
   await seedDemoInstruments(tx, body.holderReference, holderId, now);
@@ -62,15 +66,7 @@ async function createSession(tx: Transaction, context: SandboxContext, merchantS
     ...(body.holderReference === undefined ? {} : { holderReference: body.holderReference }),
     holderId,
     amount: body.amount,
-    vaultConfiguration: {
-      vaultId,
-      vaultUrl: context.vaultOrigin,
-      token: issueToken(vaultId, VAULT_SCOPE, now, ttlSeconds, context.keys.vaultToken),
-      vaultType: 'sandbox',
-      providerConfigId: VAULT_PROVIDER_CONFIG_ID,
-      cardTableName: 'cards',
-      links: vaultLinks(context.vaultOrigin, context.providerOrigin, vaultId),
-    },
+    vaultConfiguration: sessionVaultConfiguration(context, vaultId, now, ttlSeconds),
     links: sessionLinks(context.providerOrigin, executionId),
     paymentMethods: sessionPaymentMethods(paymentMethods, body.amount, context.providerOrigin),
     storedInstruments: storedInstruments.map(instrumentBody),

@@ -3,41 +3,40 @@ import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
 import { ApiError } from '../../shared/errors';
 import type { Answer } from '../../shared/idempotency';
-import { appendStatus, type ExecutionRow } from '../executions';
-import { findHolderInstrument } from '../instruments';
+import type { ExecutionRow } from '../executions';
 import { executionLinks } from '../links';
-import { findPayout, insertPayout } from '../payouts';
-import { readStoredCard } from '../storedCards';
-import { authorizationOutcome } from '../testCards';
+import { requestPayout, requirePayableCard } from '../payoutRequests';
+import { findPayout } from '../payouts';
 import { checkAmounts } from './checks';
 import { payoutBodySchema, type PayoutBody } from './payout.schema';
 import { registerExecutionCommand } from './executionCommand';
 
+const INSTRUMENT_FIELD = 'payoutComposition.0.paymentInstrumentId';
+
+/**
+ * The SDK's payout call. Money leaves only on the merchant's authority: the execution must be a
+ * payout session the merchant's server created, and the request must repeat the amount and card
+ * fixed there. A payment session's token can never pay out.
+ */
 async function payout(tx: Transaction, context: SandboxContext, execution: ExecutionRow, body: PayoutBody, now: Date): Promise<Answer> {
+  if (execution.kind !== 'payout' || execution.payoutInstrumentId === null) {
+    throw new ApiError(
+      403,
+      'PAYOUT_NOT_ALLOWED',
+      "A payment session cannot pay out: the merchant's server creates a payout session (POST /v1/payout-sessions) or pays out with its secret key (POST /v1/payouts)",
+    );
+  }
   if (await findPayout(tx, execution.id)) {
     throw new ApiError(409, 'ALREADY_PAID_OUT', 'This execution already has a payout request: read the execution for its outcome');
   }
   checkAmounts(execution, body.amount, body.payoutComposition, 'payoutComposition');
   const [item] = body.payoutComposition;
-  const instrument = item ? await findHolderInstrument(tx, execution.holderId, item.paymentInstrumentId) : null;
-  const card = instrument?.status === 'enabled' && instrument.paymentMethod === 'card' && instrument.cardId !== null ? await readStoredCard(tx, context.keys.cardCipher, instrument.cardId) : null;
-  if (!instrument || !card) {
-    throw new ApiError(422, 'INVALID_INSTRUMENT', 'Payouts go to an enabled stored card of this holder: paymentInstrumentId names none', [
-      'payoutComposition.0.paymentInstrumentId',
-    ]);
+  if (!item || item.paymentInstrumentId !== execution.payoutInstrumentId) {
+    throw new ApiError(422, 'INVALID_INSTRUMENT', `${INSTRUMENT_FIELD} must be the stored card this payout session was created for`, [INSTRUMENT_FIELD]);
   }
-  // A card that declines authorizations declines payouts too, with the same reason.
-  const outcome = authorizationOutcome(card.cardNumber);
-  await insertPayout(tx, {
-    executionId: execution.id,
-    instrumentId: instrument.id,
-    amount: body.amount,
-    outcome: outcome.code === 'authorizeSuccessful' ? 'payoutSuccessful' : 'payoutFailed',
-    declineReason: outcome.code === 'authorizeFailed' ? outcome.reason : null,
-    requestedAt: now,
-    settleAt: new Date(now.getTime() + context.settleDelayMs),
-  });
-  await appendStatus(tx, execution.id, 'payoutRequested', now);
+  // The card may have been disabled or deleted since the session was created.
+  const payee = await requirePayableCard(tx, context, execution.holderId, item.paymentInstrumentId, INSTRUMENT_FIELD);
+  await requestPayout(tx, context, execution.id, payee, body.amount, now);
   return { statusCode: 202, body: { links: { execution: executionLinks(context.providerOrigin, execution.id).execution } } };
 }
 

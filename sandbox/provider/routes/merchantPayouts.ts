@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../../context';
+import type { Transaction } from '../../db';
+import { notFound } from '../../shared/errors';
+import { newId } from '../../shared/ids';
+import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
+import { parseInput } from '../../shared/validation';
+import { findExecution, insertExecution } from '../executions';
+import { holderIdFor } from '../holders';
+import { merchantPayoutLink } from '../links';
+import { requireMerchantKey } from '../merchantAuth';
+import { requestPayout, requirePayableCard } from '../payoutRequests';
+import { findPayout, type PayoutRow } from '../payouts';
+import { settleDuePayout } from '../settlement';
+import { merchantPayoutBodySchema, merchantPayoutParamsSchema, type MerchantPayoutBody } from './payoutSession.schema';
+
+/** A payout the merchant's server makes itself: a payout execution, paid out at once. */
+async function merchantPayout(tx: Transaction, context: SandboxContext, merchantScope: string, body: MerchantPayoutBody, now: Date): Promise<Answer> {
+  const holderId = holderIdFor(context, merchantScope, body.holderReference);
+  const payee = await requirePayableCard(tx, context, holderId, body.paymentInstrumentId, 'paymentInstrumentId');
+  const executionId = newId('exe');
+  await insertExecution(
+    tx,
+    {
+      id: executionId,
+      merchantReference: body.merchantReference,
+      holderReference: body.holderReference,
+      holderId,
+      amount: body.amount,
+      // No browser takes part, so no vault session is opened: this vault id names nothing.
+      vaultId: newId('vlt'),
+      allowedOrigins: [],
+      paymentMethods: [],
+      executionFaults: [],
+      kind: 'payout',
+      payoutInstrumentId: payee.instrument.id,
+    },
+    now,
+  );
+  await requestPayout(tx, context, executionId, payee, body.amount, now);
+  return { statusCode: 202, body: { executionId, links: { payout: merchantPayoutLink(context.providerOrigin, executionId) } } };
+}
+
+/** The merchant's view of a payout: payoutRequested until the outcome is applied. */
+function payoutView(payout: PayoutRow, merchantReference: string) {
+  return {
+    executionId: payout.executionId,
+    merchantReference,
+    amount: payout.amount,
+    paymentInstrumentId: payout.instrumentId,
+    status: payout.settledAt === null ? 'payoutRequested' : payout.outcome,
+    ...(payout.settledAt !== null && payout.outcome === 'payoutFailed' ? { reason: payout.declineReason ?? 'Card declined' } : {}),
+    requestedAt: payout.requestedAt.toISOString(),
+  };
+}
+
+/** Server-to-server payouts: `POST /v1/payouts` pays out, `GET /v1/payouts/:executionId` reads any payout's outcome. */
+export function registerMerchantPayoutRoutes(app: FastifyInstance, context: SandboxContext): void {
+  app.post('/v1/payouts', async (request, reply) => {
+    const now = context.clock();
+    const merchantScope = requireMerchantKey(request, context.merchantSecretKey);
+    const idempotencyKey = readIdempotencyKey(request, true);
+    const body = parseInput(merchantPayoutBodySchema, request.body, 'body');
+    const answer = await context.db.transaction((tx) =>
+      runIdempotent(
+        tx,
+        { table: 'provider.idempotency_keys', scope: merchantScope, key: idempotencyKey, fingerprint: requestFingerprint(context.keys.requestFingerprint, request), now },
+        () => merchantPayout(tx, context, merchantScope, body, now),
+      ),
+    );
+    return sendStoredAnswer(reply, answer);
+  });
+
+  app.get('/v1/payouts/:executionId', async (request, reply) => {
+    const now = context.clock();
+    requireMerchantKey(request, context.merchantSecretKey);
+    const { executionId } = parseInput(merchantPayoutParamsSchema, request.params, 'params');
+    const view = await context.db.transaction(async (tx) => {
+      const execution = await findExecution(tx, executionId, true);
+      if (!execution) throw notFound(`Payout ${executionId}`);
+      await settleDuePayout(tx, executionId, now);
+      const payout = await findPayout(tx, executionId);
+      if (!payout) throw notFound(`Payout ${executionId}`);
+      return payoutView(payout, execution.merchantReference);
+    });
+    return reply.header('Cache-Control', 'no-store').send(view);
+  });
+}

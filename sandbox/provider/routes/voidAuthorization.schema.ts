@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { resourceIdSchema } from '../../shared/validation';
+
+export const voidParamsSchema = z.strictObject({ executionId: resourceIdSchema });
+
+/** Nothing to say: no body, or `{}`. */
+export const voidBodySchema = z.strictObject({});
