@@ -27,6 +27,6 @@ export default defineConfig({
     stdout: 'pipe',
     // A fresh in-memory database per run, and a short settle delay so polling runs a few rounds.
     // Every test comes from 127.0.0.1: per-address limits are raised; per-account ones stay.
-    env: { DATABASE_URL: 'memory://', SANDBOX_SETTLE_DELAY_MS: '1500', PRODUCT_ADDRESS_LIMIT_SCALE: '20' },
+    env: { DATABASE_URL: 'memory://', SANDBOX_SETTLE_DELAY_MS: '1500', PRODUCT_ADDRESS_LIMIT_SCALE: '20', PRODUCT_ENV: 'test', SANDBOX_ENV: 'test' },
   },
 });

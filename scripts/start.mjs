@@ -7,12 +7,14 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const services = [
-  ['sandbox', ['node_modules/.bin/tsx', 'sandbox/main.ts']],
-  ['host app', ['node_modules/.bin/tsx', 'host-app/server/main.ts']],
+  // Unset SANDBOX_ENV means production, which needs its keys: a local run is TEST (keys generated in .data/keys).
+  ['sandbox', ['node_modules/.bin/tsx', 'sandbox/main.ts'], { SANDBOX_ENV: process.env.SANDBOX_ENV || 'test' }],
+  // Unset PRODUCT_ENV means production, which needs real secrets: a local run is TEST on the sandbox.
+  ['host app', ['node_modules/.bin/tsx', 'host-app/server/main.ts'], { PRODUCT_ENV: process.env.PRODUCT_ENV || 'test' }],
 ];
 
-const children = services.map(([name, [command, ...args]]) => {
-  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+const children = services.map(([name, [command, ...args], env = {}]) => {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? code}); stopping everything.`);

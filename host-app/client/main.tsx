@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { adoptStyleSheet } from '../../headless/react/adoptStyleSheet';
 import { browserAuthSessionDeps } from '../../headless/core/authSession/browserAuthSessionDeps';
 import { createAuthSession } from '../../headless/core/authSession/createAuthSession';
 import { API_PATHS } from '../shared/apiPaths';
@@ -23,10 +24,9 @@ import shellCss from './styles/shell.css?inline';
 const config = readSiteConfig();
 const brand = BRAND_VARIANTS[config.brand];
 
-const style = document.createElement('style');
+// A constructed stylesheet, which the site's CSP allows without 'unsafe-inline' (it would block a style element).
 // The mobile rules come last so they win at the 768 px breakpoint.
-style.textContent = [baseCss, shellCss, controlsCss, contentCss, premiumCss, mobileCss].join('\n');
-document.head.append(style);
+adoptStyleSheet(document, [baseCss, shellCss, controlsCss, contentCss, premiumCss, mobileCss].join('\n'));
 applyBrandTheme(brand);
 
 // Read on every call, so answers come in the language of the page at that moment.

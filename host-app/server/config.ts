@@ -13,11 +13,11 @@ export function hostAppPort(): number {
   return port;
 }
 
-/** TEST unless PRODUCT_ENV=production: only TEST serves the development endpoints. */
+/** Production unless PRODUCT_ENV=test: a forgotten variable must never open the development endpoints. */
 export function productEnvironment(): ProductEnvironment {
   const raw = process.env.PRODUCT_ENV;
-  if (raw === undefined || raw === '' || raw === 'test') return 'test';
-  if (raw === 'production') return 'production';
+  if (raw === undefined || raw === '' || raw === 'production') return 'production';
+  if (raw === 'test') return 'test';
   throw new Error(`PRODUCT_ENV must be test or production, got '${raw}'`);
 }
 
@@ -29,7 +29,7 @@ export function trustProxy(): boolean {
   throw new Error(`PRODUCT_TRUST_PROXY must be true or false, got '${raw}'`);
 }
 
-/** Optional: several API processes behind a load balancer share it; otherwise one is kept in the database. */
+/** Required in production (several API processes share it); in TEST without it, one is kept in the database. */
 export function signingSecret(): string | undefined {
   const raw = process.env.PRODUCT_SIGNING_SECRET;
   if (raw === undefined || raw === '') return undefined;
@@ -40,10 +40,35 @@ export function signingSecret(): string | undefined {
 /** The payment provider (the sandbox in TEST), read from the same variables the sandbox uses. */
 export { providerOrigin } from '../../sandbox/config';
 
-/** The merchant secret key for server-to-server provider calls (the sandbox's by default); it never reaches the browser. */
-export function providerSecretKey(): string {
+/** The payment vault that serves the card frame (the sandbox's in TEST). */
+export { vaultOrigin } from '../../sandbox/config';
+
+/**
+ * The merchant secret key for server-to-server provider calls; it never reaches the browser.
+ * Only TEST falls back to the sandbox's key.
+ */
+export function providerSecretKey(): string | undefined {
   const raw = process.env.PROVIDER_SECRET_KEY;
-  return raw === undefined || raw === '' ? DEFAULT_MERCHANT_SECRET_KEY : raw;
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+export const SANDBOX_SECRET_KEY = DEFAULT_MERCHANT_SECRET_KEY;
+
+/**
+ * What production refuses to start without. TEST falls back to the sandbox's key, a signing
+ * secret kept in the database and local origins; production must not, since those are public
+ * or sit beside the data they protect.
+ */
+export const PRODUCTION_SETTINGS = ['PROVIDER_SECRET_KEY', 'PRODUCT_SIGNING_SECRET', 'HOST_APP_ORIGIN', 'PROVIDER_ORIGIN'] as const;
+export type ProductionSetting = (typeof PRODUCTION_SETTINGS)[number];
+
+/** Throws one error naming every missing setting; `given` marks those passed in code instead of the environment. */
+export function checkProductionSettings(env: ProductEnvironment, given: Partial<Record<ProductionSetting, boolean>> = {}): void {
+  if (env !== 'production') return;
+  const missing = PRODUCTION_SETTINGS.filter((name) => !given[name] && !process.env[name]);
+  if (missing.length > 0) {
+    throw new Error(`The production environment needs ${missing.join(', ')}; set them, or PRODUCT_ENV=test for a local run with the sandbox`);
+  }
 }
 
 /** The site's public origin: payment sessions allow it, and 3-D Secure returns to it. */

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../../sandbox/shared/clock';
 import { deriveProductKeys, loadProductSigningSecret } from './auth/keys';
 import { createRateLimiter } from './auth/rateLimiter';
 import * as config from './config';
+import { seedTestVouchers } from './billing/testVouchers';
 import { seedContent } from './content/seedContent';
 import type { ProductContext } from './context';
 import { DevOtpOutbox } from './otp/devOtpOutbox';
@@ -18,7 +19,7 @@ export interface ProductContextOptions {
   db?: Database;
   clock?: Clock;
   env?: config.ProductEnvironment;
-  /** Generated once and kept in the database when omitted. */
+  /** PRODUCT_SIGNING_SECRET when omitted; in TEST without it, generated once and kept in the database. */
   signingSecret?: string;
   /** In production, the SMS/email gateway; without one, sign-in by code answers 503. */
   otpSender?: OtpSender;
@@ -28,7 +29,7 @@ export interface ProductContextOptions {
   distDir?: string;
   mediaDir?: string;
   uploadsDir?: string;
-  /** The payment provider; PROVIDER_ORIGIN and PROVIDER_SECRET_KEY when omitted. */
+  /** The payment provider; PROVIDER_ORIGIN and PROVIDER_SECRET_KEY when omitted (the sandbox's in TEST). */
   providerOrigin?: string;
   providerSecretKey?: string;
   /** How provider calls are made (tests route them to an in-process sandbox). */
@@ -42,12 +43,21 @@ export interface ProductContextOptions {
 
 /** Opens and migrates the database, seeds the sample content and resolves every setting. */
 export async function createProductContext(options: ProductContextOptions = {}): Promise<ProductContext> {
+  const env = options.env ?? config.productEnvironment();
+  // Before anything is opened: a production server without its secrets must not start at all.
+  config.checkProductionSettings(env, {
+    PROVIDER_SECRET_KEY: options.providerSecretKey !== undefined,
+    PRODUCT_SIGNING_SECRET: options.signingSecret !== undefined,
+    HOST_APP_ORIGIN: options.hostAppOrigin !== undefined,
+    PROVIDER_ORIGIN: options.providerOrigin !== undefined,
+  });
   const db = options.db ?? (await openDatabase(process.env.DATABASE_URL, PRODUCT_DATABASE_DIR));
   await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS);
   const clock = options.clock ?? systemClock;
   await seedContent(db, clock());
+  if (env === 'test') await seedTestVouchers(db);
+  // Only TEST reaches the stored secret: production was refused above without one.
   const keys = deriveProductKeys(options.signingSecret ?? config.signingSecret() ?? (await loadProductSigningSecret(db)));
-  const env = options.env ?? config.productEnvironment();
   const devOtpOutbox = env === 'test' ? new DevOtpOutbox() : null;
   return {
     db,
@@ -64,7 +74,7 @@ export async function createProductContext(options: ProductContextOptions = {}):
     payments: {
       provider: createProviderClient({
         origin: options.providerOrigin ?? config.providerOrigin(),
-        secretKey: options.providerSecretKey ?? config.providerSecretKey(),
+        secretKey: options.providerSecretKey ?? config.providerSecretKey() ?? config.SANDBOX_SECRET_KEY,
         fetch: options.providerFetch,
       }),
       hostAppOrigin: new URL(options.hostAppOrigin ?? config.hostAppOrigin()).origin,

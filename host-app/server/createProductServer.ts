@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductContext } from './context';
+import * as config from './config';
 import { createHttpServer } from './http/createHttpServer';
+import { registerSiteSecurityHeaders, type SiteSecurityOrigins } from './http/siteSecurityHeaders';
 import { registerStaticSite } from './http/staticSite';
 import { registerAdRoutes } from './routes/ads';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -24,9 +26,15 @@ import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerVideoRoutes } from './routes/videos';
 import { registerVoucherRoutes } from './routes/vouchers';
 
+export interface ProductServerOptions {
+  /** The payment origins the site's CSP allows; PROVIDER_ORIGIN and VAULT_ORIGIN when omitted. */
+  paymentOrigins?: SiteSecurityOrigins;
+}
+
 /** The product API of product.md section 7 and the built site, over one context; ready for `listen()` or `inject()`. */
-export function createProductServer(context: ProductContext): FastifyInstance {
+export function createProductServer(context: ProductContext, options: ProductServerOptions = {}): FastifyInstance {
   const app = createHttpServer({ name: 'host app', trustProxy: context.trustProxy });
+  registerSiteSecurityHeaders(app, context.env, options.paymentOrigins ?? { providerOrigin: config.providerOrigin(), vaultOrigin: config.vaultOrigin() });
   registerStaticSite(app, context.distDir);
   registerOtpRoutes(app, context);
   registerAuthRoutes(app, context);
@@ -46,8 +54,11 @@ export function createProductServer(context: ProductContext): FastifyInstance {
   registerAnalyticsRoutes(app, context);
   registerPublicIpRoute(app, context);
   registerMediaFileRoutes(app, context);
-  if (context.env === 'test' && context.devOtpOutbox) registerDevOtpRoute(app, context, context.devOtpOutbox);
-  if (context.env === 'test') registerDevAnalyticsRoute(app, context);
-  if (context.env === 'test') registerDevVoucherRoute(app, context);
+  // Development endpoints exist only in TEST: in production their paths are unknown (404).
+  if (context.env === 'test') {
+    if (context.devOtpOutbox) registerDevOtpRoute(app, context, context.devOtpOutbox);
+    registerDevAnalyticsRoute(app, context);
+    registerDevVoucherRoute(app, context);
+  }
   return app;
 }

@@ -1,3 +1,4 @@
+import { seedTestVouchers } from './billing/testVouchers';
 import * as config from './config';
 import { createProductContext } from './createProductContext';
 import { createProductServer } from './createProductServer';
@@ -11,7 +12,17 @@ async function main(): Promise<void> {
   const port = config.hostAppPort();
   await app.listen({ host: HOST, port });
   console.log(`host app        http://localhost:${port}`);
-  if (context.env === 'test') console.log('host app: TEST environment (development endpoints on; PRODUCT_ENV=production turns them off)');
+  if (context.env === 'test') {
+    console.log('host app: TEST environment (PRODUCT_ENV=test): development endpoints on');
+    // Seeded codes are random: a few are printed for manual tries; POST /api/v1/dev/vouchers issues more.
+    const vouchers = await seedTestVouchers(context.db);
+    for (const plan of ['monthly', 'yearly'] as const) {
+      const codes = vouchers.filter((voucher) => voucher.plan === plan).slice(0, 3).map((voucher) => voucher.code);
+      console.log(`host app: TEST ${plan} vouchers ${codes.join(', ')}`);
+    }
+  } else {
+    console.log('host app: production environment (PRODUCT_ENV unset or production)');
+  }
 
   // A fresh clone has no media yet. The API answers meanwhile; only the generated images appear a few seconds later.
   generateSampleMedia(context.mediaDir).then(

@@ -17,6 +17,11 @@ export const OTP = {
   signInTokenTtlSeconds: 10 * 60,
 } as const;
 
+export const SIGN_UP = {
+  /** The token that binds a sign-up's code to the browser that chose the password. */
+  verificationTokenTtlSeconds: 30 * 60,
+} as const;
+
 /** scrypt cost: N = 2^15 takes tens of milliseconds and 32 MiB per hash. */
 export const PASSWORD_HASHING = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength: 16, maxmem: 64 * 1024 * 1024 } as const;
 
@@ -38,6 +43,12 @@ export const RATE_LIMITS = {
   otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowSeconds: 60 * 60, perAddress: true },
   otpVerifyPerIp: { name: 'otp-verify-ip', limit: 30, windowSeconds: 15 * 60, perAddress: true },
   analyticsPerIp: { name: 'analytics-ip', limit: 120, windowSeconds: 60, perAddress: true },
+  /** Voucher codes tried, counted before the code is looked up, so guesses past the limit learn nothing. */
+  voucherPerIp: { name: 'voucher-ip', limit: 30, windowSeconds: 60 * 60, perAddress: true },
+  voucherPerAccount: { name: 'voucher-account', limit: 10, windowSeconds: 60 * 60 },
+  /** Sign-up sends a code to the email, so it counts per email too (apart from sign-in and billing codes). */
+  signUpPerEmail: { name: 'signup-email', limit: 5, windowSeconds: 60 * 60 },
+  signUpVerifyPerIp: { name: 'signup-verify-ip', limit: 30, windowSeconds: 15 * 60, perAddress: true },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Signed media links stay valid this long. */

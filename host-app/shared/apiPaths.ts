@@ -9,6 +9,8 @@ export const API_PATHS = {
   home: (locale: string, country: string) => `/home/${encodeURIComponent(locale)}/${encodeURIComponent(country)}`,
   profile: '/api/v1/auth/profile',
   signUp: '/api/v1/auth/signup',
+  /** The code sent to a new account's email: the account signs in only once it is entered. */
+  signUpVerify: '/api/v1/auth/signup/verify', // chosen
   signIn: '/api/v1/auth/signin',
   signInWithToken: '/api/v1/auth/signin-token',
   signOut: '/api/v1/auth/signout', // chosen

@@ -48,7 +48,13 @@ export function otpTargetOf(body: { dialCode?: string; phoneNumber?: string; ema
   return { kind: 'phone', value: `${body.dialCode ?? ''}${body.phoneNumber ?? ''}` };
 }
 
-export const signUpBodySchema = z.strictObject({ ...signUpFormSchema.shape, country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'country.invalid'))) });
+/** Sign-up: the new account waits for the code sent to its email; staying signed in is chosen with the code. */
+export const signUpBodySchema = z.strictObject({
+  fullName: signUpFormSchema.shape.fullName,
+  email: signUpFormSchema.shape.email,
+  password: signUpFormSchema.shape.password,
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'country.invalid'))),
+});
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.strictObject(signInFormSchema.shape);
@@ -64,6 +70,14 @@ export const signInTokenBodySchema = z.strictObject({
   staySignedIn: z.optional(z.boolean()),
 });
 export type SignInTokenBody = z.input<typeof signInTokenBodySchema>;
+
+/** The code sent by sign-up, with the token its answer gave the same browser. */
+export const signUpVerifyBodySchema = z.strictObject({
+  signUpToken: z.string().check(z.minLength(1, 'input.required'), z.maxLength(2048, 'input.tooBig')),
+  code: otpCodeSchema,
+  staySignedIn: z.optional(z.boolean()),
+});
+export type SignUpVerifyBody = z.input<typeof signUpVerifyBodySchema>;
 
 export const profileUpdateBodySchema = z.strictObject(profileFormSchema.shape);
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;

@@ -80,6 +80,11 @@ export interface SessionToken {
   expiresAt: string;
 }
 
+/** A sign-up waiting for the code sent to its email; the token goes back with the code. */
+export interface SignUpStarted extends OtpSent {
+  signUpToken: string;
+}
+
 export interface SignedIn {
   token: SessionToken;
   subscriber: Profile;

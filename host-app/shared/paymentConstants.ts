@@ -70,6 +70,14 @@ export const PAYMENT_KIND_FOR_PROVIDER_METHOD: Readonly<Record<string, PaymentMe
   googlePay: 'GooglePay',
 };
 
+/**
+ * The request header naming one purchase attempt: the client makes a new key per attempt and sends
+ * the same key on each retry of it (required on stored-card payments, optional on the payment response).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Keys the API accepts: visible ASCII, long enough to be unguessable (a UUID is 36). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{16,255}$/;
+
 /** The provider methods a premium payment session offers, in the drop-in's order. */
 export const PREMIUM_PROVIDER_METHODS = ['card', 'googlePay', 'applePay'] as const;
 

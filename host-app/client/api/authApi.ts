@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../shared/apiPaths';
-import type { OtpCountry, OtpSent, OtpVerified, SignedIn } from '../../shared/apiTypes';
+import type { OtpCountry, OtpSent, OtpVerified, SignedIn, SignUpStarted } from '../../shared/apiTypes';
 import type { ProductCaller } from './useProductCaller';
 
 export interface Credentials {
@@ -10,7 +10,12 @@ export interface Credentials {
 
 export const signInWithPassword = (call: ProductCaller, body: Credentials) => call<SignedIn>({ method: 'POST', path: API_PATHS.signIn, body: { ...body } });
 
-export const signUp = (call: ProductCaller, body: Credentials & { fullName: string }) => call<SignedIn>({ method: 'POST', path: API_PATHS.signUp, body: { ...body } });
+/** Makes the account and sends a code to its email; the account signs in once `verifySignUp` gets that code. */
+export const signUp = (call: ProductCaller, body: { fullName: string; email: string; password: string }) =>
+  call<SignUpStarted>({ method: 'POST', path: API_PATHS.signUp, body: { ...body } });
+
+export const verifySignUp = (call: ProductCaller, body: { signUpToken: string; code: string; staySignedIn: boolean }) =>
+  call<SignedIn>({ method: 'POST', path: API_PATHS.signUpVerify, body: { ...body } });
 
 /** Revokes the token on the server; the session forgets it locally whatever the answer. */
 export const signOut = (call: ProductCaller) => call<unknown>({ method: 'POST', path: API_PATHS.signOut });

@@ -28,6 +28,8 @@ export interface ProductCall {
   query?: Record<string, string | number | undefined>;
   /** A plain object goes as JSON; FormData as multipart. */
   body?: Record<string, unknown> | FormData;
+  /** Call-specific headers, e.g. a payment's Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -75,6 +77,7 @@ export async function callProduct<T>(context: ProductClientContext, call: Produc
     [PRODUCT_HEADERS.os]: DEFAULT_DEVICE_OS,
     [PRODUCT_HEADERS.deviceId]: deviceId(),
     [PRODUCT_HEADERS.requestId]: crypto.randomUUID(),
+    ...call.headers,
   };
   if (context.token) headers[PRODUCT_HEADERS.authorization] = bearerHeader(context.token);
   if (context.userId) headers[PRODUCT_HEADERS.userId] = context.userId;

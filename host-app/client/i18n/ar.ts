@@ -56,6 +56,8 @@ export const ar: SiteMessageCatalog = {
   'auth.signUp.submit': 'إنشاء الحساب',
   'auth.signUp.failed': 'تعذر إنشاء حسابك. قد يكون البريد الإلكتروني مسجلًا من قبل.',
   'auth.signUp.haveAccount': 'لديك حساب بالفعل؟',
+  'auth.signUp.confirmEmail': 'أدخل الرمز الذي أرسلناه إلى بريدك الإلكتروني لتأكيده وإكمال إنشاء حسابك.',
+  'auth.signUp.changeDetails': 'عدّل بياناتك',
   'auth.forgot.title': 'هل نسيت كلمة المرور؟',
   'auth.forgot.intro': 'أدخل البريد الإلكتروني لحسابك وسنرسل إليك رمزًا لمرة واحدة لتسجيل الدخول.',
   'auth.forgot.submit': 'إرسال الرمز',

@@ -54,6 +54,8 @@ export const en = {
   'auth.signUp.submit': 'Create account',
   'auth.signUp.failed': 'We could not create your account. The email may already be registered.',
   'auth.signUp.haveAccount': 'Already have an account?',
+  'auth.signUp.confirmEmail': 'Enter the code we sent to your email to confirm it and finish creating your account.',
+  'auth.signUp.changeDetails': 'Change your details',
   'auth.forgot.title': 'Forgot your password?',
   'auth.forgot.intro': 'Enter the email of your account and we will send you a one-time code to sign in.',
   'auth.forgot.submit': 'Send code',

@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../shared/apiPaths';
-import { PACKAGES_ACTIVATED } from '../../shared/paymentConstants';
+import { IDEMPOTENCY_KEY_HEADER, PACKAGES_ACTIVATED } from '../../shared/paymentConstants';
 import type { PaymentIntentValidateBody, PaymentResponseBody } from '../../shared/paymentRequests';
 import type { BillingPlan, PaymentResult, PlanLookup, SubscriptionGranted } from '../../shared/paymentTypes';
 import { PaymentResultCode } from '../../shared/resultCodes';
@@ -56,11 +56,16 @@ export async function validatePaymentIntent(call: ProductCaller, body: PaymentIn
 }
 
 export interface ConfirmOptions {
+  /** The purchase attempt's key; a new one when not given. Sent on every try of the confirmation. */
+  idempotencyKey?: string;
   /** How many times a still-settling payment is asked again. */
   retries?: number;
   delayMs?: number;
   sleep?: (ms: number) => Promise<void>;
 }
+
+/** One key per purchase attempt, reused on every retry of it, so the API answers a retry as the first try. */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 export const PAYMENT_RESPONSE_RETRIES = 4;
 export const PAYMENT_RESPONSE_RETRY_DELAY_MS = 1500;
@@ -73,10 +78,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export async function confirmPayment(call: ProductCaller, body: PaymentResponseBody, options: ConfirmOptions = {}): Promise<PaymentVerdict> {
   const { retries = PAYMENT_RESPONSE_RETRIES, delayMs = PAYMENT_RESPONSE_RETRY_DELAY_MS, sleep = wait } = options;
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() };
   let verdict: PaymentVerdict = { kind: 'failed' };
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     if (attempt > 0) await sleep(delayMs);
-    verdict = paymentVerdict(await call<PaymentResult>({ method: 'POST', path: API_PATHS.paymentResponse, body: { ...body } }));
+    verdict = paymentVerdict(await call<PaymentResult>({ method: 'POST', path: API_PATHS.paymentResponse, body: { ...body }, headers }));
     if (verdict.kind !== 'pending') return verdict;
   }
   return verdict;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { adoptStyleSheet } from '../../../headless/react/adoptStyleSheet';
 import { useLatest } from '../../../headless/react/useLatest';
 import { analytics } from '../analytics';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents';
@@ -165,9 +166,7 @@ function usePlayerStyles() {
   useEffect(() => {
     if (stylesAdded) return;
     stylesAdded = true;
-    const style = document.createElement('style');
-    style.dataset.styles = 'player';
-    style.textContent = playerCss;
-    document.head.append(style);
+    // Constructed, so the site's CSP needs no 'unsafe-inline'.
+    adoptStyleSheet(document, playerCss);
   }, []);
 }

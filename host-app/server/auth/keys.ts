@@ -5,6 +5,7 @@ import type { Queryable } from '../../../sandbox/db';
 export interface ProductKeys {
   sessionToken: Buffer;
   signInToken: Buffer;
+  signUpToken: Buffer;
   otpCode: Buffer;
   rateLimitSubject: Buffer;
   mediaUrl: Buffer;
@@ -18,6 +19,7 @@ export function deriveProductKeys(signingSecret: string): ProductKeys {
   return {
     sessionToken: derive(signingSecret, 'session-token'),
     signInToken: derive(signingSecret, 'otp-sign-in-token'),
+    signUpToken: derive(signingSecret, 'sign-up-token'),
     otpCode: derive(signingSecret, 'otp-code'),
     rateLimitSubject: derive(signingSecret, 'rate-limit-subject'),
     mediaUrl: derive(signingSecret, 'media-url'),

@@ -32,6 +32,11 @@ export async function revokeSession(db: Queryable, sessionId: string, now: Date)
   await db.query('UPDATE product.sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now.toISOString()]);
 }
 
+/** Every open session of the account ends at once. */
+export async function revokeEverySession(db: Queryable, subscriberId: string, now: Date): Promise<void> {
+  await db.query('UPDATE product.sessions SET revoked_at = $2 WHERE subscriber_id = $1 AND revoked_at IS NULL', [subscriberId, now.toISOString()]);
+}
+
 /** Checks a session token: signature, expiry, and that its session is still open. */
 export async function checkSessionToken(token: string, context: ProductContext, now: Date): Promise<SignedInSubscriber> {
   const check = verifyToken(token, context.keys.sessionToken, now);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../sandbox/db';
 import type { BillingPlanKey } from '../../shared/productConstants';
+import { generateVoucherCode } from './voucherCode';
 
 export interface Voucher {
   code: string;
@@ -25,8 +26,9 @@ export async function redeemVoucher(db: Queryable, code: string, subscriberId: s
   return rows.length > 0;
 }
 
-/** A new unredeemed voucher for a plan (TEST only), with a code in the seeded codes' form. */
-export async function issueVoucher(db: Queryable, plan: BillingPlanKey, code: string): Promise<Voucher> {
+/** A new unredeemed voucher for a plan, with a fresh random code. */
+export async function issueVoucher(db: Queryable, plan: BillingPlanKey): Promise<Voucher> {
+  const code = generateVoucherCode();
   await db.query('INSERT INTO product.vouchers (code, plan_key) VALUES ($1, $2)', [code, plan]);
   return { code, plan, redeemed: false };
 }

@@ -54,13 +54,4 @@ CREATE INDEX billing_transactions_subscriber ON product.billing_transactions (su
 -- Whether a subscriber ever had a trial is read from subscriptions.is_trial.
 CREATE INDEX subscriptions_trials ON product.subscriptions (subscriber_id) WHERE is_trial;
 
--- Test vouchers (README "Vouchers"): 20 monthly, 5 yearly, and one already redeemed.
-INSERT INTO product.vouchers (code, plan_key)
-SELECT 'VIP-MONTH-' || lpad(n::text, 4, '0'), 'monthly' FROM generate_series(1, 20) AS n
-ON CONFLICT (code) DO NOTHING;
-INSERT INTO product.vouchers (code, plan_key)
-SELECT 'VIP-YEAR-' || lpad(n::text, 4, '0'), 'yearly' FROM generate_series(1, 5) AS n
-ON CONFLICT (code) DO NOTHING;
-INSERT INTO product.vouchers (code, plan_key, redeemed_by, redeemed_at)
-VALUES ('VIP-USED-0001', 'monthly', 'seed', '2026-01-01T00:00:00Z')
-ON CONFLICT (code) DO NOTHING;
+-- Vouchers are not seeded here: TEST seeds random codes in code (billing/testVouchers.ts), production none.

@@ -19,6 +19,17 @@ export const OTP_SIGN_IN_SCOPE = 'otp-sign-in';
  * key, so a sign-in code and a payment code to the same phone never replace or stand for each other.
  */
 export async function writeOtpChallenge(tx: Queryable, context: ProductContext, target: OtpTarget, now: Date, challengeKey = target.value): Promise<OtpSent> {
+  return (await writeNamedOtpChallenge(tx, context, target, now, challengeKey)).sent;
+}
+
+/** As `writeOtpChallenge`, with the new challenge's id for a flow that binds a token to this one code. */
+export async function writeNamedOtpChallenge(
+  tx: Queryable,
+  context: ProductContext,
+  target: OtpTarget,
+  now: Date,
+  challengeKey: string,
+): Promise<{ challengeId: string; sent: OtpSent }> {
   const challengeId = newProductId('otp');
   const code = generateOtpCode();
   const expiresAt = new Date(now.getTime() + OTP.ttlSeconds * 1000);
@@ -32,7 +43,7 @@ export async function writeOtpChallenge(tx: Queryable, context: ProductContext, 
     [challengeId, challengeKey, channel, hashOtpCode(context.keys.otpCode, challengeId, code), now.toISOString(), expiresAt.toISOString()],
   );
   await context.otpSender.send({ target, code, sentAt: now, expiresAt });
-  return { channel, codeLength: OTP.codeLength, expiresAt: expiresAt.toISOString(), resendAfterSeconds: OTP.resendAfterSeconds };
+  return { challengeId, sent: { channel, codeLength: OTP.codeLength, expiresAt: expiresAt.toISOString(), resendAfterSeconds: OTP.resendAfterSeconds } };
 }
 
 /** Sends a new sign-in code; any earlier open code for the same target stops working. */

@@ -5,7 +5,15 @@ import type { ProductContext } from '../context';
 import { ProductApiError } from '../http/apiError';
 import { grantPremium } from '../subscriptions/premiumGrant';
 import { hasVipAccess, readSubscriptionDetails } from '../subscriptions/subscriptionStore';
-import { findOwnPaymentSession, markPaymentSessionConfirmed, markPaymentSessionFailed, type PaymentSession } from './paymentSessionStore';
+import {
+  findOwnPaymentSession,
+  markPaymentSessionConfirmed,
+  markPaymentSessionFailed,
+  markPaymentSessionVoided,
+  type PaymentSession,
+} from './paymentSessionStore';
+import { lockSubscriberPayments } from './subscriberPaymentLock';
+import { voidUnwantedAuthorization } from './voidUnwantedAuthorization';
 
 export interface PaymentAttribution {
   source?: string;
@@ -24,10 +32,14 @@ async function grantedAnswer(context: ProductContext, session: PaymentSession, n
   };
 }
 
+const alreadySubscribed = (): PaymentResult => ({ resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED });
+
 /**
  * Grants VIP for a payment session only on the provider's word, read server to server with the
  * merchant key: whatever the browser says about the payment is never taken as proof. Idempotent:
- * a confirmed session answers as it did the first time and grants nothing more.
+ * a confirmed session answers as it did the first time and grants nothing more. One purchase,
+ * one charge: a successful authorization for a subscriber who already has Premium (another
+ * payment won a race) is voided at the provider.
  */
 export async function confirmProviderPayment(
   context: ProductContext,
@@ -36,30 +48,38 @@ export async function confirmProviderPayment(
   now: Date,
 ): Promise<SubscriptionGranted | PaymentResult> {
   if (session.status === 'confirmed') return grantedAnswer(context, session, now);
-  if (await hasVipAccess(context.db, session.subscriberId, now)) return { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED };
+  if (session.status === 'voided') return alreadySubscribed();
 
   const authorization = (await context.payments.provider.listAuthorizations(session.executionId)).find(
     (entry) => entry.executionId === session.executionId,
   );
-  if (!authorization) throw notConfirmed();
-  switch (authorization.outcome) {
-    case 'authorizeRequested':
-    case 'authorizePending':
-      return { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED };
-    case 'authorizeFailed':
-      await markPaymentSessionFailed(context.db, session.id);
-      throw declined();
-    case 'authorizeSuccessful':
-      break;
-    default:
-      throw notConfirmed();
+  if (authorization?.outcome !== 'authorizeSuccessful') {
+    // Nothing to keep or release (yet): an account that already has Premium is told so.
+    if (await hasVipAccess(context.db, session.subscriberId, now)) return alreadySubscribed();
+    switch (authorization?.outcome) {
+      case 'authorizeRequested':
+      case 'authorizePending':
+        return { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED };
+      case 'authorizeFailed':
+        await markPaymentSessionFailed(context.db, session.id);
+        throw declined();
+      default:
+        throw notConfirmed();
+    }
+  }
+  if (authorization.voidedAt) {
+    // Voided before its session recorded it (e.g. the process stopped in between).
+    await markPaymentSessionVoided(context.db, session.id, new Date(authorization.voidedAt));
+    return alreadySubscribed();
   }
 
   const paymentMethod = PAYMENT_KIND_FOR_PROVIDER_METHOD[authorization.paymentMethodCode] ?? 'CreditCard';
   const outcome = await context.db.transaction(async (tx) => {
-    // Locked, so two confirmations of one payment racing each other grant once.
+    // Per subscriber, so two payments of one subscriber (two tabs, two API processes) grant once.
+    await lockSubscriberPayments(tx, session.subscriberId);
     const current = await findOwnPaymentSession(tx, session.subscriberId, session.executionId, true);
     if (current.status === 'confirmed') return { kind: 'confirmedBefore' as const, session: current };
+    if (current.status === 'voided') return { kind: 'voidedBefore' as const };
     if (await hasVipAccess(tx, session.subscriberId, now)) return { kind: 'alreadySubscribed' as const };
     const subscriptionId = await grantPremium(
       tx,
@@ -69,6 +89,11 @@ export async function confirmProviderPayment(
     await markPaymentSessionConfirmed(tx, session.id, paymentMethod, subscriptionId, now);
     return { kind: 'granted' as const, session: { ...current, status: 'confirmed' as const, paymentMethod } };
   });
-  if (outcome.kind === 'alreadySubscribed') return { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED };
+  if (outcome.kind === 'voidedBefore') return alreadySubscribed();
+  if (outcome.kind === 'alreadySubscribed') {
+    // After the transaction: a provider call never runs inside one.
+    await voidUnwantedAuthorization(context, session);
+    return alreadySubscribed();
+  }
   return grantedAnswer(context, outcome.session, now);
 }

@@ -2,7 +2,8 @@ import type { Queryable } from '../../../sandbox/db';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
 import { notFound } from '../http/apiError';
 
-export type PaymentSessionStatus = 'created' | 'confirmed' | 'failed';
+/** `voided`: its authorization was released because the subscriber already had Premium. */
+export type PaymentSessionStatus = 'created' | 'confirmed' | 'failed' | 'voided';
 
 export interface PaymentSession {
   id: string;
@@ -91,4 +92,9 @@ export async function markPaymentSessionConfirmed(db: Queryable, id: string, pay
     `UPDATE product.payment_sessions SET status = 'confirmed', payment_method = $2, subscription_id = $3, confirmed_at = $4 WHERE id = $1`,
     [id, paymentMethod, subscriptionId, now.toISOString()],
   );
+}
+
+/** Records that the session's authorization was voided at the provider; a confirmed payment stays confirmed. */
+export async function markPaymentSessionVoided(db: Queryable, id: string, voidedAt: Date): Promise<void> {
+  await db.query(`UPDATE product.payment_sessions SET status = 'voided', voided_at = $2 WHERE id = $1 AND status = 'created'`, [id, voidedAt.toISOString()]);
 }

@@ -62,7 +62,17 @@ export interface ProviderAuthorization {
   paymentMethodCode: string;
   outcome: AuthorizationOutcome;
   requestedAt: string;
+  /** Set once the merchant voided a successful authorization: its money is released. */
+  voidedAt?: string | null;
 }
+
+export interface ProviderVoid {
+  executionId: string;
+  voidedAt: string;
+}
+
+/** The provider's answer when an execution holds no successful authorization to void. */
+export const NOTHING_TO_VOID = 'NOTHING_TO_VOID';
 
 /** The parts of an execution record the product reads. */
 export interface ProviderExecution {
@@ -81,6 +91,8 @@ export interface ProviderClient {
   /** Never retried: a lost answer means "outcome unknown", reconciled by reading the execution. */
   authorize(authorizeLink: string, sessionToken: string, body: unknown): Promise<void>;
   readExecution(executionLink: string, sessionToken: string): Promise<ProviderExecution>;
+  /** Releases the execution's successful authorization; repeating it answers the same. */
+  voidAuthorization(executionId: string): Promise<ProviderVoid>;
 }
 
 interface ProviderRequest {
@@ -90,6 +102,8 @@ interface ProviderRequest {
   body?: unknown;
   idempotencyKey?: string;
   retry: boolean;
+  /** Error codes that are the provider's final word even on a status that is otherwise retried. */
+  finalErrorCodes?: readonly string[];
 }
 
 const RETRYABLE_STATUSES = new Set([409, 429, 500, 502, 503, 504]);
@@ -134,7 +148,8 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
       }
       if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
       const answer = (await response.json().catch(() => ({}))) as { errorCode?: unknown; fields?: unknown };
-      if (RETRYABLE_STATUSES.has(response.status)) {
+      const final = typeof answer.errorCode === 'string' && (request.finalErrorCodes ?? []).includes(answer.errorCode);
+      if (RETRYABLE_STATUSES.has(response.status) && !final) {
         lastProblem = new Error(`provider answered ${response.status}`);
         continue;
       }
@@ -173,5 +188,16 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     },
     readExecution: async (executionLink, sessionToken) =>
       send<ProviderExecution>({ method: 'GET', url: providerUrl(executionLink), bearer: sessionToken, retry: true }),
+    // Voiding is idempotent, so it is retried like the other merchant-key calls, with one key.
+    voidAuthorization: (executionId) =>
+      send<ProviderVoid>({
+        method: 'POST',
+        url: `${origin}/v1/payment-sessions/${encodeURIComponent(executionId)}/void`,
+        bearer: options.secretKey,
+        body: {},
+        idempotencyKey: randomUUID(),
+        retry: true,
+        finalErrorCodes: [NOTHING_TO_VOID],
+      }),
   };
 }

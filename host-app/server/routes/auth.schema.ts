@@ -1,1 +1,1 @@
-export { signInBodySchema, signInTokenBodySchema, signUpBodySchema } from '../../shared/apiRequests';
+export { signInBodySchema, signInTokenBodySchema, signUpBodySchema, signUpVerifyBodySchema } from '../../shared/apiRequests';

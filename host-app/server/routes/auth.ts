@@ -3,14 +3,16 @@ import { verifyToken } from '../../../sandbox/shared/jwt';
 import type { Transaction } from '../../../sandbox/db';
 import { API_PATHS } from '../../shared/apiPaths';
 import type { OtpTarget } from '../../shared/apiRequests';
-import type { SignedIn } from '../../shared/apiTypes';
+import type { SignedIn, SignUpStarted } from '../../shared/apiTypes';
+import { takeOverUnprovenEmail } from '../auth/emailProof';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { checkSessionToken, openSession, requireSubscriber, revokeSession } from '../auth/sessions';
+import { issueSignUpToken, lockCurrentSignUpChallenge, readSignUpToken, signUpChallengeKey } from '../auth/signUpVerification';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
-import { conflict, unauthorized, wrongInput } from '../http/apiError';
+import { conflict, forbidden, ProductApiError, unauthorized, wrongInput } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
-import { OTP_SIGN_IN_SCOPE } from '../otp/otpChallenges';
+import { checkOtpCode, OTP_SIGN_IN_SCOPE, otpRefusal, writeNamedOtpChallenge } from '../otp/otpChallenges';
 import { RATE_LIMITS } from '../securityPolicy';
 import {
   findSubscriberByEmail,
@@ -18,9 +20,11 @@ import {
   findSubscriberByOtpTarget,
   insertSubscriber,
   isUniqueViolation,
+  markEmailVerified,
   profileOf,
+  restartPendingSignUp,
 } from '../subscribers/subscriberStore';
-import { signInBodySchema, signInTokenBodySchema, signUpBodySchema } from './auth.schema';
+import { signInBodySchema, signInTokenBodySchema, signUpBodySchema, signUpVerifyBodySchema } from './auth.schema';
 
 interface OtpSignIn {
   fullName: string | undefined;
@@ -38,6 +42,7 @@ async function redeemOtpSignIn(tx: Transaction, context: ProductContext, challen
   if (challenge.consumed_at !== null) throw unauthorized('auth.signInTokenUsed');
   const target: OtpTarget = challenge.channel === 'email' ? { kind: 'email', value: challenge.target } : { kind: 'phone', value: challenge.target };
   let subscriber = await findSubscriberByOtpTarget(tx, target);
+  if (subscriber && target.kind === 'email') subscriber = await takeOverUnprovenEmail(tx, subscriber, now);
   if (!subscriber) {
     if (signIn.fullName === undefined) throw wrongInput('auth.fullNameNeeded', [{ field: 'body.fullName', messageKey: 'auth.fullNameNeeded' }]);
     subscriber = await insertSubscriber(
@@ -48,6 +53,7 @@ async function redeemOtpSignIn(tx: Transaction, context: ProductContext, challen
         phoneNumber: target.kind === 'phone' ? target.value : null,
         passwordHash: null,
         country: '',
+        emailVerified: target.kind === 'email',
       },
       now,
     );
@@ -57,27 +63,52 @@ async function redeemOtpSignIn(tx: Transaction, context: ProductContext, challen
 }
 
 export function registerAuthRoutes(app: FastifyInstance, context: ProductContext): void {
+  // Sign-up makes the account and sends a code to its email; it signs in only once that code is entered.
   app.post(API_PATHS.signUp, async (request, reply) => {
     const now = context.clock();
     const body = parseInput(signUpBodySchema, request.body, 'body');
     await context.rateLimiter.consume(RATE_LIMITS.signUpPerIp, request.ip, now);
-    const passwordHash = await hashPassword(body.password);
+    await context.rateLimiter.consume(RATE_LIMITS.signUpPerEmail, body.email, now);
+    const details = { fullName: body.fullName, passwordHash: await hashPassword(body.password), country: body.country ?? '' };
     const emailTaken = () => conflict('auth.emailTaken', [{ field: 'body.email', messageKey: 'auth.emailTaken' }]);
     const answer = await context.db
-      .transaction(async (tx): Promise<SignedIn> => {
-        if (await findSubscriberByEmail(tx, body.email)) throw emailTaken();
-        const subscriber = await insertSubscriber(
-          tx,
-          { fullName: body.fullName, email: body.email, phoneNumber: null, passwordHash, country: body.country ?? '' },
-          now,
-        );
-        return { token: await openSession(tx, context, subscriber.id, body.staySignedIn ?? false, now), subscriber: profileOf(subscriber) };
+      .transaction(async (tx): Promise<SignUpStarted> => {
+        let subscriberId = await restartPendingSignUp(tx, body.email, details, now);
+        if (subscriberId === null) {
+          if (await findSubscriberByEmail(tx, body.email)) throw emailTaken();
+          subscriberId = (await insertSubscriber(tx, { ...details, email: body.email, phoneNumber: null, emailVerified: false }, now)).id;
+        }
+        const { challengeId, sent } = await writeNamedOtpChallenge(tx, context, { kind: 'email', value: body.email }, now, signUpChallengeKey(subscriberId));
+        return { ...sent, signUpToken: issueSignUpToken(context, challengeId, now) };
       })
       .catch((error: unknown) => {
         // Two sign-ups with one email at once: the unique index decides, the loser gets the same answer.
         throw isUniqueViolation(error) ? emailTaken() : error;
       });
     return sendData(request, reply, answer, 201);
+  });
+
+  // The code sent by sign-up, from the browser that signed up: the email is proven and the password kept.
+  app.post(API_PATHS.signUpVerify, async (request, reply) => {
+    const now = context.clock();
+    const body = parseInput(signUpVerifyBodySchema, request.body, 'body');
+    const challengeId = readSignUpToken(context, body.signUpToken, now);
+    await context.rateLimiter.consume(RATE_LIMITS.signUpVerifyPerIp, request.ip, now);
+    // A wrong code is recorded, so refusals are answered after the transaction commits.
+    const result = await context.db.transaction(async (tx): Promise<{ signedIn: SignedIn } | { refusal: ProductApiError }> => {
+      // Only the code this token was issued with: a later sign-up with the same email replaced it.
+      const signUp = await lockCurrentSignUpChallenge(tx, challengeId);
+      if (!signUp) return { refusal: unauthorized('auth.signUpExpired') };
+      const outcome = await checkOtpCode(tx, context, signUp.challengeKey, body.code, now);
+      if (outcome.kind !== 'verified') return { refusal: otpRefusal(outcome) };
+      const subscriber = await markEmailVerified(tx, signUp.subscriberId, now, { dropPassword: false });
+      // Already proven meanwhile, by a sign-in code that dropped this password.
+      if (!subscriber) return { refusal: unauthorized('auth.signUpExpired') };
+      await tx.query('UPDATE product.otp_challenges SET consumed_at = $2 WHERE id = $1', [outcome.challengeId, now.toISOString()]);
+      return { signedIn: { token: await openSession(tx, context, subscriber.id, body.staySignedIn ?? false, now), subscriber: profileOf(subscriber) } };
+    });
+    if ('refusal' in result) throw result.refusal;
+    return sendData(request, reply, result.signedIn);
   });
 
   app.post(API_PATHS.signIn, async (request, reply) => {
@@ -88,6 +119,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: ProductContext
     const subscriber = await findSubscriberByEmail(context.db, body.email);
     const passwordMatches = await verifyPassword(body.password, subscriber?.password_hash ?? (await decoyPasswordHash()));
     if (!subscriber || !subscriber.password_hash || !passwordMatches) throw unauthorized('auth.wrongCredentials');
+    // Said only to whoever knows the password: the email must be proven by a code before a password signs in.
+    if (subscriber.email_verified_at === null) throw forbidden('auth.emailNotVerified');
     const token = await openSession(context.db, context, subscriber.id, body.staySignedIn ?? false, now);
     return sendData(request, reply, { token, subscriber: profileOf(subscriber) } satisfies SignedIn);
   });

@@ -13,6 +13,10 @@ import { planLookup, requirePlan } from '../payments/billingPlans';
 import { confirmProviderPayment } from '../payments/confirmPayment';
 import { findOwnPaymentSession, insertPaymentSession, type PaymentSession } from '../payments/paymentSessionStore';
 import { premiumSessionOrigins } from '../payments/premiumSession';
+import { bindConfirmationKey } from '../payments/confirmationKeyStore';
+import { readIdempotencyKey, requestHash } from '../payments/idempotencyKey';
+import { paymentInProgress } from '../payments/purchaseClaim';
+import { findPendingPurchase } from '../payments/purchaseStore';
 import { decodeProviderSession } from '../payments/providerSession';
 import { canBenefitFromTrial } from '../subscriptions/premiumGrant';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
@@ -90,19 +94,27 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ProductCont
     const session = await findOwnPaymentSession(context.db, subscriberId, body.token);
     requireSessionPlan(session, body.billingOption);
     if (await hasVipAccess(context.db, subscriberId, now)) return sendData(request, reply, { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED } satisfies PaymentResult);
+    // A stored-card purchase is being authorized right now: the page does not start a second one.
+    const pending = await findPendingPurchase(context.db, subscriberId);
+    if (pending && pending.leaseExpiresAt.getTime() > now.getTime()) throw paymentInProgress();
     if (body.canBenefitFromTrial && !(await canBenefitFromTrial(context.db, subscriberId, PLAN_DEFINITIONS[session.plan]))) {
       throw wrongInput('payment.trialNotAllowed', [{ field: 'body.canBenefitFromTrial', messageKey: 'payment.trialNotAllowed' }]);
     }
     return sendData(request, reply, { resultCode: PaymentResultCode.SUCCESS } satisfies PaymentResult);
   });
 
-  /** The browser reports a finished payment; VIP follows only from the provider's own record of it. */
+  /**
+   * The browser reports a finished payment; VIP follows only from the provider's own record of it.
+   * An optional idempotency key binds the call's retries to one request.
+   */
   app.post(API_PATHS.paymentResponse, async (request, reply) => {
     const now = context.clock();
     const { subscriberId } = await requireSubscriber(request, context, now);
+    const idempotencyKey = readIdempotencyKey(request, false);
     const body = parseInput(paymentResponseBodySchema, request.body, 'body');
     const session = await findOwnPaymentSession(context.db, subscriberId, body.paymentIntentId);
     requireSessionPlan(session, body.billingOption);
+    if (idempotencyKey !== undefined) await bindConfirmationKey(context.db, subscriberId, idempotencyKey, requestHash(API_PATHS.paymentResponse, body), now);
     const attribution = { source: body.source, campaignId: body.campaignId || undefined, influencerId: body.influencerId || undefined };
     return sendData(request, reply, await confirmProviderPayment(context, session, attribution, now));
   });

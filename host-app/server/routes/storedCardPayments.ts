@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiMessage } from '../../shared/apiMessages';
 import { API_PATHS } from '../../shared/apiPaths';
-import { PAYMENT_METHOD_TYPES, PLAN_CURRENCY, PREMIUM_PROVIDER_METHODS } from '../../shared/paymentConstants';
+import { PAYMENT_METHOD_TYPES, PLAN_CURRENCY, PREMIUM_PROVIDER_METHODS, type PlanDefinition } from '../../shared/paymentConstants';
+import type { PaymentsBody } from '../../shared/paymentRequests';
 import { SITE_ROUTES } from '../../shared/sitePaths';
 import type { PaymentMethodsAnswer, PaymentResult, StoredPaymentMethod } from '../../shared/paymentTypes';
 import { LOCALES } from '../../shared/productConstants';
@@ -10,16 +11,19 @@ import { PaymentResultCode } from '../../shared/resultCodes';
 import { requireSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
+import { answerLocale } from '../http/clientHeaders';
 import { wrongInput } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
 import { newProductId } from '../ids';
 import { requirePlan } from '../payments/billingPlans';
-import { confirmProviderPayment, declined } from '../payments/confirmPayment';
+import { confirmProviderPayment, declined, type PaymentAttribution } from '../payments/confirmPayment';
+import { readIdempotencyKey, requestHash } from '../payments/idempotencyKey';
+import { sendPurchaseAnswer } from '../payments/purchaseAnswer';
+import { claimPurchase, runClaimedPurchase, type HeldPurchase } from '../payments/purchaseClaim';
 import { findOwnPaymentSession, insertPaymentSession, markPaymentSessionFailed } from '../payments/paymentSessionStore';
 import { premiumSessionOrigins } from '../payments/premiumSession';
 import { ProviderRefusedError, ProviderUnavailableError, type ProviderExecution } from '../payments/providerClient';
 import { decodeProviderSession, type ProviderSession } from '../payments/providerSession';
-import { hasVipAccess } from '../subscriptions/subscriptionStore';
 import { paymentMethodsBodySchema, paymentsBodySchema } from './payments.schema';
 
 /** Enabled cards of the holder, as the provider lists them in a session. */
@@ -79,98 +83,122 @@ export function registerStoredCardPaymentRoutes(app: FastifyInstance, context: P
     return sendData(request, reply, answer);
   });
 
+  /**
+   * One purchase, one charge: the client's idempotency key names the purchase attempt, and the
+   * subscriber's one purchase slot is taken before anything is authorized.
+   */
   app.post(API_PATHS.payments, async (request, reply) => {
     const now = context.clock();
     const { subscriberId } = await requireSubscriber(request, context, now);
+    const idempotencyKey = readIdempotencyKey(request, true);
     const body = parseInput(paymentsBodySchema, request.body, 'body');
     const plan = requirePlan(body.billingPlan, 'body.billingPlan');
     checkReturnUrl(body.returnUrl, context.payments.hostAppOrigin);
-    if (await hasVipAccess(context.db, subscriberId, now)) return sendData(request, reply, { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED } satisfies PaymentResult);
-
-    const id = newProductId('pay');
-    const amount = { value: plan.amount, currency: PLAN_CURRENCY };
-    const session = decodeProviderSession(
-      await provider.createPaymentSession({
-        amount,
-        merchantReference: id,
-        holderReference: subscriberId,
-        allowedOrigins: premiumSessionOrigins(context),
-        paymentMethods: [...PREMIUM_PROVIDER_METHODS],
-      }),
-    );
-    // Checked before anything is written: the card must be one of this subscriber's enabled cards.
-    const instrumentId = body.paymentMethod.storedPaymentMethodId;
-    if (!storedCardsOf(session).some((card) => card.id === instrumentId)) {
-      throw wrongInput('payment.instrumentInvalid', [{ field: 'body.paymentMethod.storedPaymentMethodId', messageKey: 'payment.instrumentInvalid' }]);
-    }
-    await insertPaymentSession(
-      context.db,
-      {
-        id,
-        subscriberId,
-        executionId: session.execution.id,
-        plan: plan.billingOption,
-        amount: amount.value,
-        currency: amount.currency,
-        variation: null,
-        source: body.source,
-        osType: null,
-        language: body.language,
-        urlReferrer: null,
-      },
-      now,
-    );
-
-    let outcomeUnknown = false;
-    try {
-      await provider.authorize(session.links.authorize, session.token, {
-        amount,
-        paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, paymentInstrumentId: instrumentId }],
-        returnInfo: { success: body.returnUrl, error: body.returnUrl },
-      });
-    } catch (error) {
-      if (error instanceof ProviderRefusedError) {
-        await markPaymentSessionFailed(context.db, id);
-        throw error;
-      }
-      // A lost answer: the execution tells whether the authorization exists; it is never sent twice.
-      if (!(error instanceof ProviderUnavailableError)) throw error;
-      outcomeUnknown = true;
-    }
-
-    let execution = await provider.readExecution(session.links.execution, session.token);
-    if (outcomeUnknown && !execution.status.some((entry) => entry.code === 'authorizeRequested')) {
-      await markPaymentSessionFailed(context.db, id);
-      throw new ProviderUnavailableError('the authorization did not reach the provider');
-    }
-    for (let reads = 1; !isSettled(execution) && reads < context.payments.maxExecutionReads; reads += 1) {
-      await sleep(context.payments.executionPollIntervalMs);
-      execution = await provider.readExecution(session.links.execution, session.token);
-    }
-
+    const locale = answerLocale(request);
     const attribution = { source: body.source, campaignId: body.campaignId || undefined, influencerId: body.influencerId || undefined };
-    switch (execution.finalState?.code) {
-      case 'authorizeSuccessful': {
-        const paymentSession = await findOwnPaymentSession(context.db, subscriberId, session.execution.id);
-        return sendData(request, reply, await confirmProviderPayment(context, paymentSession, attribution, context.clock()));
-      }
-      case 'authorizeFailed':
-        await markPaymentSessionFailed(context.db, id);
-        throw declined();
-      case 'authorizePending': {
-        const redirect = execution.finalState.response?.links?.redirect;
-        if (redirect) {
-          const answer: PaymentResult = {
-            resultCode: PaymentResultCode.ADDITIONAL_ADCTION_REQUIRED,
-            action: { type: 'redirect', url: redirect.href, executionId: session.execution.id },
-          };
-          return sendData(request, reply, answer);
-        }
-        return sendData(request, reply, { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED } satisfies PaymentResult);
-      }
-      default:
-        // Still settling: the site confirms it later through the payment response call.
-        return sendData(request, reply, { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED } satisfies PaymentResult);
-    }
+
+    const claim = await claimPurchase(context, { subscriberId, idempotencyKey, requestHash: requestHash(API_PATHS.payments, body), attribution }, locale, now);
+    if (claim.kind === 'replay') return sendPurchaseAnswer(reply, claim.answer, true);
+    if (claim.kind === 'alreadySubscribed') return sendData(request, reply, { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED } satisfies PaymentResult);
+    const answer = await runClaimedPurchase(context, claim.purchase, locale, (held) =>
+      payWithStoredCard(context, { subscriberId, plan, body, attribution }, held, now),
+    );
+    return sendPurchaseAnswer(reply, answer, false);
   });
+}
+
+interface StoredCardPayment {
+  subscriberId: string;
+  plan: PlanDefinition;
+  body: PaymentsBody;
+  attribution: PaymentAttribution;
+}
+
+/** A recorded provider session, one authorize with the stored card, then reads of the execution until it settles. */
+async function payWithStoredCard(context: ProductContext, payment: StoredCardPayment, held: HeldPurchase, now: Date): Promise<PaymentResult> {
+  const { provider } = context.payments;
+  const { subscriberId, plan, body } = payment;
+  const id = newProductId('pay');
+  const amount = { value: plan.amount, currency: PLAN_CURRENCY };
+  const session = decodeProviderSession(
+    await provider.createPaymentSession({
+      amount,
+      merchantReference: id,
+      holderReference: subscriberId,
+      allowedOrigins: premiumSessionOrigins(context),
+      paymentMethods: [...PREMIUM_PROVIDER_METHODS],
+    }),
+  );
+  // Checked before anything is written: the card must be one of this subscriber's enabled cards.
+  const instrumentId = body.paymentMethod.storedPaymentMethodId;
+  if (!storedCardsOf(session).some((card) => card.id === instrumentId)) {
+    throw wrongInput('payment.instrumentInvalid', [{ field: 'body.paymentMethod.storedPaymentMethodId', messageKey: 'payment.instrumentInvalid' }]);
+  }
+  await insertPaymentSession(
+    context.db,
+    {
+      id,
+      subscriberId,
+      executionId: session.execution.id,
+      plan: plan.billingOption,
+      amount: amount.value,
+      currency: amount.currency,
+      variation: null,
+      source: body.source,
+      osType: null,
+      language: body.language,
+      urlReferrer: null,
+    },
+    now,
+  );
+
+  await held.beforeAuthorize(session.execution.id);
+  let outcomeUnknown = false;
+  try {
+    await provider.authorize(session.links.authorize, session.token, {
+      amount,
+      paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, paymentInstrumentId: instrumentId }],
+      returnInfo: { success: body.returnUrl, error: body.returnUrl },
+    });
+  } catch (error) {
+    if (error instanceof ProviderRefusedError) {
+      held.nothingAuthorized();
+      await markPaymentSessionFailed(context.db, id);
+      throw error;
+    }
+    // A lost answer: the execution tells whether the authorization exists; it is never sent twice.
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    outcomeUnknown = true;
+  }
+
+  let execution = await provider.readExecution(session.links.execution, session.token);
+  if (outcomeUnknown && !execution.status.some((entry) => entry.code === 'authorizeRequested')) {
+    held.nothingAuthorized();
+    await markPaymentSessionFailed(context.db, id);
+    throw new ProviderUnavailableError('the authorization did not reach the provider');
+  }
+  for (let reads = 1; !isSettled(execution) && reads < context.payments.maxExecutionReads; reads += 1) {
+    await sleep(context.payments.executionPollIntervalMs);
+    execution = await provider.readExecution(session.links.execution, session.token);
+  }
+
+  switch (execution.finalState?.code) {
+    case 'authorizeSuccessful': {
+      const paymentSession = await findOwnPaymentSession(context.db, subscriberId, session.execution.id);
+      return confirmProviderPayment(context, paymentSession, payment.attribution, context.clock());
+    }
+    case 'authorizeFailed':
+      await markPaymentSessionFailed(context.db, id);
+      throw declined();
+    case 'authorizePending': {
+      const redirect = execution.finalState.response?.links?.redirect;
+      if (redirect) {
+        return { resultCode: PaymentResultCode.ADDITIONAL_ADCTION_REQUIRED, action: { type: 'redirect', url: redirect.href, executionId: session.execution.id } };
+      }
+      return { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED };
+    }
+    default:
+      // Still settling: the next attempt settles it from the provider's record.
+      return { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED };
+  }
 }

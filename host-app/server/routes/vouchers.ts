@@ -11,6 +11,7 @@ import { sendData } from '../http/answer';
 import { alreadySubscribed, wrongInput } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
 import { newProductId } from '../ids';
+import { RATE_LIMITS } from '../securityPolicy';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
 import { billingTransactionBodySchema, billingVerifyBodySchema, voucherStartBodySchema } from './billing.schema';
 
@@ -25,6 +26,9 @@ export function registerVoucherRoutes(app: FastifyInstance, context: ProductCont
     const now = context.clock();
     const { subscriberId } = await requireSubscriber(request, context, now);
     const body = parseInput(voucherStartBodySchema, request.body, 'body');
+    // Counted before anything is looked up: past the limit, a right code and a wrong one get the same 429.
+    await context.rateLimiter.consume(RATE_LIMITS.voucherPerIp, request.ip, now);
+    await context.rateLimiter.consume(RATE_LIMITS.voucherPerAccount, subscriberId, now);
     if (body.email !== (await accountEmail(context.db, subscriberId))) {
       throw wrongInput('voucher.emailMismatch', [{ field: 'body.email', messageKey: 'voucher.emailMismatch' }]);
     }

@@ -11,9 +11,11 @@ export interface SubscriberRow {
   password_hash: string | null;
   avatar: string;
   country: string;
+  /** When a code sent to the email was entered; until then the email holds no password sign-in. */
+  email_verified_at: Date | null;
 }
 
-const COLUMNS = 'id, full_name, email, phone_number, password_hash, avatar, country';
+const COLUMNS = 'id, full_name, email, phone_number, password_hash, avatar, country, email_verified_at';
 
 /** Section 3 profile: absent email, phone, avatar and country are empty strings. */
 export function profileOf(row: SubscriberRow): Profile {
@@ -43,13 +45,24 @@ export interface NewSubscriber {
   phoneNumber: string | null;
   passwordHash: string | null;
   country: string;
+  /** True when the account is made by a code sent to its email. */
+  emailVerified: boolean;
 }
 
 export async function insertSubscriber(db: Queryable, subscriber: NewSubscriber, now: Date): Promise<SubscriberRow> {
   const { rows } = await db.query<SubscriberRow>(
-    `INSERT INTO product.subscribers (id, full_name, email, phone_number, password_hash, country, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING ${COLUMNS}`,
-    [newProductId('sub'), subscriber.fullName, subscriber.email, subscriber.phoneNumber, subscriber.passwordHash, subscriber.country, now.toISOString()],
+    `INSERT INTO product.subscribers (id, full_name, email, phone_number, password_hash, country, email_verified_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${COLUMNS}`,
+    [
+      newProductId('sub'),
+      subscriber.fullName,
+      subscriber.email,
+      subscriber.phoneNumber,
+      subscriber.passwordHash,
+      subscriber.country,
+      subscriber.emailVerified ? now.toISOString() : null,
+      now.toISOString(),
+    ],
   );
   const row = rows[0];
   if (!row) throw new Error('The subscriber was not stored');
@@ -68,6 +81,40 @@ export async function updateSubscriber(
     [id, changes.fullName ?? null, changes.avatar ?? null, now.toISOString()],
   );
   return rows[0];
+}
+
+/**
+ * Records that a code sent to the account's email was entered; `dropPassword` when the password
+ * may have been chosen by someone else. Undefined when the email was already proven.
+ */
+export async function markEmailVerified(db: Queryable, id: string, now: Date, options: { dropPassword: boolean }): Promise<SubscriberRow | undefined> {
+  const { rows } = await db.query<SubscriberRow>(
+    `UPDATE product.subscribers SET email_verified_at = $2, updated_at = $2, password_hash = CASE WHEN $3 THEN NULL ELSE password_hash END
+     WHERE id = $1 AND email_verified_at IS NULL RETURNING ${COLUMNS}`,
+    [id, now.toISOString(), options.dropPassword],
+  );
+  return rows[0];
+}
+
+/**
+ * Sign-up again with the email of an account whose code was never entered and that never had a
+ * session: nothing in it belongs to anyone yet, so the new details replace the old. Answers the
+ * account id, or null when the email belongs to a real account.
+ */
+export async function restartPendingSignUp(
+  db: Queryable,
+  email: string,
+  details: Pick<NewSubscriber, 'fullName' | 'passwordHash' | 'country'>,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE product.subscribers AS subscriber SET full_name = $2, password_hash = $3, country = $4, updated_at = $5
+     WHERE subscriber.email = $1 AND subscriber.email_verified_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM product.sessions WHERE sessions.subscriber_id = subscriber.id)
+     RETURNING subscriber.id`,
+    [email, details.fullName, details.passwordHash, details.country, now.toISOString()],
+  );
+  return rows[0]?.id ?? null;
 }
 
 /** SQLSTATE 23505: a unique email or phone was taken between the check and the insert. */

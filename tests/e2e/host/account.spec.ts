@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { HOST, latestOtp, newAccount, signInThroughUi } from './hostSite';
+import { HOST, latestOtp, newAccount, signInThroughUi, signUpThroughApi } from './hostSite';
 
 const EIGHT_HOURS_AND_A_MINUTE = '08:01:00';
 
 test.describe('account journeys', () => {
-  test('sign up, sign out, sign in again', async ({ page }) => {
+  test('sign up, confirm the emailed code, sign out, sign in again', async ({ page, request }) => {
     const account = newAccount('signup');
     await page.goto(`${HOST}/signup`);
     await page.getByLabel('Full name').fill(account.fullName);
@@ -12,7 +12,9 @@ test.describe('account journeys', () => {
     await page.getByLabel('Password', { exact: false }).fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // Signed in straight away, and sent home.
+    // The account signs in once the code sent to its email is entered; then home.
+    await page.getByLabel('Verification code').fill(await latestOtp(request, { email: account.email }));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(page.getByRole('link', { name: `Account of ${account.fullName}` })).toBeVisible();
     await expect(page).toHaveURL(`${HOST}/`);
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? 'null') as { value: string; expiry?: number } | null);
@@ -47,8 +49,7 @@ test.describe('account journeys', () => {
 
   test('without "stay signed in" the session ends after 8 hours', async ({ page, request }) => {
     const account = newAccount('expiry');
-    const answer = await request.post(`${HOST}/api/v1/auth/signup`, { data: { ...account, staySignedIn: false } });
-    expect(answer.ok()).toBe(true);
+    await signUpThroughApi(request, account, { staySignedIn: false });
     await page.clock.install();
     await signInThroughUi(page, account, { staySignedIn: false });
     await expect(page.getByRole('link', { name: `Account of ${account.fullName}` })).toBeVisible();
@@ -62,8 +63,7 @@ test.describe('account journeys', () => {
 
   test('with "stay signed in" the session outlives 8 hours', async ({ page, request }) => {
     const account = newAccount('stay');
-    const answer = await request.post(`${HOST}/api/v1/auth/signup`, { data: { ...account, staySignedIn: false } });
-    expect(answer.ok()).toBe(true);
+    await signUpThroughApi(request, account, { staySignedIn: false });
     await page.clock.install();
     await signInThroughUi(page, account, { staySignedIn: true });
     await expect(page.getByRole('link', { name: `Account of ${account.fullName}` })).toBeVisible();

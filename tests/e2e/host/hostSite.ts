@@ -15,11 +15,18 @@ export function newAccount(prefix: string): Account {
   return { fullName: 'Lina Haddad', email: `${prefix}-${id}@example.com`, password: `pass-${id}-long` };
 }
 
-/** Creates the account through the API and returns its session token. */
-export async function signUpThroughApi(request: APIRequestContext, account: Account): Promise<string> {
-  const answer = await request.post(`${HOST}${API_PATHS.signUp}`, { data: { ...account, staySignedIn: true } });
+/**
+ * Creates the account through the API as the site does: sign-up, then the code sent to the email
+ * (from the TEST-only endpoint). Returns its session token.
+ */
+export async function signUpThroughApi(request: APIRequestContext, account: Account, options: { staySignedIn: boolean } = { staySignedIn: true }): Promise<string> {
+  const answer = await request.post(`${HOST}${API_PATHS.signUp}`, { data: account });
   expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: { token: { id: string } } }).data.token.id;
+  const { signUpToken } = ((await answer.json()) as { data: { signUpToken: string } }).data;
+  const code = await latestOtp(request, { email: account.email });
+  const verified = await request.post(`${HOST}${API_PATHS.signUpVerify}`, { data: { signUpToken, code, staySignedIn: options.staySignedIn } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as { data: { token: { id: string } } }).data.token.id;
 }
 
 /** Opens a page already signed in, with the token where the site keeps it (local storage, no expiry). */

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import { journeyEventName, JOURNEY_STEPS, PAYMENT_OUTCOME_EVENTS, type PaymentJourney } from '../../../host-app/shared/paymentConstants';
+import { IDEMPOTENCY_KEY_HEADER, journeyEventName, JOURNEY_STEPS, PAYMENT_OUTCOME_EVENTS, type PaymentJourney } from '../../../host-app/shared/paymentConstants';
 import { seedStoredCard } from '../dropInPage';
 import { authorizationsOf, challengeDialog, challengeFrame, TEST_CARDS } from '../checkoutPage';
 import { freshVoucher, HOST, latestOtp, newAccount } from './hostSite';
@@ -206,7 +207,7 @@ test.describe('premium subscription', () => {
     const yearly = ((await plans.json()) as { data: { packages: { key: string; encryptedBillingPlan: string }[] } }).data.packages.find((plan) => plan.key === 'yearly')!;
     const returnUrl = `${HOST}/adsjourney/redirect3ds?${new URLSearchParams({ email: account.email, billingPlan: 'yearly', origin: PREMIUM_PATH })}`;
     const answer = await request.post(`${HOST}${API_PATHS.payments}`, {
-      headers: { Authorization: `Bearer ${subscriber.token}` },
+      headers: { Authorization: `Bearer ${subscriber.token}`, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
       data: {
         email: account.email,
         billingPlan: yearly.encryptedBillingPlan,

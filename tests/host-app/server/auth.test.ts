@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { Profile, SignedIn } from '../../../host-app/shared/apiTypes';
+import type { DevOtp, Profile, SignedIn, SignUpStarted } from '../../../host-app/shared/apiTypes';
 import { ResultCode } from '../../../host-app/shared/resultCodes';
 import { RATE_LIMITS, SESSION_TTL_SECONDS, STAY_SIGNED_IN_SESSION_TTL_SECONDS } from '../../../host-app/server/securityPolicy';
 import { bearer, countRows, failure, injectAs, signUp, startTestProduct, success, uniqueEmail, uniqueIp, type TestProduct } from './helpers';
@@ -14,7 +14,7 @@ describe('sign-up, sign-in and sessions', () => {
     await product.close();
   });
 
-  it('signs up: 201 with a token, its expiry (8 h) and the profile; the password is stored only as an scrypt hash', async () => {
+  it('signs up: 201 with a code sent to the email; the code signs in for 8 h with the profile; the password is stored only as an scrypt hash', async () => {
     const email = uniqueEmail();
     const response = await product.app.inject({
       method: 'POST',
@@ -23,7 +23,12 @@ describe('sign-up, sign-in and sessions', () => {
       payload: { fullName: ' محمد Ali 2 ', email: email.toUpperCase(), password: 'correct horse battery', country: 'AE' },
     });
     expect(response.statusCode).toBe(201);
-    const signedIn = success<SignedIn>(response);
+    const started = success<SignUpStarted>(response);
+    expect(started).toMatchObject({ channel: 'email', codeLength: 6, signUpToken: expect.any(String) });
+    const { code } = success<DevOtp>(await product.app.inject({ method: 'GET', url: API_PATHS.devLatestOtp, query: { email } }));
+    const verified = await product.app.inject({ method: 'POST', url: API_PATHS.signUpVerify, remoteAddress: uniqueIp(), payload: { signUpToken: started.signUpToken, code } });
+    expect(verified.statusCode).toBe(200);
+    const signedIn = success<SignedIn>(verified);
     expect(signedIn.subscriber).toEqual({ id: expect.stringMatching(/^sub_/), fullName: 'محمد Ali 2', email, avatar: '', country: 'AE', phoneNumber: '' });
     expect(new Date(signedIn.token.expiresAt).getTime() - product.clock.now.getTime()).toBe(SESSION_TTL_SECONDS * 1000);
 

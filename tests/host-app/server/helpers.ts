@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { openDatabase, type Database } from '../../../sandbox/db';
+import type { Database } from '../../../sandbox/db';
+import { openTestDatabase } from '../../support/testDatabase';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { ApiFailure, ApiSuccess, SignedIn, SubscriptionDetails } from '../../../host-app/shared/apiTypes';
+import type { ApiFailure, ApiSuccess, DevOtp, SignedIn, SignUpStarted, SubscriptionDetails } from '../../../host-app/shared/apiTypes';
 import type { ProductContext } from '../../../host-app/server/context';
 import { createProductContext, type ProductContextOptions } from '../../../host-app/server/createProductContext';
 import { createProductServer } from '../../../host-app/server/createProductServer';
@@ -50,7 +51,7 @@ export async function startTestProduct(options: Partial<ProductContextOptions> =
     await writeFile(file, tinyPng());
   }
   const clock = new TestClock();
-  const db = await openDatabase('memory://');
+  const db = await openTestDatabase();
   const context = await createProductContext({
     db,
     clock: clock.read,
@@ -90,6 +91,9 @@ export const WRITABLE_TABLES = [
   'product.analytics_events',
   'product.payment_sessions',
   'product.billing_transactions',
+  // Purchases and payment confirmation keys (migration 003).
+  'product.purchases',
+  'product.payment_confirmation_keys',
 ] as const;
 
 export async function countRows(db: Database): Promise<Record<string, number>> {
@@ -127,15 +131,22 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
+/** Signs up and enters the code sent to the email (read from the TEST outbox), as the site does; `staySignedIn` goes with the code. */
 export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
-  const response = await app.inject({
-    method: 'POST',
-    url: API_PATHS.signUp,
-    remoteAddress: uniqueIp(),
-    payload: { fullName: 'Layla Haddad', email: uniqueEmail(), password: 'correct horse battery', ...overrides },
-  });
+  const { staySignedIn, ...details } = overrides;
+  const payload = { fullName: 'Layla Haddad', email: uniqueEmail(), password: 'correct horse battery', ...details };
+  const response = await app.inject({ method: 'POST', url: API_PATHS.signUp, remoteAddress: uniqueIp(), payload });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return success<SignedIn>(response);
+  const { signUpToken } = success<SignUpStarted>(response);
+  const sent = await app.inject({ method: 'GET', url: API_PATHS.devLatestOtp, query: { email: String(payload.email).trim().toLowerCase() } });
+  const verified = await app.inject({
+    method: 'POST',
+    url: API_PATHS.signUpVerify,
+    remoteAddress: uniqueIp(),
+    payload: { signUpToken, code: success<DevOtp>(sent).code, ...(staySignedIn === undefined ? {} : { staySignedIn }) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`sign-up verification failed: ${verified.statusCode} ${verified.body}`);
+  return success<SignedIn>(verified);
 }
 
 export function injectAs(app: FastifyInstance, token: string, options: InjectOptions): Promise<LightMyRequestResponse> {

@@ -3,7 +3,8 @@ import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import type { DevOtp, OtpCountry, OtpSent, OtpVerified, SignedIn } from '../../../host-app/shared/apiTypes';
 import { ResultCode } from '../../../host-app/shared/resultCodes';
 import { OTP, RATE_LIMITS } from '../../../host-app/server/securityPolicy';
-import { countRows, failure, startTestProduct, success, uniqueEmail, uniqueIp, type TestProduct } from './helpers';
+import { countRows, failure, signUp, startTestProduct, success, uniqueEmail, uniqueIp, type TestProduct } from './helpers';
+import { PRODUCTION_OPTIONS } from './productionOptions';
 
 let phoneSequence = 0;
 function uniquePhone(): { dialCode: string; phoneNumber: string } {
@@ -98,13 +99,7 @@ describe('one-time codes', () => {
 
   it('signs an existing subscriber in by email code, without a name', async () => {
     const email = uniqueEmail();
-    const signup = await product.app.inject({
-      method: 'POST',
-      url: API_PATHS.signUp,
-      remoteAddress: uniqueIp(),
-      payload: { fullName: 'Sara Nasser', email, password: 'long enough password' },
-    });
-    const existing = success<SignedIn>(signup).subscriber;
+    const existing = (await signUp(product.app, { fullName: 'Sara Nasser', email, password: 'long enough password' })).subscriber;
     await send({ email });
     const verified = success<OtpVerified>(await verify({ email, code: await latestCode({ email }) }));
     expect(verified.isNewSubscriber).toBe(false);
@@ -206,7 +201,7 @@ describe('one-time codes', () => {
 describe('one-time codes in production', () => {
   let product: TestProduct;
   beforeAll(async () => {
-    product = await startTestProduct({ env: 'production' });
+    product = await startTestProduct(PRODUCTION_OPTIONS);
   });
   afterAll(async () => {
     await product.close();

@@ -5,6 +5,7 @@ import type { BillingOtpSent, SubscriptionGranted, VoucherChecked } from '../../
 import { PaymentResultCode, ResultCode } from '../../../host-app/shared/resultCodes';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, subscriptionDetailsOf, uniqueIp, type TestProduct } from './helpers';
 import { planString } from './premiumHelpers';
+import { PRODUCTION_OPTIONS } from './productionOptions';
 
 let product: TestProduct;
 beforeAll(async () => {
@@ -161,27 +162,30 @@ describe('mobile-operator billing', () => {
 
 describe('vouchers', () => {
   const startVoucher = (token: string, email: string, voucherCode: string) => post(token, API_PATHS.voucherStart, { email, voucherCode });
+  /** Codes are random: tests take a fresh one from the TEST-only endpoint. */
+  const freshVoucher = async (plan: 'monthly' | 'yearly') => success<{ code: string }>(await app().inject({ method: 'POST', url: API_PATHS.devVouchers, payload: { plan } })).code;
 
   it('checks email and code, sends a code to the email, and redeems the voucher once as a non-renewing subscription', async () => {
     const { token, subscriber } = await signUp(app());
-    const checked = success<VoucherChecked>(await startVoucher(token.id, subscriber.email, ' vip-year-0001 '));
+    const yearly = await freshVoucher('yearly');
+    const checked = success<VoucherChecked>(await startVoucher(token.id, subscriber.email, ` ${yearly.toLowerCase()} `));
     expect(checked).toMatchObject({ channel: 'email', plan: 'yearly', codeLength: 6 });
     const code = await latestCode({ email: subscriber.email });
     expect(failure(await post(token.id, API_PATHS.voucherVerify, { transactionId: checked.transactionId, code: wrongCodeOf(code) })).messageKey).toBe('otp.wrongCode');
     const granted = success<SubscriptionGranted>(await post(token.id, API_PATHS.voucherVerify, { transactionId: checked.transactionId, code }));
     expect(granted).toMatchObject({ resultCode: PaymentResultCode.SUCCESS, paymentMethod: 'Voucher' });
     expect(granted.subscription).toMatchObject({ hasVIPContentAccess: true, sessionType: 'Voucher', plan: 'yearly', canUnsubscribe: false });
-    const { rows } = await product.db.query<{ redeemed_by: string }>("SELECT redeemed_by FROM product.vouchers WHERE code = 'VIP-YEAR-0001'");
+    const { rows } = await product.db.query<{ redeemed_by: string }>('SELECT redeemed_by FROM product.vouchers WHERE code = $1', [yearly]);
     expect(rows[0]?.redeemed_by).toBe(subscriber.id);
 
     // Already Premium: refused with 10132.
-    const refused = await startVoucher(token.id, subscriber.email, 'VIP-YEAR-0002');
+    const refused = await startVoucher(token.id, subscriber.email, await freshVoucher('yearly'));
     expect(refused.statusCode).toBe(409);
     expect(failure(refused).resultCode).toBe(PaymentResultCode.USER_ALREADY_SUBSCRIBED);
 
     // Used once: nobody else can start with it.
     const other = await signUp(app());
-    const twice = await startVoucher(other.token.id, other.subscriber.email, 'VIP-YEAR-0001');
+    const twice = await startVoucher(other.token.id, other.subscriber.email, yearly);
     expect(twice.statusCode).toBe(400);
     expect(failure(twice)).toMatchObject({ messageKey: 'voucher.codeUsed', fields: ['body.voucherCode'] });
   });
@@ -189,8 +193,9 @@ describe('vouchers', () => {
   it('of two accounts that started with the same voucher, only the first to verify gets it', async () => {
     const first = await signUp(app());
     const second = await signUp(app());
-    const a = success<VoucherChecked>(await startVoucher(first.token.id, first.subscriber.email, 'VIP-MONTH-0002'));
-    const b = success<VoucherChecked>(await startVoucher(second.token.id, second.subscriber.email, 'VIP-MONTH-0002'));
+    const shared = await freshVoucher('monthly');
+    const a = success<VoucherChecked>(await startVoucher(first.token.id, first.subscriber.email, shared));
+    const b = success<VoucherChecked>(await startVoucher(second.token.id, second.subscriber.email, shared));
     const codeA = await latestCode({ email: first.subscriber.email });
     const codeB = await latestCode({ email: second.subscriber.email });
     expect(success<SubscriptionGranted>(await post(first.token.id, API_PATHS.voucherVerify, { transactionId: a.transactionId, code: codeA })).resultCode).toBe(
@@ -204,29 +209,33 @@ describe('vouchers', () => {
     expect(rows[0]?.status).toBe('failed');
   });
 
-  it('refuses another email, unknown and used codes, bad input and visitors, writing nothing', async () => {
+  it('refuses another email, unknown and used codes, bad input and visitors; only the attempt counters move', async () => {
     const { token, subscriber } = await signUp(app());
+    const unused = await freshVoucher('monthly');
+    const used = await freshVoucher('monthly');
+    await product.db.query("UPDATE product.vouchers SET redeemed_by = 'someone', redeemed_at = now() WHERE code = $1", [used]);
     const before = await countRows(product.db);
     const cases: [string, string, string, string][] = [
-      ['someone.else@example.com', 'VIP-MONTH-0003', 'voucher.emailMismatch', 'body.email'],
+      ['someone.else@example.com', unused, 'voucher.emailMismatch', 'body.email'],
       [subscriber.email, 'VIP-NOPE-0001', 'voucher.codeInvalid', 'body.voucherCode'],
-      [subscriber.email, 'VIP-USED-0001', 'voucher.codeUsed', 'body.voucherCode'],
+      [subscriber.email, used, 'voucher.codeUsed', 'body.voucherCode'],
       [subscriber.email, 'no!', 'voucher.codeInvalid', 'body.voucherCode'],
-      ['not-an-email', 'VIP-MONTH-0003', 'email.invalid', 'body.email'],
+      ['not-an-email', unused, 'email.invalid', 'body.email'],
     ];
     for (const [email, voucherCode, messageKey, field] of cases) {
       const response = await startVoucher(token.id, email, voucherCode);
       expect(response.statusCode, voucherCode).toBe(400);
       expect(failure(response)).toMatchObject({ messageKey, fields: [field] });
     }
-    expect((await app().inject({ method: 'POST', url: API_PATHS.voucherStart, payload: { email: subscriber.email, voucherCode: 'VIP-MONTH-0003' } })).statusCode).toBe(401);
-    expect(await countRows(product.db)).toEqual(before);
+    expect((await app().inject({ method: 'POST', url: API_PATHS.voucherStart, payload: { email: subscriber.email, voucherCode: unused } })).statusCode).toBe(401);
+    // Every attempt that reached a lookup counts against the voucher limits, before the lookup; nothing else is written.
+    expect({ ...(await countRows(product.db)), 'product.rate_limit_buckets': 0 }).toEqual({ ...before, 'product.rate_limit_buckets': 0 });
   });
 
   it('resends to the email after the wait; another subscriber cannot verify or resend it', async () => {
     const { token, subscriber } = await signUp(app());
     const intruder = await signUp(app());
-    const { transactionId } = success<VoucherChecked>(await startVoucher(token.id, subscriber.email, 'VIP-MONTH-0004'));
+    const { transactionId } = success<VoucherChecked>(await startVoucher(token.id, subscriber.email, await freshVoucher('monthly')));
     product.clock.advance(31_000);
     expect(success<VoucherChecked>(await post(token.id, API_PATHS.voucherResend, { transactionId }))).toMatchObject({ transactionId, plan: 'monthly' });
     const code = await latestCode({ email: subscriber.email });
@@ -258,7 +267,7 @@ describe('development analytics read-back', () => {
   });
 
   it('neither read-back nor fresh vouchers exist in production', async () => {
-    const production = await startTestProduct({ env: 'production' });
+    const production = await startTestProduct(PRODUCTION_OPTIONS);
     try {
       const analytics = await production.app.inject({ method: 'GET', url: API_PATHS.devAnalyticsEvents, query: { sessionId: 'abc' } });
       const vouchers = await production.app.inject({ method: 'POST', url: API_PATHS.devVouchers, payload: { plan: 'monthly' } });
@@ -273,7 +282,7 @@ describe('development vouchers', () => {
   it('issues a fresh voucher that redeems like a seeded one (TEST only)', async () => {
     const issued = success<{ code: string; plan: string; redeemed: boolean }>(await app().inject({ method: 'POST', url: API_PATHS.devVouchers, payload: { plan: 'quarterly' } }));
     expect(issued).toMatchObject({ plan: 'quarterly', redeemed: false });
-    expect(issued.code).toMatch(/^TEST-[0-9A-Z]{12}$/);
+    expect(issued.code).toMatch(/^VIP(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
     const { token, subscriber } = await signUp(app());
     const started = await post(token.id, API_PATHS.voucherStart, { email: subscriber.email, voucherCode: issued.code });
     expect(success<VoucherChecked>(started).plan).toBe('quarterly');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -9,7 +10,7 @@ import { encodeBillingPlan } from '../../../host-app/shared/billingPlanCodec';
 import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
 import type { PaymentsClientConfiguration } from '../../../host-app/shared/paymentTypes';
 import type { BillingPlanKey } from '../../../host-app/shared/productConstants';
-import { authorizeBody, authorizeRequest, card, createSession, pathOf, startTestSandbox, tokenize, type TestSandbox } from '../../sandbox/helpers';
+import { authorizeBody, authorizeRequest, card, createSession, MERCHANT_KEY, pathOf, startTestSandbox, tokenize, type TestSandbox } from '../../sandbox/helpers';
 import { injectAs, startTestProduct, success, type TestProduct } from './helpers';
 
 export const HOST_APP_ORIGIN = 'http://localhost:3000';
@@ -91,6 +92,21 @@ export function cardPaymentFields(billingOption: BillingPlanKey = 'monthly', ove
   };
 }
 
+/** A POST /payments body paying the monthly plan with a stored card. */
+export function storedCardPaymentsBody(storedPaymentMethodId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'layla@example.com',
+    billingPlan: planString('monthly'),
+    paymentMethod: { type: 'storedCard', storedPaymentMethodId },
+    browserInfo: { userAgent: 'test', language: 'en-GB', screenWidth: 1280, screenHeight: 800, timeZoneOffset: -240 },
+    returnUrl: RETURN_URL,
+    source: 'web',
+    language: 'en',
+    campaignId: 'spring',
+    ...overrides,
+  };
+}
+
 export async function clientInit(app: FastifyInstance, token: string, key: BillingPlanKey = 'monthly'): Promise<{ configuration: PaymentsClientConfiguration; session: PaymentClientSession }> {
   const response = await injectAs(app, token, { method: 'POST', url: API_PATHS.paymentsClientInit, payload: clientInitBody(key) });
   const configuration = success<PaymentsClientConfiguration>(response);
@@ -118,4 +134,42 @@ export async function storeCard(sandbox: TestSandbox, subscriberId: string, card
   });
   if (response.statusCode !== 201) throw new Error(`save instrument failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { id: string }).id;
+}
+
+/** A new purchase attempt's Idempotency-Key, as the site makes one. */
+export const newIdempotencyKey = (): string => randomUUID();
+
+export interface ProviderAuthorizationEntry {
+  executionId: string;
+  outcome: string;
+  voidedAt?: string | null;
+}
+
+/**
+ * Every authorization the provider holds for the subscriber's payment sessions, as the merchant
+ * reads them: the proof of how often the subscriber was charged.
+ */
+export async function providerAuthorizationsOf(world: PremiumWorld, subscriberId: string): Promise<ProviderAuthorizationEntry[]> {
+  const { rows } = await world.product.db.query<{ execution_id: string }>('SELECT execution_id FROM product.payment_sessions WHERE subscriber_id = $1', [subscriberId]);
+  const entries: ProviderAuthorizationEntry[] = [];
+  for (const { execution_id: executionId } of rows) {
+    const response = await world.sandbox.provider.inject({
+      method: 'GET',
+      url: `/v1/payment-sessions/${executionId}/authorizations`,
+      headers: { authorization: `Bearer ${MERCHANT_KEY}` },
+    });
+    if (response.statusCode !== 200) throw new Error(`authorizations of ${executionId}: ${response.statusCode} ${response.body}`);
+    entries.push(...(response.json() as { authorizations: ProviderAuthorizationEntry[] }).authorizations);
+  }
+  return entries;
+}
+
+/** Successful authorizations that were not voided: money the subscriber actually paid. */
+export async function keptAuthorizationsOf(world: PremiumWorld, subscriberId: string): Promise<ProviderAuthorizationEntry[]> {
+  return (await providerAuthorizationsOf(world, subscriberId)).filter((entry) => entry.outcome === 'authorizeSuccessful' && !entry.voidedAt);
+}
+
+export async function subscriptionCountOf(world: PremiumWorld, subscriberId: string): Promise<number> {
+  const { rows } = await world.product.db.query<{ count: number }>('SELECT count(*)::int AS count FROM product.subscriptions WHERE subscriber_id = $1', [subscriberId]);
+  return Number(rows[0]?.count);
 }

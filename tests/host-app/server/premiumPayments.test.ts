@@ -6,7 +6,18 @@ import type { PaymentResult, PlanLookup, SubscriptionGranted } from '../../../ho
 import { PaymentResultCode, ResultCode } from '../../../host-app/shared/resultCodes';
 import { createSession } from '../../sandbox/helpers';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, subscriptionDetailsOf } from './helpers';
-import { HOST_APP_ORIGIN, cardPaymentFields, freePort, clientInit, clientInitBody, payInBrowser, planString, usePremiumWorld } from './premiumHelpers';
+import {
+  HOST_APP_ORIGIN,
+  cardPaymentFields,
+  freePort,
+  clientInit,
+  clientInitBody,
+  keptAuthorizationsOf,
+  payInBrowser,
+  planString,
+  subscriptionCountOf,
+  usePremiumWorld,
+} from './premiumHelpers';
 
 const world = usePremiumWorld();
 
@@ -131,7 +142,7 @@ describe('paying through the drop-in', () => {
     expect(await countRows(world.product.db)).toEqual(before);
   });
 
-  it('a payment confirmed for an account that became Premium meanwhile answers 10132 and grants nothing', async () => {
+  it('a payment confirmed for an account that became Premium meanwhile answers 10132, grants nothing and is voided', async () => {
     const { token, subscriber } = await signUp(app());
     const first = await clientInit(app(), token.id);
     const second = await clientInit(app(), token.id);
@@ -139,8 +150,13 @@ describe('paying through the drop-in', () => {
     await payInBrowser(world.sandbox, second.session, '4242424242424242');
     expect(success<SubscriptionGranted>(await paymentResponse(token.id, first.configuration.executionId)).resultCode).toBe(PaymentResultCode.SUCCESS);
     expect(success<PaymentResult>(await paymentResponse(token.id, second.configuration.executionId))).toEqual({ resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED });
-    const { rows } = await world.product.db.query<{ count: number }>('SELECT count(*)::int AS count FROM product.subscriptions WHERE subscriber_id = $1', [subscriber.id]);
-    expect(rows[0]?.count).toBe(1);
+    expect(await subscriptionCountOf(world, subscriber.id)).toBe(1);
+    // The second authorization is released at the provider, and its session says so.
+    expect((await keptAuthorizationsOf(world, subscriber.id)).map((entry) => entry.executionId)).toEqual([first.configuration.executionId]);
+    const { rows } = await world.product.db.query<{ status: string; voided_at: Date | null }>('SELECT status, voided_at FROM product.payment_sessions WHERE execution_id = $1', [
+      second.configuration.executionId,
+    ]);
+    expect(rows[0]).toMatchObject({ status: 'voided', voided_at: expect.any(Date) });
   });
 
   it('the trial plan gives 7 days once; a second trial is refused by validate', async () => {

@@ -4,7 +4,7 @@ import type { PaymentMethodsAnswer, PaymentResult, SubscriptionGranted } from '.
 import { PaymentResultCode } from '../../../host-app/shared/resultCodes';
 import { pathOf } from '../../sandbox/helpers';
 import { countRows, failure, injectAs, signUp, success, subscriptionDetailsOf } from './helpers';
-import { HOST_APP_ORIGIN, RETURN_URL, cardPaymentFields, planString, storeCard, usePremiumWorld } from './premiumHelpers';
+import { HOST_APP_ORIGIN, cardPaymentFields, newIdempotencyKey, planString, storeCard, storedCardPaymentsBody, usePremiumWorld } from './premiumHelpers';
 
 const world = usePremiumWorld();
 
@@ -13,21 +13,10 @@ const details = (token: string, subscriberId: string) => subscriptionDetailsOf(a
 
 const methodsBody = (overrides: Record<string, unknown> = {}) => ({ channel: 'Web', source: 'web', locale: 'en', billingPlan: planString('monthly'), ...overrides });
 
-function paymentsBody(storedPaymentMethodId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    email: 'layla@example.com',
-    billingPlan: planString('monthly'),
-    paymentMethod: { type: 'storedCard', storedPaymentMethodId },
-    browserInfo: { userAgent: 'test', language: 'en-GB', screenWidth: 1280, screenHeight: 800, timeZoneOffset: -240 },
-    returnUrl: RETURN_URL,
-    source: 'web',
-    language: 'en',
-    campaignId: 'spring',
-    ...overrides,
-  };
-}
-
-const pay = (token: string, body: Record<string, unknown>) => injectAs(app(), token, { method: 'POST', url: API_PATHS.payments, payload: body });
+const paymentsBody = storedCardPaymentsBody;
+/** Each call is a new purchase attempt, with a key of its own. */
+const pay = (token: string, body: Record<string, unknown>) =>
+  injectAs(app(), token, { method: 'POST', url: API_PATHS.payments, payload: body, headers: { 'idempotency-key': newIdempotencyKey() } });
 
 describe('payment methods', () => {
   it('lists the ways to pay and the subscriber\'s own enabled stored cards, in the asked language', async () => {

@@ -63,4 +63,37 @@ describe('provider client', () => {
     await expect(client.readExecution('https://evil.example/v1/executions/exe_1', 'session-token')).rejects.toBeInstanceOf(ProviderUnavailableError);
     expect(failing.sent).toHaveLength(1);
   });
+
+  it('voids with the merchant key, retrying with one idempotency key; "nothing to void" is a final answer', async () => {
+    const sent: (Sent & { body: string })[] = [];
+    const answers: [number, unknown][] = [
+      [0, null],
+      [503, { errorCode: 'SERVICE_UNAVAILABLE' }],
+      [200, { executionId: 'exe_1', voidedAt: '2026-06-01T10:00:00.000Z' }],
+      [409, { errorCode: 'NOTHING_TO_VOID' }],
+      [200, {}],
+    ];
+    const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const request = new Request(input, init);
+      sent.push({ url: request.url, method: request.method, headers: Object.fromEntries(request.headers.entries()), body: await request.text() });
+      const [status, body] = answers.shift() ?? [500, {}];
+      if (status === 0) throw new TypeError('fetch failed');
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const client = createProviderClient({ origin: 'http://provider.test', secretKey: 'sk_test_sandbox', fetch, retryBaseDelayMs: 1 });
+
+    expect(await client.voidAuthorization('exe_1')).toEqual({ executionId: 'exe_1', voidedAt: '2026-06-01T10:00:00.000Z' });
+    expect(sent).toHaveLength(3);
+    expect(sent.map((request) => [request.method, request.url, request.body])).toEqual(
+      Array.from({ length: 3 }, () => ['POST', 'http://provider.test/v1/payment-sessions/exe_1/void', '{}']),
+    );
+    expect(sent[0]?.headers.authorization).toBe('Bearer sk_test_sandbox');
+    expect(new Set(sent.map((request) => request.headers['idempotency-key'])).size).toBe(1);
+
+    const refusal = await client.voidAuthorization('exe_2').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ProviderRefusedError);
+    expect(refusal).toMatchObject({ status: 409, errorCode: 'NOTHING_TO_VOID' });
+    expect(sent).toHaveLength(4);
+    expect(sent[3]?.headers['idempotency-key']).not.toBe(sent[0]?.headers['idempotency-key']);
+  });
 });

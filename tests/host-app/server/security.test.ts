@@ -1,5 +1,7 @@
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, type Database } from '../../../sandbox/db';
+import { migrate, type Database } from '../../../sandbox/db';
+import { openTestDatabase } from '../../support/testDatabase';
 import { hashPassword, verifyPassword } from '../../../host-app/server/auth/passwords';
 import { createRateLimiter } from '../../../host-app/server/auth/rateLimiter';
 import { addressLimitScale } from '../../../host-app/server/config';
@@ -38,21 +40,24 @@ describe('one-time code helpers', () => {
 describe('product database', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase('memory://');
+    db = await openTestDatabase();
   });
   afterAll(async () => {
     await db.close();
   });
 
   it('applies its own migrations with its own table, once, beside the sandbox ones', async () => {
-    expect(await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS)).toEqual(['001_product.sql', '002_premium.sql']);
+    const files = (await readdir(PRODUCT_MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+    expect(files.slice(0, 2)).toEqual(['001_product.sql', '002_premium.sql']);
+    expect(files).toContain('004_accounts_and_vouchers.sql');
+    expect(await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS)).toEqual(files);
     expect(await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS)).toEqual([]);
     // The sandbox keeps its own list, untouched by the product's.
     const sandboxApplied = await migrate(db);
     expect(sandboxApplied).toContain('001_provider.sql');
     expect(sandboxApplied).not.toContain('001_product.sql');
     const { rows } = await db.query<{ name: string }>('SELECT name FROM public.product_migrations');
-    expect(rows.map((row) => row.name)).toEqual(['001_product.sql', '002_premium.sql']);
+    expect(rows.map((row) => row.name).sort()).toEqual(files);
   });
 
   it('refuses a migrations table name that is not a plain identifier', async () => {

@@ -3,6 +3,7 @@ import type { AdConfiguration } from '../adConfiguration';
 import type { AdNetwork } from '../adNetwork';
 import { configurationUnitFor } from '../adPlacements';
 import type { AdRuntime, AdSlotRequest } from '../adRuntimeTypes';
+import { adoptStyleSheet } from '../../../../headless/react/adoptStyleSheet';
 import adsCss from './ads.css?inline';
 import { createHouseAdPicker, renderHouseAd } from './houseAds';
 
@@ -10,10 +11,8 @@ import { createHouseAdPicker, renderHouseAd } from './houseAds';
 const CLOSABLE = new Set(['interstitial', 'sticky']);
 
 export function createAdRuntime({ config, network, doc = document }: { config: AdConfiguration; network: AdNetwork | null; doc?: Document }): AdRuntime {
-  const style = doc.createElement('style');
-  style.dataset.styles = 'ads';
-  style.textContent = adsCss;
-  doc.head.append(style);
+  // Constructed, so the site's CSP needs no 'unsafe-inline'.
+  const removeStyles = adoptStyleSheet(doc, adsCss);
 
   const pickHouseAd = createHouseAdPicker(config.houseAds);
   // The network loads once, on the first slot that needs it; a failed load leaves house ads.
@@ -60,7 +59,7 @@ export function createAdRuntime({ config, network, doc = document }: { config: A
       };
     },
     dispose() {
-      style.remove();
+      removeStyles();
     },
   };
 }

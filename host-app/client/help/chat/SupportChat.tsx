@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { adoptStyleSheet } from '../../../../headless/react/adoptStyleSheet';
 import { isHelpMessageKey, useHelpText, type HelpTranslate } from '../helpMessages';
 import { MAX_MESSAGE_LENGTH, type ChatMessage, type HelpWidgetController } from '../helpWidgetSession';
 import chatCss from './supportChat.css?inline';
@@ -102,9 +103,7 @@ function useChatStyles() {
   useEffect(() => {
     if (stylesAdded) return;
     stylesAdded = true;
-    const style = document.createElement('style');
-    style.dataset.styles = 'help';
-    style.textContent = chatCss;
-    document.head.append(style);
+    // Constructed, so the site's CSP needs no 'unsafe-inline'.
+    adoptStyleSheet(document, chatCss);
   }, []);
 }

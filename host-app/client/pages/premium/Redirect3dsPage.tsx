@@ -7,7 +7,7 @@ import { useProductCaller } from '../../api/useProductCaller';
 import { useBrand } from '../../config/SiteConfigProvider';
 import { useI18n } from '../../i18n/I18nProvider';
 import { createJourneyAnalytics } from '../../payments/journeyAnalytics';
-import { confirmPayment, type PaymentVerdict } from '../../payments/paymentCalls';
+import { confirmPayment, newIdempotencyKey, type PaymentVerdict } from '../../payments/paymentCalls';
 import { sourceIdFields, sourceIdsFromAddress } from '../../payments/subscriptionSource';
 import { analytics } from '../../analytics';
 import { parseRedirect3dsQuery } from './redirect3dsQuery';
@@ -23,6 +23,8 @@ export function Redirect3dsPage() {
   const call = useProductCaller();
   const { status, becomeSubscriber } = useAuthSession();
   const query = useMemo(() => parseRedirect3dsQuery(search), [search]);
+  // One confirmation attempt per return: a repeated effect (StrictMode) sends the same key.
+  const idempotencyKey = useMemo(() => newIdempotencyKey(), [query]);
   const [verdict, setVerdict] = useState<PaymentVerdict | null>(null);
   const signedIn = status === 'authenticated';
 
@@ -40,7 +42,7 @@ export function Redirect3dsPage() {
       source: brand.platform,
       paymentIntentId: query.executionId,
       ...sourceIdFields(sourceIdsFromAddress(search)),
-    }).then((answer) => {
+    }, { idempotencyKey }).then((answer) => {
       if (!current) return;
       const journey = createJourneyAnalytics('creditCard', analytics);
       if (answer.kind === 'granted') {

@@ -5,7 +5,7 @@ import type { JourneyStep } from '../../../shared/paymentConstants';
 import type { ProductCaller } from '../../api/useProductCaller';
 import type { Locale } from '../../i18n/translate';
 import { sourceIdFields } from '../subscriptionSource';
-import { canBenefitFromTrial, confirmPayment, grantOf, validatePaymentIntent, type ConfirmOptions } from '../paymentCalls';
+import { canBenefitFromTrial, confirmPayment, grantOf, newIdempotencyKey, validatePaymentIntent, type ConfirmOptions } from '../paymentCalls';
 
 export interface KitPaymentContext {
   call: ProductCaller;
@@ -37,6 +37,8 @@ export function useKitPaymentEvents(context: KitPaymentContext) {
   return useMemo(() => {
     // The kit reports its own failure after a veto; the veto's outcome is already shown.
     let vetoed = false;
+    // One purchase attempt per Pay press: its confirmation (and the retries of it) share one key.
+    let idempotencyKey = newIdempotencyKey();
     const cardFields = () => {
       const { email, locale, plan, urlReferrer, source } = latest.current;
       return { email, language: locale, billingOption: plan.key, urlReferrer, canBenefitFromTrial: canBenefitFromTrial(plan), holdFullAmount: false, source };
@@ -46,7 +48,7 @@ export function useKitPaymentEvents(context: KitPaymentContext) {
       const verdict = await confirmPayment(
         call,
         { ...cardFields(), paymentIntentId: executionId, ...sourceIdFields({ campaignId, influencerId }) },
-        confirmOptions,
+        { ...confirmOptions, idempotencyKey },
       );
       const now = latest.current;
       if (verdict.kind === 'granted') {
@@ -61,6 +63,7 @@ export function useKitPaymentEvents(context: KitPaymentContext) {
       async onAuthorizeRequestStart(): Promise<boolean> {
         const { call, executionId, track, onAlreadySubscribed, onFailed } = latest.current;
         vetoed = false;
+        idempotencyKey = newIdempotencyKey();
         track('click_go_vip');
         const verdict = await validatePaymentIntent(call, { ...cardFields(), token: executionId });
         if (verdict.kind !== 'allowed') vetoed = true;

@@ -3,14 +3,19 @@ import type { AdNetwork } from '../../../../host-app/client/ads/adNetwork';
 import type { AdSlotRequest } from '../../../../host-app/client/ads/adRuntimeTypes';
 import { createAdRuntime } from '../../../../host-app/client/ads/runtime/adRuntime';
 import { settle } from '../analytics/manualTimers';
+
+// Tests load CSS modules as empty text; a rule stands in so the stylesheet can be found.
+vi.mock('../../../../host-app/client/ads/runtime/ads.css?inline', () => ({ default: '.ads-Slot { display: block; }' }));
 import { sampleConfiguration } from './sampleConfiguration';
 
 const request = (placement: AdSlotRequest['placement'], extra: Partial<AdSlotRequest> = {}): AdSlotRequest => ({ placement, locale: 'en', labels: { close: 'Close advertisement' }, ...extra });
 const slot = () => document.body.appendChild(document.createElement('div'));
+/** The runtime's styles are a constructed stylesheet (no <style> element, for the site's CSP); its rules name ads-* classes. */
+const adsSheets = () => document.adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.ads-')));
 
 afterEach(() => {
   document.body.innerHTML = '';
-  document.head.querySelectorAll('style[data-styles="ads"]').forEach((style) => style.remove());
+  document.adoptedStyleSheets = [];
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
 });
 
@@ -132,10 +137,10 @@ describe('ads module', () => {
     expect(billboard.querySelector('button')).toBeNull();
   });
 
-  it('adds its styles while loaded and removes them when disposed', () => {
+  it('adds its styles as a constructed stylesheet while loaded and removes them when disposed', () => {
     const runtime = createAdRuntime({ config: sampleConfiguration(), network: null });
-    expect(document.head.querySelectorAll('style[data-styles="ads"]')).toHaveLength(1);
+    expect(adsSheets()).toHaveLength(1);
     runtime.dispose();
-    expect(document.head.querySelectorAll('style[data-styles="ads"]')).toHaveLength(0);
+    expect(adsSheets()).toHaveLength(0);
   });
 });

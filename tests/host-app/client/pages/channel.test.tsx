@@ -42,17 +42,17 @@ describe('channel details', () => {
     const user = userEvent.setup();
     const api = channelApi();
     const site = await renderSite({ path: '/channels/ocean-channel', token: 'good-token' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ocean Channel' })).toBeTruthy();
-    expect(screen.getByText('12 followers')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Ocean Channel' });
+    screen.getByText('12 followers');
 
     const follow = screen.getByRole('button', { name: 'Follow' });
     expect(follow.getAttribute('aria-pressed')).toBe('false');
     await user.click(follow);
     const following = await screen.findByRole('button', { name: 'Following' });
     expect(following.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('13 followers')).toBeTruthy();
+    screen.getByText('13 followers');
     await user.click(following);
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Follow' });
     expect(api.follows).toEqual([
       { channelId: 'ocean-channel', follow: true },
       { channelId: 'ocean-channel', follow: false },
@@ -60,7 +60,7 @@ describe('channel details', () => {
     expect(site.events.filter((name) => name === 'Follow_Channel_Button_Clicked')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Show more videos' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Ocean 6' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 3, name: 'Ocean 6' });
     expect(screen.queryByRole('button', { name: 'Show more videos' })).toBeNull();
     expect(api.pages).toEqual(['ocean-channel:0:5', 'ocean-channel:1:5']);
     expect(site.pageViews).toEqual(['Channel_Details']);
@@ -72,7 +72,7 @@ describe('channel details', () => {
     channelApi({ followFails: true });
     const site = await renderSite({ path: '/channels/ocean-channel', token: 'good-token' });
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(await screen.findByText('Following could not be changed. Please try again.')).toBeTruthy();
+    await screen.findByText('Following could not be changed. Please try again.');
     expect(screen.getByRole('button', { name: 'Follow' }).getAttribute('aria-pressed')).toBe('false');
     site.removeSink();
   });
@@ -88,7 +88,7 @@ describe('channel details', () => {
   it('says when the channel does not exist', async () => {
     channelApi();
     const site = await renderSite({ path: '/channels/nope' });
-    expect(await screen.findByText('This channel is not available.')).toBeTruthy();
+    await screen.findByText('This channel is not available.');
     site.removeSink();
   });
 });

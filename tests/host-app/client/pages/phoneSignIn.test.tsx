@@ -56,7 +56,7 @@ describe('phone sign-in', () => {
 
     await user.type(screen.getByLabelText('Mobile number'), '12');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(screen.getByText('Enter a mobile number of 4 to 14 digits, without the country code.')).toBeTruthy();
+    screen.getByText('Enter a mobile number of 4 to 14 digits, without the country code.');
     expect(calls).toEqual([]);
 
     await user.clear(screen.getByLabelText('Mobile number'));
@@ -87,7 +87,7 @@ describe('phone sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.type(await screen.findByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
-    expect(await screen.findByText('The code is not correct')).toBeTruthy();
+    await screen.findByText('The code is not correct');
 
     await user.clear(screen.getByLabelText('Verification code'));
     await user.type(screen.getByLabelText('Verification code'), '654321');
@@ -102,7 +102,7 @@ describe('phone sign-in', () => {
   it('explains when no country list is available', async () => {
     server.use(http.get(`*${API_PATHS.otpCountries}`, () => HttpResponse.json(failure(3, 'down'), { status: 500 })));
     const site = await renderSite({ path: '/phone-login' });
-    expect(await screen.findByText('The list of country codes is not available right now.')).toBeTruthy();
+    await screen.findByText('The list of country codes is not available right now.');
     site.removeSink();
   });
 });

@@ -59,13 +59,13 @@ describe('premium plans page', () => {
     const site = await renderSite({ path: '/premium', token: 'good-token' });
     await screen.findByRole('button', { name: 'Choose Monthly' });
     await user.click(screen.getByRole('button', { name: 'Voucher' }));
-    expect(within(screen.getByRole('alert')).getByText('Choose a plan before paying.')).toBeTruthy();
+    within(screen.getByRole('alert')).getByText('Choose a plan before paying.');
 
     await user.click(screen.getByRole('button', { name: 'Choose Yearly' }));
     expect(localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBe('yearly');
     expect(screen.getByRole('button', { name: 'Choose Yearly' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
-    for (const name of ['Credit card', 'Apple Pay', 'Google Pay', 'Mobile operator', 'Voucher']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Credit card', 'Apple Pay', 'Google Pay', 'Mobile operator', 'Voucher']) screen.getByRole('button', { name });
     site.removeSink();
   });
 
@@ -83,19 +83,21 @@ describe('premium plans page', () => {
 
   it('loads the mobile journey only once its method is chosen', async () => {
     const user = userEvent.setup();
-    server.use(plansServed());
+    // The mobile journey asks for its dial codes as it shows.
+    const dialCodes = [{ isoCode: 'AE', dialCode: '+971', flag: '🇦🇪', name: 'United Arab Emirates' }];
+    server.use(plansServed(), http.get(`*${API_PATHS.otpCountries}`, () => HttpResponse.json(ok(dialCodes))));
     const site = await renderSite({ path: '/premium', token: 'good-token' });
     await user.click(await screen.findByRole('button', { name: 'Choose Monthly' }));
     expect(screen.queryByRole('heading', { name: 'Pay with your mobile bill' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Mobile operator' }));
-    expect(await screen.findByRole('heading', { name: 'Pay with your mobile bill' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Pay with your mobile bill' });
     site.removeSink();
   });
 
   it('shows a status instead of plans to a VIP subscriber', async () => {
     server.use(plansServed(), http.get('*/v1/subscription/status/:subscriberId', () => HttpResponse.json(ok({ isSubscribed: true }))));
     const site = await renderSite({ path: '/premium', token: 'good-token' });
-    expect(await screen.findByText('You already have premium. Enjoy!')).toBeTruthy();
+    await screen.findByText('You already have premium. Enjoy!');
     expect(screen.queryByRole('button', { name: 'Choose Monthly' })).toBeNull();
     site.removeSink();
   });
@@ -103,7 +105,7 @@ describe('premium plans page', () => {
   it('renders in Arabic, right to left', async () => {
     server.use(plansServed());
     const site = await renderSite({ path: '/ar/premium', token: 'good-token' });
-    expect(await screen.findByRole('button', { name: 'اختر سنوي' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'اختر سنوي' });
     expect(document.documentElement.dir).toBe('rtl');
     site.removeSink();
   });

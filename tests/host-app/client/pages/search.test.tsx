@@ -35,26 +35,26 @@ describe('search', () => {
     const user = userEvent.setup();
     const queries = searchApi();
     const site = await renderSite({ path: '/search' });
-    expect(await screen.findByText('Type a word to find videos.')).toBeTruthy();
+    await screen.findByText('Type a word to find videos.');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search videos' }), 'sea');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: 'Results for “sea”' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Results for “sea”' });
     expect(queries).toEqual([{ search: 'sea', page: '0', count: '5' }]);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sea 1', 'Sea 2', 'Sea 3', 'Sea 4', 'Sea 5']);
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    screen.getByText('Page 1 of 3');
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    await screen.findByText('Page 2 of 3');
     expect(window.location.search).toBe('?q=sea&page=1');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
+    await screen.findByText('Page 3 of 3');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sea 11', 'Sea 12']);
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    await screen.findByText('Page 2 of 3');
     expect(queries.map((query) => query.page)).toEqual(['0', '1', '2', '1']);
     expect(site.pageViews[0]).toBe('Search');
     site.removeSink();
@@ -65,7 +65,7 @@ describe('search', () => {
     const site = await renderSite({ path: '/search' });
     await user.type(await screen.findByRole('searchbox'), 'zzz');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: 'No videos match “zzz”.' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No videos match “zzz”.' });
     expect(screen.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
     site.removeSink();
   });

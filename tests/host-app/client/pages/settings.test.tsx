@@ -31,16 +31,16 @@ describe('account settings', () => {
 
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(screen.getByText('Enter your full name.')).toBeTruthy();
+    screen.getByText('Enter your full name.');
     expect(bodies).toEqual([]);
 
     await user.type(name, 'Lina H');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(await screen.findByText('Your name is saved.')).toBeTruthy();
+    await screen.findByText('Your name is saved.');
     expect(bodies).toEqual([{ fullName: 'Lina H' }]);
     const state = site.session.getState();
     expect(state.status === 'authenticated' && [state.subscriber.name, state.subscriber.fullname]).toEqual(['Lina H', 'Lina H']);
-    expect(screen.getByRole('link', { name: 'Account of Lina H' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Account of Lina H' });
     site.removeSink();
   });
 
@@ -59,14 +59,14 @@ describe('account settings', () => {
     const input = await screen.findByLabelText('Choose a picture');
 
     await user.upload(input, new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
-    expect(screen.getByText('Choose a PNG, JPEG or WebP image.')).toBeTruthy();
+    screen.getByText('Choose a PNG, JPEG or WebP image.');
     await user.upload(input, new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
-    expect(screen.getByText('Choose an image of at most 2 MB.')).toBeTruthy();
+    screen.getByText('Choose an image of at most 2 MB.');
     expect(uploads).toEqual([]);
 
     await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
-    expect(await screen.findByText('Your profile picture is updated.')).toBeTruthy();
+    await screen.findByText('Your profile picture is updated.');
     expect(uploads).toEqual([{ field: 'image', type: 'image/png' }]);
     expect(screen.getByRole('img', { name: 'Your current profile picture' }).getAttribute('src')).toBe('/uploads/sub-1/new.png');
     site.removeSink();
@@ -91,11 +91,11 @@ describe('interests', () => {
     expect(football.checked).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: /Music/ }));
     await user.click(screen.getByRole('button', { name: 'Save interests' }));
-    expect(await screen.findByText('Your interests could not be saved. Please try again.')).toBeTruthy();
+    await screen.findByText('Your interests could not be saved. Please try again.');
 
     answer = 'success';
     await user.click(screen.getByRole('button', { name: 'Save interests' }));
-    expect(await screen.findByText('Your interests are saved.')).toBeTruthy();
+    await screen.findByText('Your interests are saved.');
     expect(bodies).toEqual([{ interests: ['football', 'music'] }, { interests: ['football', 'music'] }]);
     expect(site.pageViews).toEqual(['Interests']);
     site.removeSink();
@@ -110,10 +110,10 @@ describe('subscription', () => {
       ),
     );
     const site = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
-    expect(await screen.findByText('Premium, active')).toBeTruthy();
-    expect(screen.getByText('Monthly')).toBeTruthy();
-    expect(screen.getByText('Credit card')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Cancel subscription' })).toBeTruthy();
+    await screen.findByText('Premium, active');
+    screen.getByText('Monthly');
+    screen.getByText('Credit card');
+    screen.getByRole('heading', { name: 'Cancel subscription' });
     // The details made the session VIP without a profile reload, so "Go Premium" is gone.
     await waitFor(() => expect(site.session.getState().status === 'authenticated' && site.session.getState().subscriber?.isVip).toBe(true));
     expect(screen.queryByRole('link', { name: 'Go Premium' })).toBeNull();
@@ -159,11 +159,11 @@ describe('subscription', () => {
     await user.click(confirm);
 
     const done = await screen.findByText('Your subscription is cancelled. Premium has ended.');
-    expect(done.closest('[role="status"]')).toBeTruthy();
+    expect(done.closest('[role="status"]')).not.toBeNull();
     expect(cancelBodies).toEqual([{ subscriberId: 'sub-1' }]);
     expect(vipSeen).toContain(false);
     // The reloaded details: not renewing, and no cancel offered any more.
-    expect(await screen.findByText('Cancelled, no premium access')).toBeTruthy();
+    await screen.findByText('Cancelled, no premium access');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(profileLoads).toBe(loadsBefore);
     stop();
@@ -183,14 +183,14 @@ describe('subscription', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel subscription' }));
     const alert = await screen.findByText('There is no renewing subscription to cancel');
-    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(site.session.getState().subscriber?.isVip).toBe(true);
     cleanup();
     site.removeSink();
 
     canUnsubscribe = false;
     const again = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
-    expect(await screen.findByText('This subscription cannot be cancelled here.')).toBeTruthy();
+    await screen.findByText('This subscription cannot be cancelled here.');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(screen.queryByText(/contact/)).toBeNull();
     again.removeSink();
@@ -198,7 +198,7 @@ describe('subscription', () => {
 
   it('offers the plans when there is no subscription, and no cancellation', async () => {
     const site = await renderSite({ path: '/ar/profile-settings/subscription', token: 'good-token' });
-    expect(await screen.findByText('لا يوجد اشتراك بريميوم')).toBeTruthy();
+    await screen.findByText('لا يوجد اشتراك بريميوم');
     expect(screen.getByRole('link', { name: 'اطّلع على خطط بريميوم' }).getAttribute('href')).toBe('/ar/premium');
     expect(screen.queryByRole('heading', { name: 'إلغاء الاشتراك' })).toBeNull();
     site.removeSink();

@@ -26,13 +26,13 @@ describe('sign-in form', () => {
     const describedBy = email.getAttribute('aria-describedby')!.split(' ');
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('Enter your email address.');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please correct the highlighted fields.')).toBeTruthy();
+    screen.getByText('Please correct the highlighted fields.');
     // The first field with a problem takes focus.
     expect(document.activeElement).toBe(email);
 
     await user.type(email, 'lina@example');
     await user.tab();
-    expect(screen.getByText('Enter an email address like name@example.com.')).toBeTruthy();
+    screen.getByText('Enter an email address like name@example.com.');
     await user.type(email, '.com');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
     site.removeSink();
@@ -42,8 +42,8 @@ describe('sign-in form', () => {
     const user = userEvent.setup();
     const site = await renderSite({ path: '/ar/signin' });
     await user.click(await screen.findByRole('button', { name: 'تسجيل الدخول' }));
-    expect(screen.getByText('أدخل بريدك الإلكتروني.')).toBeTruthy();
-    expect(screen.getByText('أدخل كلمة المرور.')).toBeTruthy();
+    screen.getByText('أدخل بريدك الإلكتروني.');
+    screen.getByText('أدخل كلمة المرور.');
     site.removeSink();
   });
 
@@ -62,7 +62,7 @@ describe('sign-in form', () => {
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
     expect(window.location.pathname).toBe('/search');
     expect(bodies).toEqual([{ email: 'lina@example.com', password: 'secret-password', staySignedIn: false }]);
     const stored = JSON.parse(site.storage.items.get('token')!) as { value: string; expiry?: number };
@@ -93,7 +93,7 @@ describe('sign-in form', () => {
     await user.type(await screen.findByLabelText('Email'), 'lina@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('The email or password is incorrect')).toBeTruthy();
+    await screen.findByText('The email or password is incorrect');
     expect(site.session.getState().status).toBe('unauthorized');
     expect(site.events).toContain('Login_API_Failed');
     site.removeSink();
@@ -101,12 +101,17 @@ describe('sign-in form', () => {
 });
 
 describe('sign-up form', () => {
-  it('validates the name with the shared rules and creates the account', async () => {
+  it('validates the name with the shared rules, creates the account and signs in once the emailed code is entered', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
+    const verifications: unknown[] = [];
     server.use(
       http.post(`*${API_PATHS.signUp}`, async ({ request }) => {
         bodies.push(await request.json());
+        return HttpResponse.json(ok({ channel: 'email', codeLength: 6, expiresAt: '2030-01-01T00:05:00Z', resendAfterSeconds: 30, signUpToken: 'sign-up-token' }), { status: 201 });
+      }),
+      http.post(`*${API_PATHS.signUpVerify}`, async ({ request }) => {
+        verifications.push(await request.json());
         return HttpResponse.json(signedIn());
       }),
     );
@@ -116,16 +121,21 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText('Email'), 'lina@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByText('Use only letters, digits and spaces in your name.')).toBeTruthy();
-    expect(screen.getByText('Your password must have at least 8 characters.')).toBeTruthy();
+    screen.getByText('Use only letters, digits and spaces in your name.');
+    screen.getByText('Your password must have at least 8 characters.');
     expect(bodies).toEqual([]);
 
     await user.clear(name);
     await user.type(name, 'لينا حداد');
     await user.type(screen.getByLabelText(/^Password/), '-and-long');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // Not signed in yet: the account waits for the code sent to its email.
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    expect(site.session.getState().status).not.toBe('authenticated');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     await waitFor(() => expect(site.session.getState().status).toBe('authenticated'));
-    expect(bodies).toEqual([{ fullName: 'لينا حداد', email: 'lina@example.com', password: 'short-and-long', staySignedIn: false }]);
+    expect(bodies).toEqual([{ fullName: 'لينا حداد', email: 'lina@example.com', password: 'short-and-long' }]);
+    expect(verifications).toEqual([{ signUpToken: 'sign-up-token', code: '123456', staySignedIn: false }]);
     expect(site.events).toEqual(expect.arrayContaining(['Signup_API_Attempt', 'Signup_API_Success']));
     site.removeSink();
   });

@@ -28,7 +28,7 @@ describe('video page', () => {
   it('shows the player, the title in the tab and the channel link', async () => {
     const asked = videoApi();
     const site = await renderSite({ path: '/video/v1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Title of v1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Title of v1' });
     expect(document.title).toBe('Title of v1 · Streaming');
     expect(screen.getByRole('link', { name: 'From Ocean Channel' }).getAttribute('href')).toBe('/channels/ocean-channel');
     expect(document.querySelector('.player-Root')?.getAttribute('data-player-view')).toBe('native');
@@ -40,19 +40,19 @@ describe('video page', () => {
   it('says how to get access when the server does not grant it', async () => {
     videoApi('vip_required');
     const site = await renderSite({ path: '/ar/video/v2' });
-    expect(await screen.findByText('هذا الفيديو لمشتركي بريميوم.')).toBeTruthy();
+    await screen.findByText('هذا الفيديو لمشتركي بريميوم.');
     site.removeSink();
     cleanup();
     videoApi('sign_in_required');
     const visitor = await renderSite({ path: '/video/v3' });
-    expect(await screen.findByText('Sign in to watch this video.')).toBeTruthy();
+    await screen.findByText('Sign in to watch this video.');
     visitor.removeSink();
   });
 
   it('says when the video does not exist', async () => {
     videoApi();
     const site = await renderSite({ path: '/video/missing' });
-    expect(await screen.findByText('This video is not available.')).toBeTruthy();
+    await screen.findByText('This video is not available.');
     site.removeSink();
   });
 });
@@ -61,9 +61,9 @@ describe('event pages', () => {
   it('plays the video of a live event', async () => {
     const asked = videoApi();
     const site = await renderSite({ path: '/live/e1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event e1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Event e1' });
     await screen.findByText('Dubai');
-    await waitFor(() => expect(document.querySelector('.player-Root')).toBeTruthy());
+    await waitFor(() => expect(document.querySelector('.player-Root')).not.toBeNull());
     expect(asked).toEqual(['v-live:en']);
     expect(site.pageViews).toEqual(['Happening_Details']);
     site.removeSink();
@@ -71,14 +71,14 @@ describe('event pages', () => {
 
   it('tells when an upcoming event starts, in Arabic too', async () => {
     const site = await renderSite({ path: '/ar/upcoming/e2' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Event e2' })).toBeTruthy();
-    expect(screen.getByText(/لم تبدأ هذه الفعالية بعد/)).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Event e2' });
+    screen.getByText(/لم تبدأ هذه الفعالية بعد/);
     site.removeSink();
   });
 
   it('says when the event is in neither list', async () => {
     const site = await renderSite({ path: '/live/e404' });
-    expect(await screen.findByText('This event is not available.')).toBeTruthy();
+    await screen.findByText('This event is not available.');
     site.removeSink();
   });
 });

@@ -81,13 +81,13 @@ describe('MobileBillingJourney', () => {
     const journey = renderMobile();
 
     // Only live operators are offered; the dial code defaults to the country.
-    expect(await screen.findByRole('radio', { name: 'Etisalat' })).toBeTruthy();
+    await screen.findByRole('radio', { name: 'Etisalat' });
     expect(screen.queryByRole('radio', { name: 'Virgin Mobile' })).toBeNull();
     await waitFor(() => expect((screen.getByLabelText('Country code') as HTMLSelectElement).value).toBe('AE'));
 
     await chooseAndGoVip(user, '50 123 4567');
-    expect(await screen.findByText(/We sent a code by SMS to/)).toBeTruthy();
-    expect(screen.getByText(/We sent a code by SMS to/).closest('[role="status"]')).toBeTruthy();
+    await screen.findByText(/We sent a code by SMS to/);
+    expect(screen.getByText(/We sent a code by SMS to/).closest('[role="status"]')).not.toBeNull();
     expect(calls[0]).toEqual({ path: 'start', body: { operatorId: 'du', dialCode: '+971', phoneNumber: '50 123 4567', billingPlan: monthlyPlan.encryptedBillingPlan } });
     expect(journey.details).toEqual([{ operator: operators[1], dialCode: '+971', phoneNumber: '50 123 4567' }]);
 
@@ -95,14 +95,14 @@ describe('MobileBillingJourney', () => {
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     const wrong = await screen.findByText('That code is not right. Check it and try again.');
-    expect(wrong.closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByLabelText('One-time code')).toBeTruthy();
+    expect(wrong.closest('[role="alert"]')).not.toBeNull();
+    screen.getByLabelText('One-time code');
 
     // The right code pasted over the wrong one is a second "enter OTP" too.
     await user.tripleClick(code);
     await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Welcome to premium! Your subscription is active.')).toBeTruthy();
+    await screen.findByText('Welcome to premium! Your subscription is active.');
 
     expect(journey.grants).toEqual([granted('Mobile')]);
     expect(journey.failures).toEqual([]);
@@ -129,12 +129,12 @@ describe('MobileBillingJourney', () => {
 
     await chooseAndGoVip(user, '50 123 0000');
     const refused = await screen.findByText('Your operator did not accept this number for billing.');
-    expect(refused.closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByText('Your subscription could not be started.')).toBeTruthy();
+    expect(refused.closest('[role="alert"]')).not.toBeNull();
+    screen.getByText('Your subscription could not be started.');
     expect(journey.failures).toEqual(['billing.operatorRefused']);
     expect(journey.grants).toEqual([]);
     expect(journey.steps).toEqual(['start_flow', 'select_operator', 'select_mobile_number', 'click_go_vip', 'failed']);
-    expect(screen.getByRole('button', { name: 'Start again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Start again' });
   });
 
   it('resends the code, then waits out the resend delay', async () => {
@@ -146,12 +146,12 @@ describe('MobileBillingJourney', () => {
     const resend = (await screen.findByRole('button', { name: 'Resend code' })) as HTMLButtonElement;
     expect(resend.disabled).toBe(false);
     await user.click(resend);
-    expect(await screen.findByText(/We sent a new code to/)).toBeTruthy();
+    await screen.findByText(/We sent a new code to/);
     expect(calls.map((call) => call.path)).toEqual(['start', 'resend']);
     expect(calls[1]!.body).toEqual({ transactionId: 'txn_1' });
     // The new answer asks to wait 30 seconds before another code.
     expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/You can ask for a new code in (29|30) seconds\./)).toBeTruthy();
+    screen.getByText(/You can ask for a new code in (29|30) seconds\./);
     expect(journey.steps).toEqual(['start_flow', 'select_operator', 'select_mobile_number', 'click_go_vip', 'start_otp', 'click_resend_otp']);
   });
 
@@ -162,7 +162,7 @@ describe('MobileBillingJourney', () => {
     await screen.findByRole('radio', { name: 'du' });
     await screen.findByLabelText('Mobile number');
     await user.click(screen.getByRole('button', { name: 'Go VIP' }));
-    expect(screen.getByText('Choose your mobile operator.')).toBeTruthy();
+    screen.getByText('Choose your mobile operator.');
     expect(calls).toEqual([]);
     expect(journey.steps).toEqual(['start_flow']);
   });

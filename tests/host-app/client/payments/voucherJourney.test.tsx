@@ -57,21 +57,21 @@ describe('VoucherJourney', () => {
     await user.click(screen.getByRole('button', { name: 'Go VIP' }));
 
     const sent = await screen.findByText(/We sent a code by email to/);
-    expect(sent.closest('[role="status"]')).toBeTruthy();
-    expect(screen.getByText('Your voucher gives you: Every 3 months.')).toBeTruthy();
+    expect(sent.closest('[role="status"]')).not.toBeNull();
+    screen.getByText('Your voucher gives you: Every 3 months.');
     expect(calls[0]).toEqual({ path: 'start', body: { email: 'layla@example.com', voucherCode: 'GIFT-2024' } });
 
     const code = screen.getByLabelText('One-time code');
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findByText('That code is not right. Check it and try again.')).closest('[role="alert"]')).toBeTruthy();
+    expect((await screen.findByText('That code is not right. Check it and try again.')).closest('[role="alert"]')).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText(/We sent a new code to/)).toBeTruthy();
+    await screen.findByText(/We sent a new code to/);
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Welcome to premium! Your subscription is active.')).toBeTruthy();
+    await screen.findByText('Welcome to premium! Your subscription is active.');
 
     expect(journey.grants).toEqual([granted('CreditCard')]);
     expect(calls.map((call) => call.path)).toEqual(['start', 'verify', 'resend', 'verify']);
@@ -88,13 +88,13 @@ describe('VoucherJourney', () => {
     await user.type(voucherCode, 'USED-2024');
     await user.click(screen.getByRole('button', { name: 'Go VIP' }));
     const used = await screen.findByText('This voucher code has already been used.');
-    expect(used.closest('[role="alert"]')).toBeTruthy();
+    expect(used.closest('[role="alert"]')).not.toBeNull();
     expect(journey.failures).toEqual([]);
 
     await user.clear(voucherCode);
     await user.type(voucherCode, 'GIFT-2025');
     await user.click(screen.getByRole('button', { name: 'Go VIP' }));
-    expect(await screen.findByLabelText('One-time code')).toBeTruthy();
+    await screen.findByLabelText('One-time code');
     expect(calls.map((call) => (call.body as { voucherCode: string }).voucherCode)).toEqual(['USED-2024', 'GIFT-2025']);
     expect(journey.steps).toEqual(['start', 'email_entered', 'voucher_code_entered', 'click_go_vip', 'email_entered', 'voucher_code_entered', 'click_go_vip', 'otp_start']);
   });
@@ -107,7 +107,7 @@ describe('VoucherJourney', () => {
     const journey = renderVoucher();
     await user.type(screen.getByLabelText('Voucher code'), 'GIFT-2024');
     await user.click(screen.getByRole('button', { name: 'Go VIP' }));
-    expect(await screen.findByText('This account already has premium.')).toBeTruthy();
+    await screen.findByText('This account already has premium.');
     expect(journey.failures).toEqual(['payment.alreadySubscribed']);
   });
 
@@ -117,7 +117,7 @@ describe('VoucherJourney', () => {
     const journey = renderVoucher('ar');
     await user.clear(screen.getByLabelText('البريد الإلكتروني'));
     await user.click(screen.getByRole('button', { name: 'اشترك في VIP' }));
-    expect(screen.getByText('أدخل رمز القسيمة.')).toBeTruthy();
+    screen.getByText('أدخل رمز القسيمة.');
     expect(calls).toEqual([]);
     expect(journey.steps).toEqual(['start']);
   });

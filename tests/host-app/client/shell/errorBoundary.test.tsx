@@ -17,7 +17,7 @@ describe('ErrorBoundary', () => {
         <Page broken />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('error page')).toBeTruthy();
+    screen.getByText('error page');
 
     // Still the same address: the fallback stays even if the page would render now.
     rerender(
@@ -25,14 +25,14 @@ describe('ErrorBoundary', () => {
         <Page broken={false} />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('error page')).toBeTruthy();
+    screen.getByText('error page');
 
     rerender(
       <ErrorBoundary resetKey="/b" fallback={<p>error page</p>}>
         <Page broken={false} />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('page content')).toBeTruthy();
+    screen.getByText('page content');
     log.mockRestore();
   });
 });

@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ProductEnvironment } from '../config';
+
+export interface SiteSecurityOrigins {
+  /** The payment provider: its API, the 3-D Secure challenge page and, in TEST, the wallet stand-in scripts. */
+  providerOrigin: string;
+  /** The payment vault: the card frame and the drop-in's logos. */
+  vaultOrigin: string;
+}
+
+/** Only production loads the wallet vendors' own scripts (TEST uses the provider's stand-ins). */
+const WALLET_SCRIPTS = ['https://applepay.cdn-apple.com', 'https://pay.google.com'];
+const WALLET_FRAMES = ['https://pay.google.com'];
+/** The player's embed for YouTube videos. */
+const YOUTUBE_FRAME = 'https://www.youtube-nocookie.com';
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The site's Content-Security-Policy. No 'unsafe-inline': the site adds its CSS as constructed
+ * stylesheets and React sets `style` props through the CSSOM, neither of which CSP blocks; the
+ * page markup has no inline script, style element or style attribute.
+ */
+export function siteContentSecurityPolicy(env: ProductEnvironment, origins: SiteSecurityOrigins): Record<string, string[] | null> {
+  const { providerOrigin, vaultOrigin } = origins;
+  const production = env === 'production';
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", providerOrigin, ...(production ? WALLET_SCRIPTS : [])],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', vaultOrigin],
+    // hls.js plays streams through MediaSource blob: URLs.
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", providerOrigin, vaultOrigin, ...(production ? WALLET_FRAMES : [])],
+    // The card frame (vault), the 3-D Secure challenge (provider) and embedded videos.
+    'frame-src': [vaultOrigin, providerOrigin, YOUTUBE_FRAME, ...(production ? WALLET_FRAMES : [])],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    // The TEST site and sandbox run on http://localhost; only production upgrades.
+    'upgrade-insecure-requests': production ? [] : null,
+  };
+}
+
+/**
+ * Security headers on every answer: the CSP above, nosniff, same-origin framing and, outside
+ * TEST, HSTS. Uploaded files keep their own stricter CSP (routes/mediaFiles.ts).
+ */
+export function registerSiteSecurityHeaders(app: FastifyInstance, env: ProductEnvironment, origins: SiteSecurityOrigins): void {
+  app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: siteContentSecurityPolicy(env, origins) },
+    hsts: env === 'test' ? false : { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
+    // Payment methods may open a popup on another origin and watch it; same-origin would cut it off.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Set by the HTTP server for every answer already.
+    referrerPolicy: false,
+    xContentTypeOptions: true,
+    xFrameOptions: { action: 'sameorigin' },
+  });
+}
