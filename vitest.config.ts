@@ -1,22 +1,63 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const browserTests = [
-  'tests/headless/**/*.test.{ts,tsx}',
+  'tests/headless/react/**/*.test.{ts,tsx}',
   'tests/components/**/*.test.{ts,tsx}',
   'tests/embed/**/*.test.{ts,tsx}',
   'tests/host-app/client/**/*.test.{ts,tsx}',
-  'tests/sandbox-browser/**/*.test.{ts,tsx}',
 ];
+
+// The framework-free core needs no DOM; the few files that do say so in a `@vitest-environment happy-dom` docblock.
+const coreTests = ['tests/headless/core/**/*.test.ts'];
+
+// The browser-like projects fail a test on a console error or warning it did not claim (expectConsoleError).
+const consoleGuard = 'tests/support/consoleGuard.ts';
+
+// Set by `npm test` (scripts/with-postgres.mjs by hand): a throw-away PostgreSQL server for the projects below.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const serverTests = ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.test.ts'];
+const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
+  ? [
+      {
+        extends: true,
+        test: {
+          name: 'server (PostgreSQL)',
+          environment: 'node',
+          include: serverTests,
+          env: { TEST_DATABASE_URL: postgresUrl },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'PostgreSQL processes',
+          environment: 'node',
+          include: ['tests/postgres/**/*.test.ts'],
+          env: { TEST_DATABASE_URL: postgresUrl },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   // What the build writes into the script-tag scripts: each extension's hash (esbuild.config.mjs).
   define: { __EXTENSION_INTEGRITY__: JSON.stringify({ ar: 'sha384-ar', address: 'sha384-address', challenge: 'sha384-challenge', wallets: 'sha384-wallets', forms: 'sha384-forms', instruments: 'sha384-instruments' }) },
   test: {
+    // Only the PostgreSQL projects see the server: the others keep in-memory PGlite (tests/support/testDatabase.ts).
+    env: { TEST_DATABASE_URL: '' },
     projects: [
       {
         extends: true,
-        test: { name: 'react', environment: 'happy-dom', include: browserTests },
+        test: { name: 'react', environment: 'happy-dom', include: browserTests, setupFiles: [consoleGuard] },
+      },
+      {
+        extends: true,
+        test: { name: 'core', environment: 'node', include: coreTests, setupFiles: [consoleGuard] },
       },
       {
         extends: true,
@@ -37,6 +78,7 @@ export default defineConfig({
           environment: 'happy-dom',
           server: { deps: { inline: [/@testing-library\/react/] } },
           include: ['tests/headless/react/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+          setupFiles: [consoleGuard],
         },
       },
       {
@@ -51,8 +93,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'stories', environment: 'happy-dom', include: ['tests/stories/**/*.test.{ts,tsx}'], setupFiles: ['tests/stories/setup.ts'] },
+        test: { name: 'stories', environment: 'happy-dom', include: ['tests/stories/**/*.test.{ts,tsx}'], setupFiles: ['tests/stories/setup.ts', consoleGuard] },
       },
+      ...postgresProjects,
     ],
   },
 });

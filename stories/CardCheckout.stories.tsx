@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { installmentLabel, installmentOptionsFor } from '../headless/core/cardForm/installments';
-import { threeDSFrameSize } from '../headless/core/executor/constants';
 import { ar } from '../headless/core/i18n/ar';
 import { en, type MessageCatalog } from '../headless/core/i18n/en';
 import { createTranslator } from '../headless/core/i18n/translate';
@@ -112,11 +111,16 @@ export const Loading: Story = {
 export const Challenge: Story = {
   args: { status: 'challenge', screenWidth: 360 },
   play: async ({ args, canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: en['threeDS.title'] });
+    const canvas = within(canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: en['threeDS.title'] });
     const frame = dialog.querySelector('iframe');
-    const size = threeDSFrameSize(args.screenWidth);
-    await expect(frame).toHaveAttribute('width', String(size.width));
-    await expect(frame).toHaveAttribute('height', String(size.height));
+    // Section 9: on a 360 px screen the largest size that fits is 250x400.
+    await expect(frame).toHaveAttribute('width', '250');
+    await expect(frame).toHaveAttribute('height', '400');
+    // The payment runs behind the dialog: its pay button is busy and cannot be pressed again.
+    const payButton = canvas.getByRole('button', { name: en['payButton.processing'] });
+    await expect(payButton).toBeDisabled();
+    await expect(payButton).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: en['threeDS.cancel'] }));
     await expect(args.cancel).toHaveBeenCalledOnce();
   },

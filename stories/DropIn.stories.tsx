@@ -72,7 +72,7 @@ export const Success: Story = {
 
 /** A declined payment: the failure message with its dismiss button; the list stays for another try. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: declinedHandlers } } },
+  parameters: { msw: { handlers: { provider: declinedHandlers } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization Failed'] },
   play: async ({ canvasElement }) => {
     await payWithSavedCard(canvasElement);
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
@@ -85,7 +85,8 @@ export const Failure: Story = {
 
 /** While the provider works the pay button is busy and disabled, so a second click pays nothing. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { provider: [authorizeHanging] } } },
+  // The payment still running when the story ends is cancelled, and logged so.
+  parameters: { msw: { handlers: { provider: [authorizeHanging] } }, consoleErrors: ['[PaymentClient] USER_CANCELLED: User cancelled the authorization.'] },
   play: async ({ canvasElement }) => {
     await payWithSavedCard(canvasElement);
     const busy = await within(canvasElement).findByRole('button', { name: en['payButton.processing'] });
@@ -96,6 +97,7 @@ export const Loading: Story = {
 
 /** The bank account form paid empty: each required field says so, and nothing is authorized. */
 export const Invalid: Story = {
+  parameters: { consoleErrors: ['[PaymentClient] Dynamic form invalid for payment method bankAccount: nothing was sent'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: dropInEn['dropIn.method.bankAccount'] }));

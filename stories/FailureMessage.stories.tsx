@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswered } from './mocks/neverAnswered';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FailureMessage } from '../components/ResultMessage/FailureMessage';
 import { UNAVAILABLE_DISPLAY_NAME } from '../headless/core/dropIn/paymentOptions';
@@ -21,7 +22,7 @@ const declinedWithReason = http.get('*/v1/executions/:id', ({ params }) => HttpR
 /** The provider declines the first saved card and is still working on the second one. */
 const secondCardInProgress = http.post('*/v1/executions/:id/authorize', async ({ request, params }) => {
   const body = (await request.json()) as AuthorizeBody;
-  if (body.paymentComposition[0]?.paymentInstrumentId === UNNAMED_CARD_ID) await delay('infinite');
+  if (body.paymentComposition[0]?.paymentInstrumentId === UNNAMED_CARD_ID) await neverAnswered();
   return authorizeAcceptedAnswer(request.url, String(params.id));
 });
 
@@ -46,7 +47,7 @@ export const Default: Story = {
 
 /** In the drop-in, a declined payment shows the same text and dismiss button; the provider's reason goes to the merchant. */
 export const Declined: Story = {
-  parameters: { msw: { handlers: { provider: [authorizeAccepted, declinedWithReason] } } },
+  parameters: { msw: { handlers: { provider: [authorizeAccepted, declinedWithReason] } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Insufficient funds'] },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,7 +62,8 @@ export const Declined: Story = {
 
 /** Paying again after a decline clears the failure while the new attempt loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { provider: [secondCardInProgress, executionDeclined] } } },
+  // The second card's payment, still running when the story ends, is cancelled and logged so.
+  parameters: { msw: { handlers: { provider: [secondCardInProgress, executionDeclined] } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization Failed', '[PaymentClient] USER_CANCELLED: User cancelled the authorization.'] },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

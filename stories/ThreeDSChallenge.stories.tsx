@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThreeDSChallenge } from '../components/ThreeDSChallenge/ThreeDSChallenge';
-import { THREE_DS_FRAME_SIZES, threeDSFrameSize } from '../headless/core/executor/constants';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { payButton, payWithSavedCard, renderDropIn } from './fixtures/dropIn';
@@ -11,8 +10,9 @@ import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
 import { providerPage } from './mocks/providerPage';
 
-const DESKTOP_WIDTH = 1280;
-const PHONE_WIDTH = 360;
+// Section 9's frame sizes for a desktop screen (the largest, 600x450) and a 360 px phone (250x400).
+const DESKTOP_FRAME = { width: 600, height: 450 };
+const PHONE_FRAME = { width: 250, height: 400 };
 
 const challengePage = providerPage('3ds');
 
@@ -27,7 +27,7 @@ const meta = {
   title: 'Components/ThreeDSChallenge',
   component: ThreeDSChallenge,
   decorators: [withCheckoutTheme],
-  args: { href: 'about:blank', ...threeDSFrameSize(DESKTOP_WIDTH), title: en['threeDS.title'], cancelLabel: en['threeDS.cancel'], onCancel: fn() },
+  args: { href: 'about:blank', ...DESKTOP_FRAME, title: en['threeDS.title'], cancelLabel: en['threeDS.cancel'], onCancel: fn() },
 } satisfies Meta<typeof ThreeDSChallenge>;
 
 export default meta;
@@ -39,9 +39,8 @@ export const Default: Story = {
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     const frame = dialog.querySelector('iframe');
     await expect(frame).toHaveAttribute('title', en['threeDS.title']);
-    // Section 9: the largest frame size that fits the screen.
-    await expect(frame).toHaveAttribute('width', String(THREE_DS_FRAME_SIZES.at(-1)!.width));
-    await expect(frame).toHaveAttribute('height', String(THREE_DS_FRAME_SIZES.at(-1)!.height));
+    await expect(frame).toHaveAttribute('width', '600');
+    await expect(frame).toHaveAttribute('height', '450');
 
     await userEvent.click(within(dialog).getByRole('button', { name: en['threeDS.cancel'] }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
@@ -60,13 +59,11 @@ export const Keyboard: Story = {
 
 /** On a phone the frame shrinks to the size that fits its width. */
 export const SmallScreen: Story = {
-  args: { ...threeDSFrameSize(PHONE_WIDTH) },
+  args: { ...PHONE_FRAME },
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector('iframe');
-    const fitting = THREE_DS_FRAME_SIZES.filter((size) => size.width <= PHONE_WIDTH).at(-1)!;
-    await expect(fitting.width).toBeLessThan(THREE_DS_FRAME_SIZES.at(-1)!.width);
-    await expect(frame).toHaveAttribute('width', String(fitting.width));
-    await expect(frame).toHaveAttribute('height', String(fitting.height));
+    await expect(frame).toHaveAttribute('width', '250');
+    await expect(frame).toHaveAttribute('height', '400');
   },
 };
 
@@ -89,7 +86,7 @@ export const Loading: Story = {
 
 /** In the drop-in: the shopper fails the challenge; the frame closes, the failure shows and the card can be tried again. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: challengePage.handlers } } },
+  parameters: { msw: { handlers: { provider: challengePage.handlers } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization failed after 3DS challenge.'] },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
+import { mergeProps } from '../../headless/react/mergeProps';
 import type { CardFormFieldProps } from '../../headless/react/cardFormFieldProps';
 
 /**
@@ -18,7 +19,7 @@ export function BillingAddress(props: CardFormFieldProps['billingAddress']) {
         <label htmlFor={countryId} className="pc-Label">
           {countryLabel}
         </label>
-        <select id={countryId} className="pc-Select" {...focusVisibleProps} {...countrySelectProps}>
+        <select id={countryId} className="pc-Select" {...mergeProps(focusVisibleProps, countrySelectProps)}>
           <option value="">{countryPlaceholder}</option>
           {countries.map((country) => (
             <option key={country.value} value={country.value}>
@@ -42,8 +43,7 @@ export function BillingAddress(props: CardFormFieldProps['billingAddress']) {
             className={postalCode.invalid ? 'pc-Input pc-Input--invalid' : 'pc-Input'}
             aria-describedby={`${postalId}-error`}
             data-invalid={postalCode.invalid ? '' : undefined}
-            {...focusVisibleProps}
-            {...postalCode.inputProps}
+            {...mergeProps(focusVisibleProps, postalCode.inputProps)}
           />
           <p id={`${postalId}-error`} className="pc-FieldError" aria-live="polite">
             {postalCode.errorText}

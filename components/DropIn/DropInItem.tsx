@@ -1,5 +1,6 @@
 import type { ReactNode, SyntheticEvent } from 'react';
 import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
+import { mergeProps } from '../../headless/react/mergeProps';
 import type { OptionRadioProps } from '../../headless/react/useDropIn';
 
 export interface DropInItemProps {
@@ -25,7 +26,7 @@ export function DropInItem({ radio, label, logo, alone, children }: DropInItemPr
   return (
     <div className="pc-Option" data-selected={radio.checked ? '' : undefined}>
       <label className="pc-Option-label" htmlFor={radio.id}>
-        <input className="pc-Option-radio" {...radio} {...focusVisibleProps} />
+        <input className="pc-Option-radio" {...mergeProps(radio, focusVisibleProps)} />
         <span>{label}</span>
         {/* A logo the assets host lacks is left out rather than shown broken. */}
         {logo ? <img className="pc-Option-logo" src={logo} alt="" width={32} height={20} onError={hideImage} /> : null}

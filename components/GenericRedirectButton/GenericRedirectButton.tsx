@@ -1,4 +1,5 @@
 import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
+import { mergeProps } from '../../headless/react/mergeProps';
 import type { PayButtonProps } from '../../headless/react/useCardForm';
 
 export interface GenericRedirectButtonProps extends PayButtonProps {
@@ -14,7 +15,7 @@ export interface GenericRedirectButtonProps extends PayButtonProps {
 export function GenericRedirectButton({ label, loadingLabel, ...buttonProps }: GenericRedirectButtonProps) {
   const loading = buttonProps['aria-busy'];
   return (
-    <button className="pc-PayButton pc-RedirectButton" {...focusVisibleProps} {...buttonProps} data-disabled={buttonProps.disabled ? '' : undefined}>
+    <button className="pc-PayButton pc-RedirectButton" {...mergeProps(focusVisibleProps, buttonProps)} data-disabled={buttonProps.disabled ? '' : undefined}>
       {loading ? (
         <span className="pc-RedirectButton-loading">
           {loadingLabel}

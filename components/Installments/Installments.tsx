@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
+import { mergeProps } from '../../headless/react/mergeProps';
 import type { CardFormFieldProps } from '../../headless/react/cardFormFieldProps';
 
 /**
@@ -14,7 +15,7 @@ export function Installments({ visible, label, placeholder, options, selectProps
       <label htmlFor={id} className="pc-Label">
         {label}
       </label>
-      <select id={id} className="pc-Select" {...focusVisibleProps} {...selectProps}>
+      <select id={id} className="pc-Select" {...mergeProps(focusVisibleProps, selectProps)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

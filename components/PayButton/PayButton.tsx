@@ -1,4 +1,5 @@
 import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
+import { mergeProps } from '../../headless/react/mergeProps';
 import type { PayButtonProps as PayButtonPropGetters } from '../../headless/react/useCardForm';
 
 export interface PayButtonProps extends PayButtonPropGetters {
@@ -14,7 +15,7 @@ export interface PayButtonProps extends PayButtonPropGetters {
 export function PayButton({ label, loadingLabel, ...buttonProps }: PayButtonProps) {
   const loading = buttonProps['aria-busy'];
   return (
-    <button className="pc-PayButton" {...focusVisibleProps} {...buttonProps} data-disabled={buttonProps.disabled ? '' : undefined}>
+    <button className="pc-PayButton" {...mergeProps(focusVisibleProps, buttonProps)} data-disabled={buttonProps.disabled ? '' : undefined}>
       {loading ? <span className="pc-PayButton-spinner" aria-hidden="true" /> : null}
       <span className="pc-PayButton-label">{loading ? loadingLabel : label}</span>
     </button>

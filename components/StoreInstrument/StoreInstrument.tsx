@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { focusVisibleProps } from '../../headless/react/focusVisibleProps';
+import { mergeProps } from '../../headless/react/mergeProps';
 import type { CardFormFieldProps } from '../../headless/react/cardFormFieldProps';
 
 /**
@@ -11,7 +12,7 @@ export function StoreInstrument({ visible, label, inputProps }: CardFormFieldPro
   if (!visible) return null;
   return (
     <div className="pc-StoreInstrument" data-selected={inputProps.checked ? '' : undefined}>
-      <input id={id} className="pc-Checkbox" {...focusVisibleProps} {...inputProps} data-selected={inputProps.checked ? '' : undefined} />
+      <input id={id} className="pc-Checkbox" {...mergeProps(focusVisibleProps, inputProps)} data-selected={inputProps.checked ? '' : undefined} />
       <label htmlFor={id} className="pc-Label">
         {label}
       </label>

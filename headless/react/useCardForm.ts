@@ -3,22 +3,18 @@ import type { Appearance } from '../core/appearance/appearanceSchema';
 import type { CardFormState } from '../core/cardForm/cardFormState';
 import { createCardCheckout } from '../core/checkout/cardCheckout';
 import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
+import { payButtonState } from '../core/checkout/payButtonState';
 import { CARD_FORM_EVENT_NAMES, type CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { cardFormFieldProps } from './cardFormFieldProps';
+import { payButtonProps, type PayButtonProps } from './payButtonProps';
 import { useLatest } from './useLatest';
 import { useStoreSelector } from './useStoreSelector';
 
 const selectForm = (state: CardFormState) => state;
 const selectCheckout = (state: CheckoutState) => state;
 
-export interface PayButtonProps {
-  type: 'button';
-  disabled: boolean;
-  'aria-busy': boolean;
-  'data-loading'?: '';
-  onClick: () => void;
-}
+export type { PayButtonProps } from './payButtonProps';
 
 /**
  * The card form and its pay flow. Returns element states, the checkout state, actions and
@@ -45,14 +41,8 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
   const isPaying = isInProgress(state);
 
   const getPayButtonProps = useCallback(
-    (): PayButtonProps => ({
-      type: 'button',
-      disabled: !form.isValid || isPaying || state.status === 'success',
-      'aria-busy': isPaying,
-      ...(isPaying ? { 'data-loading': '' as const } : {}),
-      onClick: () => void checkout.pay(),
-    }),
-    [checkout, form.isValid, isPaying, state.status],
+    (): PayButtonProps => payButtonProps(payButtonState(state, form.isValid), checkout.pay),
+    [checkout, form.isValid, state],
   );
 
   const fields = useMemo(

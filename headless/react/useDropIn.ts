@@ -3,6 +3,7 @@ import type { CardFormState } from '../core/cardForm/cardFormState';
 import { initialCardFormState } from '../core/cardForm/cardFormState';
 import type { Appearance } from '../core/appearance/appearanceSchema';
 import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
+import { payButtonState } from '../core/checkout/payButtonState';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { createDropIn } from '../core/dropIn/createDropIn';
 import type { DropInState } from '../core/dropIn/dropInReducer';
@@ -14,7 +15,7 @@ import { optionLogoUrl } from '../core/dropIn/optionLogo';
 import type { DropInMessageKey } from '../core/i18n/dropInMessages';
 import { createStore } from '../core/store/createStore';
 import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
-import type { PayButtonProps } from './useCardForm';
+import { payButtonProps, type PayButtonProps } from './payButtonProps';
 import { useLatest } from './useLatest';
 import { useStoreSelector } from './useStoreSelector';
 
@@ -108,15 +109,9 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
   );
 
   const getPayButtonProps = useCallback(
-    (): PayButtonProps => ({
-      type: 'button',
-      disabled: !dropIn.canPay() || isPaying || checkout.status === 'success' || checkout.status === 'pending',
-      'aria-busy': isPaying,
-      ...(isPaying ? { 'data-loading': '' as const } : {}),
-      onClick: () => void dropIn.pay(),
-    }),
+    (): PayButtonProps => payButtonProps(payButtonState(checkout, dropIn.canPay()), dropIn.pay),
     // `form` and the active option are listed so the getter follows validity and selection.
-    [dropIn, isPaying, checkout.status, form, list.activeId],
+    [dropIn, checkout, form, list.activeId],
   );
 
   const getWalletButtonProps = useCallback(

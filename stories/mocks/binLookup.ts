@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswered } from './neverAnswered';
 import { STORY_BIN_LOOKUP_URL } from '../fixtures/session';
 
 /** Answers as the sandbox provider does: the BIN, its network and its issuer's country. */
@@ -13,7 +14,7 @@ export function binLookupAnswered(issuerCountry: string) {
 export function binLookupPending(onRequest: (bin: string) => void) {
   return http.post(STORY_BIN_LOOKUP_URL, async ({ request }) => {
     onRequest(((await request.json()) as { bin: string }).bin);
-    await delay('infinite');
+    await neverAnswered();
     return HttpResponse.json({});
   });
 }

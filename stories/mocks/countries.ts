@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswered } from './neverAnswered';
 import { COUNTRIES_ASSET } from '../../headless/core/address/countries';
 import countries from '../../sandbox/vault/assets/countries.json';
 import { STORY_ASSETS_URL } from '../fixtures/session';
@@ -12,6 +13,6 @@ const publicAsset = { 'Access-Control-Allow-Origin': '*' };
 export const countriesServed = http.get(countriesUrl, () => HttpResponse.json(countries, { headers: publicAsset }));
 
 /** Never answers: the selector stays in its loading state. */
-export const countriesPending = http.get(countriesUrl, () => delay('infinite'));
+export const countriesPending = http.get(countriesUrl, () => neverAnswered());
 
 export const countriesUnavailable = http.get(countriesUrl, () => new HttpResponse(null, { status: 503, headers: publicAsset }));

@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswered } from './neverAnswered';
 import { EXECUTION_STATUS } from '../../headless/core/executor/constants';
 import type { ExecutionRecord } from '../../headless/core/executor/executionRecord';
 
@@ -26,7 +27,7 @@ export const authorizeAccepted = http.post('*/v1/executions/:id/authorize', ({ r
 
 /** The provider never answers the authorize request, so the payment stays in progress. */
 export const authorizeHanging = http.post('*/v1/executions/:id/authorize', async () => {
-  await delay('infinite');
+  await neverAnswered();
   return HttpResponse.json({});
 });
 

@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswered } from './neverAnswered';
 import type { ChallengeOutcome } from '../../headless/core/checkout/challengeReport';
 import { EXECUTION_STATUS, THREE_DS_COMPLETED_MESSAGE } from '../../headless/core/executor/constants';
 import type { ExecutionRecord } from '../../headless/core/executor/executionRecord';
@@ -83,7 +84,7 @@ export function providerPage(kind: ProviderPageKind, methodCode = 'card') {
 
   const execution = http.get('*/v1/executions/:id', async ({ request, params }) => {
     const url = new URL(request.url);
-    if (url.searchParams.get('attempt') !== String(attempt)) await delay('infinite');
+    if (url.searchParams.get('attempt') !== String(attempt)) await neverAnswered();
     polls += 1;
     if (declineReason === null && polls > 1) await new Promise<void>((release) => held.push(release));
     const id = String(params.id);

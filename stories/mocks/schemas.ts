@@ -1,4 +1,5 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { neverAnswered } from './neverAnswered';
 import { IBAN_SCHEMA, ibanSchemaUrl } from '../fixtures/bankAccountForm';
 import { STORY_PROVIDER_URL } from '../fixtures/session';
 
@@ -8,4 +9,4 @@ const ibanUrl = ibanSchemaUrl(STORY_PROVIDER_URL);
 export const ibanSchemaServed = http.get(ibanUrl, () => HttpResponse.json(IBAN_SCHEMA, { headers: { 'Access-Control-Allow-Origin': '*' } }));
 
 /** Never answers: the form stays loading while its remote `$ref` is pending. */
-export const ibanSchemaPending = http.get(ibanUrl, () => delay('infinite'));
+export const ibanSchemaPending = http.get(ibanUrl, () => neverAnswered());

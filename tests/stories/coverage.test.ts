@@ -46,12 +46,10 @@ describe.each(Object.entries(storyFiles))('%s', (_path, storiesModule) => {
     expect(REQUIRED_STATES.filter(([, name]) => !names.some((storyName) => name.test(storyName))).map(([state]) => state)).toEqual([]);
   });
 
-  test('every story has a play function that asserts', () => {
-    const withoutAssertion = Object.keys(composed).filter((name) => {
-      const play = (storiesModule as unknown as Record<string, { play?: PlayFunction } | undefined>)[name]?.play ?? meta.play;
-      return !play || !/\bexpect\b/.test(String(play));
-    });
-    expect(withoutAssertion).toEqual([]);
+  // That each play function asserts something is checked where it runs: stories.test.tsx counts its assertions.
+  test('every story has a play function', () => {
+    const withoutPlay = Object.keys(composed).filter((name) => !((storiesModule as unknown as Record<string, { play?: PlayFunction } | undefined>)[name]?.play ?? meta.play));
+    expect(withoutPlay).toEqual([]);
   });
 });
 

@@ -26,6 +26,8 @@ export interface CardCheckout {
   /** The client's locale with the merchant's text overrides. */
   translate: Translate;
   store: Store<CheckoutState>;
+  /** The form's `autoHideTTL`: the owner of a shared store applies it to the form's failures. */
+  autoHideTTL: number | undefined;
   pay(preparation?: PaymentPreparation): Promise<void>;
   /** The shopper's cancel on a 3DS challenge. */
   cancel(): void;
@@ -107,6 +109,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     cardForm,
     translate,
     store,
+    autoHideTTL: options.autoHideTTL,
     pay,
     cancel: () => runner.cancel(),
     dismissFailure: () => dispatch({ type: 'failureDismissed' }),

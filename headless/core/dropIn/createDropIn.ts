@@ -73,7 +73,6 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
   const onSucceeded = (record: ExecutionRecord) => takeInstrumentsFromRecord(client, record);
   const store = createStore<DropInState>(initialDropInState);
   const checkout = createStore<CheckoutState>(initialCheckoutState);
-  autoHideFailure(checkout, options.autoHideTTL);
   const dispatch = (action: DropInAction) => store.setState((state) => dropInReducer(state, action));
   let availableWallets = new Set<string>();
 
@@ -93,6 +92,9 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
   const cardCheckout = hasCard
     ? createCardCheckout(client, { ...cardOptions, events: { ...events, ...cardOptions.events } } as CardFormOptionsInput, { store: checkout, onSucceeded })
     : null;
+
+  // The card option's own `card.autoHideTTL` hides its failures; the drop-in's covers the rest.
+  autoHideFailure(checkout, () => (activeOption(store.getState())?.kind === 'card' ? (cardCheckout?.autoHideTTL ?? options.autoHideTTL) : options.autoHideTTL));
 
   // A method meant to pay through a form, without the form's schema, cannot be offered (section 8).
   for (const method of client.session.paymentMethods) {

@@ -47,7 +47,7 @@ describe('the script-tag 3-D Secure stand-ins', () => {
     loadExtension.mockResolvedValue({ ThreeDSChallenge: RealThreeDSChallenge });
     const { ThreeDSChallenge } = await standIns();
     render(<ThreeDSChallenge {...challengeProps} />);
-    expect(await screen.findByRole('dialog', { name: 'Card verification' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Card verification' });
     expect(screen.getByTitle('Card verification').getAttribute('width')).toBe('390');
   });
 });

@@ -114,7 +114,7 @@ describe('card form fields outside the frame', () => {
     act(() => frame.ready());
     act(() => fillCard(frame, '40000760'));
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByLabelText(en['cardForm.label.installments'])).toBeTruthy();
+    screen.getByLabelText(en['cardForm.label.installments']);
     act(() => fillCard(frame, '42424242'));
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(screen.queryByLabelText(en['cardForm.label.installments'])).toBeNull();
@@ -137,7 +137,7 @@ describe('card form fields outside the frame', () => {
     fireEvent.blur(postal);
     expect(postal.className).toContain('pc-Input--invalid');
     expect(postal.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(en['cardForm.error.postalCode'])).toBeTruthy();
+    screen.getByText(en['cardForm.error.postalCode']);
     fireEvent.input(postal, { target: { value: 'SW1A 1AA' } });
     expect(postal.className).not.toContain('pc-Input--invalid');
     expect(payButton().disabled).toBe(false);

@@ -53,7 +53,7 @@ describe('useAuthSession', () => {
       </AuthSessionProvider>,
     );
     expect(text('status')).toBe('unknown');
-    expect(await screen.findByText('vip')).toBeTruthy();
+    await screen.findByText('vip');
     expect(text('status')).toBe('authenticated');
     expect(text('name')).toBe('Lina Haddad');
     expect(api.calls.profile).toEqual([TOKEN]);
@@ -68,7 +68,7 @@ describe('useAuthSession', () => {
         </AuthSessionProvider>
       </StrictMode>,
     );
-    expect(await screen.findByText('regular')).toBeTruthy();
+    await screen.findByText('regular');
     expect(api.calls.profile).toHaveLength(1);
     expect(api.calls.status).toHaveLength(1);
   });
@@ -98,7 +98,7 @@ describe('useAuthSession', () => {
 
     fireEvent.click(screen.getByText('sign in'));
     expect(text('status')).toBe('unknown');
-    expect(await screen.findByText('authenticated')).toBeTruthy();
+    await screen.findByText('authenticated');
     expect(api.calls.profile.at(-1)).toBe('second-token');
   });
 
@@ -119,7 +119,7 @@ describe('useAuthSession', () => {
     api.profile = () => answer.promise;
     fireEvent.click(screen.getByText('retry'));
     answer.resolve({ outcome: 'unauthorized' });
-    expect(await screen.findByText('unauthorized')).toBeTruthy();
+    await screen.findByText('unauthorized');
     expect(session.getState().status).toBe('unauthorized');
   });
 

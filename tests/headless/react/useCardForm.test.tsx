@@ -9,6 +9,7 @@ import { useCardForm } from '../../../headless/react/useCardForm';
 import { usePaymentClient } from '../../../headless/react/usePaymentClient';
 import { attachFakeFrame } from '../../support/fakeFrame';
 import { testInitResponse } from '../../support/session';
+import { expectConsoleError } from '../../support/consoleGuard';
 
 function Checkout({ options, clientOptions }: { options?: CardFormOptionsInput; clientOptions?: ClientOptionsInput }) {
   const client = usePaymentClient(testInitResponse(), clientOptions);
@@ -136,6 +137,7 @@ describe('useCardForm with CardCheckout', () => {
 
   it('shows the failure message on a decline and lets the shopper dismiss it', async () => {
     stubProvider('authorizeFailed');
+    expectConsoleError('[PaymentClient] AUTHORIZATION_ERROR: Card declined');
     const onAuthorizeFailed = vi.fn();
     render(<Checkout options={{ events: { onAuthorizeFailed } }} />);
     const frame = attachFakeFrame(iframe());
@@ -151,6 +153,7 @@ describe('useCardForm with CardCheckout', () => {
   });
 
   it('hides the failure message once autoHideTTL has passed, and not before', async () => {
+    expectConsoleError('[PaymentClient] VALIDATION_FAILED: Callback passed to onAuthorizeRequestStart resolved to false');
     render(<Checkout options={{ autoHideTTL: 4_000, events: { onAuthorizeRequestStart: () => false } }} />);
     const frame = attachFakeFrame(iframe());
     act(() => frame.ready());
@@ -166,6 +169,7 @@ describe('useCardForm with CardCheckout', () => {
 
   it('lets onAuthorizeRequestStart veto the payment', async () => {
     const requests = stubProvider('authorizeSuccessful');
+    expectConsoleError('[PaymentClient] VALIDATION_FAILED: Callback passed to onAuthorizeRequestStart resolved to false');
     const onAuthorizeFailed = vi.fn();
     render(<Checkout options={{ events: { onAuthorizeRequestStart: () => false, onAuthorizeFailed } }} />);
     const frame = attachFakeFrame(iframe());

@@ -7,6 +7,7 @@ import type { StoredInstrument } from '../../../headless/core/session/sessionSch
 import { useDropIn } from '../../../headless/react/useDropIn';
 import { usePaymentClient } from '../../../headless/react/usePaymentClient';
 import { testInitResponse } from '../../support/session';
+import { expectConsoleError } from '../../support/consoleGuard';
 
 const CARD_ID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const storedCard: StoredInstrument = {
@@ -18,6 +19,8 @@ const storedCard: StoredInstrument = {
 };
 // A session whose holder has a stored card: paying with it needs no card frame.
 const initResponse = testInitResponse({ storedInstruments: [storedCard] });
+
+const VETO_LOGGED = '[PaymentClient] VALIDATION_FAILED: Callback passed to onAuthorizeRequestStart resolved to false';
 
 /** The merchant's veto: every pay attempt ends in a VALIDATION_FAILED failure without a provider call. */
 const refusingMerchant = (overrides: DropInOptionsInput = {}): DropInOptionsInput => ({
@@ -34,8 +37,9 @@ function Checkout({ options }: { options: DropInOptionsInput }) {
 const failure = () => screen.queryByRole('alert');
 const payButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Pay/ });
 
-/** Picks the stored card and presses pay; the merchant's refusal is reported without any timer. */
+/** Picks the stored card and presses pay; the merchant's refusal is reported (and logged) without any timer. */
 async function failOnce() {
+  expectConsoleError(VETO_LOGGED);
   act(() => screen.getByRole('radio', { name: 'Visa •••• 4242' }).click());
   act(() => payButton().click());
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -49,8 +53,6 @@ beforeEach(() => {
     throw new Error('no provider call expected');
   });
   vi.stubGlobal('fetch', fetch);
-  // The client logs each failure for the merchant's console.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   cleanup();
@@ -63,7 +65,7 @@ describe('the drop-in failure message', () => {
   it('reads as the merchant words it in texts, as do the drop-in own texts', async () => {
     const texts = { 'result.failure': 'That did not work, try another card.', 'dropIn.legend': 'How would you like to pay?' };
     render(<Checkout options={refusingMerchant({ texts })} />);
-    expect(screen.getByRole('group', { name: texts['dropIn.legend'] })).toBeTruthy();
+    screen.getByRole('group', { name: texts['dropIn.legend'] });
 
     await failOnce();
 
@@ -72,7 +74,7 @@ describe('the drop-in failure message', () => {
 
   it('labels the pay button as the merchant words it in texts', () => {
     render(<Checkout options={{ texts: { 'payButton.pay': 'Buy now for {amount}' } }} />);
-    expect(screen.getByRole('button', { name: /^Buy now for / })).toBeTruthy();
+    screen.getByRole('button', { name: /^Buy now for / });
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
@@ -146,6 +148,7 @@ describe('useDropIn autoHideTTL', () => {
     const { result } = renderHook(() => useDropIn(usePaymentClient(initResponse), refusingMerchant({ autoHideTTL: 2_500, preselectFirst: true })));
     expect(result.current.activeOption?.id).toBe(`stored:${CARD_ID}`);
 
+    expectConsoleError(VETO_LOGGED);
     act(() => result.current.getPayButtonProps().onClick());
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(result.current.checkout).toMatchObject({ status: 'failure', code: 'VALIDATION_FAILED' });

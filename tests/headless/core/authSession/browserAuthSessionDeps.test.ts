@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserAuthSessionDeps } from '../../../../headless/core/authSession/browserAuthSessionDeps';
 import { createAuthSession } from '../../../../headless/core/authSession/createAuthSession';

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderClient } from '../../../../headless/core/api/providerClient';
 import { createBinLookupThrottle, lookUpBin, normalizeBin, type BinLookupResult } from '../../../../headless/core/binLookup/binLookup';
-import { BIN_LOOKUP } from '../../../../headless/core/binLookup/constants';
 
 describe('normalizeBin', () => {
   it('strips dashes, spaces and X and keeps at most 8 digits', () => {
@@ -54,7 +53,10 @@ describe('createBinLookupThrottle', () => {
     throttle.request('4242424');
     throttle.request('42424242');
     expect(lookUp).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(BIN_LOOKUP.throttleMs);
+    // Section 9: BIN lookup throttle 500 ms.
+    await vi.advanceTimersByTimeAsync(499);
+    expect(lookUp).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(lookUp).toHaveBeenLastCalledWith('42424242');
     expect(lookUp).toHaveBeenCalledTimes(2);
     expect(onResult).toHaveBeenLastCalledWith({ bin: '42424242', network: 'visa' });

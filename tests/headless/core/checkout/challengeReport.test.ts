@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitForChallengeReport } from '../../../../headless/core/checkout/challengeReport';
 import { THREE_DS_COMPLETED_MESSAGE } from '../../../../headless/core/executor/constants';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCardCheckout } from '../../../../headless/core/checkout/cardCheckout';
 import { fontHttpOrigin, parseCardFormOptions } from '../../../../headless/core/client/cardFormOptions';

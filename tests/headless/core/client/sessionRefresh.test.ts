@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentClient, SESSION_REFRESH_FAILED } from '../../../../headless/core/client/createPaymentClient';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';

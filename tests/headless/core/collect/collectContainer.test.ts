@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTAINER_MOUNT_DELAY_MS } from '../../../../headless/core/collect/constants';
 import type { CollectContainer } from '../../../../headless/core/collect/collectContainer';
@@ -7,6 +8,7 @@ import { PaymentClientError } from '../../../../headless/core/errors/PaymentClie
 import type { VaultConfigInput } from '../../../../headless/core/collect/vaultConfig';
 import { fakeJwt } from '../../../support/session';
 import { COLLECTED, fakeCollectPort } from './fakeCollectPort';
+import { expectConsoleError } from '../../../support/consoleGuard';
 
 const NOW = 1_800_000_000_000;
 const cardNumber = { table: 'cards', column: 'card_number', type: 'CARD_NUMBER', name: 'number' } as const;
@@ -122,6 +124,7 @@ describe('collect container lifecycle', () => {
     const container = client.container('COLLECT');
     container.create(cardNumber);
     const notMounted = { code: 'ELEMENT_NOT_MOUNTED', message: 'All elements must be mounted before collect: call container.mount(target) and wait for it' };
+    for (const action of ['collect', 'validate', 'reset']) expectConsoleError(`[PaymentClient] All elements must be mounted before ${action}:`);
     await expect(container.collect()).rejects.toMatchObject(notMounted);
     await expect(container.validate()).rejects.toMatchObject({ code: 'ELEMENT_NOT_MOUNTED' });
     expect(() => container.reset()).toThrow(expect.objectContaining({ code: 'ELEMENT_NOT_MOUNTED' }));
@@ -428,6 +431,7 @@ describe('collect container lifecycle', () => {
     expect(mounted.frame.destroy).toHaveBeenCalledTimes(1);
     mounted.emit({ name: 'number', event: 'CHANGE', state: state() });
     expect(onChange).not.toHaveBeenCalled();
+    expectConsoleError('[PaymentClient] All elements must be mounted before collect:');
     await expect(container.collect()).rejects.toMatchObject({ code: 'ELEMENT_NOT_MOUNTED' });
   });
 

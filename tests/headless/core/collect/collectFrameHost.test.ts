@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECT_TIMEOUT_MS } from '../../../../headless/core/frame/protocol';
 import { COLLECT_FRAME_NAME, createCollectFramePort } from '../../../../headless/core/collect/collectFrameHost';

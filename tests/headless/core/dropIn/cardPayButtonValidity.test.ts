@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';

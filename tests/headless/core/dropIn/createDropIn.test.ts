@@ -1,8 +1,11 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import type { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { en } from '../../../../headless/core/i18n/en';
+import { THREE_DS_COMPLETED_MESSAGE } from '../../../../headless/core/executor/constants';
 import { attachFakeFrame } from '../../../support/fakeFrame';
+import { readyCardDropIn } from '../../../support/readyCardDropIn';
 import { testSession } from '../../../support/session';
 import { bankAccountSchema, IBAN_URL, ibanSchema } from '../dynamicForm/fixtures';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
@@ -11,6 +14,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+/** Answers the card form's collect request as the secure frame does: tokens only. */
+async function collectCard(frame: ReturnType<typeof attachFakeFrame>) {
+  await vi.waitFor(() => expect(frame.received.some((message) => message.type === 'collect')).toBe(true));
+  const collect = frame.received.find((message) => message.type === 'collect')!;
+  if (collect.type !== 'collect') throw new Error('unreachable');
+  frame.send({
+    type: 'collected',
+    requestId: collect.requestId,
+    result: { id: 'rec_1', tokens: { card_number: 'tok_n', security_code: 'tok_c' }, bin: '42424242', lastFour: '4242', network: 'visa' },
+  });
+}
 
 const pixSession = () => testSession({ paymentMethods: [{ paymentMethodCode: 'pix', clientConfig: { flow: 'redirect' } }] });
 
@@ -39,20 +54,47 @@ describe('createDropIn', () => {
     disconnect();
   });
 
-  it("a card in a drop-in with challengeWindow 'popup' opens the popup in the click's own turn", async () => {
-    const popup = { closed: false, close: vi.fn(), location: { replace: vi.fn() } };
+  it("a card in a drop-in with challengeWindow 'popup' opens the popup in the click's own turn and shows its challenge there", async () => {
+    const popup = { closed: false, close: vi.fn(() => void (popup.closed = true)), location: { replace: vi.fn() } };
     const open = vi.fn(() => popup);
     vi.stubGlobal('open', open);
-    fakeProvider({});
-    const { client } = clientOf(instrumentSession());
-    const dropIn = createDropIn(client, { challengeWindow: 'popup' });
-    const disconnect = dropIn.connect();
-    dropIn.select(`stored:${CARD_ID}`);
+    const execution = (codes: string[], finalState?: unknown) => ({ status: 200, body: { id: 'exe_1', status: codes.map((code) => ({ code })), ...(finalState ? { finalState } : {}) } });
+    const challengePage = `${PROVIDER}/3ds/exe_1`;
+    const { sent } = fakeProvider({
+      [`POST ${PROVIDER}/v1/executions/exe_1/authorize`]: [{ status: 202, body: { links: { execution: `${PROVIDER}/v1/executions/exe_1` } } }],
+      [`GET ${PROVIDER}/v1/executions/exe_1`]: [
+        execution(['authorizeRequested', 'authorizePending'], { code: 'authorizePending', response: { links: { redirect: { href: challengePage, type: '3ds' } } } }),
+        execution(['authorizeRequested', 'authorizePending', 'authorizeSuccessful']),
+      ],
+    });
+    const { client } = clientOf(testSession());
+    const onAuthorizeSuccess = vi.fn();
+    const cleanups: (() => void)[] = [];
+    vi.useFakeTimers();
+    const { dropIn, frame } = readyCardDropIn(client, { challengeWindow: 'popup', events: { onAuthorizeSuccess } }, cleanups);
+    dropIn.select('card');
 
     const paying = dropIn.pay();
+    // Opened in the click's own turn, before the card is even collected, or blockers would refuse it.
     expect(open).toHaveBeenCalledTimes(1);
-    disconnect();
+    await collectCard(frame);
+    // Section 9: the execution is first polled 2000 ms after the authorize request.
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(popup.location.replace).toHaveBeenCalledExactlyOnceWith(challengePage);
+    expect(dropIn.checkout.getState()).toMatchObject({ status: 'challenge', presentation: 'popup' });
+    const authorize = sent.find((request) => request.method === 'POST')!;
+    // The card's vault tokens are paid with, not a stored instrument.
+    expect(authorize.body).toMatchObject({ paymentComposition: [{ paymentMethodCode: 'card', paymentInstrumentData: { cardData: { card_number: 'tok_n' } } }] });
+    expect(JSON.stringify(authorize.body)).not.toContain('paymentInstrumentId');
+
+    window.dispatchEvent(new MessageEvent('message', { origin: PROVIDER, source: popup as unknown as MessageEventSource, data: { type: THREE_DS_COMPLETED_MESSAGE, executionId: 'exe_1', outcome: 'approved' } }));
+    await vi.runAllTimersAsync();
     await paying;
+
+    expect(popup.close).toHaveBeenCalled();
+    expect(dropIn.checkout.getState()).toEqual({ status: 'success', executionId: 'exe_1' });
+    expect(onAuthorizeSuccess).toHaveBeenCalledTimes(1);
+    for (const cleanup of cleanups) cleanup();
   });
 
   it('a disconnect while a payment polls ends the payment: no more polls, one cancelled result', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { ProviderClient, ProviderRequest } from '../../../../headless/core/api/providerClient';
 import { initialCheckoutState, type CheckoutState } from '../../../../headless/core/checkout/checkoutReducer';

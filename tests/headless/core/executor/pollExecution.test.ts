@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderClient, ProviderRequest } from '../../../../headless/core/api/providerClient';
 import { AUTHORIZE_FINAL_STATES, POLLING } from '../../../../headless/core/executor/constants';
 import { pollExecution } from '../../../../headless/core/executor/pollExecution';
@@ -73,5 +73,64 @@ describe('pollExecution', () => {
     const { run, requests } = scripted([expired]);
     await expect(run()).rejects.toBe(expired);
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('pollExecution on the clock (section 9: initial delay 2000 ms, interval 680 ms, at most 60 attempts, error multiplier 5)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Polls with the real `wait` under fake timers, recording when each poll was sent. */
+  function onTheClock(answer: () => { status: string[] } | Error) {
+    vi.useFakeTimers({ now: 0 });
+    const sentAt: number[] = [];
+    const client: ProviderClient = {
+      async request<T>() {
+        sentAt.push(Date.now());
+        const step = answer();
+        if (step instanceof Error) throw step;
+        return { id: 'exe_1', status: step.status.map((code) => ({ code, time: '2026-01-01T00:00:00Z' })) } as T;
+      },
+    };
+    const result = pollExecution({ client, executionUrl: 'http://p.test/executions/exe_1', requestCode: 'authorizeRequested', finalCodes: AUTHORIZE_FINAL_STATES });
+    // Observed at once, so a rejection before the test awaits it is not reported as unhandled.
+    const settled = result.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    return { sentAt, settled };
+  }
+
+  it('sends nothing before 2000 ms, then polls every 680 ms', async () => {
+    let polls = 0;
+    const { sentAt, settled } = onTheClock(() => (++polls < 3 ? { status: ['authorizeRequested'] } : { status: ['authorizeRequested', 'authorizeSuccessful'] }));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(sentAt).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sentAt).toEqual([2000]);
+    await vi.advanceTimersByTimeAsync(679);
+    expect(sentAt).toEqual([2000]);
+    await vi.advanceTimersByTimeAsync(1 + 680);
+    expect(sentAt).toEqual([2000, 2680, 3360]);
+    await expect(settled).resolves.toMatchObject({ value: { finalCode: 'authorizeSuccessful' } });
+  });
+
+  it('gives up after 60 polls, the last at 2000 + 59 × 680 ms, and sends no more', async () => {
+    const { sentAt, settled } = onTheClock(() => ({ status: ['authorizeRequested'] }));
+    await vi.advanceTimersByTimeAsync(2000 + 59 * 680);
+    expect(sentAt).toHaveLength(60);
+    expect(sentAt.at(-1)).toBe(42_120);
+    await expect(settled).resolves.toMatchObject({ error: { code: 'UNKNOWN_ERROR' } });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sentAt).toHaveLength(60);
+  });
+
+  it('counts each failed poll as 5 of the 60 attempts: 12 polls, 680 ms apart', async () => {
+    const failure = new PaymentClientError('API_UNSUCCESSFUL', 'boom', { status: 500 });
+    const { sentAt, settled } = onTheClock(() => failure);
+    await vi.advanceTimersByTimeAsync(2000 + 11 * 680);
+    expect(sentAt).toEqual(Array.from({ length: 12 }, (_, index) => 2000 + index * 680));
+    await expect(settled).resolves.toEqual({ error: failure });
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChannelKey, openChannel, type Channel } from '../../../../headless/core/frame/channel';
 import { frameMessageSchema, type FrameMessage } from '../../../../headless/core/frame/messages';

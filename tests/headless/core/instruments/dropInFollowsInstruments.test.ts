@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { deleteInstrument, updateInstrument } from '../../../../headless/core/instruments/storedInstruments';

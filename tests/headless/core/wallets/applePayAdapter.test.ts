@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApplePayAdapter } from '../../../../headless/core/wallets/applePayAdapter';
 import type { DeliveryAddress } from '../../../../headless/core/wallets/deliveryAddress';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGooglePayAdapter } from '../../../../headless/core/wallets/googlePayAdapter';
 import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader';

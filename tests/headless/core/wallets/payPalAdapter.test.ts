@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPayPalAdapter, type PayPalAdapterOptions } from '../../../../headless/core/wallets/payPalAdapter';
 import { createScriptLoader, type LoadScript, type ScriptHost } from '../../../../headless/core/wallets/scriptLoader';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { createScriptLoader, type ScriptHost, type ScriptOwner } from '../../../../headless/core/wallets/scriptLoader';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxContext } from '../../../../sandbox/context';
-import { WALLET_SCRIPTS, registerWalletRoutes, walletScriptSource } from '../../../../sandbox/provider/routes/wallets';
-import { createServer } from '../../../../sandbox/shared/createServer';
+import type { SandboxContext } from '../../../sandbox/context';
+import { WALLET_SCRIPTS, registerWalletRoutes, walletScriptSource } from '../../../sandbox/provider/routes/wallets';
+import { createServer } from '../../../sandbox/shared/createServer';
 
 const app = createServer('provider-wallets-test');
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { walletScriptSource, type WalletScript } from '../../../../sandbox/provider/routes/wallets';
+import { walletScriptSource, type WalletScript } from '../../../sandbox/provider/routes/wallets';
 
 /**
  * Runs a sandbox wallet stand-in in the test window the way a script tag would; `src` plays

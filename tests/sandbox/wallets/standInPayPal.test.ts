@@ -1,12 +1,13 @@
+// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPayPalAdapter } from '../../../../headless/core/wallets/payPalAdapter';
-import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader';
-import type { PayPalButtonsOptions, PayPalNamespace } from '../../../../headless/core/wallets/vendorTypes';
-import type { WalletAuthorizationOutcome } from '../../../../headless/core/wallets/walletExecutor';
+import { createPayPalAdapter } from '../../../headless/core/wallets/payPalAdapter';
+import type { LoadScript } from '../../../headless/core/wallets/scriptLoader';
+import type { PayPalButtonsOptions, PayPalNamespace } from '../../../headless/core/wallets/vendorTypes';
+import type { WalletAuthorizationOutcome } from '../../../headless/core/wallets/walletExecutor';
 import { pressKey, runStandIn } from './standInScripts';
-import { AMOUNT, PAYPAL_CONFIG, fakeExecutor, flush, recordingCallbacks } from './walletFakes';
+import { AMOUNT, PAYPAL_CONFIG, fakeExecutor, flush, recordingCallbacks } from '../../headless/core/wallets/walletFakes';
 
 const SCRIPT = 'http://127.0.0.1:4010/wallets/paypal.js';
 const ORDER_QUERY = 'client-id=sb-sandbox&intent=capture&currency=EUR&vault=false&components=buttons,funding-eligibility';
