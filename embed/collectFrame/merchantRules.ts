@@ -1,4 +1,4 @@
-import { isProbingMatch } from '../../headless/core/collect/constants';
+import { isProbingMatch, UNMATCHABLE_TYPES } from '../../headless/core/collect/constants';
 import type { ElementType, ValidationRule } from '../../headless/core/frame/elementDefinition';
 import type { FrameText } from './collectFrameTexts';
 
@@ -45,9 +45,11 @@ export function merchantRuleError(
 }
 
 /**
- * The rules the frame applies: a match rule with a card number, CVC or PIN on either side is
- * dropped (the SDK refuses it; a page that goes around the SDK gets no validity bit from it).
+ * The rules the frame applies: none on a card number, CVC or PIN, and no match rule with one of
+ * them on the other side (the SDK refuses both; a page that goes around the SDK gets no validity
+ * bit from them).
  */
 export function applicableRules(rules: readonly ValidationRule[], ownerType: ElementType, typeOf: (name: string) => ElementType | undefined): ValidationRule[] {
+  if (UNMATCHABLE_TYPES.includes(ownerType)) return [];
   return rules.filter((rule) => rule.type !== 'ELEMENT_VALUE_MATCH_RULE' || !isProbingMatch(ownerType, typeOf(rule.params.element)));
 }

@@ -56,7 +56,7 @@ export function parseElementInput(input: unknown, { index, takenNames }: Element
     column,
     required: parseField(z._default(z.boolean('must be a boolean'), false), input.required, 'INVALID_REQUIRED', `${at}.required`),
     enableCardIcon: parseField(z._default(z.boolean('must be a boolean'), true), input.enableCardIcon, 'INVALID_ENABLE_CARD_ICON', `${at}.enableCardIcon`),
-    validations: parseValidationRules(input.validations, `${at}.validations`, name),
+    validations: parseValidationRules(input.validations, `${at}.validations`, name, type),
   };
   const label = parseField(optionalText, input.label, 'INVALID_ELEMENT', `${at}.label`);
   const placeholder = parseField(optionalText, input.placeholder, 'INVALID_ELEMENT', `${at}.placeholder`);

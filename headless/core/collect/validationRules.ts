@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VALIDATION_RULE_TYPES, type ElementDefinition, type ValidationRule } from '../frame/elementDefinition';
+import { VALIDATION_RULE_TYPES, type ElementDefinition, type ElementType, type ValidationRule } from '../frame/elementDefinition';
 import { collectError, isRecord, nonEmptyString, parseField } from './configCheck';
 import { isProbingMatch, UNMATCHABLE_TYPES } from './constants';
 
@@ -34,7 +34,7 @@ const matchParams = z.object({ element: nonEmptyString('must name another elemen
  * ELEMENT_VALUE_MATCH_RULE names an existing element is known only at mount:
  * see `checkMatchTargets`.
  */
-export function parseValidationRules(input: unknown, field: string, ownName: string): ValidationRule[] {
+export function parseValidationRules(input: unknown, field: string, ownName: string, ownType: ElementType): ValidationRule[] {
   if (input === undefined) return [];
   if (!Array.isArray(input)) throw collectError('INVALID_VALIDATIONS', field, 'must be an array of validation rules');
   return input.map((rule: unknown, index): ValidationRule => {
@@ -45,9 +45,14 @@ export function parseValidationRules(input: unknown, field: string, ownName: str
     if (!isRecord(rule.params)) throw collectError('INVALID_VALIDATION_PARAMS', `${at}.params`, 'must be an object');
     switch (rule.type) {
       case 'REGEX_MATCH_RULE':
-        return { type: rule.type, params: parseField(regexParams, rule.params, 'INVALID_REGEX_RULE', `${at}.params`) };
-      case 'LENGTH_MATCH_RULE':
-        return { type: rule.type, params: parseField(lengthParams, rule.params, 'INVALID_LENGTH_MATCH_RULE', `${at}.params`) };
+      case 'LENGTH_MATCH_RULE': {
+        const code = rule.type === 'REGEX_MATCH_RULE' ? 'INVALID_REGEX_RULE' : 'INVALID_LENGTH_MATCH_RULE';
+        // The validity such a rule reports would be a bit of the secret (SECURITY.md item 23).
+        if (UNMATCHABLE_TYPES.includes(ownType)) throw collectError(code, at, `checks a ${ownType} element: a card number, CVC or PIN is checked by its own rules only`);
+        return rule.type === 'REGEX_MATCH_RULE'
+          ? { type: rule.type, params: parseField(regexParams, rule.params, code, `${at}.params`) }
+          : { type: rule.type, params: parseField(lengthParams, rule.params, code, `${at}.params`) };
+      }
       default: {
         const params = parseField(matchParams, rule.params, 'INVALID_ELEMENT_VALUE_MATCH_RULE', `${at}.params`);
         if (params.element === ownName) {

@@ -268,6 +268,22 @@ describe('match rules never probe a card number, CVC or PIN (SECURITY.md item 23
     expect(validity(secret)).toEqual([true, false]);
   });
 
+  it.each(secrets)('a regex or length rule on a %s gives the same validity whatever it asks', (type, label, secret) => {
+    const rules = (validations: ValidationRule[]) => [[element('number', 'CARD_NUMBER')], [element('secret', type, { ...(type === 'PIN' ? { label: 'pin' } : {}), validations })]];
+    const validityUnder = (validations: ValidationRule[]) => {
+      document.body.innerHTML = '';
+      const { view, type: typeInto, last } = mount(rules(validations));
+      if (type === 'CVV') typeInto('Card number', '4242424242424242');
+      typeInto(label, secret);
+      return [last('secret')!.state.isValid, view.validate().invalidElements.includes('secret')];
+    };
+    const unruled = validityUnder([]);
+    expect(validityUnder([{ type: 'REGEX_MATCH_RULE', params: { regex: `${secret[0]}.*` } }])).toEqual(unruled);
+    expect(validityUnder([{ type: 'REGEX_MATCH_RULE', params: { regex: `[^${secret[0]}].*` } }])).toEqual(unruled);
+    expect(validityUnder([{ type: 'LENGTH_MATCH_RULE', params: { max: secret.length - 1 } }])).toEqual(unruled);
+    expect(unruled).toEqual([true, false]);
+  });
+
   it('nor does a rule carried by the secret element against a value the page controls', () => {
     const { view, type: typeInto, last } = mount([
       [element('cvv', 'CVV', { validations: [{ type: 'ELEMENT_VALUE_MATCH_RULE', params: { element: 'probe' } }] })],

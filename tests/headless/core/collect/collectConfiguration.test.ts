@@ -15,7 +15,9 @@ const ALL_TYPES =
 const cardNumber = { table: 'cards', column: 'card_number', type: 'CARD_NUMBER' };
 const cvv = { table: 'cards', column: 'security_code', type: 'CVV', name: 'cvv' };
 const holder = { table: 'cards', column: 'cardholder_name', type: 'CARDHOLDER_NAME' };
-const withRule = (type: string, params: unknown) => ({ ...cvv, validations: [{ type, params }] });
+const code = { table: 'cards', column: 'code', type: 'INPUT_FIELD', name: 'code' };
+/** A rule on an element that may carry one (a CVV, PIN or card number may not). */
+const withRule = (type: string, params: unknown) => ({ ...code, validations: [{ type, params }] });
 
 /** What a merchant does, in order; the first refused step ends it. */
 interface Scenario {
@@ -112,7 +114,7 @@ const cases: [title: string, scenario: Scenario, code: string, message: string][
   ['a negative length', { elements: [withRule('LENGTH_MATCH_RULE', { min: -1 })] }, 'INVALID_LENGTH_MATCH_RULE', 'elements[0].validations[0].params.min must be a non-negative integer'],
   ['a length rule with min above max', { elements: [withRule('LENGTH_MATCH_RULE', { min: 5, max: 2 })] }, 'INVALID_LENGTH_MATCH_RULE', 'elements[0].validations[0].params needs min <= max'],
   ['a match rule without element', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', {})] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element must name another element of the container'],
-  ['a match rule naming its own element', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', { element: 'cvv' })] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element must name another element, not "cvv" itself'],
+  ['a match rule naming its own element', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', { element: 'code' })] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element must name another element, not "code" itself'],
   ['a match rule naming no element of the container', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', { element: 'cvv-again' }), cardNumber] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element names "cvv-again", which is not an element of this container'],
   // Match rules never involve a card number, CVC or PIN (SECURITY.md item 23)
   ...(
@@ -133,6 +135,26 @@ const cases: [title: string, scenario: Scenario, code: string, message: string][
     'INVALID_ELEMENT_VALUE_MATCH_RULE',
     'elements[1].validations[0] compares with a CVV element: a card number, CVC or PIN never takes part in a match rule',
   ],
+  // Nor does a regex or length rule check one of them: its validity would be a bit of the secret.
+  ...(
+    [
+      ['REGEX_MATCH_RULE', { regex: '1\\d*' }, 'INVALID_REGEX_RULE'],
+      ['LENGTH_MATCH_RULE', { min: 4 }, 'INVALID_LENGTH_MATCH_RULE'],
+    ] as const
+  ).flatMap(([rule, params, code]) =>
+    (
+      [
+        ['CVV', cvv],
+        ['PIN', { table: 'cards', column: 'pin', type: 'PIN', name: 'pin' }],
+        ['CARD_NUMBER', { ...cardNumber, name: 'number' }],
+      ] as const
+    ).map(([type, element]): [string, Scenario, string, string] => [
+      `a ${rule} on a ${type} element`,
+      { elements: [{ ...element, validations: [{ type: rule, params }] }] },
+      code,
+      `elements[0].validations[0] checks a ${type} element: a card number, CVC or PIN is checked by its own rules only`,
+    ]),
+  ),
   // Element events and updates
   ['an unknown element event', { on: ['CLICK', () => {}] }, 'INVALID_EVENT_LISTENER', 'element "cards.card_number".on(event) must be one of CHANGE, FOCUS, BLUR, READY, SUBMIT'],
   ['an event without handler', { on: ['CHANGE', undefined] }, 'MISSING_HANDLER', 'element "cards.card_number".on(CHANGE, handler) needs a handler function'],
