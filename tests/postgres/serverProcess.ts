@@ -1,21 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+export { freePort } from '../support/freePort';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** A port nothing listens on now: the OS picks it for a throw-away listener. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   name: string;

@@ -4,19 +4,18 @@ import { paymentClientSessionSchema, type PaymentClientSession } from '../../../
 import { SESSION_TTL_SECONDS, type SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
 import { newId } from '../../shared/ids';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
+import type { Answer } from '../../shared/idempotency';
 import { issueToken } from '../../shared/jwt';
-import { parseInput } from '../../shared/validation';
 import { createVaultSession } from '../../vault/vaultSessions';
 import { insertExecution } from '../executions';
 import { holderIdFor } from '../holders';
 import { instrumentBody } from '../instruments';
 import { payoutSessionLinks } from '../links';
-import { requireMerchantKey } from '../merchantAuth';
 import { requirePayableCard } from '../payoutRequests';
 import { SESSION_SCOPE } from '../sessionAuth';
 import { sessionVaultConfiguration } from './createSession';
 import { createPayoutSessionBodySchema, type CreatePayoutSessionBody } from './payoutSession.schema';
+import { registerMerchantCommand } from './merchantCommand';
 
 /**
  * A session for one payout: the amount and the stored card are fixed here, by the merchant's
@@ -67,18 +66,10 @@ async function createPayoutSession(tx: Transaction, context: SandboxContext, mer
 }
 
 export function registerCreatePayoutSessionRoute(app: FastifyInstance, context: SandboxContext): void {
-  app.post('/v1/payout-sessions', async (request, reply) => {
-    const now = context.clock();
-    const merchantScope = requireMerchantKey(request, context.merchantSecretKey);
-    const idempotencyKey = readIdempotencyKey(request, false);
-    const body = parseInput(createPayoutSessionBodySchema, request.body, 'body');
-    const answer = await context.db.transaction((tx) =>
-      runIdempotent(
-        tx,
-        { table: 'provider.idempotency_keys', scope: merchantScope, key: idempotencyKey, fingerprint: requestFingerprint(context.keys.requestFingerprint, request), now },
-        () => createPayoutSession(tx, context, merchantScope, body, now),
-      ),
-    );
-    return sendStoredAnswer(reply, answer);
+  registerMerchantCommand(app, context, {
+    path: '/v1/payout-sessions',
+    body: createPayoutSessionBodySchema,
+    idempotencyKeyRequired: false,
+    run: (tx, merchantScope, body, now) => createPayoutSession(tx, context, merchantScope, body, now),
   });
 }

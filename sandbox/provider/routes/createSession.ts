@@ -4,19 +4,18 @@ import { encodeInitResponse } from '../../../headless/core/session/decodeInitRes
 import { SESSION_TTL_SECONDS, type SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
 import { newId } from '../../shared/ids';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
+import type { Answer } from '../../shared/idempotency';
 import { issueToken } from '../../shared/jwt';
-import { parseInput } from '../../shared/validation';
 import { createVaultSession } from '../../vault/vaultSessions';
 import { insertExecution } from '../executions';
 import { holderIdFor } from '../holders';
 import { instrumentBody, listHolderInstruments } from '../instruments';
 import { seedDemoInstruments } from '../instrumentSeeds';
 import { sessionLinks, vaultLinks } from '../links';
-import { requireMerchantKey } from '../merchantAuth';
 import { PAYMENT_METHOD_CODES, sessionPaymentMethods } from '../paymentMethods';
 import { SESSION_SCOPE, VAULT_SCOPE } from '../sessionAuth';
 import { createSessionBodySchema, type CreateSessionBody } from './createSession.schema';
+import { registerMerchantCommand } from './merchantCommand';
 
 export const VAULT_PROVIDER_CONFIG_ID = 'sandbox-card-vault';
 
@@ -77,18 +76,10 @@ async function createSession(tx: Transaction, context: SandboxContext, merchantS
 }
 
 export function registerCreateSessionRoute(app: FastifyInstance, context: SandboxContext): void {
-  app.post('/v1/payment-sessions', async (request, reply) => {
-    const now = context.clock();
-    const merchantScope = requireMerchantKey(request, context.merchantSecretKey);
-    const idempotencyKey = readIdempotencyKey(request, false);
-    const body = parseInput(createSessionBodySchema, request.body, 'body');
-    const answer = await context.db.transaction((tx) =>
-      runIdempotent(
-        tx,
-        { table: 'provider.idempotency_keys', scope: merchantScope, key: idempotencyKey, fingerprint: requestFingerprint(context.keys.requestFingerprint, request), now },
-        () => createSession(tx, context, merchantScope, body, now),
-      ),
-    );
-    return sendStoredAnswer(reply, answer);
+  registerMerchantCommand(app, context, {
+    path: '/v1/payment-sessions',
+    body: createSessionBodySchema,
+    idempotencyKeyRequired: false,
+    run: (tx, merchantScope, body, now) => createSession(tx, context, merchantScope, body, now),
   });
 }

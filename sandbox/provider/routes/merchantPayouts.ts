@@ -3,7 +3,7 @@ import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
 import { notFound } from '../../shared/errors';
 import { newId } from '../../shared/ids';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
+import type { Answer } from '../../shared/idempotency';
 import { parseInput } from '../../shared/validation';
 import { findExecution, insertExecution } from '../executions';
 import { holderIdFor } from '../holders';
@@ -13,6 +13,7 @@ import { requestPayout, requirePayableCard } from '../payoutRequests';
 import { findPayout, type PayoutRow } from '../payouts';
 import { settleDuePayout } from '../settlement';
 import { merchantPayoutBodySchema, merchantPayoutParamsSchema, type MerchantPayoutBody } from './payoutSession.schema';
+import { registerMerchantCommand } from './merchantCommand';
 
 /** A payout the merchant's server makes itself: a payout execution, paid out at once. */
 async function merchantPayout(tx: Transaction, context: SandboxContext, merchantScope: string, body: MerchantPayoutBody, now: Date): Promise<Answer> {
@@ -56,19 +57,11 @@ function payoutView(payout: PayoutRow, merchantReference: string) {
 
 /** Server-to-server payouts: `POST /v1/payouts` pays out, `GET /v1/payouts/:executionId` reads any payout's outcome. */
 export function registerMerchantPayoutRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.post('/v1/payouts', async (request, reply) => {
-    const now = context.clock();
-    const merchantScope = requireMerchantKey(request, context.merchantSecretKey);
-    const idempotencyKey = readIdempotencyKey(request, true);
-    const body = parseInput(merchantPayoutBodySchema, request.body, 'body');
-    const answer = await context.db.transaction((tx) =>
-      runIdempotent(
-        tx,
-        { table: 'provider.idempotency_keys', scope: merchantScope, key: idempotencyKey, fingerprint: requestFingerprint(context.keys.requestFingerprint, request), now },
-        () => merchantPayout(tx, context, merchantScope, body, now),
-      ),
-    );
-    return sendStoredAnswer(reply, answer);
+  registerMerchantCommand(app, context, {
+    path: '/v1/payouts',
+    body: merchantPayoutBodySchema,
+    idempotencyKeyRequired: true,
+    run: (tx, merchantScope, body, now) => merchantPayout(tx, context, merchantScope, body, now),
   });
 
   app.get('/v1/payouts/:executionId', async (request, reply) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -11,24 +10,15 @@ import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
 import type { PaymentsClientConfiguration } from '../../../host-app/shared/paymentTypes';
 import type { BillingPlanKey } from '../../../host-app/shared/productConstants';
 import { authorizeBody, authorizeRequest, card, createSession, MERCHANT_KEY, pathOf, startTestSandbox, tokenize, type TestSandbox } from '../../sandbox/helpers';
+import { freePort } from '../../support/freePort';
 import { injectAs, startTestProduct, success, type TestProduct } from './helpers';
+
+export { freePort };
 
 export const HOST_APP_ORIGIN = 'http://localhost:3000';
 export const RETURN_URL = `${HOST_APP_ORIGIN}/adsjourney/redirect3ds?email=a%40example.com&billingPlan=monthly`;
 /** Short, so a payment settles within a test; the product reads the outcome as a browser would poll it. */
 export const SETTLE_DELAY_MS = 5;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface PremiumWorld {
   product: TestProduct;
