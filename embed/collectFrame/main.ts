@@ -1,4 +1,5 @@
 import { collectMessageParser } from '../../headless/core/collect/collectMessageParser';
+import { dropLog } from '../frame/dropLog';
 import type { CollectConfigureMessage, CollectFrameMessage, CollectMessageRequest, CollectParentMessage } from '../../headless/core/collect/collectMessages';
 import { openChannel } from '../../headless/core/frame/channel';
 import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
@@ -28,6 +29,7 @@ function start(): void {
     peer: () => window.parent,
     peerOrigin: fragment.parentOrigin,
     key: fragment.key,
+    onDrop: dropLog('collect frame'),
     schema: collectMessageParser,
     onMessage(message) {
       if (message.type === 'configure') {

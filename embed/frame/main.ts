@@ -1,4 +1,5 @@
 import { createIdempotencyKey } from '../../headless/core/api/idempotencyKey';
+import { dropLog } from './dropLog';
 import { openChannel } from '../../headless/core/frame/channel';
 import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
 import type { FrameMessage, ParentMessage } from '../../headless/core/frame/messages';
@@ -37,6 +38,7 @@ function start(): void {
     peer: () => window.parent,
     peerOrigin: fragment.parentOrigin,
     key: fragment.key,
+    onDrop: dropLog('card frame'),
     schema: parentMessageParser,
     onMessage: (message) => {
       if (message.type === 'configure' && !view) configure(message.configuration);

@@ -99,14 +99,18 @@ test.describe('the secure card form', () => {
       if (request.url().endsWith('/v1/bin-lookup') && request.method() === 'POST') lookups.push({ bin: request.postDataJSON().bin, at: request.timing().startTime });
     });
     await open(page);
-    await typeNumber(page, '42424');
-    await page.waitForTimeout(800);
+    // The page decides on a lookup as each keystroke's change reaches it: once it has them all, nothing more is coming.
+    const numberChanges = async () => (await events(page)).filter((event) => event.type === 'CHANGE' && event.element === 'CARD_NUMBER').length;
+    await typeNumber(page, '');
+    const before = await numberChanges();
+    await cardFrame(page).getByLabel('Card number').pressSequentially('42424', { delay: 5 });
+    await expect.poll(numberChanges).toBe(before + 5);
     expect(lookups).toEqual([]);
     await cardFrame(page).getByLabel('Card number').pressSequentially('2', { delay: 5 });
     await expect.poll(() => lookups.map((lookup) => lookup.bin)).toEqual(['424242']);
     await cardFrame(page).getByLabel('Card number').pressSequentially('4242424242', { delay: 5 });
     await expect.poll(() => lookups.map((lookup) => lookup.bin)).toEqual(['424242', '42424242']);
-    await page.waitForTimeout(800);
+    await expect.poll(numberChanges).toBe(before + 16);
     expect(lookups).toHaveLength(2);
     // The throttle keeps lookups at least 500 ms apart (a lower bound, which a slow machine only widens).
     expect(lookups[1]!.at - lookups[0]!.at).toBeGreaterThanOrEqual(450);

@@ -11,6 +11,16 @@ async function channel(page: Page) {
   });
 }
 
+/** The card frame's debug lines for messages it saw and dropped, with their reason. */
+function frameDrops(page: Page) {
+  const drops: string[] = [];
+  page.on('console', (message) => {
+    const dropped = /^\[card frame\] dropped message \d+ \((\w+)\)$/.exec(message.text());
+    if (dropped) drops.push(dropped[1]!);
+  });
+  return drops;
+}
+
 function countTokenizeCalls(page: Page) {
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -43,10 +53,12 @@ test.describe('the secure frame trusts only its parent, with its key', () => {
     await openDemo(page);
     await fillCard(page, TEST_CARDS.success);
     const calls = countTokenizeCalls(page);
+    const drops = frameDrops(page);
     const { key, origin } = await channel(page);
 
     await postCollect(page, 'f'.repeat(32), origin);
-    await page.waitForTimeout(1000);
+    // The frame saw the message and dropped it for its key, before anything reached the vault.
+    await expect.poll(() => drops).toContain('key');
     expect(calls).toEqual([]);
 
     // Control: the same message with the real key does reach the vault, so the check above can fail.
@@ -72,6 +84,7 @@ test.describe('the secure frame trusts only its parent, with its key', () => {
     await openDemo(page);
     await fillCard(page, TEST_CARDS.success);
     const calls = countTokenizeCalls(page);
+    const drops = frameDrops(page);
     const popupCalls: string[] = [];
     context.on('page', (popup) => popup.on('request', (request) => request.url().includes('/tokenize') && popupCalls.push(request.url())));
     const { key, origin } = await channel(page);
@@ -90,7 +103,7 @@ test.describe('the secure frame trusts only its parent, with its key', () => {
       { evilOrigin: EVIL_ORIGIN, key, frameOrigin: origin },
     );
     expect(sent).toBe('sent');
-    await page.waitForTimeout(1000);
+    await expect.poll(() => drops).toContain('origin');
     expect(calls).toEqual([]);
     expect(popupCalls).toEqual([]);
   });
@@ -108,8 +121,10 @@ test.describe('the secure frame trusts only its parent, with its key', () => {
     await context.route(`${EVIL_ORIGIN}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: `<iframe name="stolen" src="${frameUrl}"></iframe>` }),
     );
+    // Chromium reports the refusal itself: the frame's frame-ancestors directive names no such origin.
+    const refusal = page.waitForEvent('console', (message) => message.type() === 'error' && /frame-ancestors/.test(message.text()) && message.text().includes(new URL(frameUrl).origin));
     await page.goto(`${EVIL_ORIGIN}/host.html`);
-    await page.waitForTimeout(1500);
+    expect((await refusal).text()).toContain('Refused to frame');
     const stolen = page.frame({ name: 'stolen' });
     const title = stolen ? await stolen.title().catch(() => '') : '';
     expect(title).not.toBe('Card details');
