@@ -29,11 +29,6 @@ export function browserShopperWindows(view: Window = window): ShopperWindows {
   return {
     openPopup: () => null,
     navigate: (href) => view.location.assign(href),
-    challengeFrame(href) {
-      for (const frame of view.document.querySelectorAll('iframe')) {
-        if (frame.src === href && frame.contentWindow) return frame.contentWindow;
-      }
-      return null;
-    },
+    challengeFrame: (href) => [...view.document.querySelectorAll('iframe')].find((frame) => frame.src === href)?.contentWindow ?? null,
   };
 }

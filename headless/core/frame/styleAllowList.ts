@@ -20,7 +20,7 @@ export const ALLOWED_STYLE_PROPERTIES: ReadonlySet<string> = new Set([
  * They are searched with whitespace removed; escapes (backslashes), comments and control
  * characters are refused outright, so no spelling of them gets through.
  */
-const FORBIDDEN_FUNCTION = /(url|image-set|src|image|cross-fade|element|paint|attr)\(/i;
+const FORBIDDEN_FUNCTION = /(url|image(-set)?|src|cross-fade|element|paint|attr)\(/i;
 const FORBIDDEN_TEXT = /@import|expression|javascript:|[;{}<>\\]|\/\*|[\u0000-\u001f\u007f]/i;
 const MAX_VALUE_LENGTH = 200;
 
