@@ -1,32 +1,43 @@
 import { defineConfig } from '@playwright/test';
-
-const PROVIDER = process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000';
+import { E2E_WORKERS, ownServers, serverSet } from './tests/e2e/serverSets';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files spread over the workers; each worker talks only to its own servers (serverSets.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report feeds npm test's list of the slowest test files (PLAYWRIGHT_JSON_OUTPUT_NAME).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
-    baseURL: PROVIDER,
+    baseURL: ownServers.provider,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs --no-build',
-    url: `${PROVIDER}/demo/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'pipe',
-    // A fresh in-memory database per run, and a short settle delay so polling runs a few rounds.
-    // Every test comes from 127.0.0.1: per-address limits are raised; per-account ones stay.
-    env: { DATABASE_URL: 'memory://', SANDBOX_SETTLE_DELAY_MS: '1500', PRODUCT_ADDRESS_LIMIT_SCALE: '20', PRODUCT_ENV: 'test', SANDBOX_ENV: 'test' },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const servers = serverSet(index);
+    return {
+      command: 'node scripts/start.mjs --no-build',
+      url: `${servers.provider}/demo/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      stdout: 'pipe' as const,
+      // A fresh in-memory database per run, and a short settle delay so polling runs a few rounds.
+      // Every test comes from 127.0.0.1: per-address limits are raised; per-account ones stay.
+      env: {
+        ...servers.env,
+        DATABASE_URL: 'memory://',
+        SANDBOX_SETTLE_DELAY_MS: '1500',
+        PRODUCT_ADDRESS_LIMIT_SCALE: '20',
+        PRODUCT_ENV: 'test',
+        SANDBOX_ENV: 'test',
+      },
+    };
+  }),
 });

@@ -104,13 +104,13 @@ test.describe('the secure card form', () => {
     await typeNumber(page, '');
     const before = await numberChanges();
     await cardFrame(page).getByLabel('Card number').pressSequentially('42424', { delay: 5 });
-    await expect.poll(numberChanges).toBe(before + 5);
+    await expect.poll(numberChanges).toBeGreaterThanOrEqual(before + 5);
     expect(lookups).toEqual([]);
     await cardFrame(page).getByLabel('Card number').pressSequentially('2', { delay: 5 });
     await expect.poll(() => lookups.map((lookup) => lookup.bin)).toEqual(['424242']);
     await cardFrame(page).getByLabel('Card number').pressSequentially('4242424242', { delay: 5 });
     await expect.poll(() => lookups.map((lookup) => lookup.bin)).toEqual(['424242', '42424242']);
-    await expect.poll(numberChanges).toBe(before + 16);
+    await expect.poll(() => lastChange(page, 'CARD_NUMBER')).toMatchObject({ bin: '42424242', isComplete: true });
     expect(lookups).toHaveLength(2);
     // The throttle keeps lookups at least 500 ms apart (a lower bound, which a slow machine only widens).
     expect(lookups[1]!.at - lookups[0]!.at).toBeGreaterThanOrEqual(450);

@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../headless/core/i18n/en';
 import { DEFAULT_MERCHANT_SECRET_KEY } from '../../sandbox/config';
+import { ownServers } from './serverSets';
 
-/** The origins the suite runs against (the sandbox's defaults unless the environment names others). */
-export const PROVIDER_ORIGIN = process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000';
-export const VAULT_ORIGIN = process.env.VAULT_ORIGIN ?? 'http://127.0.0.1:4100';
+/** The origins of this worker's own servers. */
+export const PROVIDER_ORIGIN = ownServers.provider;
+export const VAULT_ORIGIN = ownServers.vault;
 
 /** One directive of a Content-Security-Policy header, e.g. `frame-ancestors http://localhost:4000`. */
 export function cspDirective(csp: string, name: string): string {

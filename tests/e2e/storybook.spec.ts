@@ -27,6 +27,9 @@ const stories = existsSync(join(STORYBOOK, 'index.json'))
   ? Object.values((JSON.parse(readFileSync(join(STORYBOOK, 'index.json'), 'utf8')) as { entries: Record<string, StoryEntry> }).entries).filter((entry) => entry.type === 'story')
   : [];
 
+// The longest file by far: its stories spread over every worker (each serves the build itself).
+test.describe.configure({ mode: 'parallel' });
+
 let server: Server;
 let origin: string;
 

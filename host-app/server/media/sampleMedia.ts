@@ -75,9 +75,11 @@ export async function generateSampleMedia(mediaDir: string, options: { force?: b
     const path = join(mediaDir, item.file);
     if (!options.force && (await exists(path))) continue;
     await mkdir(dirname(path), { recursive: true });
-    // Written aside and renamed, so a stop halfway never leaves a truncated file that counts as present.
-    await writeFile(`${path}.partial`, item.paint());
-    await rename(`${path}.partial`, path);
+    // Written aside and renamed, so a stop halfway never leaves a truncated file that counts as present;
+    // aside under this process's own name, so servers starting together never rename each other's.
+    const partial = `${path}.${process.pid}.partial`;
+    await writeFile(partial, item.paint());
+    await rename(partial, path);
     written.push(item.file);
   }
   return written;

@@ -13,7 +13,9 @@ test.describe('account journeys', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // The account signs in once the code sent to its email is entered; then home.
-    await page.getByLabel('Verification code').fill(await latestOtp(request, { email: account.email }));
+    const code = page.getByLabel('Verification code');
+    await expect(code).toBeVisible();
+    await code.fill(await latestOtp(request, { email: account.email }));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(page.getByRole('link', { name: `Account of ${account.fullName}` })).toBeVisible();
     await expect(page).toHaveURL(`${HOST}/`);

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
+import { ownServers } from '../serverSets';
 
-export const HOST = process.env.HOST_APP_ORIGIN ?? 'http://localhost:3000';
+export const HOST = ownServers.host;
 
 export interface Account {
   fullName: string;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const HOST = process.env.HOST_APP_ORIGIN ?? 'http://localhost:3000';
+import { HOST } from './hostSite';
 // A free 360° video of the product's sample catalog.
 const SPHERICAL_VIDEO = 'desert-dunes-360';
 

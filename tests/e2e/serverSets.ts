@@ -1,0 +1,37 @@
+/**
+ * Each end-to-end worker has servers of its own (sandbox provider, vault and host app, with
+ * in-memory databases) on ports of its own, so tests in different workers share no state.
+ */
+export const E2E_WORKERS = readWorkers(process.env.E2E_WORKERS);
+
+/**
+ * One by default: on a 2-core machine, two workers, each with a browser and three servers,
+ * finished later than one. More cores can take more (E2E_WORKERS=4).
+ */
+function readWorkers(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const workers = Number(raw);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 8) throw new Error(`E2E_WORKERS must be a whole number from 1 to 8, got '${raw}'`);
+  return workers;
+}
+
+const PORT_STEP = 10;
+
+export function serverSet(index: number) {
+  const ports = { provider: 4000 + index * PORT_STEP, vault: 4100 + index * PORT_STEP, host: 3000 + index * PORT_STEP };
+  return {
+    provider: `http://localhost:${ports.provider}`,
+    vault: `http://127.0.0.1:${ports.vault}`,
+    host: `http://localhost:${ports.host}`,
+    env: {
+      PROVIDER_PORT: String(ports.provider),
+      VAULT_PORT: String(ports.vault),
+      HOST_APP_PORT: String(ports.host),
+      // Key files apart: two sandboxes must never rewrite each other's keys.
+      SANDBOX_KEY_FILE: `.data/e2e/sandbox-keys-${index}.json`,
+    },
+  };
+}
+
+/** The servers of the worker this module runs in; Playwright numbers its workers from 0, the runner counts as 0. */
+export const ownServers = serverSet(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
