@@ -5,8 +5,8 @@
 export const E2E_WORKERS = readWorkers(process.env.E2E_WORKERS);
 
 /**
- * One by default: on a 2-core machine, two workers, each with a browser and three servers,
- * finished later than one. More cores can take more (E2E_WORKERS=4).
+ * One by default: on a 2-core machine two workers, each with a browser and three servers, saved
+ * little time. More cores can take more (E2E_WORKERS=4).
  */
 function readWorkers(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 1;
