@@ -1,18 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const browserTests = [
-  'tests/headless/react/**/*.test.{ts,tsx}',
-  'tests/components/**/*.test.{ts,tsx}',
-  'tests/embed/**/*.test.{ts,tsx}',
-  'tests/host-app/client/**/*.test.{ts,tsx}',
-];
+// The kit's browser-like tests share one module graph per worker (`isolate: false`), which saves
+// most of their time; the host app's keep a graph per file (its language, session and router
+// live in modules).
+const kitBrowserTests = ['tests/headless/react/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/embed/**/*.test.{ts,tsx}'];
+const hostAppClientTests = ['tests/host-app/client/**/*.test.{ts,tsx}'];
 
 // The framework-free core needs no DOM; the few files that do say so in a `@vitest-environment happy-dom` docblock.
 const coreTests = ['tests/headless/core/**/*.test.ts'];
 
 // The browser-like projects fail a test on a console error or warning it did not claim (expectConsoleError).
 const consoleGuard = 'tests/support/consoleGuard.ts';
+const domCleanup = 'tests/support/domCleanup.ts';
 
 // Set by `npm test` (scripts/with-postgres.mjs by hand): a throw-away PostgreSQL server for the projects below.
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -53,11 +53,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'react', environment: 'happy-dom', include: browserTests, setupFiles: [consoleGuard] },
+        test: { name: 'react', environment: 'happy-dom', include: kitBrowserTests, setupFiles: [consoleGuard, domCleanup], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'core', environment: 'node', include: coreTests, setupFiles: [consoleGuard] },
+        test: { name: 'host app client', environment: 'happy-dom', include: hostAppClientTests, setupFiles: [consoleGuard] },
+      },
+      {
+        extends: true,
+        test: { name: 'core', environment: 'node', include: coreTests, setupFiles: [consoleGuard], isolate: false },
       },
       {
         extends: true,
@@ -78,7 +82,8 @@ export default defineConfig({
           environment: 'happy-dom',
           server: { deps: { inline: [/@testing-library\/react/] } },
           include: ['tests/headless/react/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
-          setupFiles: [consoleGuard],
+          setupFiles: [consoleGuard, domCleanup],
+          isolate: false,
         },
       },
       {
@@ -86,7 +91,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/sandbox/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/host-app/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/package/**/*.test.ts'],
+          include: ['tests/sandbox/**/*.test.ts', 'tests/server-kit/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/host-app/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/package/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -94,6 +99,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'stories', environment: 'happy-dom', include: ['tests/stories/**/*.test.{ts,tsx}'], setupFiles: ['tests/stories/setup.ts', consoleGuard] },
+      },
+      {
+        // Type tests (`expectTypeOf`): tsc reads the *.test-d.ts files and what they import; nothing runs.
+        extends: true,
+        test: { name: 'types', include: [], typecheck: { enabled: true, only: true, include: ['tests/**/*.test-d.ts'], tsconfig: 'tests/package/tsconfig.types.json' } },
       },
       ...postgresProjects,
     ],

@@ -32,8 +32,11 @@ test.describe.configure({ mode: 'parallel' });
 
 let server: Server;
 let origin: string;
+// One page per worker for every story it runs (a failed test restarts the worker, and with it the page).
+let preview: Page;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  preview = await browser.newPage();
   // The static build, as `npm test` leaves it in dist/storybook, served as any static host would.
   server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://storybook').pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -50,18 +53,34 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await preview.close();
   await new Promise((resolve) => server.close(resolve));
 });
 
-/** Opens one story and waits until its play function has run; returns the render's last phase. */
+type PreviewWindow = {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+};
+
+/**
+ * Shows one story and waits until its play function has run; returns the render's last phase.
+ * The first story loads the preview; later ones are switched to through the preview's own
+ * channel, as the Storybook UI does, so the preview bundle is not reloaded for every story.
+ */
 async function renderStory(page: Page, id: string): Promise<string> {
-  await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  if (!page.url().startsWith(`${origin}/iframe.html`)) {
+    await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  } else {
+    await page.evaluate((storyId) => {
+      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+  }
   const phase = await page.waitForFunction(
-    () => {
-      const current = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return current && ['finished', 'errored', 'aborted'].includes(current) ? current : false;
+    (storyId) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && render.phase && ['finished', 'errored', 'aborted'].includes(render.phase) ? render.phase : false;
     },
-    undefined,
+    id,
     { timeout: 30_000 },
   );
   return (await phase.jsonValue()) as string;
@@ -71,21 +90,24 @@ test('the Storybook build lists the kit\'s stories', () => {
   expect(stories.length).toBeGreaterThan(100);
 });
 
-test('axe here does see colour contrast: grey on white text in a story is a violation', async ({ page }) => {
+test('axe here does see colour contrast: grey on white text in a story is a violation', async () => {
   const [first] = stories;
-  expect(await renderStory(page, first!.id)).toBe('finished');
-  await page.evaluate(() => {
+  expect(await renderStory(preview, first!.id)).toBe('finished');
+  await preview.evaluate(() => {
     const faint = document.createElement('p');
+    faint.id = 'contrast-probe';
     faint.textContent = 'Hard to read';
     faint.style.cssText = 'color: #c8c8c8; background: #fff';
     document.getElementById('storybook-root')?.append(faint);
   });
-  expect((await axeViolations(page)).some((violation) => violation.startsWith('color-contrast:'))).toBe(true);
+  expect((await axeViolations(preview)).some((violation) => violation.startsWith('color-contrast:'))).toBe(true);
+  // The probe is not the story's: the next story must not inherit it.
+  await preview.evaluate(() => document.getElementById('contrast-probe')?.remove());
 });
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}: plays, and axe finds no WCAG 2.1 A/AA violation`, async ({ page }) => {
-    expect(await renderStory(page, story.id)).toBe('finished');
-    expect(await axeViolations(page)).toEqual([]);
+  test(`${story.title} › ${story.name}: plays, and axe finds no WCAG 2.1 A/AA violation`, async () => {
+    expect(await renderStory(preview, story.id)).toBe('finished');
+    expect(await axeViolations(preview)).toEqual([]);
   });
 }

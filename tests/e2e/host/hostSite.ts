@@ -77,7 +77,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) on the page; returns the violations, summarised for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  // Once per document: a page that stays open (Storybook switching stories) keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
