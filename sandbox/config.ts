@@ -1,44 +1,21 @@
 import { resolve } from 'node:path';
+import { readEnvironment, type ServerEnvironment } from '@payment-client/server-kit/config';
+import { TEST_MERCHANT_SECRET_KEY } from '@payment-client/server-kit/providerEndpoints';
 import { DEFAULT_KEY_FILE } from './paths';
 
+/** Where the provider and the vault listen: shared with the product API, which calls them. */
+export {
+  DEFAULT_PROVIDER_PORT,
+  DEFAULT_VAULT_PORT,
+  providerOrigin,
+  providerPort,
+  vaultOrigin,
+  vaultPort,
+} from '@payment-client/server-kit/providerEndpoints';
+
 /** Environment defaults of the sandbox (see README). */
-export const DEFAULT_PROVIDER_PORT = 4000;
-export const DEFAULT_VAULT_PORT = 4100;
 export const DEFAULT_SETTLE_DELAY_MS = 2500;
-export const DEFAULT_MERCHANT_SECRET_KEY = 'sk_test_sandbox';
-
-function readPort(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${raw}'`);
-  return port;
-}
-
-/** An origin from the environment (a trailing `/` is allowed), or `fallback` when unset. */
-export function readOrigin(name: string, fallback: string): string {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const url = new URL(raw);
-  if (url.origin !== raw.replace(/\/$/, '')) throw new Error(`${name} must be an origin such as http://localhost:4000, got '${raw}'`);
-  return url.origin;
-}
-
-export function providerPort(): number {
-  return readPort('PROVIDER_PORT', DEFAULT_PROVIDER_PORT);
-}
-
-export function vaultPort(): number {
-  return readPort('VAULT_PORT', DEFAULT_VAULT_PORT);
-}
-
-export function providerOrigin(): string {
-  return readOrigin('PROVIDER_ORIGIN', `http://localhost:${providerPort()}`);
-}
-
-export function vaultOrigin(): string {
-  return readOrigin('VAULT_ORIGIN', `http://127.0.0.1:${vaultPort()}`);
-}
+export const DEFAULT_MERCHANT_SECRET_KEY = TEST_MERCHANT_SECRET_KEY;
 
 export function settleDelayMs(): number {
   const raw = process.env.SANDBOX_SETTLE_DELAY_MS;
@@ -48,17 +25,14 @@ export function settleDelayMs(): number {
   return delay;
 }
 
-export type SandboxEnvironment = 'test' | 'production';
+export type SandboxEnvironment = ServerEnvironment;
 
 /**
  * SANDBOX_ENV: unset means production, so a forgotten variable never relaxes anything; `npm start`
  * and the tests set test. Only test generates its own keys and lets frames run in TEST.
  */
 export function sandboxEnvironment(): SandboxEnvironment {
-  const raw = process.env.SANDBOX_ENV;
-  if (raw === undefined || raw === '' || raw === 'production') return 'production';
-  if (raw === 'test') return 'test';
-  throw new Error(`SANDBOX_ENV must be test or production, got '${raw}'`);
+  return readEnvironment('SANDBOX_ENV');
 }
 
 /** SANDBOX_KEYS: the key material as JSON; when set, no key file is read. */

@@ -1,6 +1,6 @@
 import type { SandboxEnvironment } from './config';
 import type { Database } from './db';
-import type { Clock } from './shared/clock';
+import type { Clock } from '@payment-client/server-kit/clock';
 import type { SandboxKeys } from './shared/keys';
 
 /** Everything the route modules share, resolved once by `createSandbox`. */

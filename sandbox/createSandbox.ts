@@ -7,7 +7,7 @@ import { createProviderServer } from './provider/createProviderServer';
 import type { KeyMaterial } from './keys/keyMaterial';
 import { isKeySource, staticKeySource, type KeySource } from './keys/keySource';
 import { openKeySource } from './keys/openKeySource';
-import { systemClock, type Clock } from './shared/clock';
+import { systemClock, type Clock } from '@payment-client/server-kit/clock';
 import { deriveKeys } from './shared/keys';
 import { repeatEvery, type Repeating } from './shared/repeatEvery';
 import { createVaultServer } from './vault/createVaultServer';

@@ -1,24 +1,18 @@
-import { DEFAULT_MERCHANT_SECRET_KEY, readOrigin } from '../../sandbox/config';
+import { readEnvironment, readOrigin, readPort, type ServerEnvironment } from '@payment-client/server-kit/config';
+import { TEST_MERCHANT_SECRET_KEY } from '@payment-client/server-kit/providerEndpoints';
 
 /** Environment of the product API (see README). */
 export const DEFAULT_HOST_APP_PORT = 3000;
 
-export type ProductEnvironment = 'test' | 'production';
+export type ProductEnvironment = ServerEnvironment;
 
 export function hostAppPort(): number {
-  const raw = process.env.HOST_APP_PORT;
-  if (raw === undefined || raw === '') return DEFAULT_HOST_APP_PORT;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`HOST_APP_PORT must be a port number, got '${raw}'`);
-  return port;
+  return readPort('HOST_APP_PORT', DEFAULT_HOST_APP_PORT);
 }
 
 /** Production unless PRODUCT_ENV=test: a forgotten variable must never open the development endpoints. */
 export function productEnvironment(): ProductEnvironment {
-  const raw = process.env.PRODUCT_ENV;
-  if (raw === undefined || raw === '' || raw === 'production') return 'production';
-  if (raw === 'test') return 'test';
-  throw new Error(`PRODUCT_ENV must be test or production, got '${raw}'`);
+  return readEnvironment('PRODUCT_ENV');
 }
 
 /** Behind a load balancer, the client address comes from X-Forwarded-For; directly exposed, it must not. */
@@ -38,10 +32,10 @@ export function signingSecret(): string | undefined {
 }
 
 /** The payment provider (the sandbox in TEST), read from the same variables the sandbox uses. */
-export { providerOrigin } from '../../sandbox/config';
+export { providerOrigin } from '@payment-client/server-kit/providerEndpoints';
 
 /** The payment vault that serves the card frame (the sandbox's in TEST). */
-export { vaultOrigin } from '../../sandbox/config';
+export { vaultOrigin } from '@payment-client/server-kit/providerEndpoints';
 
 /**
  * The merchant secret key for server-to-server provider calls; it never reaches the browser.
@@ -52,7 +46,7 @@ export function providerSecretKey(): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
-export const SANDBOX_SECRET_KEY = DEFAULT_MERCHANT_SECRET_KEY;
+export const SANDBOX_SECRET_KEY = TEST_MERCHANT_SECRET_KEY;
 
 /**
  * What production refuses to start without. TEST falls back to the sandbox's key, a signing

@@ -1,5 +1,5 @@
-import type { Database } from '../../sandbox/db';
-import type { Clock } from '../../sandbox/shared/clock';
+import type { Database } from '@payment-client/server-kit/db';
+import type { Clock } from '@payment-client/server-kit/clock';
 import type { RateLimiter } from './auth/rateLimiter';
 import type { ProductKeys } from './auth/keys';
 import type { ProductEnvironment } from './config';

@@ -1,5 +1,5 @@
-import { migrate, openDatabase, type Database } from '../../sandbox/db';
-import { systemClock, type Clock } from '../../sandbox/shared/clock';
+import { migrate, openDatabase, type Database } from '@payment-client/server-kit/db';
+import { systemClock, type Clock } from '@payment-client/server-kit/clock';
 import { deriveProductKeys, loadProductSigningSecret } from './auth/keys';
 import { createRateLimiter } from './auth/rateLimiter';
 import * as config from './config';

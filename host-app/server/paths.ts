@@ -1,5 +1,8 @@
-import { resolve } from 'node:path';
-import { REPO_ROOT } from '../../sandbox/paths';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, so defaults work no matter where the process was started. */
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Where the product API keeps its files; PGlite gets its own folder so the others never sit inside its data directory. */
 export const PRODUCT_SERVER_DIR = resolve(REPO_ROOT, 'host-app', 'server');

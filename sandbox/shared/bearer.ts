@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
-import { verifyToken, type TokenClaims } from './jwt';
+import { verifyToken, type TokenClaims } from '@payment-client/server-kit/jwt';
 
 /** Every bearer refusal blames the header that carried (or lacked) the token. */
 export const AUTHORIZATION_HEADER = 'Authorization';
@@ -20,10 +20,10 @@ export function readBearer(request: FastifyRequest): string | null {
 }
 
 /** 401 `UNAUTHORIZED` for a missing or wrong token, 401 `TOKEN_EXPIRED` so clients know to refresh. */
-export function requireBearer(request: FastifyRequest, requirement: BearerRequirement): TokenClaims {
+export async function requireBearer(request: FastifyRequest, requirement: BearerRequirement): Promise<TokenClaims> {
   const token = readBearer(request);
   if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Missing bearer token: send Authorization: Bearer <token>', [AUTHORIZATION_HEADER]);
-  const check = verifyToken(token, requirement.key, requirement.now);
+  const check = await verifyToken(token, requirement.key, requirement.now);
   if (!check.ok) {
     if (check.reason === 'expired') throw new ApiError(401, 'TOKEN_EXPIRED', 'The bearer token has expired: create a new session', [AUTHORIZATION_HEADER]);
     throw new ApiError(401, 'UNAUTHORIZED', 'The bearer token is not valid', [AUTHORIZATION_HEADER]);

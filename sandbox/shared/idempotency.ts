@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKeyHeader, requestFingerprint as fingerprintOf } from '@payment-client/server-kit/idempotency';
 import type { Transaction } from '../db';
 import { ApiError } from './errors';
 
@@ -27,37 +27,21 @@ export interface IdempotentRequest {
 }
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
-const KEY_HEADER = 'Idempotency-Key';
 
 export function readIdempotencyKey(request: FastifyRequest, required: boolean): string | undefined {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) {
-    if (required) throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header, reused on every retry of this operation', [KEY_HEADER]);
-    return undefined;
+  const header = readIdempotencyKeyHeader(request.headers, KEY_SHAPE);
+  if (header.state === 'present') return header.key;
+  if (header.state === 'malformed') {
+    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1-255 visible ASCII characters', [IDEMPOTENCY_KEY_HEADER]);
   }
-  if (typeof raw !== 'string' || !KEY_SHAPE.test(raw)) {
-    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1-255 visible ASCII characters', [KEY_HEADER]);
-  }
-  return raw;
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  if (required) throw new ApiError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Send an Idempotency-Key header, reused on every retry of this operation', [IDEMPOTENCY_KEY_HEADER]);
+  return undefined;
 }
 
 /** Keyed, because tokenize bodies hold card numbers and a plain hash of a PAN can be brute-forced. */
 export function requestFingerprint(key: Buffer, request: FastifyRequest): string {
   const path = request.url.split('?')[0] ?? '';
-  return createHmac('sha256', key)
-    .update(`${request.method} ${path}\n${canonicalJson(request.body ?? null)}`)
-    .digest('base64url');
+  return fingerprintOf(`${request.method} ${path}`, request.body ?? null, key);
 }
 
 /**
@@ -78,7 +62,7 @@ export async function runIdempotent(tx: Transaction, request: IdempotentRequest,
     if (stored) {
       if (stored.fingerprint !== fingerprint) {
         throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request: use a new key for a new operation', [
-          KEY_HEADER,
+          IDEMPOTENCY_KEY_HEADER,
         ]);
       }
       return { statusCode: stored.status_code, body: stored.response_body, replayed: true };

@@ -1,4 +1,4 @@
-import type { Database } from '../../sandbox/db';
+import type { Database } from '@payment-client/server-kit/db';
 import { MERCHANT_SECRET_KEY } from './processEnvironment';
 
 export interface ProviderAuthorization {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../sandbox/db';
+import { openDatabase, type Database } from '@payment-client/server-kit/db';
 import { createScratchDatabase, type ScratchDatabase } from '../support/testDatabase';
 import { productApiEnvironment, providerOriginOf, sandboxEnvironment, vaultOriginOf, type SandboxSettings } from './processEnvironment';
 import { freePort, startServerProcess, waitUntilListening, type ServerProcess } from './serverProcess';

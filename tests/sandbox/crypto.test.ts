@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { issueToken, signToken, verifyToken } from '../../sandbox/shared/jwt';
 import { generateKeyMaterial, withNewCurrentKey, withoutKey } from '../../sandbox/keys/keyMaterial';
 import { staticKeySource } from '../../sandbox/keys/keySource';
 import { deriveKeys } from '../../sandbox/shared/keys';
@@ -7,31 +6,6 @@ import { openCardField, sealCardField, sealedKeyId } from '../../sandbox/vault/c
 
 const material = generateKeyMaterial();
 const keys = deriveKeys(staticKeySource(material));
-
-describe('sandbox tokens', () => {
-  it('issues and verifies an HS256 token', () => {
-    const now = new Date('2026-06-01T10:00:00Z');
-    const token = issueToken('exe_1', 'payment-session', now, 1800, keys.providerToken);
-    expect(verifyToken(token, keys.providerToken, now)).toEqual({
-      ok: true,
-      claims: { sub: 'exe_1', scope: 'payment-session', iat: now.getTime() / 1000, exp: now.getTime() / 1000 + 1800 },
-    });
-  });
-
-  it('refuses expired, foreign-key and tampered tokens', () => {
-    const now = new Date('2026-06-01T10:00:00Z');
-    const token = issueToken('exe_1', 'payment-session', now, 60, keys.providerToken);
-    expect(verifyToken(token, keys.providerToken, new Date(now.getTime() + 60_000))).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyToken(token, keys.vaultToken, now)).toEqual({ ok: false, reason: 'invalid' });
-    expect(verifyToken(`${token}x`, keys.providerToken, now)).toEqual({ ok: false, reason: 'invalid' });
-  });
-
-  it('refuses alg=none', () => {
-    const [, payload] = signToken({ sub: 'a', scope: 'vault', iat: 1, exp: 9e9 }, keys.vaultToken).split('.');
-    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    expect(verifyToken(none, keys.vaultToken, new Date())).toEqual({ ok: false, reason: 'invalid' });
-  });
-});
 
 describe('card field cipher', () => {
   it('round-trips and never stores the plaintext, naming the key it was sealed under', () => {

@@ -1,6 +1,6 @@
 import { createDecipheriv, hkdfSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signToken } from '../../sandbox/shared/jwt';
+import { signToken } from '@payment-client/server-kit/jwt';
 import { card, createSession, tokenize, useTestSandbox } from './helpers';
 
 const t = useTestSandbox();
@@ -70,7 +70,7 @@ describe('keys live apart from the data they protect (SECURITY.md item 22)', () 
     const claims = { sub: session.execution.id, scope: 'payment-session', iat: now, exp: now + 600 };
     const accepted: number[] = [];
     for (const secret of secrets) {
-      const forged = signToken(claims, derive(secret, 'provider-token'));
+      const forged = await signToken(claims, derive(secret, 'provider-token'));
       const answer = await t.provider.inject({ method: 'GET', url: `/v1/executions/${session.execution.id}`, headers: { authorization: `Bearer ${forged}` } });
       if (answer.statusCode !== 401) accepted.push(answer.statusCode);
     }

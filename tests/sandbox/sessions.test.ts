@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentClientSessionSchema } from '../../headless/core/session/sessionSchema';
-import { verifyToken } from '../../sandbox/shared/jwt';
+import { verifyToken } from '@payment-client/server-kit/jwt';
 import {
   MERCHANT_KEY,
   PROVIDER_ORIGIN,
@@ -98,7 +98,7 @@ describe('POST /v1/payment-sessions', () => {
     expect(claims).toEqual({ sub: id, scope: 'payment-session', iat: START_TIME.getTime() / 1000, exp: START_TIME.getTime() / 1000 + 1800 });
     const vaultClaims = JSON.parse(Buffer.from(session.vaultConfiguration.token.split('.')[1] ?? '', 'base64url').toString('utf8'));
     expect(vaultClaims).toMatchObject({ sub: vaultId, scope: 'vault', exp: START_TIME.getTime() / 1000 + 1800 });
-    expect(verifyToken(session.token, t.sandbox.context.keys.providerToken, START_TIME).ok).toBe(true);
+    expect((await verifyToken(session.token, t.sandbox.context.keys.providerToken, START_TIME)).ok).toBe(true);
   });
 
   it('gives the same holder the same holderId across sessions', async () => {

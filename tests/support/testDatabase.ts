@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../sandbox/db';
+import { openDatabase, type Database } from '@payment-client/server-kit/db';
 
 export interface ScratchDatabase {
   url: string;

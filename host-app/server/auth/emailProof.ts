@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import { markEmailVerified, type SubscriberRow } from '../subscribers/subscriberStore';
 import { revokeEverySession } from './sessions';
 import { signUpChallengeKey } from './signUpVerification';

@@ -1,5 +1,5 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 
 /** One key per use, so a token or MAC made for one purpose never passes for another. */
 export interface ProductKeys {

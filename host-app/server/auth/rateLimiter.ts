@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import { tooManyRequests } from '../http/apiError';
 import type { RateLimitRule } from '../securityPolicy';
 

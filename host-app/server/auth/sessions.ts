@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../../sandbox/db';
-import { issueToken, verifyToken } from '../../../sandbox/shared/jwt';
+import type { Queryable } from '@payment-client/server-kit/db';
+import { issueToken, verifyToken } from '@payment-client/server-kit/jwt';
 import type { SessionToken } from '../../shared/apiTypes';
 import type { ProductContext } from '../context';
 import { unauthorized } from '../http/apiError';
@@ -19,7 +19,7 @@ export interface SignedInSubscriber {
 export async function openSession(db: Queryable, context: ProductContext, subscriberId: string, staySignedIn: boolean, now: Date): Promise<SessionToken> {
   const sessionId = newProductId('ses');
   const ttlSeconds = staySignedIn ? STAY_SIGNED_IN_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
-  const token = issueToken(sessionId, SESSION_SCOPE, now, ttlSeconds, context.keys.sessionToken);
+  const token = await issueToken(sessionId, SESSION_SCOPE, now, ttlSeconds, context.keys.sessionToken);
   const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + ttlSeconds * 1000);
   await db.query(
     'INSERT INTO product.sessions (id, subscriber_id, stay_signed_in, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
@@ -39,7 +39,7 @@ export async function revokeEverySession(db: Queryable, subscriberId: string, no
 
 /** Checks a session token: signature, expiry, and that its session is still open. */
 export async function checkSessionToken(token: string, context: ProductContext, now: Date): Promise<SignedInSubscriber> {
-  const check = verifyToken(token, context.keys.sessionToken, now);
+  const check = await verifyToken(token, context.keys.sessionToken, now);
   if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'auth.expiredToken' : 'auth.invalidToken');
   if (check.claims.scope !== SESSION_SCOPE) throw unauthorized('auth.invalidToken');
   const { rows } = await context.db.query<{ subscriber_id: string; stay_signed_in: boolean; expires_at: Date; revoked_at: Date | null }>(

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../sandbox/db';
-import { issueToken, verifyToken } from '../../../sandbox/shared/jwt';
+import type { Queryable } from '@payment-client/server-kit/db';
+import { issueToken, verifyToken } from '@payment-client/server-kit/jwt';
 import type { ProductContext } from '../context';
 import { unauthorized } from '../http/apiError';
 import { SIGN_UP } from '../securityPolicy';
@@ -19,13 +19,13 @@ export function signUpChallengeKey(subscriberId: string): string {
  * Handed only to the browser that chose the password, naming the one code sent for it. With that
  * code it proves that whoever chose the password also reads the email, so the password may stay.
  */
-export function issueSignUpToken(context: ProductContext, challengeId: string, now: Date): string {
+export function issueSignUpToken(context: ProductContext, challengeId: string, now: Date): Promise<string> {
   return issueToken(challengeId, SIGN_UP_SCOPE, now, SIGN_UP.verificationTokenTtlSeconds, context.keys.signUpToken);
 }
 
 /** The challenge a sign-up token names, or a 401 asking to sign up again. */
-export function readSignUpToken(context: ProductContext, token: string, now: Date): string {
-  const check = verifyToken(token, context.keys.signUpToken, now);
+export async function readSignUpToken(context: ProductContext, token: string, now: Date): Promise<string> {
+  const check = await verifyToken(token, context.keys.signUpToken, now);
   if (!check.ok || check.claims.scope !== SIGN_UP_SCOPE) throw unauthorized('auth.signUpExpired');
   return check.claims.sub;
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import type { BillingOtpSent, SubscriptionGranted } from '../../shared/paymentTypes';
 import { PaymentResultCode, ResultCode } from '../../shared/resultCodes';
-import type { Transaction } from '../../../sandbox/db';
+import type { Transaction } from '@payment-client/server-kit/db';
 import type { ProductContext } from '../context';
 import { alreadySubscribed, ProductApiError } from '../http/apiError';
 import { checkOtpCode, otpRefusal, writeOtpChallenge } from '../otp/otpChallenges';

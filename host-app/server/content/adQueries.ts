@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import type { AdConfiguration, HouseAd } from '../../shared/apiTypes';
 import type { AdConfigurationUnit, AdPlacementType, ProductLocale } from '../../shared/productConstants';
 import { publicMediaUrl } from './mediaUrls';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import type { Category, ChannelSummary } from '../../shared/apiTypes';
 import type { ProductLocale } from '../../shared/productConstants';
 import { publicMediaUrl } from './mediaUrls';

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../sandbox/db';
-import { issueToken } from '../../../sandbox/shared/jwt';
+import type { Queryable } from '@payment-client/server-kit/db';
+import { issueToken } from '@payment-client/server-kit/jwt';
 import type { OtpTarget } from '../../shared/apiRequests';
 import type { OtpSent, OtpVerified } from '../../shared/apiTypes';
 import { ResultCode } from '../../shared/resultCodes';
@@ -107,7 +107,7 @@ export async function verifyOtpChallenge(context: ProductContext, target: OtpTar
   if (outcome.kind !== 'verified') throw otpRefusal(outcome);
   const subscriber = await findSubscriberByOtpTarget(context.db, target);
   return {
-    signInToken: issueToken(outcome.challengeId, OTP_SIGN_IN_SCOPE, now, OTP.signInTokenTtlSeconds, context.keys.signInToken),
+    signInToken: await issueToken(outcome.challengeId, OTP_SIGN_IN_SCOPE, now, OTP.signInTokenTtlSeconds, context.keys.signInToken),
     expiresAt: new Date(Math.floor(now.getTime() / 1000) * 1000 + OTP.signInTokenTtlSeconds * 1000).toISOString(),
     isNewSubscriber: subscriber === undefined,
   };

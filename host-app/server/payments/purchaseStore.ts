@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import type { PaymentAttribution } from './confirmPayment';
 
 /** An answer kept byte for byte, so a replay with the same key is the first answer. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 
 /**
  * Serialises, per subscriber, the short transactions that claim a purchase or grant Premium, in

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyToken } from '../../../sandbox/shared/jwt';
-import type { Transaction } from '../../../sandbox/db';
+import { verifyToken } from '@payment-client/server-kit/jwt';
+import type { Transaction } from '@payment-client/server-kit/db';
 import { API_PATHS } from '../../shared/apiPaths';
 import type { OtpTarget } from '../../shared/apiRequests';
 import type { SignedIn, SignUpStarted } from '../../shared/apiTypes';
@@ -79,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ProductContext
           subscriberId = (await insertSubscriber(tx, { ...details, email: body.email, phoneNumber: null, emailVerified: false }, now)).id;
         }
         const { challengeId, sent } = await writeNamedOtpChallenge(tx, context, { kind: 'email', value: body.email }, now, signUpChallengeKey(subscriberId));
-        return { ...sent, signUpToken: issueSignUpToken(context, challengeId, now) };
+        return { ...sent, signUpToken: await issueSignUpToken(context, challengeId, now) };
       })
       .catch((error: unknown) => {
         // Two sign-ups with one email at once: the unique index decides, the loser gets the same answer.
@@ -92,7 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ProductContext
   app.post(API_PATHS.signUpVerify, async (request, reply) => {
     const now = context.clock();
     const body = parseInput(signUpVerifyBodySchema, request.body, 'body');
-    const challengeId = readSignUpToken(context, body.signUpToken, now);
+    const challengeId = await readSignUpToken(context, body.signUpToken, now);
     await context.rateLimiter.consume(RATE_LIMITS.signUpVerifyPerIp, request.ip, now);
     // A wrong code is recorded, so refusals are answered after the transaction commits.
     const result = await context.db.transaction(async (tx): Promise<{ signedIn: SignedIn } | { refusal: ProductApiError }> => {
@@ -129,7 +129,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ProductContext
     const now = context.clock();
     const body = parseInput(signInTokenBodySchema, request.body, 'body');
     await context.rateLimiter.consume(RATE_LIMITS.signInTokenPerIp, request.ip, now);
-    const otpCheck = verifyToken(body.token, context.keys.signInToken, now);
+    const otpCheck = await verifyToken(body.token, context.keys.signInToken, now);
     if (otpCheck.ok && otpCheck.claims.scope === OTP_SIGN_IN_SCOPE) {
       const signIn: OtpSignIn = { fullName: body.fullName, staySignedIn: body.staySignedIn ?? false };
       const challengeId = otpCheck.claims.sub;

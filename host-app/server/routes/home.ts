@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import type { HomeData, HomeSection, Operator } from '../../shared/apiTypes';
 import { HOME_COUNTRY_FOR_ISO, type ProductLocale } from '../../shared/productConstants';
 import { optionalSubscriber } from '../auth/sessions';

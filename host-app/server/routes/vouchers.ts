@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import { API_PATHS } from '../../shared/apiPaths';
 import type { VoucherChecked } from '../../shared/paymentTypes';
 import { requireSubscriber } from '../auth/sessions';

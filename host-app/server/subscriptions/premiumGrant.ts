@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import type { PlanDefinition } from '../../shared/paymentConstants';
 import type { PaymentMethodKind } from '../../shared/productConstants';
 import { recordSubscription } from './subscriptionStore';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import type { SubscriptionDetails } from '../../shared/apiTypes';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
 import { newProductId } from '../ids';

@@ -43,7 +43,7 @@ export function registerApplePaySessionRoute(app: FastifyInstance, context: Sand
   app.post('/v1/executions/:id/apple-pay-session', async (request) => {
     const now = context.clock();
     const { id } = parseInput(executionParamsSchema, request.params, 'params');
-    requireSessionToken(request, context, now, id);
+    await requireSessionToken(request, context, now, id);
     // Accepted for uniformity with the other calls; a merchant session is never reused, so nothing is kept.
     readIdempotencyKey(request, false);
     const body = parseInput(applePaySessionBodySchema, request.body, 'body');

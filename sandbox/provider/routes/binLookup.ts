@@ -8,7 +8,7 @@ import { binLookupBodySchema } from './binLookup.schema';
 
 export function registerBinLookupRoute(app: FastifyInstance, context: SandboxContext): void {
   app.post('/v1/bin-lookup', async (request) => {
-    requireSessionToken(request, context, context.clock());
+    await requireSessionToken(request, context, context.clock());
     const { bin } = parseInput(binLookupBodySchema, request.body, 'body');
     const network = detectCardNetwork(bin);
     return {

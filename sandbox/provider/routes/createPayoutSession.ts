@@ -5,7 +5,7 @@ import { SESSION_TTL_SECONDS, type SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
 import { newId } from '../../shared/ids';
 import type { Answer } from '../../shared/idempotency';
-import { issueToken } from '../../shared/jwt';
+import { issueToken } from '@payment-client/server-kit/jwt';
 import { createVaultSession } from '../../vault/vaultSessions';
 import { insertExecution } from '../executions';
 import { holderIdFor } from '../holders';
@@ -51,12 +51,12 @@ async function createPayoutSession(tx: Transaction, context: SandboxContext, mer
   await createVaultSession(tx, { vaultId, executionId, allowedOrigins }, now);
 
   const session: PaymentClientSession = {
-    token: issueToken(executionId, SESSION_SCOPE, now, ttlSeconds, context.keys.providerToken),
+    token: await issueToken(executionId, SESSION_SCOPE, now, ttlSeconds, context.keys.providerToken),
     execution: { id: executionId, merchantReference: body.merchantReference, workflow: { code: 'payout', version: 1 } },
     holderReference: body.holderReference,
     holderId,
     amount: body.amount,
-    vaultConfiguration: sessionVaultConfiguration(context, vaultId, now, ttlSeconds),
+    vaultConfiguration: await sessionVaultConfiguration(context, vaultId, now, ttlSeconds),
     links: payoutSessionLinks(context.providerOrigin, executionId),
     paymentMethods: [],
     storedInstruments: [instrumentBody(payee.instrument)],

@@ -5,7 +5,7 @@ import { SESSION_TTL_SECONDS, type SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
 import { newId } from '../../shared/ids';
 import type { Answer } from '../../shared/idempotency';
-import { issueToken } from '../../shared/jwt';
+import { issueToken } from '@payment-client/server-kit/jwt';
 import { createVaultSession } from '../../vault/vaultSessions';
 import { insertExecution } from '../executions';
 import { holderIdFor } from '../holders';
@@ -20,11 +20,11 @@ import { registerMerchantCommand } from './merchantCommand';
 export const VAULT_PROVIDER_CONFIG_ID = 'sandbox-card-vault';
 
 /** The vault half of a session (payment or payout): its own vault token, as long-lived as the session token. */
-export function sessionVaultConfiguration(context: SandboxContext, vaultId: string, now: Date, ttlSeconds: number): PaymentClientSession['vaultConfiguration'] {
+export async function sessionVaultConfiguration(context: SandboxContext, vaultId: string, now: Date, ttlSeconds: number): Promise<PaymentClientSession['vaultConfiguration']> {
   return {
     vaultId,
     vaultUrl: context.vaultOrigin,
-    token: issueToken(vaultId, VAULT_SCOPE, now, ttlSeconds, context.keys.vaultToken),
+    token: await issueToken(vaultId, VAULT_SCOPE, now, ttlSeconds, context.keys.vaultToken),
     vaultType: 'sandbox',
     providerConfigId: VAULT_PROVIDER_CONFIG_ID,
     cardTableName: 'cards',
@@ -60,12 +60,12 @@ async function createSession(tx: Transaction, context: SandboxContext, merchantS
   const storedInstruments = await listHolderInstruments(tx, holderId);
 
   const session: PaymentClientSession = {
-    token: issueToken(executionId, SESSION_SCOPE, now, ttlSeconds, context.keys.providerToken),
+    token: await issueToken(executionId, SESSION_SCOPE, now, ttlSeconds, context.keys.providerToken),
     execution: { id: executionId, merchantReference: body.merchantReference, workflow: { code: 'payment', version: 1 } },
     ...(body.holderReference === undefined ? {} : { holderReference: body.holderReference }),
     holderId,
     amount: body.amount,
-    vaultConfiguration: sessionVaultConfiguration(context, vaultId, now, ttlSeconds),
+    vaultConfiguration: await sessionVaultConfiguration(context, vaultId, now, ttlSeconds),
     links: sessionLinks(context.providerOrigin, executionId),
     paymentMethods: sessionPaymentMethods(paymentMethods, body.amount, context.providerOrigin),
     storedInstruments: storedInstruments.map(instrumentBody),

@@ -11,7 +11,7 @@ export function registerExecutionRoute(app: FastifyInstance, context: SandboxCon
   app.get('/v1/executions/:id', async (request, reply) => {
     const now = context.clock();
     const { id } = parseInput(executionParamsSchema, request.params, 'params');
-    requireSessionToken(request, context, now, id);
+    await requireSessionToken(request, context, now, id);
     // Faults the session asked for answer first, one per read, before anything is settled.
     const fault = await takeExecutionFault(context.db, id);
     if (fault !== null) {

@@ -26,7 +26,7 @@ export function registerExecutionCommand<S extends z.ZodType>(
   app.post(path, async (request, reply) => {
     const now = context.clock();
     const { id } = parseInput(executionParamsSchema, request.params, 'params');
-    requireSessionToken(request, context, now, id);
+    await requireSessionToken(request, context, now, id);
     const idempotencyKey = readIdempotencyKey(request, true);
     const body = parseInput(bodySchema, request.body, 'body');
     const answer = await context.db.transaction(async (tx) => {

@@ -84,7 +84,7 @@ async function runForHolder<B>(
   work: (tx: Transaction, execution: ExecutionRow, body: B, now: Date) => Promise<Answer>,
 ): Promise<FastifyReply> {
   const now = context.clock();
-  const claims = requireSessionToken(request, context, now);
+  const claims = await requireSessionToken(request, context, now);
   const idempotencyKey = readIdempotencyKey(request, false);
   const body = parseBody();
   const answer = await context.db.transaction(async (tx) => {

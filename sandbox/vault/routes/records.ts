@@ -67,7 +67,7 @@ export function registerRecordsRoute(app: FastifyInstance, context: SandboxConte
   app.post('/v1/vaults/:vaultId/records', async (request, reply) => {
     const now = context.clock();
     const { vaultId } = parseInput(recordsParamsSchema, request.params, 'params');
-    requireBearer(request, { key: context.keys.vaultToken, scope: 'vault', subject: vaultId, now });
+    await requireBearer(request, { key: context.keys.vaultToken, scope: 'vault', subject: vaultId, now });
     checkClientMetadata(request);
     const idempotencyKey = readIdempotencyKey(request, false);
     const body = parseInput(recordsBodySchema, request.body, 'body');

@@ -68,7 +68,7 @@ export function registerTokenizeRoute(app: FastifyInstance, context: SandboxCont
   app.post('/v1/vaults/:vaultId/tokenize', async (request, reply) => {
     const now = context.clock();
     const { vaultId } = parseInput(tokenizeParamsSchema, request.params, 'params');
-    requireBearer(request, { key: context.keys.vaultToken, scope: 'vault', subject: vaultId, now });
+    await requireBearer(request, { key: context.keys.vaultToken, scope: 'vault', subject: vaultId, now });
     checkClientMetadata(request);
     const idempotencyKey = readIdempotencyKey(request, false);
     const body = parseInput(tokenizeBodySchema, request.body, 'body');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../sandbox/db';
+import { openDatabase } from '@payment-client/server-kit/db';
 import { productEnvironment, providerSecretKey } from '../../../host-app/server/config';
 import { createProductContext } from '../../../host-app/server/createProductContext';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, type Database } from '../../../sandbox/db';
+import { migrate, type Database } from '@payment-client/server-kit/db';
+import { migrate as migrateSandbox } from '../../../sandbox/db';
 import { openTestDatabase } from '../../support/testDatabase';
 import { hashPassword, verifyPassword } from '../../../host-app/server/auth/passwords';
 import { createRateLimiter } from '../../../host-app/server/auth/rateLimiter';
@@ -53,7 +54,7 @@ describe('product database', () => {
     expect(await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS)).toEqual(files);
     expect(await migrate(db, PRODUCT_MIGRATIONS_DIR, PRODUCT_MIGRATIONS)).toEqual([]);
     // The sandbox keeps its own list, untouched by the product's.
-    const sandboxApplied = await migrate(db);
+    const sandboxApplied = await migrateSandbox(db);
     expect(sandboxApplied).toContain('001_provider.sql');
     expect(sandboxApplied).not.toContain('001_product.sql');
     const { rows } = await db.query<{ name: string }>('SELECT name FROM public.product_migrations');
@@ -61,7 +62,7 @@ describe('product database', () => {
   });
 
   it('refuses a migrations table name that is not a plain identifier', async () => {
-    await expect(migrate(db, PRODUCT_MIGRATIONS_DIR, { table: 'x; DROP TABLE y' })).rejects.toThrow('not a plain identifier');
+    await expect(migrate(db, PRODUCT_MIGRATIONS_DIR, { ...PRODUCT_MIGRATIONS, table: 'x; DROP TABLE y' })).rejects.toThrow('not a plain identifier');
   });
 
   it('rate limiter: counts per subject within the window, answers 429 with the time left, and opens a new window', async () => {

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../../sandbox/db';
+import { migrate, openDatabase } from '@payment-client/server-kit/db';
 import { PRODUCT_MIGRATIONS } from '../../../host-app/server/createProductContext';
 import { PRODUCT_MIGRATIONS_DIR } from '../../../host-app/server/paths';
 import { RATE_LIMITS } from '../../../host-app/server/securityPolicy';

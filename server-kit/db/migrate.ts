@@ -1,20 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 
+/** Each server's own record of its migrations, so several can share one PostgreSQL. */
 export interface MigrationOptions {
   /** Where applied file names are recorded; each migrations directory keeps its own table. */
-  table?: string;
+  table: string;
   /** Advisory lock id: serialises migrators of the same directory when several processes share one PostgreSQL. */
-  lock?: number;
+  lock: number;
 }
 
-const SANDBOX_MIGRATIONS: Required<MigrationOptions> = { table: 'public.sandbox_migrations', lock: 4_000_100 };
-
 /** Applies the `*.sql` files of `dir` not yet recorded, each in its own transaction, in name order. */
-export async function migrate(db: Database, dir: string = MIGRATIONS_DIR, options: MigrationOptions = {}): Promise<string[]> {
-  const { table, lock } = { ...SANDBOX_MIGRATIONS, ...options };
+export async function migrate(db: Database, dir: string, { table, lock }: MigrationOptions): Promise<string[]> {
   // The table name is interpolated into SQL, so only plain identifiers are allowed.
   if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(table)) throw new Error(`Migrations table name '${table}' is not a plain identifier`);
   await db.query(`CREATE TABLE IF NOT EXISTS ${table} (

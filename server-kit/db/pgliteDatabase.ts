@@ -38,8 +38,24 @@ function wrap(pglite: PGlite, release: () => Promise<void>): Database {
   };
 }
 
+// A new PGlite initialises its cluster, which takes seconds. Every in-memory database starts from
+// the same fresh cluster, so the first one's files are kept and the later ones start from them.
+let freshCluster: Promise<Blob> | undefined;
+
+function freshClusterFiles(): Promise<Blob> {
+  freshCluster ??= PGlite.create().then(async (first) => {
+    try {
+      return await first.dumpDataDir('none');
+    } finally {
+      await first.close();
+    }
+  });
+  freshCluster.catch(() => (freshCluster = undefined));
+  return freshCluster;
+}
+
 export async function openMemoryDatabase(): Promise<Database> {
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ loadDataDir: await freshClusterFiles() });
   return wrap(pglite, () => pglite.close());
 }
 

@@ -1,4 +1,4 @@
-/** What the sandbox needs from a database: the same SQL runs on PGlite and on PostgreSQL. */
+/** What the servers need from a database: the same SQL runs on PGlite and on PostgreSQL. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
 }

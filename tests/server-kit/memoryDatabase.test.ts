@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '@payment-client/server-kit/db';
+import { openDatabase } from '@payment-client/server-kit/db';
+
+describe('in-memory databases', () => {
+  const opened: Database[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((db) => db.close()));
+  });
+  const open = async () => {
+    const db = await openDatabase('memory://');
+    opened.push(db);
+    return db;
+  };
+
+  it('each starts empty, even after an earlier one was written to, and none sees another', async () => {
+    const first = await open();
+    await first.query('CREATE TABLE notes (body text)');
+    await first.query("INSERT INTO notes VALUES ('first')");
+
+    const second = await open();
+    const tables = await second.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'notes'");
+    expect(tables.rows).toEqual([{ n: 0 }]);
+    await second.query('CREATE TABLE notes (body text)');
+    await second.query("INSERT INTO notes VALUES ('second')");
+
+    expect((await first.query<{ body: string }>('SELECT body FROM notes')).rows).toEqual([{ body: 'first' }]);
+    expect((await second.query<{ body: string }>('SELECT body FROM notes')).rows).toEqual([{ body: 'second' }]);
+    // The first open of a process initialises a cluster, which is slow on a busy machine.
+  }, 120_000);
+});
