@@ -1,5 +1,5 @@
 import { CardCheckout } from '../components/CardCheckout/CardCheckout';
-import type { CardFormOptions } from '../headless/core/client/cardFormOptions';
+import type { ParsedCardFormOptions as CardFormOptions } from '../headless/core/client/cardFormOptions';
 import type { PaymentClient } from '../headless/core/client/createPaymentClient';
 import { useCardForm } from '../headless/react/useCardForm';
 

@@ -9,6 +9,7 @@ import type { PaymentClient } from '../core/client/createPaymentClient';
 import { cardFormFieldProps } from './cardFormFieldProps';
 import { payButtonProps, type PayButtonProps } from './payButtonProps';
 import { useLatest } from './useLatest';
+import { useOptionChangeWarning } from './useOptionChangeWarning';
 import { useStoreSelector } from './useStoreSelector';
 
 const selectForm = (state: CardFormState) => state;
@@ -18,7 +19,8 @@ export type { PayButtonProps } from './payButtonProps';
 
 /**
  * The card form and its pay flow. Returns element states, the checkout state, actions and
- * prop getters; the secure frame is attached wherever `frameContainerRef` lands.
+ * prop getters; the secure frame is attached wherever `frameContainerRef` lands, in an effect.
+ * The options are read at the first render; callbacks may change, other options may not.
  */
 export function useCardForm(client: PaymentClient, options: CardFormOptionsInput = {}) {
   const latestEvents = useLatest(options.events ?? {});
@@ -31,6 +33,9 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
       ),
     }),
   );
+  useOptionChangeWarning('useCardForm', options);
+  // A payment still running when the form leaves the page ends with it (its polling, its challenge).
+  useEffect(() => () => checkout.cancel(), [checkout]);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const form = useStoreSelector(checkout.cardForm.store, selectForm);
   const state = useStoreSelector(checkout.store, selectCheckout);

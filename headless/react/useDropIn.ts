@@ -17,6 +17,7 @@ import { createStore } from '../core/store/createStore';
 import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
 import { payButtonProps, type PayButtonProps } from './payButtonProps';
 import { useLatest } from './useLatest';
+import { useOptionChangeWarning } from './useOptionChangeWarning';
 import { useStoreSelector } from './useStoreSelector';
 
 const same = <T,>(state: T) => state;
@@ -62,6 +63,7 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     }),
   );
   useEffect(() => dropIn.connect(), [dropIn]);
+  useOptionChangeWarning('useDropIn', options);
 
   const list: DropInState = useStoreSelector(dropIn.store, same);
   const checkout: CheckoutState = useStoreSelector(dropIn.checkout, same);

@@ -1,13 +1,17 @@
-import { useState } from 'react';
-import type { ClientOptionsInput } from '../core/client/clientOptions';
-import { createPaymentClient, type PaymentClient } from '../core/client/createPaymentClient';
+import { useEffect, useState } from 'react';
+import type { ClientOptions } from '../core/client/clientOptions';
+import { preparePaymentClient, type PaymentClient } from '../core/client/createPaymentClient';
 import type { InitResponse } from '../core/session/sessionSchema';
+import { useOptionChangeWarning } from './useOptionChangeWarning';
 
 /**
- * Creates the payment client once per component. Bad input throws `PaymentClientError`
- * during render, so an error boundary shows it and nothing mounts.
+ * Creates the payment client once per component, from the first render's init response and
+ * options. Bad input throws `PaymentClientError` during render, so an error boundary shows it
+ * and nothing mounts. `onClientInitialized` is called once mounted, once.
  */
-export function usePaymentClient(initResponse: InitResponse, options?: ClientOptionsInput): PaymentClient {
-  const [client] = useState(() => createPaymentClient(initResponse, options));
-  return client;
+export function usePaymentClient(initResponse: InitResponse, options?: ClientOptions): PaymentClient {
+  const [prepared] = useState(() => preparePaymentClient(initResponse, options));
+  useEffect(() => prepared.announce(), [prepared]);
+  useOptionChangeWarning('usePaymentClient', options);
+  return prepared.client;
 }

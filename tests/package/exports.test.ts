@@ -13,7 +13,12 @@ const HEADLESS_EXPORTS = [
   'PaymentClientError',
   'appearanceVariables',
   'createPaymentClient',
+  'deleteInstrument',
+  'getStoredInstruments',
   'parseAppearance',
+  'payoutToInstrument',
+  'saveInstrument',
+  'updateInstrument',
   'useAppearance',
   'useAuthSession',
   'useAuthSessionSelector',
@@ -56,10 +61,16 @@ describe('package entries', () => {
     expect(Object.keys(components).sort()).toEqual(COMPONENT_EXPORTS);
   });
 
-  test('package.json maps both subpaths with their types, has no side effects and takes React 19 as a peer', () => {
-    expect(packageJson.exports['./headless']).toEqual({ types: './headless/index.ts', default: './headless/index.ts' });
-    expect(packageJson.exports['./components']).toEqual({ types: './components/index.ts', default: './components/index.ts' });
-    expect(packageJson.sideEffects).toBe(false);
+  test('package.json maps each entry to its build, with its types and, under a condition only the repository sets, its sources; only the CSS has side effects', () => {
+    for (const [entry, source] of [['headless', './headless/index.ts'], ['components', './components/index.ts'], ['wallets', './headless/core/wallets/index.ts']]) {
+      expect(packageJson.exports[`./${entry}`]).toEqual({ 'payment-client-source': source, types: `./dist/package/${entry}.d.ts`, import: `./dist/package/${entry}.js` });
+      // Node and TypeScript take the first condition that applies: the repository's own must come first. It is named for
+      // the package: a plain `source`, which some monorepos set for their own packages, would send them to files the tarball lacks.
+      expect(Object.keys(packageJson.exports[`./${entry}`])[0]).toBe('payment-client-source');
+    }
+    expect(packageJson.exports['./components/styles.css']).toEqual({ 'payment-client-source': './components/styles.css', default: './dist/package/components/styles.css' });
+    expect(packageJson.sideEffects).toEqual(['**/*.css']);
+    expect(packageJson.files).toEqual(['dist/package/', 'LICENSE', 'README.md']);
     expect(packageJson.peerDependencies.react).toMatch(/^\^19\./);
     expect(packageJson.peerDependencies['react-dom']).toMatch(/^\^19\./);
   });

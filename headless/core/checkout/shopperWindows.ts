@@ -24,11 +24,15 @@ export interface ShopperWindows {
   waitForChallenge?(request: ChallengeReportRequest): Promise<ChallengeOutcome>;
 }
 
-/** What a card form's flows need: page navigation, and no popup. Drop-ins use `popupWindows`. */
-export function browserShopperWindows(view: Window = window): ShopperWindows {
+/**
+ * What a card form's flows need: page navigation, and no popup. Drop-ins use `popupWindows`.
+ * The page's window is looked up only when a flow needs it, so a server render creates these.
+ */
+export function browserShopperWindows(view?: Window): ShopperWindows {
+  const page = () => view ?? window;
   return {
     openPopup: () => null,
-    navigate: (href) => view.location.assign(href),
-    challengeFrame: (href) => [...view.document.querySelectorAll('iframe')].find((frame) => frame.src === href)?.contentWindow ?? null,
+    navigate: (href) => page().location.assign(href),
+    challengeFrame: (href) => [...page().document.querySelectorAll('iframe')].find((frame) => frame.src === href)?.contentWindow ?? null,
   };
 }

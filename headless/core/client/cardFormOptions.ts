@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
 import { fontProblem, MAX_FONTS } from '../frame/fonts';
-import { callback } from '../validation/callback';
+import { eventsSchema } from '../validation/callback';
+import type { CardFormEvents } from '../events/paymentClientEvents';
+import type { ExpiryDateFormat } from '../card/expiryDateFormat';
+import type { ExpiryYearFormat } from '../card/expiryYearFormat';
+import type { StyleState } from '../frame/styleAllowList';
 import { positiveMs } from '../validation/positiveMs';
 import type { Environment } from './clientConstants';
 import { recordOf } from '../validation/recordOf';
@@ -13,15 +17,58 @@ export const CARD_FORM_EVENT_NAMES = [
   'onReady', 'onChange', 'onFocus', 'onBlur', 'onSubmit', 'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed',
 ] as const;
 
-type CardFormEventShape = Record<(typeof CARD_FORM_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
+/** A web font for the frame's fields. */
+export interface CardFormFont {
+  family: string;
+  /** https, or in TEST the sandbox vault's origin. */
+  src: string;
+  weight?: string;
+  style?: 'normal' | 'italic';
+}
+
+/** The options of `client.cardForm(options)`, `useCardForm(client, options)` and a drop-in's `card`. */
+export interface CardFormOptions {
+  /** Default false. */
+  showCardholderName?: boolean;
+  /** Default `'single'`. */
+  expiryFields?: 'single' | 'split';
+  /** Default `'MM/YY'`; another value falls back to it with a warning. */
+  expiryDateFormat?: ExpiryDateFormat;
+  /** Default `'YY'` (split expiry fields); another value falls back to it with a warning. */
+  expiryYearFormat?: ExpiryYearFormat;
+  /** Default true. */
+  enableCardIcon?: boolean;
+  /** Default: shown when the session names a holder. */
+  showStoreInstrument?: boolean;
+  /** The save checkbox's initial state; default false. */
+  storeInstrument?: boolean;
+  /** Default true. */
+  installments?: boolean;
+  /** Default false. */
+  billingAddress?: boolean;
+  /** Default false. */
+  enrollInstrumentToNetworkOffers?: boolean;
+  /** Allow-listed CSS declarations per field state. */
+  styles?: Partial<Record<StyleState, Record<string, string>>>;
+  /** At most 8. */
+  fonts?: CardFormFont[];
+  /** Text overrides by message key. */
+  texts?: Record<string, string>;
+  /** Milliseconds before a failure message hides; without it the message stays until dismissed. */
+  autoHideTTL?: number;
+  events?: CardFormEvents;
+}
 
 export const cardFormOptionsSchema = z.object({
   showCardholderName: z._default(z.boolean(), false),
   expiryFields: z._default(oneOf(['single', 'split']), 'single'),
-  /** MM/YY (default), YYYY/MM, YY/MM or MM/YYYY; anything else falls back to MM/YY with a warning. */
-  expiryDateFormat: z.optional(z.unknown()),
+  /**
+   * MM/YY (default), YYYY/MM, YY/MM or MM/YYYY; anything else falls back to MM/YY with a warning,
+   * so any value parses here and is typed as the formats the public type lists.
+   */
+  expiryDateFormat: z.optional(z.custom<ExpiryDateFormat>()),
   /** YY (default) or YYYY for the split year field; anything else falls back to YY with a warning. */
-  expiryYearFormat: z.optional(z.unknown()),
+  expiryYearFormat: z.optional(z.custom<ExpiryYearFormat>()),
   enableCardIcon: z._default(z.boolean(), true),
   /** Shows 'Save instrument for future payments'; by default only when the session names a holder. */
   showStoreInstrument: z.optional(z.boolean()),
@@ -44,17 +91,19 @@ export const cardFormOptionsSchema = z.object({
   texts: z.optional(recordOf(z.string())),
   /** Hides the failure message after this long; it stays until dismissed without it. In a drop-in, the drop-in's own applies. */
   autoHideTTL: z.optional(positiveMs()),
-  events: z.optional(z.object(Object.fromEntries(CARD_FORM_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as CardFormEventShape)),
-});
+  events: z.optional(eventsSchema<CardFormEvents>(CARD_FORM_EVENT_NAMES)),
+}) satisfies z.ZodMiniType<unknown, CardFormOptions>;
 
-export type CardFormOptionsInput = z.input<typeof cardFormOptionsSchema>;
-export type CardFormOptions = z.output<typeof cardFormOptionsSchema>;
+/** @deprecated The same as `CardFormOptions`. */
+export type CardFormOptionsInput = CardFormOptions;
+/** The options once parsed, defaults applied. */
+export type ParsedCardFormOptions = z.output<typeof cardFormOptionsSchema>;
 
 /**
  * `fontHttpOrigin` is the one origin plain-http fonts may come from: the sandbox's vault
  * in TEST, none in PRODUCTION.
  */
-export function parseCardFormOptions(input: unknown, fontHttpOrigin?: string): CardFormOptions {
+export function parseCardFormOptions(input: unknown, fontHttpOrigin?: string): ParsedCardFormOptions {
   const parsed = cardFormOptionsSchema.safeParse(input ?? {});
   if (!parsed.success) throw configurationError('cardFormOptions', parsed.error.issues);
   const fontIssues = (parsed.data.fonts ?? []).flatMap((font, index) => {

@@ -5,12 +5,12 @@ import { createTranslator, type Locale, type Translate } from '../i18n/translate
 import { decodeInitResponse } from '../session/decodeInitResponse';
 import type { PaymentClientSession } from '../session/sessionSchema';
 import { logsAt } from './clientConstants';
-import { parseClientOptions, type ClientOptions } from './clientOptions';
+import { parseClientOptions, type ParsedClientOptions } from './clientOptions';
 
 export interface PaymentClient {
   /** The current session; a refresh after expiry replaces it. */
   readonly session: PaymentClientSession;
-  readonly options: ClientOptions;
+  readonly options: ParsedClientOptions;
   readonly locale: Locale;
   readonly translate: Translate;
   readonly api: ProviderClient;
@@ -34,11 +34,29 @@ export interface PaymentClient {
 export const SESSION_REFRESH_FAILED = 'session refresh failed';
 export const CALLBACK_FAILED = 'callback failed';
 
+/** A client whose `onClientInitialized` has not been called yet. */
+export interface PreparedPaymentClient {
+  readonly client: PaymentClient;
+  /** Calls `onClientInitialized`, the first time only. */
+  announce(): void;
+}
+
 /**
- * Parses the init response and options (throwing PaymentClientError naming the bad field
- * before anything happens) and wires the provider client and the vault token cache.
+ * `PaymentClient.init`: parses the init response and options (throwing PaymentClientError
+ * naming the bad field before anything happens), then tells `onClientInitialized`.
  */
 export function createPaymentClient(initResponse: unknown, rawOptions?: unknown): PaymentClient {
+  const { client, announce } = preparePaymentClient(initResponse, rawOptions);
+  announce();
+  return client;
+}
+
+/**
+ * The client without its announcement: `usePaymentClient` creates it while rendering, which
+ * React may repeat or discard, and announces it from an effect, so one mount announces once.
+ * Creating one touches nothing outside it.
+ */
+export function preparePaymentClient(initResponse: unknown, rawOptions?: unknown): PreparedPaymentClient {
   let session = decodeInitResponse(initResponse);
   const options = parseClientOptions(rawOptions, session.allowedOrigins);
   const translate = createTranslator(options.locale);
@@ -96,6 +114,13 @@ export function createPaymentClient(initResponse: unknown, rawOptions?: unknown)
       return () => listeners.delete(listener);
     },
   };
-  (options.events?.onClientInitialized as ((execution: unknown) => void) | undefined)?.(session.execution);
-  return client;
+  let announced = false;
+  return {
+    client,
+    announce() {
+      if (announced) return;
+      announced = true;
+      options.events?.onClientInitialized?.(session.execution);
+    },
+  };
 }

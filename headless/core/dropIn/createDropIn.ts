@@ -16,13 +16,13 @@ import { createTranslator, type Translate } from '../i18n/translate';
 import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
 import { createStore, type Store } from '../store/createStore';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
-import { parseDropInOptions, type DropInOptions, type DropInOptionsInput } from './dropInOptions';
+import { parseDropInOptions, type ParsedDropInOptions, type DropInOptionsInput } from './dropInOptions';
 import { createDropInWallets, type DropInWallets } from './dropInWallets';
 import { buildPaymentOptions, POLLING_REDIRECT_METHODS, type PaymentOption } from './paymentOptions';
 import type { LoadScript } from '../wallets/scriptLoader';
 
 export interface DropIn {
-  options: DropInOptions;
+  options: ParsedDropInOptions;
   /** The client's messages with the drop-in's `texts` overrides. */
   translate: Translate;
   /** The drop-in's own texts (option names, challenge and popup labels), with the same overrides. */

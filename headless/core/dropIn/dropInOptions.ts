@@ -1,12 +1,42 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
-import { callback } from '../validation/callback';
+import { callback, eventsSchema } from '../validation/callback';
+import type { CardFormOptions } from '../client/cardFormOptions';
+import type { DropInEvents, ValidityChangeEvent } from '../events/paymentClientEvents';
 import { positiveMs } from '../validation/positiveMs';
 import { DROP_IN_EVENT_NAMES } from './dropInEvents';
 import { recordOf } from '../validation/recordOf';
 import { oneOf } from '../validation/oneOf';
 
-type DropInEventShape = Record<(typeof DROP_IN_EVENT_NAMES)[number], z.ZodMiniOptional<ReturnType<typeof callback>>>;
+/** What every form method's form shares. */
+export interface DropInFormsOptions {
+  /** Message overrides by key (`dynamicForm.error.required`, …). */
+  texts?: Record<string, string>;
+  /** Hears a form's validity change on blur. */
+  onValidityChange?: (event: ValidityChangeEvent) => void;
+}
+
+/** The options of `client.dropin(options)` and `useDropIn(client, options)`. */
+export interface DropInOptions {
+  /** Default false: the first option is active until the shopper picks one. */
+  preselectFirst?: boolean;
+  /** Default true. */
+  showLogos?: boolean;
+  /** Default true. */
+  disablePayButtonUntilValid?: boolean;
+  /** The card option's form; its `autoHideTTL` wins over the drop-in's for the card's failures. */
+  card?: CardFormOptions;
+  forms?: DropInFormsOptions;
+  /** Default `'frame'`. */
+  challengeWindow?: 'frame' | 'popup';
+  /** Text overrides by message key. */
+  texts?: Record<string, string>;
+  /** Milliseconds before a failure message hides; without it the message stays until dismissed. */
+  autoHideTTL?: number;
+  /** Shorter polling-redirect timeouts in milliseconds, by method code (e.g. `{ pix: 30000 }`). */
+  redirectTimeouts?: Record<string, number>;
+  events?: DropInEvents;
+}
 
 export const dropInOptionsSchema = z.object({
   /** Activates the first option when the list appears. */
@@ -16,9 +46,9 @@ export const dropInOptionsSchema = z.object({
   /** false lets the card option's pay button be pressed before the form is valid. */
   disablePayButtonUntilValid: z._default(z.boolean(), true),
   /** Options of the card option's form (the card form options). */
-  card: z.optional(z.unknown()),
+  card: z.optional(z.custom<CardFormOptions>()),
   /** What every form method's form shares: message overrides by key, and its validity listener. */
-  forms: z.optional(z.object({ texts: z.optional(recordOf(z.string())), onValidityChange: z.optional(callback()) })),
+  forms: z.optional(z.object({ texts: z.optional(recordOf(z.string())), onValidityChange: z.optional(callback<NonNullable<DropInFormsOptions['onValidityChange']>>()) })),
   /** 3-D Secure in an in-page frame (default) or a full-page popup. */
   challengeWindow: z._default(oneOf(['frame', 'popup']), 'frame'),
   /**
@@ -30,13 +60,15 @@ export const dropInOptionsSchema = z.object({
   autoHideTTL: z.optional(positiveMs()),
   /** Shorter polling-redirect timeouts by method code (e.g. for tests). */
   redirectTimeouts: z.optional(recordOf(positiveMs())),
-  events: z.optional(z.object(Object.fromEntries(DROP_IN_EVENT_NAMES.map((name) => [name, z.optional(callback())])) as DropInEventShape)),
-});
+  events: z.optional(eventsSchema<DropInEvents>(DROP_IN_EVENT_NAMES)),
+}) satisfies z.ZodMiniType<unknown, DropInOptions>;
 
-export type DropInOptionsInput = z.input<typeof dropInOptionsSchema>;
-export type DropInOptions = z.output<typeof dropInOptionsSchema>;
+/** @deprecated The same as `DropInOptions`. */
+export type DropInOptionsInput = DropInOptions;
+/** The options once parsed, defaults applied. */
+export type ParsedDropInOptions = z.output<typeof dropInOptionsSchema>;
 
-export function parseDropInOptions(input: unknown): DropInOptions {
+export function parseDropInOptions(input: unknown): ParsedDropInOptions {
   const parsed = dropInOptionsSchema.safeParse(input ?? {});
   if (!parsed.success) throw configurationError('dropInOptions', parsed.error.issues);
   return parsed.data;

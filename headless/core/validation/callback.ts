@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
 
-/** A merchant callback; the error path names which one. */
-export const callback = () =>
-  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'must be a function');
+/** Any function: the schemas check that a callback is one, the public types say how it is called. */
+type AnyCallback = (...args: never[]) => unknown;
+
+/** A merchant callback, typed as the public events type declares it; the error path names which one. */
+export const callback = <T extends AnyCallback = AnyCallback>() => z.custom<T>((value) => typeof value === 'function', 'must be a function');
+
+/** The `events` object of an options schema: each named callback optional, typed as `Events` declares it. */
+export function eventsSchema<Events extends object>(names: readonly (keyof Events & string)[]) {
+  type Shape = { [K in keyof Events]-?: z.ZodMiniOptional<z.ZodMiniCustom<NonNullable<Events[K]>, NonNullable<Events[K]>>> };
+  return z.object(Object.fromEntries(names.map((name) => [name, z.optional(callback())])) as unknown as Shape);
+}

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * dropped, defaults filled); issues name the item's index in their path. A custom check keeps
  * zod's array kind out of the script-tag bundle.
  */
-export function listOf<T extends z.ZodMiniType>(item: T): z.ZodMiniType<z.output<T>[]> {
+export function listOf<T extends z.ZodMiniType>(item: T): z.ZodMiniType<z.output<T>[], z.input<T>[]> {
   // A value that is not a list fails the custom check, which stops the checks after it.
   return z.custom<unknown[]>(Array.isArray, 'must be a list').check((payload) => {
     const items: unknown[] = [];
@@ -16,5 +16,5 @@ export function listOf<T extends z.ZodMiniType>(item: T): z.ZodMiniType<z.output
       else for (const issue of parsed.error.issues) payload.issues.push({ ...issue, input: entry, path: [index, ...issue.path] } as z.core.$ZodRawIssue);
     });
     if (payload.issues.length === issues) payload.value = items;
-  }) as unknown as z.ZodMiniType<z.output<T>[]>;
+  }) as unknown as z.ZodMiniType<z.output<T>[], z.input<T>[]>;
 }

@@ -11,7 +11,7 @@ export interface EntryName {
  * matches. Issues name the entry in their path, as `z.record`'s do; a plain object with a check
  * keeps zod's record kind out of the script-tag bundle. Values are checked, not transformed.
  */
-export function recordOf<T extends z.ZodMiniType>(value: T, name?: EntryName): z.ZodMiniType<Record<string, z.output<T>>> {
+export function recordOf<T extends z.ZodMiniType>(value: T, name?: EntryName): z.ZodMiniType<Record<string, z.output<T>>, Record<string, z.input<T>>> {
   return z.looseObject({}).check((payload) => {
     for (const [key, entry] of Object.entries(payload.value)) {
       if (name && !name.pattern.test(key)) payload.issues.push({ code: 'custom', message: name.message, input: key, path: [key] });
@@ -20,5 +20,5 @@ export function recordOf<T extends z.ZodMiniType>(value: T, name?: EntryName): z
         for (const issue of parsed.error.issues) payload.issues.push({ ...issue, input: entry, path: [key, ...issue.path] } as z.core.$ZodRawIssue);
       }
     }
-  }) as unknown as z.ZodMiniType<Record<string, z.output<T>>>;
+  }) as unknown as z.ZodMiniType<Record<string, z.output<T>>, Record<string, z.input<T>>>;
 }

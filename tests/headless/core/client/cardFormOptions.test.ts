@@ -61,7 +61,8 @@ describe('card form expiry formats', () => {
   it('fall back to MM/YY and YY with a warning when the value is not a format (section 5)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = createPaymentClient(testInitResponse(), { logLevel: 'WARN' });
-    createCardCheckout(client, { expiryDateFormat: 42, expiryYearFormat: true });
+    // Off the public type on purpose: a script-tag merchant's untyped value.
+    createCardCheckout(client, { expiryDateFormat: 42, expiryYearFormat: true } as never);
     expect(warn.mock.calls).toEqual([
       ["[PaymentClient] Unknown expiry date format '42' (expected MM/YY, YYYY/MM, YY/MM or MM/YYYY); using MM/YY."],
       ["[PaymentClient] Unknown expiry year format 'true' (expected YY or YYYY); using YY."],

@@ -1,0 +1,2 @@
+// What `vite/client` declares for a Vite app's stylesheet imports.
+declare module '*.css';

@@ -1,0 +1,67 @@
+import { describe, expectTypeOf, test } from 'vitest';
+import type {
+  AuthorizeResult,
+  CardElementType,
+  CardFormOptions,
+  ClientOptions,
+  DeliveryAddressChange,
+  DropInOptions,
+  ElementState,
+  ExecutionInfo,
+  InitResponse,
+  PaymentClientError,
+  PaymentClientErrorCode,
+  PaymentClientEvents,
+  PaymentOptionSelection,
+  UseCardFormResult,
+  UseDropInResult,
+} from 'payment-client/headless';
+import { useCardForm, useDropIn, usePaymentClient } from 'payment-client/headless';
+
+type Payload<Name extends keyof PaymentClientEvents> = Parameters<NonNullable<PaymentClientEvents[Name]>>;
+
+describe('event payloads are the types the docs name, never `never`', () => {
+  test('result, error, element state, option, delivery address and execution', () => {
+    expectTypeOf<Payload<'onAuthorizeSuccess'>>().toEqualTypeOf<[result: AuthorizeResult]>();
+    expectTypeOf<Payload<'onAuthorizePending'>>().toEqualTypeOf<[result: AuthorizeResult]>();
+    expectTypeOf<Payload<'onAuthorizeFailed'>>().toEqualTypeOf<[error: PaymentClientError]>();
+    expectTypeOf<Payload<'onChange'>>().toEqualTypeOf<[element: CardElementType, state: ElementState]>();
+    expectTypeOf<Payload<'onPaymentOptionSelected'>>().toEqualTypeOf<[option: PaymentOptionSelection]>();
+    expectTypeOf<Payload<'onDeliveryAddressChanged'>>().toEqualTypeOf<[change: DeliveryAddressChange]>();
+    expectTypeOf<Payload<'onClientInitialized'>>().toEqualTypeOf<[execution: ExecutionInfo]>();
+    expectTypeOf<AuthorizeResult>().toEqualTypeOf<{ executionId: string; status: string }>();
+    expectTypeOf<PaymentClientError['code']>().toEqualTypeOf<PaymentClientErrorCode>();
+    expectTypeOf<ElementState['isValid']>().toEqualTypeOf<boolean>();
+    expectTypeOf<DeliveryAddressChange['address']['countryCode']>().toEqualTypeOf<string | undefined>();
+  });
+
+  test('a session-expired callback answers with a new init response', () => {
+    expectTypeOf<ReturnType<NonNullable<PaymentClientEvents['onSessionExpired']>>>().toEqualTypeOf<InitResponse | Promise<InitResponse>>();
+  });
+});
+
+describe('options take what the docs write and refuse what they do not', () => {
+  test('the README card form and drop-in options type-check with their payloads inferred', () => {
+    expectTypeOf({
+      events: { onAuthorizeSuccess: (result: AuthorizeResult) => result.executionId, onAuthorizeFailed: (error: PaymentClientError) => error.code },
+    }).toExtend<CardFormOptions>();
+    expectTypeOf({ card: { autoHideTTL: 5000, billingAddress: true }, challengeWindow: 'popup' as const }).toExtend<DropInOptions>();
+    expectTypeOf({ environment: 'TEST' as const, locale: 'ar' as const, appearance: { theme: 'dark' as const } }).toExtend<ClientOptions>();
+  });
+
+  test('a misspelt value or a callback of the wrong shape is a type error', () => {
+    expectTypeOf({ environment: 'STAGING' }).not.toExtend<ClientOptions>();
+    expectTypeOf({ expiryFields: 'double' }).not.toExtend<CardFormOptions>();
+    expectTypeOf({ events: { onAuthorizeSuccess: (result: string) => result } }).not.toExtend<CardFormOptions>();
+    expectTypeOf({ challengeWindow: 'tab' }).not.toExtend<DropInOptions>();
+  });
+
+  test('the hooks take the public options and return their results', () => {
+    expectTypeOf(usePaymentClient).parameter(0).toEqualTypeOf<InitResponse>();
+    expectTypeOf(usePaymentClient).parameter(1).toEqualTypeOf<ClientOptions | undefined>();
+    expectTypeOf(useCardForm).parameter(1).toEqualTypeOf<CardFormOptions | undefined>();
+    expectTypeOf(useDropIn).parameter(1).toEqualTypeOf<DropInOptions | undefined>();
+    expectTypeOf(useCardForm).returns.toEqualTypeOf<UseCardFormResult>();
+    expectTypeOf(useDropIn).returns.toEqualTypeOf<UseDropInResult>();
+  });
+});
