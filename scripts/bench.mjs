@@ -1,10 +1,12 @@
 // `npm run bench`: bundle sizes, the time from script load to a card form ready to type into, to a
 // drop-in's option list and to its first wallet option, from the pay click to a 3-D Secure
-// challenge, and the product site's home page vitals (LCP, TBT) on a slowed-down CPU.
+// challenge, the product site's home page vitals (LCP, TBT) on a slowed-down CPU, and the time the
+// first start takes to generate the sample media.
 // `--no-build` measures the current dist/; PROVIDER_PORT, VAULT_PORT, HOST_APP_PORT (and the *_ORIGIN
 // variables) move the servers it starts, as for `npm start`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -55,7 +57,7 @@ try {
   });
   try {
     // BENCH_ONLY=measureChallenge (a function's name) runs one measurement.
-    const measures = [measureCardForm, measureDropIn, measureChallenge, measureHomeVitals].filter((measure) => !process.env.BENCH_ONLY || measure.name === process.env.BENCH_ONLY);
+    const measures = [measureCardForm, measureDropIn, measureChallenge, measureHomeVitals, measureMediaGeneration].filter((measure) => !process.env.BENCH_ONLY || measure.name === process.env.BENCH_ONLY);
     for (const measure of measures) {
       try {
         console.log(await measure(browser));
@@ -254,6 +256,27 @@ async function measureHomeVitals(browser) {
     `\nhome page (${HOST}/), ${HOME_LOADS} loads in Chromium at ${CPU_SLOWDOWN}x CPU slowdown: ` +
     `LCP median ${quantile(lcps, 0.5).toFixed(0)} ms (${list(lcps)}), TBT median ${quantile(tbts, 0.5).toFixed(0)} ms (${list(tbts)})`
   );
+}
+
+/**
+ * The product site's sample media as a first `npm start` makes them: every image, video (HLS
+ * renditions, captions, poster) and promo loop, encoded into an empty folder, timed from the
+ * generator's start to its last file. The budget is 120 s on a 2-core machine.
+ */
+async function measureMediaGeneration() {
+  const MEDIA_BUDGET_S = 120;
+  const out = mkdtempSync(join(tmpdir(), 'bench-media-'));
+  try {
+    const startedAt = performance.now();
+    const run = spawnSync('node_modules/.bin/tsx', ['scripts/generate-sample-media.ts', '--out', out], { encoding: 'utf8' });
+    const seconds = (performance.now() - startedAt) / 1000;
+    if (run.status !== 0) throw new Error(`the generator failed: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+    const last = run.stdout.trim().split('\n').at(-1);
+    const verdict = seconds <= MEDIA_BUDGET_S ? 'within' : 'OVER';
+    return `\nsample media generation from empty (${availableParallelism()} cores): ${seconds.toFixed(1)} s, ${verdict} the ${MEDIA_BUDGET_S} s budget (${last})`;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
 
 function quantile(values, q) {

@@ -2,7 +2,7 @@ import { seedTestVouchers } from './billing/testVouchers';
 import * as config from './config';
 import { createProductContext } from './createProductContext';
 import { createProductServer } from './createProductServer';
-import { generateSampleMedia } from './media/sampleMedia';
+import { startProductMedia } from './media/productMedia';
 
 const HOST = '127.0.0.1';
 
@@ -24,13 +24,10 @@ async function main(): Promise<void> {
     console.log('host app: production environment (PRODUCT_ENV unset or production)');
   }
 
-  // A fresh clone has no media yet. The API answers meanwhile; only the generated images appear a few seconds later.
-  generateSampleMedia(context.mediaDir).then(
-    (written) => {
-      if (written.length > 0) console.log(`host app: generated ${written.length} sample media file(s) in ${context.mediaDir}`);
-    },
-    (error: unknown) => console.error('host app: sample media could not be generated', error),
-  );
+  // A fresh clone has no media yet: the API answers meanwhile, and the videos play once generated.
+  const media = startProductMedia(context);
+  // Whatever ends the process, its ffmpeg processes end with it.
+  process.on('exit', () => media.killNow());
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`host app: ${signal}, shutting down`);
     try {
+      await media.stop();
       await app.close();
       await context.db.close();
       process.exit(0);

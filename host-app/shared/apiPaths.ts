@@ -20,6 +20,8 @@ export const API_PATHS = {
   updateFollowing: '/channelsV2/updateFollowing',
   eventsUpcoming: '/events/upcoming',
   eventsLive: '/events/live',
+  /** A live event's stream: the detail of its video with a link to the live playlist. */
+  liveEventStream: (eventId: string) => `/events/live/${encodeURIComponent(eventId)}/stream`, // chosen
   subscriptionDetails: '/v1/subscription/details',
   subscriptionStatus: (subscriberId: string) => `/v1/subscription/status/${encodeURIComponent(subscriberId)}`, // chosen
   subscriptionCancel: '/v1/subscription/cancel', // chosen
@@ -61,4 +63,5 @@ export const API_PATHS = {
 /** Where the server serves files: generated sample media, signed streams and uploaded profile images. */
 export const MEDIA_FILES_PREFIX = '/media/files/';
 export const MEDIA_STREAM_PREFIX = '/media/stream/';
+export const MEDIA_LIVE_PREFIX = '/media/live/';
 export const UPLOADS_PREFIX = '/uploads/';

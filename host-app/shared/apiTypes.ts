@@ -129,16 +129,25 @@ export interface VideoSummary {
 }
 
 /**
- * What the player shows. Sample media are generated images: an equirectangular still for 360
- * videos (shown as a sphere texture) and an animated PNG test pattern for regular ones.
+ * What the player plays: an HLS master playlist (a live playlist for a live event), with sidecar
+ * WebVTT captions. The link carries its own access token and works only until `expiresAt`.
  */
 export interface VideoStream {
   url: string;
-  /** Both are PNG files; animated ones are APNG, which browsers play in an <img>. */
-  mimeType: 'image/png';
-  kind: 'equirectangular-image' | 'animated-image';
+  mimeType: 'application/vnd.apple.mpegurl';
+  /** `hls` on demand, `live` for a live event's sliding-window playlist. */
+  kind: 'hls' | 'live';
   /** The signed URL stops working at this time; load the video detail again for a new one. */
   expiresAt: string;
+  captions: CaptionTrack[];
+  /** Premium streams answer only requests that carry the bearer token of the subscriber they were opened for. */
+  needsAuthorization: boolean;
+}
+
+export interface CaptionTrack {
+  /** A language of the site: en or ar. */
+  language: string;
+  url: string;
 }
 
 export interface VideoDetail extends VideoSummary {

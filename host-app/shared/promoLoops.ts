@@ -1,9 +1,6 @@
-/**
- * Section 9: the six promotional loops of the premium page. No video codec is available offline,
- * so each loop is an animated PNG the server generates into its public media, as regular videos are.
- */
+/** Section 9: the six promotional loops of the premium page: short MP4 loops the server generates into its public media. */
 export const PREMIUM_PROMO_LOOP_IDS = ['live-football', 'vr-concerts', 'no-ads', 'every-channel', 'sports-replays', 'arabic-originals'] as const;
 export type PromoLoopId = (typeof PREMIUM_PROMO_LOOP_IDS)[number];
 
 /** The loop's file below the public media folder (and below MEDIA_FILES_PREFIX in URLs). */
-export const promoLoopFile = (id: PromoLoopId) => `promo/${id}.png`;
+export const promoLoopFile = (id: PromoLoopId) => `promo/${id}.mp4`;

@@ -4,6 +4,9 @@ import { useLatest } from '../../../headless/react/useLatest';
 import { analytics } from '../analytics';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents';
 import { PlayerControls } from './controls/PlayerControls';
+import type { MediaHandle } from './playbackStore';
+import type { PlayerState } from './playerStates';
+import { resumePosition, useResumePosition } from './resumePosition';
 import { playerHandlesKeyFrom, shortcutCommand } from './keyboardShortcuts';
 import { applyPlayerCommand } from './mediaCommands';
 import { bindFullscreenStates } from './mediaStates';
@@ -13,6 +16,7 @@ import { usePlayerText } from './playerMessages';
 import { isImageStream, playerViewFor, type PlayerStream, type PlayerVideo } from './playerVideo';
 import { SphericalView } from './spherical/SphericalView';
 import { AnimatedImage } from './views/AnimatedImage';
+import { CaptionOverlay } from './views/CaptionOverlay';
 import { NativeVideo } from './views/NativeVideo';
 import type { PlayerViewProps } from './views/viewProps';
 import { YoutubeFrame } from './views/YoutubeFrame';
@@ -25,23 +29,27 @@ export interface VideoPlayerProps {
   onEvent?: (event: PlayerEvent) => void;
   /** Start playing when ready (muted until the visitor has interacted with the site). Default true. */
   autoPlay?: boolean;
+  /** The viewer's bearer token: premium streams need it on every playlist and segment request. */
+  authorization?: string | null;
 }
 
 /**
  * Plays one video as its format asks: 360° on a sphere, regular in a media element, YouTube in
  * its privacy-enhanced embed. Keyboard shortcuts work while the player has focus.
  */
-export function VideoPlayer({ video, onEvent, autoPlay = true }: VideoPlayerProps) {
+export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = null }: VideoPlayerProps) {
   usePlayerStyles();
   const session = usePlayerSession();
   const { t } = usePlayerText();
   const containerRef = useRef<HTMLDivElement>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const [media, setMedia] = useState<HTMLMediaElement | null>(null);
+  const [handle, setHandle] = useState<MediaHandle | null>(null);
+  const media = handle?.media ?? null;
   const [failed, setFailed] = useState(false);
   const reachedReady = useRef(false);
   const reported = useRef(false);
   const onEventRef = useLatest(onEvent);
+  const mediaRef = useLatest(media);
   const isFullscreen = useIsFullscreen(container);
   const shortcutsId = useId();
   const view = playerViewFor(video.format);
@@ -60,10 +68,14 @@ export function VideoPlayer({ video, onEvent, autoPlay = true }: VideoPlayerProp
     reported.current = false;
     setFailed(false);
     session.setState('Select');
+    let reportedState = 'Select';
     const unsubscribe = session.store.subscribe(() => {
       const { state } = session.store.getState();
       if (state === 'Ready' || state === 'Playing') reachedReady.current = true;
       if (containerRef.current) containerRef.current.dataset.playerState = state;
+      if (state === reportedState || !REPORTED_STATES.has(state)) return;
+      reportedState = state;
+      analytics.track(ANALYTICS_EVENTS.playerState, { videoId: video.id, state, position: Math.round((mediaRef.current?.currentTime ?? 0) * 10) / 10 });
     });
     if (containerRef.current) containerRef.current.dataset.playerState = 'Select';
     return () => {
@@ -73,6 +85,8 @@ export function VideoPlayer({ video, onEvent, autoPlay = true }: VideoPlayerProp
   }, [video.id, session]);
 
   useEffect(() => (container ? bindFullscreenStates(container, session.setState) : undefined), [container, session]);
+  useLevelAttribute(handle, containerRef);
+  useResumePosition(video.id, video.stream?.kind === 'live' ? null : handle);
 
   const onFailure = useCallback(
     (reason: PlayerFailureReason, detail?: string) => {
@@ -89,7 +103,8 @@ export function VideoPlayer({ video, onEvent, autoPlay = true }: VideoPlayerProp
     const command = shortcutCommand(event);
     if (!command || !container || !playerHandlesKeyFrom(event.target, command)) return;
     event.preventDefault();
-    applyPlayerCommand(command, media, { container });
+    const language = document.documentElement.lang;
+    applyPlayerCommand(command.type === 'toggleCaptions' ? { ...command, language } : command, media, { container });
   };
 
   const setContainerRef = useCallback((element: HTMLDivElement | null) => {
@@ -105,7 +120,9 @@ export function VideoPlayer({ video, onEvent, autoPlay = true }: VideoPlayerProp
     session,
     t,
     autoPlay,
-    onMedia: setMedia,
+    authorization,
+    startAt: resumePosition(video.id),
+    onMedia: setHandle,
     onFailure,
   });
 
@@ -114,6 +131,7 @@ export function VideoPlayer({ video, onEvent, autoPlay = true }: VideoPlayerProp
       ref={setContainerRef}
       className="player-Root"
       data-player-view={view}
+      data-live={stream?.kind === 'live' || undefined}
       tabIndex={0}
       role="region"
       aria-label={t('player.region', { title: video.title })}
@@ -135,18 +153,39 @@ export function VideoPlayer({ video, onEvent, autoPlay = true }: VideoPlayerProp
         ) : (
           <NativeVideo {...viewProps(stream)} />
         )}
+        {view === 'spherical' && media && <CaptionOverlay media={media} />}
         {failed && (
           <p className="player-Message" role="alert">
             {t('player.failed')}
           </p>
         )}
       </div>
-      {stream && view !== 'youtube' && <PlayerControls media={media} container={container} isFullscreen={isFullscreen} t={t} />}
+      {stream && view !== 'youtube' && <PlayerControls handle={handle} stream={stream} container={container} isFullscreen={isFullscreen} t={t} />}
       <p id={shortcutsId} hidden>
         {t('player.shortcuts')}
       </p>
     </div>
   );
+}
+
+/** Reported to analytics as they happen; PlaybackTime ticks several times a second and is left out. */
+const REPORTED_STATES = new Set<PlayerState>(['ContentRequested', 'Ready', 'Buffering', 'Playing', 'Paused', 'Seek', 'Ended', 'Fullscreen', 'CloseFullscreen', 'Volume']);
+
+/** The rendition playing, on the player's root as data-level (e.g. 720p), written outside React. */
+function useLevelAttribute(handle: MediaHandle | null, root: { current: HTMLElement | null }) {
+  useEffect(() => {
+    if (!handle) return;
+    const write = () => {
+      const { levels, level } = handle.playback.getState();
+      const height = levels[level]?.height;
+      if (root.current) {
+        if (height) root.current.dataset.level = `${height}p`;
+        else delete root.current.dataset.level;
+      }
+    };
+    write();
+    return handle.playback.subscribe(write);
+  }, [handle, root]);
 }
 
 function useIsFullscreen(container: Element | null): boolean {

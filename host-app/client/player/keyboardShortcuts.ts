@@ -1,5 +1,6 @@
-/** Seek and volume steps of the arrow keys; the player's own choice. */
+/** Seek and volume steps of the arrow keys, and the longer jump of j and l; the player's own choices. */
 export const SEEK_STEP_SECONDS = 5;
+export const JUMP_STEP_SECONDS = 10;
 export const VOLUME_STEP = 0.1;
 
 export type PlayerCommand =
@@ -7,7 +8,8 @@ export type PlayerCommand =
   | { type: 'seekBy'; seconds: number }
   | { type: 'volumeBy'; delta: number }
   | { type: 'toggleFullscreen' }
-  | { type: 'toggleMute' };
+  | { type: 'toggleMute' }
+  | { type: 'toggleCaptions'; language?: string };
 
 export interface ShortcutKey {
   key: string;
@@ -17,15 +19,27 @@ export interface ShortcutKey {
 }
 
 /**
- * The command a key press on the focused player stands for: space play/pause, left/right seek,
- * up/down volume, f fullscreen, m mute. Keys with Ctrl, Meta or Alt belong to the browser.
+ * The command a key press on the focused player stands for: space or k play/pause, left/right
+ * seek, j/l jump, up/down volume, f fullscreen, m mute, c captions. Keys with Ctrl, Meta or Alt
+ * belong to the browser.
  */
 export function shortcutCommand(event: ShortcutKey): PlayerCommand | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   switch (event.key) {
     case ' ':
     case 'Spacebar':
+    case 'k':
+    case 'K':
       return { type: 'togglePlay' };
+    case 'j':
+    case 'J':
+      return { type: 'seekBy', seconds: -JUMP_STEP_SECONDS };
+    case 'l':
+    case 'L':
+      return { type: 'seekBy', seconds: JUMP_STEP_SECONDS };
+    case 'c':
+    case 'C':
+      return { type: 'toggleCaptions' };
     case 'ArrowLeft':
       return { type: 'seekBy', seconds: -SEEK_STEP_SECONDS };
     case 'ArrowRight':

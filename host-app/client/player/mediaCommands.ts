@@ -1,7 +1,9 @@
 import type { PlayerCommand } from './keyboardShortcuts';
 
 /** The media element operations the commands need (an HTMLVideoElement, or a fake in tests). */
-export type CommandableMedia = Pick<HTMLMediaElement, 'paused' | 'currentTime' | 'duration' | 'volume' | 'muted' | 'play' | 'pause'>;
+export type CommandableMedia = Pick<HTMLMediaElement, 'paused' | 'currentTime' | 'duration' | 'volume' | 'muted' | 'play' | 'pause'> & {
+  textTracks?: ArrayLike<Pick<TextTrack, 'mode' | 'language' | 'kind'>>;
+};
 
 export interface FullscreenHost {
   container: Element;
@@ -36,7 +38,25 @@ export function applyPlayerCommand(command: PlayerCommand, media: CommandableMed
     case 'toggleMute':
       media.muted = !media.muted;
       return;
+    case 'toggleCaptions':
+      toggleCaptions(media, command.language);
+      return;
   }
+}
+
+const captionTracks = (media: CommandableMedia) => Array.from(media.textTracks ?? []).filter((track) => track.kind === 'captions' || track.kind === 'subtitles');
+
+/** Shows the captions in `language` (the page's, else the first), or hides them when some show. */
+function toggleCaptions(media: CommandableMedia, language: string | undefined): void {
+  const tracks = captionTracks(media);
+  const showing = tracks.some((track) => track.mode === 'showing');
+  const chosen = tracks.find((track) => track.language === language) ?? tracks[0];
+  for (const track of tracks) track.mode = !showing && track === chosen ? 'showing' : 'disabled';
+}
+
+/** Shows the captions in `language`, or none with null. */
+export function showCaptions(media: CommandableMedia, language: string | null): void {
+  for (const track of captionTracks(media)) track.mode = track.language === language ? 'showing' : 'disabled';
 }
 
 function toggleFullscreen({ container, doc = document }: FullscreenHost): void {

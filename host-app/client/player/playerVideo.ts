@@ -16,7 +16,12 @@ export interface PlayerStream {
   url: string;
   /** e.g. image/png for a still, video/mp4, application/vnd.apple.mpegurl for HLS. */
   mimeType: string;
+  /** `live` for a live event's sliding-window stream. */
   kind?: string;
+  /** WebVTT captions beside the stream, one file per language. */
+  captions?: readonly { language: string; url: string }[];
+  /** Each request of the stream must carry the viewer's bearer token (premium streams). */
+  needsAuthorization?: boolean;
 }
 
 /** How a video is shown: on a sphere, in the page's own media element, or in a YouTube frame. */

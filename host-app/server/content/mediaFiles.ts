@@ -1,6 +1,6 @@
 /**
- * Names of the generated media, relative to `public/` (served as is) or `streams/` (served only
- * through signed links). The seed stores these names and the generator writes these files.
+ * Names of the generated media, relative to `public/` (served as is), `streams/` (served only
+ * through signed links) or `live/` (written by the live streams). The seed stores these names and the generator writes these files.
  */
 import { promoLoopFile } from '../../shared/promoLoops';
 
@@ -19,7 +19,15 @@ export const publicMedia = {
 };
 
 export const streamMedia = {
-  equirectangular: (scene: string) => `360/${scene}.png`,
-  /** Animated PNG (APNG): browsers play it in an <img>. */
-  testPattern: (pattern: string) => `regular/${pattern}.png`,
+  /** One video's HLS folder: master playlist, a folder per rendition, captions. */
+  video: (id: string) => `videos/${id}`,
+};
+
+/**
+ * Live streams are written while the server runs, beside the generated media rather than in them,
+ * in a folder of the server process's own: servers sharing the media folder never clear each other's.
+ */
+export const LIVE_MEDIA_DIR = 'live';
+export const liveMedia = {
+  event: (id: string) => `${process.pid}/${id}`,
 };

@@ -19,23 +19,19 @@ export interface SeedCategory {
   palette: PaletteName;
 }
 
-/** 360 videos show an equirectangular still; regular ones an animated test pattern. */
-export type SeedStream = { kind: 'equirectangular-image'; scene: PaletteName } | { kind: 'animated-image'; pattern: PaletteName };
-
 export interface SeedVideo {
   id: string;
   channelId: string;
   categoryId: string;
   title: Localized;
   description: Localized;
+  /** Spherical videos are encoded as equirectangular 2:1 video; all last SAMPLE_VIDEO_PROFILE.seconds. */
   format: typeof VideoFormat.Spherical | typeof VideoFormat.Normal;
-  durationSeconds: number;
   isPremium: boolean;
   featured: boolean;
   /** Days before the seeding time. */
   publishedDaysAgo: number;
   palette: PaletteName;
-  stream: SeedStream;
 }
 
 export const SEED_CHANNELS: readonly SeedChannel[] = [
@@ -65,12 +61,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Desert Dunes at Sunset', ar: 'كثبان الصحراء عند الغروب' },
     description: { en: 'Stand on a dune crest and look all around as the sun goes down.', ar: 'قف على قمة كثيب وانظر حولك بينما تغرب الشمس.' },
     format: spherical,
-    durationSeconds: 240,
     isPremium: false,
     featured: true,
     publishedDaysAgo: 2,
     palette: 'sand',
-    stream: { kind: 'equirectangular-image', scene: 'sand' },
   },
   {
     id: 'coral-reef-360',
@@ -79,12 +73,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Coral Reef Dive', ar: 'غوص في الشعاب المرجانية' },
     description: { en: 'A full-sphere dive among the reef and its fish.', ar: 'غوص بزاوية كاملة بين الشعاب وأسماكها.' },
     format: spherical,
-    durationSeconds: 310,
     isPremium: true,
     featured: true,
     publishedDaysAgo: 5,
     palette: 'ocean',
-    stream: { kind: 'equirectangular-image', scene: 'ocean' },
   },
   {
     id: 'night-skyline-360',
@@ -93,12 +85,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Night Skyline From the Top', ar: 'أفق المدينة ليلًا من القمة' },
     description: { en: 'The city lights in every direction from a rooftop.', ar: 'أضواء المدينة في كل اتجاه من أعلى سطح.' },
     format: spherical,
-    durationSeconds: 185,
     isPremium: true,
     featured: false,
     publishedDaysAgo: 9,
     palette: 'neon',
-    stream: { kind: 'equirectangular-image', scene: 'neon' },
   },
   {
     id: 'forest-trail-360',
@@ -107,12 +97,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Forest Trail Morning', ar: 'صباح في درب الغابة' },
     description: { en: 'Walk a forest trail with the whole canopy around you.', ar: 'امشِ في درب الغابة والأشجار من حولك.' },
     format: spherical,
-    durationSeconds: 275,
     isPremium: false,
     featured: false,
     publishedDaysAgo: 14,
     palette: 'forest',
-    stream: { kind: 'equirectangular-image', scene: 'forest' },
   },
   {
     id: 'stadium-pitch-360',
@@ -121,12 +109,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Pitchside 360 Warm-Up', ar: 'الإحماء من جانب الملعب 360' },
     description: { en: 'Watch the warm-up from the touchline, in every direction.', ar: 'شاهد الإحماء من خط التماس في كل اتجاه.' },
     format: spherical,
-    durationSeconds: 420,
     isPremium: true,
     featured: true,
     publishedDaysAgo: 1,
     palette: 'stadium',
-    stream: { kind: 'equirectangular-image', scene: 'stadium' },
   },
   {
     id: 'concert-stage-360',
@@ -135,12 +121,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'On Stage With the Band', ar: 'على المسرح مع الفرقة' },
     description: { en: 'The concert from the middle of the stage.', ar: 'الحفل من وسط المسرح.' },
     format: spherical,
-    durationSeconds: 360,
     isPremium: false,
     featured: false,
     publishedDaysAgo: 20,
     palette: 'rose',
-    stream: { kind: 'equirectangular-image', scene: 'rose' },
   },
   {
     id: 'match-highlights',
@@ -149,12 +133,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Match Highlights', ar: 'أبرز لقطات المباراة' },
     description: { en: 'The goals and saves of the weekend match.', ar: 'أهداف وتصديات مباراة نهاية الأسبوع.' },
     format: normal,
-    durationSeconds: 600,
     isPremium: false,
     featured: true,
     publishedDaysAgo: 1,
     palette: 'stadium',
-    stream: { kind: 'animated-image', pattern: 'stadium' },
   },
   {
     id: 'coach-interview',
@@ -163,12 +145,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Coach Interview', ar: 'مقابلة مع المدرب' },
     description: { en: 'The coach on tactics and the season ahead.', ar: 'المدرب يتحدث عن الخطط والموسم المقبل.' },
     format: normal,
-    durationSeconds: 540,
     isPremium: true,
     featured: false,
     publishedDaysAgo: 3,
     palette: 'slate',
-    stream: { kind: 'animated-image', pattern: 'slate' },
   },
   {
     id: 'acoustic-session',
@@ -177,12 +157,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Acoustic Session', ar: 'جلسة موسيقية هادئة' },
     description: { en: 'Three songs, two guitars, one room.', ar: 'ثلاث أغنيات وغيتاران وغرفة واحدة.' },
     format: normal,
-    durationSeconds: 720,
     isPremium: false,
     featured: false,
     publishedDaysAgo: 6,
     palette: 'neon',
-    stream: { kind: 'animated-image', pattern: 'neon' },
   },
   {
     id: 'old-town-walk',
@@ -191,12 +169,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Old Town Walk', ar: 'جولة في البلدة القديمة' },
     description: { en: 'Markets, alleys and courtyards of the old town.', ar: 'أسواق وأزقة وساحات البلدة القديمة.' },
     format: normal,
-    durationSeconds: 900,
     isPremium: false,
     featured: true,
     publishedDaysAgo: 8,
     palette: 'sand',
-    stream: { kind: 'animated-image', pattern: 'sand' },
   },
   {
     id: 'mountain-timelapse',
@@ -205,12 +181,10 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Mountain Timelapse', ar: 'الجبال بتصوير متسارع' },
     description: { en: 'A day and a night over the peaks in four minutes.', ar: 'يوم وليلة فوق القمم في أربع دقائق.' },
     format: normal,
-    durationSeconds: 240,
     isPremium: true,
     featured: false,
     publishedDaysAgo: 11,
     palette: 'dusk',
-    stream: { kind: 'animated-image', pattern: 'dusk' },
   },
   {
     id: 'festival-recap',
@@ -219,11 +193,9 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     title: { en: 'Festival Recap', ar: 'ملخص المهرجان' },
     description: { en: 'The best moments of the summer festival.', ar: 'أجمل لحظات مهرجان الصيف.' },
     format: normal,
-    durationSeconds: 480,
     isPremium: false,
     featured: false,
     publishedDaysAgo: 25,
     palette: 'rose',
-    stream: { kind: 'animated-image', pattern: 'rose' },
   },
 ];

@@ -1,4 +1,5 @@
-import type { Database, Transaction } from '../../../sandbox/db';
+import type { Database, Transaction } from '@payment-client/server-kit/db';
+import { SAMPLE_VIDEO_PROFILE } from '../media/videoProfile';
 import { publicMedia, streamMedia } from './mediaFiles';
 import { SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS } from './seedCatalog';
 import { SEED_HOUSE_ADS, SEED_INTERESTS } from './seedEngagement';
@@ -24,15 +25,13 @@ async function seedCatalog(tx: Transaction, now: Date): Promise<void> {
     );
   }
   for (const video of SEED_VIDEOS) {
-    const stream =
-      video.stream.kind === 'equirectangular-image' ? streamMedia.equirectangular(video.stream.scene) : streamMedia.testPattern(video.stream.pattern);
     // Publication dates keep their first value, so restarts do not reorder the catalogue.
     await tx.query(
       `INSERT INTO product.videos (id, channel_id, category_id, title_en, title_ar, description_en, description_ar, format, duration_seconds,
          is_premium, featured, thumbnail, poster, stream_file, stream_mime, stream_kind, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, 'image/png', $14, $15)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, 'application/vnd.apple.mpegurl', $14, $15)
        ON CONFLICT (id) DO UPDATE SET channel_id = $2, category_id = $3, title_en = $4, title_ar = $5, description_en = $6, description_ar = $7,
-         format = $8, duration_seconds = $9, is_premium = $10, featured = $11, thumbnail = $12, poster = $12, stream_file = $13, stream_kind = $14`,
+         format = $8, duration_seconds = $9, is_premium = $10, featured = $11, thumbnail = $12, poster = $12, stream_file = $13, stream_mime = 'application/vnd.apple.mpegurl', stream_kind = $14`,
       [
         video.id,
         video.channelId,
@@ -42,12 +41,12 @@ async function seedCatalog(tx: Transaction, now: Date): Promise<void> {
         video.description.en,
         video.description.ar,
         video.format,
-        video.durationSeconds,
+        SAMPLE_VIDEO_PROFILE.seconds,
         video.isPremium,
         video.featured,
         publicMedia.videoCover(video.id),
-        stream,
-        video.stream.kind,
+        streamMedia.video(video.id),
+        'hls',
         new Date(now.getTime() - video.publishedDaysAgo * DAY_MS).toISOString(),
       ],
     );

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../sandbox/db';
+import type { Queryable } from '@payment-client/server-kit/db';
 import type { VideoPage, VideoSummary } from '../../shared/apiTypes';
 import type { ProductLocale, VideoFormat } from '../../shared/productConstants';
 import { publicMediaUrl } from './mediaUrls';
@@ -17,7 +17,7 @@ export interface VideoRow {
   thumbnail: string;
   poster: string;
   stream_file: string;
-  stream_kind: 'equirectangular-image' | 'animated-image';
+  stream_kind: 'hls';
   published_at: Date;
   channel_title_en: string;
   channel_title_ar: string;

@@ -1,10 +1,9 @@
 import { PALETTES, type PaletteName, type Rgb } from '../content/palettes';
 import { GLYPH_HEIGHT, GLYPH_WIDTH } from './bitmapFont';
-import { encodeApng, encodePng } from './png';
+import { encodePng } from './png';
 import { mix, Raster } from './raster';
 
 const WHITE: Rgb = [255, 255, 255];
-const BLACK: Rgb = [0, 0, 0];
 
 /** Splits text into lines of at most `maxCharacters`, breaking between words. */
 export function wrapWords(text: string, maxCharacters: number): string[] {
@@ -84,100 +83,4 @@ export function paintIcon(size: number, palette: PaletteName, title: string): Bu
     .join('');
   raster.drawLabel(initials || '?', size / 2, size / 2, Math.max(2, Math.floor(size / 28)), accent);
   return encodePng(raster.pixels, size, size);
-}
-
-const SCENE_NAMES: Record<PaletteName, string> = {
-  dusk: 'DUSK',
-  ocean: 'OCEAN',
-  forest: 'FOREST',
-  stadium: 'STADIUM',
-  neon: 'NIGHT CITY',
-  sand: 'DESERT',
-  slate: 'STUDIO',
-  rose: 'STAGE',
-};
-
-/**
- * Equirectangular test pattern (2:1): sky-to-ground gradient, a 15° grid with 45° and equator
- * lines highlighted, longitude and latitude labels and the four directions, so a 360 player's
- * orientation and projection can be checked by eye.
- */
-export function paintEquirectangular(scene: PaletteName, width = 2048): Buffer {
-  const height = width / 2;
-  const [sky, ground, accent] = PALETTES[scene];
-  const raster = new Raster(width, height);
-  for (let y = 0; y < height; y++) {
-    const latitude = 90 - (y / height) * 180;
-    const color = latitude >= 0 ? mix(sky, mix(sky, ground, 0.5), 1 - latitude / 90) : mix(mix(sky, ground, 0.5), mix(ground, BLACK, 0.4), -latitude / 90);
-    raster.fillRect(0, y, width, 1, color);
-  }
-  const degree = width / 360;
-  const minor = mix(accent, sky, 0.6);
-  for (let longitude = 0; longitude < 360; longitude += 15) {
-    const x = Math.round(longitude * degree);
-    raster.fillRect(x - (longitude % 45 === 0 ? 1 : 0), 0, longitude % 45 === 0 ? 3 : 1, height, longitude % 45 === 0 ? accent : minor);
-  }
-  for (let latitude = -75; latitude <= 75; latitude += 15) {
-    const y = Math.round((90 - latitude) * degree);
-    const major = latitude % 45 === 0;
-    raster.fillRect(0, y - (major ? 1 : 0), width, major ? (latitude === 0 ? 5 : 3) : 1, major ? accent : minor);
-  }
-  // The image centre (u = 0.5) is straight ahead.
-  for (let longitude = -180; longitude < 180; longitude += 45) {
-    const x = (longitude + 180) * degree;
-    const label = longitude === 0 ? '0°' : longitude === -180 ? '180°' : `${Math.abs(longitude)}°${longitude > 0 ? 'E' : 'W'}`;
-    raster.drawLabel(label, x + 40, height / 2 + 24, 3, WHITE);
-    for (const latitude of [-60, -30, 30, 60]) {
-      raster.drawLabel(`${Math.abs(latitude)}°${latitude > 0 ? 'N' : 'S'}`, x + 40, (90 - latitude) * degree - 20, 2, WHITE);
-    }
-  }
-  const directions: Array<[string, number]> = [
-    ['FRONT', 0.5],
-    ['RIGHT', 0.75],
-    ['BACK', 0],
-    ['BACK', 1],
-    ['LEFT', 0.25],
-  ];
-  for (const [name, u] of directions) raster.drawLabel(name, u * width, height / 2 - 70, 8, WHITE);
-  raster.drawLabel(`${SCENE_NAMES[scene]} 360 TEST PATTERN`, width / 2, height / 2 + 110, 4, accent);
-  raster.drawLabel('UP', width / 2, height * 0.06, 6, WHITE);
-  raster.drawLabel('DOWN', width / 2, height * 0.94, 6, WHITE);
-  return encodePng(raster.pixels, width, height);
-}
-
-const BARS: readonly Rgb[] = [
-  [191, 191, 191],
-  [191, 191, 0],
-  [0, 191, 191],
-  [0, 191, 0],
-  [191, 0, 191],
-  [191, 0, 0],
-  [0, 0, 191],
-];
-
-/**
- * Animated test pattern for regular videos: colour bars, a sweeping line, a running timecode and
- * a progress bar, looping every `frameCount / fps` seconds.
- */
-export function paintTestPattern(palette: PaletteName, title: string, width = 480, height = 270, frameCount = 24, fps = 12): Buffer {
-  const [top, bottom, accent] = PALETTES[palette];
-  const barsHeight = Math.round(height * 0.55);
-  const barWidth = width / BARS.length;
-  const frames: Uint8Array[] = [];
-  for (let frame = 0; frame < frameCount; frame++) {
-    const raster = new Raster(width, height);
-    raster.verticalGradient(top, bottom, 8);
-    BARS.forEach((color, index) => raster.fillRect(Math.round(index * barWidth), 0, Math.ceil(barWidth), barsHeight, color));
-    const sweepX = Math.round((frame / frameCount) * width);
-    raster.fillRect(sweepX, 0, 4, barsHeight, WHITE);
-    const seconds = frame / fps;
-    const timecode = `00:${String(Math.floor(seconds)).padStart(2, '0')}.${String(Math.round((seconds % 1) * 100)).padStart(2, '0')}`;
-    raster.drawLabel(title, width / 2, barsHeight + 28, 2, WHITE);
-    raster.drawLabel(timecode, width / 2, barsHeight + 62, 4, accent);
-    raster.drawLabel(`FRAME ${frame + 1}/${frameCount}`, width / 2, barsHeight + 94, 2, WHITE);
-    raster.fillRect(16, height - 14, width - 32, 6, mix(top, BLACK, 0.3));
-    raster.fillRect(16, height - 14, Math.round(((frame + 1) / frameCount) * (width - 32)), 6, accent);
-    frames.push(raster.pixels);
-  }
-  return encodeApng(frames, width, height, Math.round(1000 / fps));
 }

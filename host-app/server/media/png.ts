@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
 /*
- * A small PNG and APNG encoder (8-bit RGB, no interlace): enough for generated test media.
+ * A small PNG encoder (8-bit RGB, no interlace): enough for generated covers and icons.
  * Each row gets the filter (None, Sub or Up) with the smallest sum of absolute bytes, which
  * keeps gradients and flat areas small after deflate.
  */
@@ -85,36 +85,4 @@ export function compressPixels(pixels: Uint8Array, width: number, height: number
 
 export function encodePng(pixels: Uint8Array, width: number, height: number): Buffer {
   return Buffer.concat([SIGNATURE, header(width, height), chunk('IDAT', compressPixels(pixels, width, height)), chunk('IEND', new Uint8Array(0))]);
-}
-
-/** An animated PNG that loops forever; every frame covers the whole image. */
-export function encodeApng(frames: readonly Uint8Array[], width: number, height: number, delayMs: number): Buffer {
-  if (frames.length === 0) throw new Error('An animation needs at least one frame');
-  const parts: Buffer[] = [SIGNATURE, header(width, height)];
-  const actl = Buffer.alloc(8);
-  actl.writeUInt32BE(frames.length, 0); // frame count; play count 0 = forever
-  parts.push(chunk('acTL', actl));
-  let sequence = 0;
-  frames.forEach((frame, index) => {
-    const fctl = Buffer.alloc(26);
-    fctl.writeUInt32BE(sequence++, 0);
-    fctl.writeUInt32BE(width, 4);
-    fctl.writeUInt32BE(height, 8);
-    // x and y offsets stay 0
-    fctl.writeUInt16BE(delayMs, 20);
-    fctl.writeUInt16BE(1000, 22); // delay = delayMs / 1000 s
-    // dispose 0 (none), blend 0 (source)
-    parts.push(chunk('fcTL', fctl));
-    const data = compressPixels(frame, width, height);
-    if (index === 0) {
-      parts.push(chunk('IDAT', data));
-    } else {
-      const fdat = Buffer.alloc(4 + data.length);
-      fdat.writeUInt32BE(sequence++, 0);
-      data.copy(fdat, 4);
-      parts.push(chunk('fdAT', fdat));
-    }
-  });
-  parts.push(chunk('IEND', new Uint8Array(0)));
-  return Buffer.concat(parts);
 }

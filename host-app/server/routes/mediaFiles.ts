@@ -1,17 +1,17 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_FILES_PREFIX, UPLOADS_PREFIX } from '../../shared/apiPaths';
-import { ResultCode } from '../../shared/resultCodes';
-import { checkStreamSignature } from '../content/mediaUrls';
-import { PUBLIC_MEDIA_DIR, STREAM_MEDIA_DIR } from '../content/mediaFiles';
+import { MEDIA_FILES_PREFIX, MEDIA_LIVE_PREFIX, MEDIA_STREAM_PREFIX, UPLOADS_PREFIX } from '../../shared/apiPaths';
+import { LIVE_MEDIA_DIR, liveMedia, PUBLIC_MEDIA_DIR, STREAM_MEDIA_DIR } from '../content/mediaFiles';
 import { findVideo } from '../content/videoQueries';
 import type { ProductContext } from '../context';
-import { notFound, ProductApiError } from '../http/apiError';
+import { notFound } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
-import { streamQuerySchema, videoParamsSchema } from './videos.schema';
+import { findEvent } from '../live/liveEventQueries';
+import { checkStreamRequest } from '../media/streamAccess';
+import { liveEventParamsSchema, videoParamsSchema } from './videos.schema';
 
-/** Generated covers and logos, signed video streams, and uploaded profile images. */
+/** Generated covers and logos, signed video and live streams (HLS), and uploaded profile images. */
 export function registerMediaFileRoutes(app: FastifyInstance, context: ProductContext): void {
   app.register(fastifyStatic, {
     root: join(context.mediaDir, PUBLIC_MEDIA_DIR),
@@ -38,15 +38,47 @@ export function registerMediaFileRoutes(app: FastifyInstance, context: ProductCo
     },
   });
 
-  app.get('/media/stream/:videoId', async (request, reply) => {
+  // The stream file path inside a video's or live event's folder: playlists, segments and captions only.
+  const streamFile = (params: unknown) => {
+    const { '*': file } = params as { '*': string };
+    if (!STREAM_FILE_PATTERN.test(file)) throw notFound('notFound.file');
+    return file;
+  };
+
+  app.get(`${MEDIA_STREAM_PREFIX}:videoId/:token/*`, async (request, reply) => {
     const now = context.clock();
-    const { videoId } = parseInput(videoParamsSchema, request.params, 'params');
-    const { expires, signature } = parseInput(streamQuerySchema, request.query, 'query');
-    const check = checkStreamSignature(context.keys.mediaUrl, videoId, expires, signature, now);
-    if (check === 'invalid') throw new ProductApiError(403, ResultCode.Unauthorized, 'auth.invalidToken');
-    if (check === 'expired') throw new ProductApiError(403, ResultCode.Unauthorized, 'media.linkExpired');
+    const { videoId, token } = request.params as { videoId: string; token: string };
+    parseInput(videoParamsSchema, { videoId }, 'params');
+    const file = streamFile(request.params);
     const video = await findVideo(context.db, videoId);
     if (!video) throw notFound('notFound.video');
-    return reply.header('Cache-Control', 'private, max-age=3600').sendFile(video.stream_file, join(context.mediaDir, STREAM_MEDIA_DIR));
+    await checkStreamRequest(request, context, { kind: 'video', id: videoId }, token, video.is_premium, file, now);
+    return reply
+      .header('Cache-Control', 'private, max-age=3600')
+      .type(contentTypeOf(file))
+      .sendFile(file, join(context.mediaDir, STREAM_MEDIA_DIR, video.stream_file), { cacheControl: false });
   });
+
+  app.get(`${MEDIA_LIVE_PREFIX}:eventId/:token/*`, async (request, reply) => {
+    const now = context.clock();
+    const { eventId, token } = request.params as { eventId: string; token: string };
+    parseInput(liveEventParamsSchema, { eventId }, 'params');
+    const file = streamFile(request.params);
+    const event = await findEvent(context.db, eventId);
+    if (!event) throw notFound('notFound.liveEvent');
+    await checkStreamRequest(request, context, { kind: 'live', id: eventId }, token, event.is_premium, file, now);
+    // The live playlist changes with every segment; segments never change.
+    return reply
+      .header('Cache-Control', file.endsWith('.m3u8') ? 'no-store' : 'private, max-age=60')
+      .type(contentTypeOf(file))
+      .sendFile(file, join(context.mediaDir, LIVE_MEDIA_DIR, liveMedia.event(eventId)), { cacheControl: false });
+  });
+}
+
+const STREAM_FILE_PATTERN = /^(?:[A-Za-z0-9_-]{1,32}\/){0,2}[A-Za-z0-9_-]{1,64}\.(?:m3u8|ts|vtt)$/;
+
+function contentTypeOf(file: string): string {
+  if (file.endsWith('.m3u8')) return 'application/vnd.apple.mpegurl';
+  if (file.endsWith('.vtt')) return 'text/vtt; charset=utf-8';
+  return 'video/mp2t';
 }

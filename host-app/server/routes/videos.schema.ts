@@ -13,8 +13,4 @@ export const videoParamsSchema = z.strictObject({ videoId: resourceIdSchema });
 
 export const channelVideosQuerySchema = z.strictObject({ channelId: resourceIdSchema, page: pageSchema, count: countSchema });
 
-/** Signed stream links carry their expiry (unix seconds) and signature. */
-export const streamQuerySchema = z.strictObject({
-  expires: z.coerce.number('input.invalid').check(z.int('input.invalid'), z.positive('input.invalid')),
-  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'input.invalid')),
-});
+export const liveEventParamsSchema = z.strictObject({ eventId: resourceIdSchema });

@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/apiPaths';
 import type { ChannelVideos, VideoDetail } from '../../shared/apiTypes';
-import { optionalSubscriber, type SignedInSubscriber } from '../auth/sessions';
+import { optionalSubscriber } from '../auth/sessions';
 import { findChannel } from '../content/channelQueries';
-import { publicMediaUrl, signedStreamUrl } from '../content/mediaUrls';
-import { findVideo, listVideos, videoSummaryOf, type VideoRow } from '../content/videoQueries';
+import { publicMediaUrl } from '../content/mediaUrls';
+import { findVideo, listVideos, videoSummaryOf } from '../content/videoQueries';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { notFound } from '../http/apiError';
 import { readClientHeaders } from '../http/clientHeaders';
 import { parseInput } from '../http/parseInput';
-import { hasVipAccess } from '../subscriptions/subscriptionStore';
-import { channelVideosQuerySchema, videoParamsSchema, videoSearchQuerySchema } from './videos.schema';
-
-/** Premium streams need a VIP subscription found in the database; the client's own VIP flag plays no part. */
-async function accessTo(video: VideoRow, subscriber: SignedInSubscriber | null, context: ProductContext, now: Date): Promise<VideoDetail['access']> {
-  if (!video.is_premium) return 'granted';
-  if (!subscriber) return 'sign_in_required';
-  return (await hasVipAccess(context.db, subscriber.subscriberId, now)) ? 'granted' : 'vip_required';
-}
+import { findEventOnAir } from '../live/liveEventQueries';
+import { accessTo, grantedStream } from '../media/streamAccess';
+import { channelVideosQuerySchema, liveEventParamsSchema, videoParamsSchema, videoSearchQuerySchema } from './videos.schema';
 
 export function registerVideoRoutes(app: FastifyInstance, context: ProductContext): void {
   app.get(API_PATHS.videos, async (request, reply) => {
@@ -46,13 +40,31 @@ export function registerVideoRoutes(app: FastifyInstance, context: ProductContex
     const subscriber = await optionalSubscriber(request, context, now);
     const video = await findVideo(context.db, videoId);
     if (!video) throw notFound('notFound.video');
-    const access = await accessTo(video, subscriber, context, now);
-    const link = access === 'granted' ? signedStreamUrl(context.keys.mediaUrl, video.id, now) : null;
+    const access = await accessTo(video.is_premium, subscriber, context, now);
     const detail: VideoDetail = {
       ...videoSummaryOf(video, language),
       poster: publicMediaUrl(video.poster),
       access,
-      stream: link && { url: link.url, mimeType: 'image/png', kind: video.stream_kind, expiresAt: link.expiresAt },
+      stream: access === 'granted' ? grantedStream(context, { kind: 'video', id: video.id }, video.is_premium, subscriber, now) : null,
+    };
+    return sendData(request, reply, detail);
+  });
+
+  // A live event plays its own live stream, with the access rules of the event's video.
+  app.get('/events/live/:eventId/stream', async (request, reply) => {
+    const now = context.clock();
+    const { language } = readClientHeaders(request);
+    const { eventId } = parseInput(liveEventParamsSchema, request.params, 'params');
+    const subscriber = await optionalSubscriber(request, context, now);
+    const event = await findEventOnAir(context.db, eventId, now);
+    const video = event && (await findVideo(context.db, event.video_id));
+    if (!event || !video) throw notFound('notFound.liveEvent');
+    const access = await accessTo(video.is_premium, subscriber, context, now);
+    const detail: VideoDetail = {
+      ...videoSummaryOf(video, language),
+      poster: publicMediaUrl(video.poster),
+      access,
+      stream: access === 'granted' ? grantedStream(context, { kind: 'live', id: event.id }, video.is_premium, subscriber, now) : null,
     };
     return sendData(request, reply, detail);
   });

@@ -123,10 +123,11 @@ describe('content', () => {
     it('gives a free video a signed stream link that serves the media', async () => {
       const detail = success<VideoDetail>(await product.app.inject({ method: 'GET', url: API_PATHS.video('desert-dunes-360') }));
       expect(detail).toMatchObject({ id: 'desert-dunes-360', format: VideoFormat.Spherical, isPremium: false, access: 'granted' });
-      expect(detail.stream).toMatchObject({ mimeType: 'image/png', kind: 'equirectangular-image' });
+      expect(detail.stream).toMatchObject({ mimeType: 'application/vnd.apple.mpegurl', kind: 'hls', needsAuthorization: false });
       const media = await product.app.inject({ method: 'GET', url: detail.stream?.url ?? '' });
       expect(media.statusCode).toBe(200);
-      expect(media.headers['content-type']).toBe('image/png');
+      expect(media.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+      expect(media.body).toContain('360p/index.m3u8');
     });
 
     it('keeps premium streams from visitors and non-VIP subscribers, and gives them to VIP subscribers', async () => {
@@ -142,16 +143,17 @@ describe('content', () => {
       expect(claimed.access).toBe('vip_required');
       const vip = success<VideoDetail>(await injectAs(product.app, await vipToken(), { method: 'GET', url: API_PATHS.video('coral-reef-360') }));
       expect(vip.access).toBe('granted');
-      expect((await product.app.inject({ method: 'GET', url: vip.stream?.url ?? '' })).statusCode).toBe(200);
+      expect(vip.stream?.needsAuthorization).toBe(true);
     });
 
     it('refuses tampered, borrowed and expired stream links', async () => {
       const detail = success<VideoDetail>(await product.app.inject({ method: 'GET', url: API_PATHS.video('desert-dunes-360') }));
-      const url = new URL(detail.stream?.url ?? '', 'http://localhost');
-      const borrowed = await product.app.inject({ method: 'GET', url: `/media/stream/coral-reef-360${url.search}` });
+      const url = detail.stream?.url ?? '';
+      const borrowed = await product.app.inject({ method: 'GET', url: url.replace('/desert-dunes-360/', '/coral-reef-360/') });
       expect(borrowed.statusCode).toBe(403);
-      url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
-      expect((await product.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(403);
+      const tampered = url.replace(/\/(\d+)\./, (_match, expires: string) => `/${Number(expires) + 3600}.`);
+      expect(tampered).not.toBe(url);
+      expect((await product.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
       product.clock.advance(MEDIA_URL_TTL_SECONDS * 1000);
       const expired = await product.app.inject({ method: 'GET', url: detail.stream?.url ?? '' });
       expect(expired.statusCode).toBe(403);

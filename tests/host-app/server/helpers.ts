@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../../../sandbox/db';
+import type { Database } from '@payment-client/server-kit/db';
 import { openTestDatabase } from '../../support/testDatabase';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import type { ApiFailure, ApiSuccess, DevOtp, SignedIn, SignUpStarted, SubscriptionDetails } from '../../../host-app/shared/apiTypes';
@@ -37,6 +37,16 @@ export function tinyPng(): Buffer {
   return encodePng(new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]), 2, 2);
 }
 
+/** A video's HLS folder as the generator lays it out, with stand-in bytes for the segment. */
+export function tinyHlsFolder(): Record<string, string> {
+  return {
+    'master.m3u8': '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=720x360\n360p/index.m3u8\n',
+    '360p/index.m3u8': '#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nsegment000.ts\n#EXT-X-ENDLIST\n',
+    '360p/segment000.ts': 'G segment bytes',
+    'captions/en.vtt': 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nHello\n',
+  };
+}
+
 /** The product API over an in-memory database, a fake build and temporary media and upload folders. */
 export async function startTestProduct(options: Partial<ProductContextOptions> = {}): Promise<TestProduct> {
   const root = await mkdtemp(join(tmpdir(), 'product-api-'));
@@ -45,10 +55,12 @@ export async function startTestProduct(options: Partial<ProductContextOptions> =
   await writeFile(join(dirs.dist, 'index.html'), SHELL_HTML);
   await writeFile(join(dirs.dist, 'assets', 'app.js'), 'console.log("app");\n');
   // Only the stream files the tests open; the generator itself is tested on its own.
-  for (const scene of ['sand', 'ocean']) {
-    const file = join(dirs.media, STREAM_MEDIA_DIR, streamMedia.equirectangular(scene));
-    await mkdir(join(file, '..'), { recursive: true });
-    await writeFile(file, tinyPng());
+  for (const videoId of ['desert-dunes-360', 'coral-reef-360']) {
+    for (const [file, content] of Object.entries(tinyHlsFolder())) {
+      const path = join(dirs.media, STREAM_MEDIA_DIR, streamMedia.video(videoId), file);
+      await mkdir(join(path, '..'), { recursive: true });
+      await writeFile(path, content);
+    }
   }
   const clock = new TestClock();
   const db = await openTestDatabase();

@@ -1,10 +1,14 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeApng, encodePng, crc32 } from '../../../host-app/server/media/png';
-import { generateSampleMedia, sampleMediaPlan } from '../../../host-app/server/media/sampleMedia';
+import { encodePng, crc32 } from '../../../host-app/server/media/png';
+import { execFile } from 'node:child_process';
+import { ffmpegPath } from '../../../host-app/server/media/ffmpeg';
+import { HLS_FILES } from '../../../host-app/server/media/hlsPlaylists';
+import { generateSampleMedia, sampleMediaPlan, sampleVideos } from '../../../host-app/server/media/sampleMedia';
+import { RENDITIONS, type VideoProfile } from '../../../host-app/server/media/videoProfile';
 import { wrapWords } from '../../../host-app/server/media/painters';
 import { PUBLIC_MEDIA_DIR, publicMedia, STREAM_MEDIA_DIR, streamMedia } from '../../../host-app/server/content/mediaFiles';
 import { SEED_CHANNELS, SEED_VIDEOS } from '../../../host-app/server/content/seedCatalog';
@@ -48,7 +52,7 @@ function unfilter(raw: Buffer, width: number, height: number): Uint8Array {
   return pixels;
 }
 
-describe('PNG and APNG encoder', () => {
+describe('PNG encoder', () => {
   it('computes the standard CRC-32', () => {
     expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
   });
@@ -68,17 +72,6 @@ describe('PNG and APNG encoder', () => {
     expect(() => encodePng(new Uint8Array(5), 2, 2)).toThrow('Expected 12 bytes');
   });
 
-  it('encodes an endlessly looping APNG with numbered frame chunks', () => {
-    const frames = [0, 128, 255].map((value) => new Uint8Array(2 * 2 * 3).fill(value));
-    const chunks = readChunks(encodeApng(frames, 2, 2, 100));
-    expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'acTL', 'fcTL', 'IDAT', 'fcTL', 'fdAT', 'fcTL', 'fdAT', 'IEND']);
-    expect([chunks[1]!.data.readUInt32BE(0), chunks[1]!.data.readUInt32BE(4)]).toEqual([3, 0]);
-    const sequence = chunks.filter((chunk) => chunk.type === 'fcTL' || chunk.type === 'fdAT').map((chunk) => chunk.data.readUInt32BE(0));
-    expect(sequence).toEqual([0, 1, 2, 3, 4]);
-    expect([chunks[2]!.data.readUInt16BE(20), chunks[2]!.data.readUInt16BE(22)]).toEqual([100, 1000]);
-    expect(unfilter(inflateSync(chunks[7]!.data.subarray(4)), 2, 2)).toEqual(frames[2]);
-  });
-
   it('wraps titles between words', () => {
     expect(wrapWords('Night Skyline From the Top', 12)).toEqual(['Night', 'Skyline From', 'the Top']);
   });
@@ -93,39 +86,67 @@ describe('sample media', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('plans a file for every medium the seed refers to', () => {
+  // Short and small, so the test encodes in seconds; the layout and checks are those of the full profile.
+  const TEST_PROFILE: VideoProfile = { seconds: 4, fps: 12, segmentSeconds: 2, renditions: RENDITIONS };
+  const videos = sampleVideos().filter((video) => video.id === 'match-highlights' || video.id === 'desert-dunes-360');
+
+  it('plans an image for the channels, categories and events of the seed, and encodes every video and promo loop', () => {
     const files = new Set(sampleMediaPlan().map((item) => item.file));
-    for (const video of SEED_VIDEOS) {
-      expect(files).toContain(`${PUBLIC_MEDIA_DIR}/${publicMedia.videoCover(video.id)}`);
-      const stream = video.stream.kind === 'equirectangular-image' ? streamMedia.equirectangular(video.stream.scene) : streamMedia.testPattern(video.stream.pattern);
-      expect(files).toContain(`${STREAM_MEDIA_DIR}/${stream}`);
-    }
     for (const channel of SEED_CHANNELS) expect(files).toContain(`${PUBLIC_MEDIA_DIR}/${publicMedia.channel(channel.id)}`);
     for (const event of SEED_EVENTS) expect(files).toContain(`${PUBLIC_MEDIA_DIR}/${publicMedia.eventCover(event.id)}`);
-    for (const id of PREMIUM_PROMO_LOOP_IDS) expect(files).toContain(`${PUBLIC_MEDIA_DIR}/${promoLoopFile(id)}`);
+    expect(sampleVideos().map((video) => video.id)).toEqual(SEED_VIDEOS.map((video) => video.id));
+    expect(PREMIUM_PROMO_LOOP_IDS.every((id) => promoLoopFile(id).endsWith('.mp4'))).toBe(true);
   });
 
-  it('generates valid images, 2:1 equirectangular for 360, under 10 MB in all, and then only what is missing', { timeout: 300_000 }, async () => {
-    const written = await generateSampleMedia(dir);
-    expect(written.length).toBe(sampleMediaPlan().length);
+  it('encodes H.264/AAC HLS in 360p and 720p with a master playlist, 2:1 for 360°, captions in two languages and a poster; then only what is missing', { timeout: 300_000 }, async () => {
+    const progress: string[] = [];
+    const written = await generateSampleMedia(dir, { profile: TEST_PROFILE, videos, onProgress: ({ done, total, step }) => progress.push(`${done}/${total} ${step}`) });
+    expect(progress.map((line) => line.slice(0, 3))).toEqual(['1/2', '2/2']);
+    expect(progress.map((line) => line.slice(4)).sort()).toEqual(['video desert-dunes-360', 'video match-highlights']);
+    expect(written).toEqual(expect.arrayContaining(['video match-highlights', 'video desert-dunes-360']));
 
-    let total = 0;
-    for (const file of written) {
-      const path = join(dir, file);
-      total += (await stat(path)).size;
-      const chunks = readChunks(await readFile(path));
-      const ihdr = chunks[0]!.data;
-      if (file.startsWith(`${STREAM_MEDIA_DIR}/360/`)) expect(ihdr.readUInt32BE(0)).toBe(2 * ihdr.readUInt32BE(4));
-      // Regular videos and the premium page's promotional loops are animated.
-      if (file.startsWith(`${STREAM_MEDIA_DIR}/regular/`) || file.startsWith(`${PUBLIC_MEDIA_DIR}/promo/`)) expect(chunks.some((chunk) => chunk.type === 'acTL')).toBe(true);
+    for (const video of videos) {
+      const folder = join(dir, STREAM_MEDIA_DIR, streamMedia.video(video.id));
+      const master = await readFile(join(folder, HLS_FILES.master), 'utf8');
+      const width = (height: number) => (video.spherical ? 2 * height : (height * 16) / 9);
+      expect(master).toContain(`RESOLUTION=${width(360)}x360`);
+      expect(master).toContain(`RESOLUTION=${width(720)}x720`);
+      for (const rendition of RENDITIONS) {
+        const playlist = await readFile(join(folder, HLS_FILES.renditionPlaylist(rendition.name)), 'utf8');
+        expect(playlist).toContain('#EXT-X-ENDLIST');
+        const durations = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].map((match) => Number(match[1]));
+        expect(durations.length).toBe(TEST_PROFILE.seconds / TEST_PROFILE.segmentSeconds);
+        expect(durations.every((seconds) => seconds >= 1.9 && seconds <= 4)).toBe(true);
+        const streams = await describeStreams(join(folder, rendition.name, 'segment000.ts'));
+        expect(streams).toMatch(new RegExp(`Video: h264.*${width(rendition.height)}x${rendition.height}`));
+        expect(streams).toMatch(/Audio: aac/);
+      }
+      const english = await readFile(join(folder, HLS_FILES.captions('en')), 'utf8');
+      const arabic = await readFile(join(folder, HLS_FILES.captions('ar')), 'utf8');
+      expect(english.startsWith('WEBVTT')).toBe(true);
+      expect(english).toContain(`${video.title.en}, part 1`);
+      expect(arabic).toContain(`${video.title.ar}، الجزء 1`);
+      const poster = readChunks(await readFile(join(dir, PUBLIC_MEDIA_DIR, publicMedia.videoCover(video.id))));
+      expect([poster[0]!.data.readUInt32BE(0), poster[0]!.data.readUInt32BE(4)]).toEqual([640, 360]);
     }
-    expect(total).toBeLessThan(10 * 1024 * 1024);
 
-    const kept = join(dir, written[0]!);
-    await writeFile(kept, 'kept');
-    await rm(join(dir, written[1]!));
-    expect(await generateSampleMedia(dir)).toEqual([written[1]]);
-    expect((await stat(kept)).size).toBe(4);
-    expect((await readdir(join(dir, STREAM_MEDIA_DIR, '360'))).every((name) => !name.endsWith('.partial'))).toBe(true);
+    expect(await generateSampleMedia(dir, { profile: TEST_PROFILE, videos })).toEqual([]);
+    await rm(join(dir, PUBLIC_MEDIA_DIR, publicMedia.videoCover('match-highlights')));
+    expect(await generateSampleMedia(dir, { profile: TEST_PROFILE, videos })).toEqual(['poster match-highlights']);
+    expect((await readdir(join(dir, STREAM_MEDIA_DIR, 'videos'))).every((name) => !name.includes('.partial'))).toBe(true);
+    // Media of another encoding profile are not reused: they are encoded again.
+    expect((await generateSampleMedia(dir, { profile: { ...TEST_PROFILE, fps: 10 }, videos: videos.slice(0, 1) })).sort()).toEqual([`video ${videos[0]!.id}`]);
   });
 });
+
+/** What ffmpeg reads of a media file's streams (the bundled build has no ffprobe). */
+async function describeStreams(file: string): Promise<string> {
+  const { stderr } = await runProcess(ffmpegPath(), ['-hide_banner', '-i', file]);
+  return stderr;
+}
+
+function runProcess(command: string, args: string[]): Promise<{ stderr: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, (error, _stdout, stderr) => (error && !stderr ? reject(error) : resolve({ stderr })));
+  });
+}

@@ -1,52 +1,69 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { SEEK_STEP_SECONDS, VOLUME_STEP, type PlayerCommand } from '../keyboardShortcuts';
+import { SEEK_STEP_SECONDS, type PlayerCommand } from '../keyboardShortcuts';
 import { applyPlayerCommand } from '../mediaCommands';
-import { mediaStatusSource } from '../mediaStatus';
+import type { MediaHandle } from '../playbackStore';
 import type { PlayerTranslate } from '../playerMessages';
+import type { PlayerStream } from '../playerVideo';
+import { usePlayback } from '../usePlayback';
+import { CaptionsMenu } from './CaptionsMenu';
+import { LiveControls } from './LiveControls';
+import { PictureInPictureButton } from './PictureInPictureButton';
+import { QualityMenu } from './QualityMenu';
+import { SeekBar } from './SeekBar';
+import { SpeedMenu } from './SpeedMenu';
+import { TimeDisplay } from './TimeDisplay';
+import { VolumeControl } from './VolumeControl';
 
 export interface PlayerControlsProps {
-  /** The media element to control; null for a still (only full screen then). */
-  media: HTMLMediaElement | null;
+  /** The media to control; null for a still (only full screen then). */
+  handle: MediaHandle | null;
+  stream: PlayerStream;
   container: HTMLElement | null;
   isFullscreen: boolean;
   t: PlayerTranslate;
 }
 
-/** The player's buttons; each does what its keyboard shortcut does. */
-export function PlayerControls({ media, container, isFullscreen, t }: PlayerControlsProps) {
-  const source = useMemo(() => mediaStatusSource(media), [media]);
-  const status = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
+/**
+ * The player's controls; each does what its keyboard shortcut does. Each control subscribes to
+ * the one playback value it shows, so playing re-renders those controls and nothing else.
+ */
+export function PlayerControls({ handle, stream, container, isFullscreen, t }: PlayerControlsProps) {
   const run = (command: PlayerCommand) => {
-    if (container) applyPlayerCommand(command, media, { container });
+    if (container) applyPlayerCommand(command, handle?.media ?? null, { container });
   };
 
   return (
     <div className="player-Controls" role="toolbar" aria-label={t('player.controls')}>
-      {media && (
+      {handle && container && (
         <>
-          <button type="button" className="player-Button" data-action="play" onClick={() => run({ type: 'togglePlay' })}>
-            {status.paused ? t('player.play') : t('player.pause')}
-          </button>
+          <SeekBar handle={handle} t={t} />
+          <PlayButton handle={handle} t={t} onToggle={() => run({ type: 'togglePlay' })} />
           <button type="button" className="player-Button" data-action="seek-back" onClick={() => run({ type: 'seekBy', seconds: -SEEK_STEP_SECONDS })}>
-            {t('player.seekBack', { seconds: SEEK_STEP_SECONDS })}
+            {t('player.seekBack', { count: SEEK_STEP_SECONDS })}
           </button>
           <button type="button" className="player-Button" data-action="seek-forward" onClick={() => run({ type: 'seekBy', seconds: SEEK_STEP_SECONDS })}>
-            {t('player.seekForward', { seconds: SEEK_STEP_SECONDS })}
+            {t('player.seekForward', { count: SEEK_STEP_SECONDS })}
           </button>
-          <button type="button" className="player-Button" data-action="mute" aria-pressed={status.muted} onClick={() => run({ type: 'toggleMute' })}>
-            {status.muted ? t('player.unmute') : t('player.mute')}
-          </button>
-          <button type="button" className="player-Button" data-action="volume-down" disabled={status.volume <= 0} onClick={() => run({ type: 'volumeBy', delta: -VOLUME_STEP })}>
-            {t('player.volumeDown')}
-          </button>
-          <button type="button" className="player-Button" data-action="volume-up" disabled={status.volume >= 1 && !status.muted} onClick={() => run({ type: 'volumeBy', delta: VOLUME_STEP })}>
-            {t('player.volumeUp')}
-          </button>
+          <TimeDisplay handle={handle} />
+          {handle.live && <LiveControls handle={handle} t={t} />}
+          <VolumeControl handle={handle} container={container} t={t} />
+          <QualityMenu handle={handle} t={t} />
+          {stream.captions && stream.captions.length > 0 && <CaptionsMenu handle={handle} captions={stream.captions} t={t} />}
+          {!handle.live && <SpeedMenu handle={handle} t={t} />}
+          <PictureInPictureButton handle={handle} t={t} />
         </>
       )}
       <button type="button" className="player-Button" data-action="fullscreen" aria-pressed={isFullscreen} onClick={() => run({ type: 'toggleFullscreen' })}>
         {isFullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
       </button>
     </div>
+  );
+}
+
+function PlayButton({ handle, t, onToggle }: { handle: MediaHandle; t: PlayerTranslate; onToggle(): void }) {
+  const paused = usePlayback(handle.playback, (s) => s.paused);
+  return (
+    <button type="button" className="player-Button" data-action="play" onClick={onToggle}>
+      {paused ? t('player.play') : t('player.pause')}
+    </button>
   );
 }

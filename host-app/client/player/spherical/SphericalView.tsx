@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLatest } from '../../../../headless/react/useLatest';
 import { isImageStream } from '../playerVideo';
+import { CaptionTracks } from '../views/CaptionTracks';
 import { startMediaPlayback } from '../views/mediaPlayback';
 import type { PlayerViewProps } from '../views/viewProps';
 import { createDeviceLook, requestMotionPermission, screenAngle, watchDeviceOrientation } from './deviceOrientation';
@@ -80,8 +81,10 @@ export function SphericalView(props: SphericalViewProps) {
     let disposed = false;
     let stopMedia = () => {};
     if (media) {
-      stopMedia = startMediaPlayback(media, { stream, autoPlay, startMuted: !session.store.getState().hasInteracted, onState: session.setState, onFailure: fail });
-      onMedia(media);
+      const { authorization, startAt } = latest.current;
+      const playback = startMediaPlayback(media, { stream, autoPlay, authorization, startAt, canFloat: false, startMuted: !session.store.getState().hasInteracted, onState: session.setState, onFailure: fail });
+      stopMedia = playback.stop;
+      onMedia(playback.handle);
     } else {
       session.setState('ContentRequested');
     }
@@ -106,7 +109,7 @@ export function SphericalView(props: SphericalViewProps) {
       stopMedia();
       if (media) latest.current.onMedia(null);
     };
-  }, [stream.url, stream.mimeType, loadScene, latest]);
+  }, [stream, loadScene, latest]);
 
   useEffect(() => {
     let cancelled = false;
@@ -138,7 +141,11 @@ export function SphericalView(props: SphericalViewProps) {
   return (
     <div className="player-Sphere">
       <div ref={surfaceRef} className="player-SphereSurface" role="application" aria-label={`${title}. ${t('player.sphere')}`} tabIndex={0} onKeyDown={onKeyDown} />
-      {isVideo && <video ref={videoRef} className="player-SphereVideo" crossOrigin="anonymous" playsInline preload="auto" aria-hidden="true" tabIndex={-1} />}
+      {isVideo && (
+        <video ref={videoRef} className="player-SphereVideo" crossOrigin="anonymous" playsInline preload="auto" aria-hidden="true" tabIndex={-1}>
+          <CaptionTracks captions={stream.captions} t={t} />
+        </video>
+      )}
       {vrSupported && (
         <button type="button" className="player-Button player-VrButton" onClick={enterVr}>
           {t('player.vrMode')}

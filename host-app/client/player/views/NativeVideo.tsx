@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLatest } from '../../../../headless/react/useLatest';
 import { startMediaPlayback } from './mediaPlayback';
+import { CaptionTracks } from './CaptionTracks';
 import type { PlayerViewProps } from './viewProps';
 
-/** Regular video in the page's own media element; HLS through hls.js only where needed. */
+/** Regular video in the page's own media element; HLS through hls.js where it is needed. */
 export function NativeVideo(props: PlayerViewProps) {
   const { stream, poster, title } = props;
   const ref = useRef<HTMLVideoElement>(null);
@@ -12,20 +13,26 @@ export function NativeVideo(props: PlayerViewProps) {
   useEffect(() => {
     const media = ref.current;
     if (!media) return;
-    const { autoPlay, session, onMedia } = latest.current;
-    const stop = startMediaPlayback(media, {
+    const { autoPlay, session, onMedia, authorization, startAt } = latest.current;
+    const playback = startMediaPlayback(media, {
       stream,
       autoPlay,
+      authorization,
+      startAt,
       startMuted: !session.store.getState().hasInteracted,
       onState: session.setState,
       onFailure: (reason, detail) => latest.current.onFailure(reason, detail),
     });
-    onMedia(media);
+    onMedia(playback.handle);
     return () => {
-      stop();
+      playback.stop();
       latest.current.onMedia(null);
     };
-  }, [stream.url, stream.mimeType, latest]);
+  }, [stream, latest]);
 
-  return <video ref={ref} className="player-Media" poster={poster || undefined} playsInline preload="metadata" aria-label={title} />;
+  return (
+    <video ref={ref} className="player-Media" poster={poster || undefined} playsInline preload="metadata" aria-label={title} crossOrigin="anonymous">
+      <CaptionTracks captions={stream.captions} t={props.t} />
+    </video>
+  );
 }

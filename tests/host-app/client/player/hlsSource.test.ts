@@ -5,15 +5,21 @@ function fakeHls({ supported = true } = {}) {
   const instances: (HlsInstance & { listeners: Map<string, (event: string, data: { fatal: boolean; type: string; details: string }) => void> })[] = [];
   class FakeHls {
     static isSupported = () => supported;
-    static Events = { ERROR: 'hlsError' };
+    static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_SWITCHED: 'hlsLevelSwitched' };
     listeners = new Map();
+    levels = [{ height: 360, width: 640, bitrate: 600_000 }, { height: 720, width: 1280, bitrate: 1_800_000 }];
+    currentLevel = -1;
+    autoLevelEnabled = true;
+    liveSyncPosition = null;
+    config: unknown;
     loadSource = vi.fn();
     attachMedia = vi.fn();
     destroy = vi.fn();
     on(event: string, listener: never) {
       this.listeners.set(event, listener);
     }
-    constructor() {
+    constructor(config?: unknown) {
+      this.config = config;
       instances.push(this as never);
     }
   }
@@ -85,5 +91,22 @@ describe('attaching a source', () => {
     await attachSource(videoThatPlays(''), { url: '/a.m3u8' }, { loadHls: async () => fakeHls({ supported: false }).Hls, onFailure });
     await attachSource(videoThatPlays(''), { url: '/a.m3u8' }, { loadHls: () => Promise.reject(new Error('chunk failed')), onFailure });
     expect(onFailure.mock.calls).toEqual([[{ reason: 'hls_unsupported' }], [{ reason: 'module_load_failed', detail: 'chunk failed' }]]);
+  });
+
+  it("lists the renditions, picks one, reports hls.js's switches, and sends a premium stream's requests with the viewer's token", async () => {
+    const { Hls, instances } = fakeHls();
+    const onLevels = vi.fn();
+    const onLevelSwitched = vi.fn();
+    const source = await attachSource(videoThatPlays(''), { url: '/v/master.m3u8' }, { loadHls: async () => Hls, onFailure: vi.fn(), onLevels, onLevelSwitched, authorization: 'tok_1' });
+    const hls = instances[0]! as unknown as { listeners: Map<string, (event: string, data: unknown) => void>; currentLevel: number; config: { xhrSetup: (xhr: { setRequestHeader(name: string, value: string): void }, url: string) => void } };
+    hls.listeners.get('hlsManifestParsed')!('hlsManifestParsed', {});
+    expect(onLevels).toHaveBeenCalledWith([expect.objectContaining({ height: 360 }), expect.objectContaining({ height: 720 })]);
+    source.setLevel(1);
+    expect(hls.currentLevel).toBe(1);
+    hls.listeners.get('hlsLevelSwitched')!('hlsLevelSwitched', { level: 1 });
+    expect(onLevelSwitched).toHaveBeenCalledWith(1, true);
+    const setRequestHeader = vi.fn();
+    hls.config.xhrSetup({ setRequestHeader }, '/v/360p/segment000.ts');
+    expect(setRequestHeader).toHaveBeenCalledWith('Authorization', 'Bearer tok_1');
   });
 });

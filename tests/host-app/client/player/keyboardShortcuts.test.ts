@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEEK_STEP_SECONDS, VOLUME_STEP, playerHandlesKeyFrom, shortcutCommand } from '../../../../host-app/client/player/keyboardShortcuts';
+import { JUMP_STEP_SECONDS, SEEK_STEP_SECONDS, VOLUME_STEP, playerHandlesKeyFrom, shortcutCommand } from '../../../../host-app/client/player/keyboardShortcuts';
 
 describe('player keyboard shortcuts', () => {
   it.each([
@@ -16,8 +16,15 @@ describe('player keyboard shortcuts', () => {
     expect(shortcutCommand({ key })).toEqual(command);
   });
 
+  it('maps k to play/pause, j and l to ten-second jumps, and c to captions', () => {
+    expect(shortcutCommand({ key: 'k' })).toEqual({ type: 'togglePlay' });
+    expect(shortcutCommand({ key: 'j' })).toEqual({ type: 'seekBy', seconds: -JUMP_STEP_SECONDS });
+    expect(shortcutCommand({ key: 'L' })).toEqual({ type: 'seekBy', seconds: JUMP_STEP_SECONDS });
+    expect(shortcutCommand({ key: 'c' })).toEqual({ type: 'toggleCaptions' });
+  });
+
   it('leaves other keys and browser shortcuts alone', () => {
-    expect(shortcutCommand({ key: 'k' })).toBeNull();
+    expect(shortcutCommand({ key: 'x' })).toBeNull();
     expect(shortcutCommand({ key: 'Enter' })).toBeNull();
     expect(shortcutCommand({ key: 'f', ctrlKey: true })).toBeNull();
     expect(shortcutCommand({ key: 'ArrowLeft', altKey: true })).toBeNull();

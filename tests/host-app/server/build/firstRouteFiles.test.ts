@@ -138,6 +138,24 @@ describe('the product site build', () => {
     }
   }, 60_000);
 
+  it('holds only the language of the route: the other catalog loads when it is chosen', async () => {
+    const metafile = await buildSite();
+    const catalogOf = (language: string) => (input: string) => input.startsWith(`host-app/client/i18n/locales/${language}/`) && input.endsWith('.json');
+    // The entry alone holds no catalog: each language's JSON is in its own chunk, imported dynamically.
+    const entryInputs = inputsOf(metafile, firstRouteFiles(metafile, 'out/assets/app.js'));
+    expect(entryInputs.filter(catalogOf('en'))).toEqual([]);
+    expect(entryInputs.filter(catalogOf('ar'))).toEqual([]);
+
+    for (const [language, other] of [['en', 'ar'], ['ar', 'en']] as const) {
+      const catalogChunk = outputOfEntryPoint(metafile, `host-app/client/i18n/locales/${language}/index.ts`);
+      const routeInputs = inputsOf(metafile, firstRouteFiles(metafile, ['out/assets/app.js', catalogChunk]));
+      // Every namespace of the language is there, so the check below cannot pass by finding no catalog at all …
+      expect(routeInputs.filter(catalogOf(language)).sort(), language).toEqual(['ads', 'help', 'player', 'site'].map((ns) => `host-app/client/i18n/locales/${language}/${ns}.json`));
+      // … and none of the other language.
+      expect(routeInputs.filter(catalogOf(other)), `${language} route holds ${other}`).toEqual([]);
+    }
+  }, 60_000);
+
   it('keeps the payment client and the kit components out of the premium page first route', async () => {
     const metafile = await buildSite();
     const premiumPage = outputOfEntryPoint(metafile, 'host-app/client/pages/premium/PremiumLandingPage.tsx');

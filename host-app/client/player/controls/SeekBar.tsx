@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import type { MediaHandle } from '../playbackStore';
+import type { PlayerTranslate } from '../playerMessages';
+import { usePlayback } from '../usePlayback';
+import { formatTime } from './formatTime';
+
+/**
+ * The seek bar: a range over the video (or a live stream's window) with the buffered part shaded.
+ * Dragging seeks as it goes, without thumbnails. Time runs left to right in every language.
+ */
+export function SeekBar({ handle, t }: { handle: MediaHandle; t: PlayerTranslate }) {
+  const store = handle.playback;
+  const start = usePlayback(store, (s) => (handle.live ? s.seekableStart : 0));
+  const end = usePlayback(store, (s) => (handle.live ? s.seekableEnd : Number.isFinite(s.duration) ? s.duration : 0));
+  // Tenths of a second: finer steps would re-render the bar on every frame for nothing.
+  const current = usePlayback(store, (s) => Math.round(s.currentTime * 10) / 10);
+  const buffered = usePlayback(store, (s) => Math.round(s.bufferedEnd * 10) / 10);
+  const span = Math.max(end - start, 0.001);
+  const percent = (value: number) => `${Math.min(100, Math.max(0, ((value - start) / span) * 100)).toFixed(2)}%`;
+  const style = { '--player-played': percent(current), '--player-buffered': percent(buffered) } as CSSProperties;
+
+  return (
+    <input
+      type="range"
+      className="player-SeekBar"
+      dir="ltr"
+      style={style}
+      min={start}
+      max={end || 0}
+      step={0.1}
+      value={Math.min(Math.max(current, start), end || 0)}
+      disabled={end <= start}
+      aria-label={t('player.seek')}
+      aria-valuenow={Math.round(current)}
+      aria-valuetext={t('player.timeOf', { current: formatTime(current - start), total: formatTime(end - start) })}
+      data-buffered-end={buffered}
+      onChange={(event) => {
+        handle.media.currentTime = Number(event.currentTarget.value);
+      }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { applyPlayerCommand } from '../mediaCommands';
+import type { MediaHandle } from '../playbackStore';
+import type { PlayerTranslate } from '../playerMessages';
+import { usePlayback } from '../usePlayback';
+
+/** Mute and a volume slider. */
+export function VolumeControl({ handle, container, t }: { handle: MediaHandle; container: HTMLElement; t: PlayerTranslate }) {
+  const muted = usePlayback(handle.playback, (s) => s.muted);
+  const volume = usePlayback(handle.playback, (s) => s.volume);
+  return (
+    <>
+      <button type="button" className="player-Button" data-action="mute" aria-pressed={muted} onClick={() => applyPlayerCommand({ type: 'toggleMute' }, handle.media, { container })}>
+        {muted ? t('player.unmute') : t('player.mute')}
+      </button>
+      <input
+        type="range"
+        className="player-Volume"
+        dir="ltr"
+        min={0}
+        max={1}
+        step={0.05}
+        value={muted ? 0 : volume}
+        aria-label={t('player.volume')}
+        aria-valuenow={Math.round((muted ? 0 : volume) * 100)}
+        aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
+        onChange={(event) => {
+          handle.media.volume = Number(event.currentTarget.value);
+          handle.media.muted = handle.media.volume === 0;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * How the sample videos are encoded. Short clips keep the first start within its time budget on a
+ * 2-core machine; every number here is the one the generator, the playlists and the tests use.
+ */
+export interface VideoProfile {
+  /** Length of each generated clip. */
+  seconds: number;
+  fps: number;
+  /** HLS segment length (keyframes fall on every segment boundary). */
+  segmentSeconds: number;
+  renditions: readonly Rendition[];
+}
+
+export interface Rendition {
+  /** Folder and label, e.g. 360p. */
+  name: string;
+  height: number;
+  videoKbps: number;
+}
+
+export const RENDITIONS: readonly Rendition[] = [
+  { name: '360p', height: 360, videoKbps: 600 },
+  { name: '720p', height: 720, videoKbps: 1800 },
+];
+
+export const SAMPLE_VIDEO_PROFILE: VideoProfile = { seconds: 16, fps: 20, segmentSeconds: 2, renditions: RENDITIONS };
+
+export const AUDIO_KBPS = 96;
+
+/** Regular video is 16:9; 360° video is equirectangular, 2:1. */
+export function frameWidth(height: number, spherical: boolean): number {
+  return spherical ? height * 2 : Math.round((height * 16) / 9 / 2) * 2;
+}
+
+/** Seconds between two captions cues. */
+export const CAPTION_CUE_SECONDS = 4;
+
+/** The promotional loops of the premium page. */
+export const PROMO_LOOP_PROFILE = { seconds: 4, fps: 24, width: 320, height: 180 } as const;

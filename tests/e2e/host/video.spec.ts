@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PATHS } from '../../../host-app/shared/apiPaths';
+import type { VideoDetail } from '../../../host-app/shared/apiTypes';
+import { HOST, newAccount, openSignedIn, redeemVoucherThroughApi, signUpThroughApi } from './hostSite';
+import { storedAnalytics } from './premiumPage';
+
+// Free sample videos of each kind, and the free live event.
+const REGULAR_VIDEO = 'match-highlights';
+const SPHERICAL_VIDEO = 'desert-dunes-360';
+const LIVE_EVENT = 'rooftop-concert-live';
+const PREMIUM_VIDEO = 'coach-interview';
+/** The sample media are generated on the server's first start (up to two minutes on 2 cores). */
+const MEDIA_READY = { timeout: 240_000, intervals: [1_000] };
+
+/** Waits until the server has generated a video's stream: its master playlist answers 200. */
+async function waitForMedia(request: APIRequestContext, videoId: string, token?: string): Promise<VideoDetail> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const detail = ((await (await request.get(`${HOST}${API_PATHS.video(videoId)}`, { headers })).json()) as { data: VideoDetail }).data;
+  expect(detail.stream, `${videoId} has a stream for this viewer`).not.toBeNull();
+  await expect.poll(async () => (await request.get(`${HOST}${detail.stream!.url}`, { headers })).status(), MEDIA_READY).toBe(200);
+  return detail;
+}
+
+const videoOf = (page: Page) => page.locator('.player-Root video').first();
+const currentTime = (page: Page) => videoOf(page).evaluate((video: HTMLVideoElement) => video.currentTime);
+
+/** The text of the caption cue showing now, or '' when none shows. */
+const shownCue = (page: Page) =>
+  videoOf(page).evaluate((video: HTMLVideoElement) => {
+    const track = Array.from(video.textTracks).find((item) => item.mode === 'showing');
+    const cue = track?.activeCues?.[0] as VTTCue | undefined;
+    return cue ? `${track!.language}: ${cue.text}` : '';
+  });
+
+test.describe('video', () => {
+  test.setTimeout(300_000);
+
+  test('a guest watches a regular video (seek, quality, captions, states), a 360° video and a live event', async ({ page, request }) => {
+    await waitForMedia(request, REGULAR_VIDEO);
+    await waitForMedia(request, SPHERICAL_VIDEO);
+    const lazyChunks: string[] = [];
+    page.on('request', (req) => {
+      const name = /\/assets\/(hls|sphericalScene)-[^/]+\.js$/.exec(new URL(req.url()).pathname)?.[1];
+      if (name) lazyChunks.push(name);
+    });
+    // React's devtools hook, as a profiler would install it: it is told of every commit of the page.
+    await page.addInitScript(() => {
+      const counter = { commits: 0 };
+      Object.assign(window, { __commits: counter });
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: { supportsFiber: true, renderers: new Map(), inject: () => 1, onCommitFiberRoot: () => (counter.commits += 1), onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} },
+      });
+    });
+    const commits = () => page.evaluate(() => (window as unknown as { __commits: { commits: number } }).__commits.commits);
+
+    // hls.js and three.js load with the first video that needs them, never on the home page.
+    await page.goto(`${HOST}/`);
+    await expect(page.locator('main')).toBeVisible();
+    expect(lazyChunks).toEqual([]);
+
+    // Regular video: it plays by itself (muted), and time advances.
+    await page.goto(`${HOST}/video/${REGULAR_VIDEO}`);
+    const root = page.locator('.player-Root');
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(2);
+    expect(await videoOf(page).evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+    expect(lazyChunks).toEqual(['hls']);
+
+    // While it plays, the page commits only as often as the controls' shown values change.
+    const before = { commits: await commits(), time: await currentTime(page), at: Date.now() };
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before.time + 3);
+    const perSecond = ((await commits()) - before.commits) / ((Date.now() - before.at) / 1000);
+    test.info().annotations.push({ type: 'React commits a second while playing', description: perSecond.toFixed(2) });
+    console.log(`video page while playing: ${perSecond.toFixed(2)} React commits a second`);
+    expect(perSecond).toBeLessThan(5);
+
+    // Quality: 360p, then 720p; hls.js reports each switch (the player writes it on its root).
+    const quality = page.getByLabel('Quality');
+    await quality.selectOption({ label: '360p' });
+    await expect(root).toHaveAttribute('data-level', '360p', { timeout: 20_000 });
+    await quality.selectOption({ label: '720p' });
+    await expect(root).toHaveAttribute('data-level', '720p', { timeout: 20_000 });
+
+    // Captions: a cue in English, then in Arabic.
+    const captions = page.getByLabel('Captions');
+    await captions.selectOption({ label: 'English' });
+    await expect.poll(() => shownCue(page), { timeout: 10_000 }).toMatch(/^en: Match Highlights, part \d+$/);
+    await captions.selectOption({ label: 'Arabic' });
+    await expect.poll(() => shownCue(page), { timeout: 10_000 }).toMatch(/^ar: أبرز لقطات المباراة، الجزء \d+$/);
+
+    // Seek bar: half way, and playback goes on from there.
+    const seekBar = page.getByRole('slider', { name: 'Seek' });
+    const duration = await videoOf(page).evaluate((video: HTMLVideoElement) => video.duration);
+    expect(duration).toBeGreaterThan(8);
+    await seekBar.fill(String(duration / 2));
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(duration / 2 + 0.5);
+    expect(await currentTime(page)).toBeLessThan(duration / 2 + 4);
+    await expect(seekBar).toHaveAttribute('aria-valuenow', /\d+/);
+
+    // Pause, then play to the end.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await seekBar.fill(String(duration - 1.5));
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => video.ended), { timeout: 15_000 }).toBe(true);
+
+    // The player states, read back from the product database in the order they happened.
+    const states = await expect
+      .poll(async () => (await storedAnalytics(page, request)).filter((event) => event.name === 'Player_State').map((event) => String(event.properties.state)), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['Playing', 'Paused', 'Seek', 'Ended']))
+      .then(async () => (await storedAnalytics(page, request)).filter((event) => event.name === 'Player_State').map((event) => String(event.properties.state)));
+    const order = ['Playing', 'Paused', 'Seek', 'Ended'].map((state, index, all) => states.indexOf(state, index === 0 ? 0 : states.indexOf(all[index - 1]!)));
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    // 360° video: its <video> advances, and dragging and the arrow keys each change the picture.
+    await page.goto(`${HOST}/video/${SPHERICAL_VIDEO}`);
+    await expect.poll(() => lazyChunks.includes('sphericalScene')).toBe(true);
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const surface = page.getByRole('application');
+    const canvas = surface.locator('canvas');
+    await expect(surface).toHaveAttribute('data-yaw', '0');
+    const still = await canvas.screenshot();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect(surface).not.toHaveAttribute('data-yaw', '0');
+    await expect.poll(async () => (await canvas.screenshot()).equals(still)).toBe(false);
+    const dragged = await canvas.screenshot();
+    await surface.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await canvas.screenshot()).equals(dragged)).toBe(false);
+    // The sphere's own captions: drawn over it, since its <video> only feeds the texture.
+    await page.getByLabel('Captions').selectOption({ label: 'English' });
+    await expect(page.locator('.player-CaptionOverlay')).toHaveText(/^Desert Dunes at Sunset, part \d+$/);
+
+    // Live event: the playlist slides, the player plays near its edge, and "go to live" returns to it after a pause.
+    const live = ((await (await request.get(`${HOST}${API_PATHS.liveEventStream(LIVE_EVENT)}`)).json()) as { data: VideoDetail }).data;
+    const sequence = async () => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(await (await request.get(`${HOST}${live.stream!.url}`)).text())?.[1] ?? Number.NaN);
+    await expect.poll(sequence, { timeout: 30_000 }).toBeGreaterThan(0);
+    const firstSequence = await sequence();
+    await expect.poll(sequence, { timeout: 10_000, intervals: [500] }).toBeGreaterThan(firstSequence);
+
+    await page.goto(`${HOST}/live/${LIVE_EVENT}`);
+    await expect(page.locator('.player-Root')).toHaveAttribute('data-live', 'true');
+    const liveStart = await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0).then(() => currentTime(page));
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(liveStart + 1);
+    await expect(page.locator('.player-LiveBadge')).toHaveAttribute('data-at-live-edge', 'true');
+    const behindEdge = () => videoOf(page).evaluate((video: HTMLVideoElement) => video.seekable.end(video.seekable.length - 1) - video.currentTime);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    // Paused while the stream goes on: the edge moves ten seconds away.
+    await expect.poll(behindEdge, { timeout: 30_000, intervals: [500] }).toBeGreaterThanOrEqual(10);
+    await page.getByRole('button', { name: 'Go to live' }).click();
+    const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(await (await request.get(`${HOST}${live.stream!.url}`)).text())?.[1]);
+    await expect.poll(behindEdge, { timeout: 10_000 }).toBeLessThanOrEqual(targetDuration);
+    await expect(page.getByRole('button', { name: 'Go to live' })).toHaveCount(0);
+  });
+
+  test("premium media play for the VIP, and a segment URL from the VIP's session gets 403 for anyone else", async ({ page, request }) => {
+    const vip = newAccount('video-vip');
+    const vipToken = await signUpThroughApi(request, vip);
+    await redeemVoucherThroughApi(request, vipToken, vip.email);
+    await waitForMedia(request, PREMIUM_VIDEO, vipToken);
+
+    const segments: string[] = [];
+    page.on('request', (req) => {
+      if (/\/segment\d+\.ts$/.test(new URL(req.url()).pathname)) segments.push(req.url());
+    });
+    await page.goto(`${HOST}/404`);
+    await page.evaluate((value) => window.localStorage.setItem('token', JSON.stringify({ value })), vipToken);
+    await page.goto(`${HOST}/video/${PREMIUM_VIDEO}`);
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+    expect(segments.length).toBeGreaterThan(0);
+
+    const copied = segments[0]!;
+    expect((await request.get(copied, { headers: { Authorization: `Bearer ${vipToken}` } })).status()).toBe(200);
+    expect((await request.get(copied)).status()).toBe(403);
+    const other = await signUpThroughApi(request, newAccount('video-member'));
+    expect((await request.get(copied, { headers: { Authorization: `Bearer ${other}` } })).status()).toBe(403);
+  });
+});
