@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { AuthSession } from '../../headless/core/authSession/createAuthSession';
 import { AuthSessionProvider } from '../../headless/react/AuthSessionProvider';
 import { AdsProvider } from './ads';
+import { createSiteQueryClient } from './api/siteQueryClient';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
 import type { SiteConfig } from './config/siteConfig';
 import { ServerErrorPage } from './pages/errors/ServerErrorPage';
@@ -10,6 +12,7 @@ import { PlayerProvider } from './player';
 import { LocaleRouter } from './routing/LocaleRouter';
 import { SiteRoutes } from './routing/SiteRoutes';
 import { useAnalyticsIdentity } from './session/useAnalyticsIdentity';
+import { useViewerCache } from './session/useViewerCache';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { useDevToolsGuard } from './shell/useDevToolsGuard';
 
@@ -17,23 +20,28 @@ export interface AppProps {
   config: SiteConfig;
   /** The auth session (browser dependencies in the page, fakes in tests). */
   session: AuthSession;
+  /** Server state of the product API; one per app unless a test brings its own. */
+  queryClient?: QueryClient;
 }
 
 /** The application shell: configuration, session, locale from the address, ads and player contexts, routes. */
-export function App({ config, session }: AppProps) {
+export function App({ config, session, queryClient }: AppProps) {
+  const [client] = useState(() => queryClient ?? createSiteQueryClient());
   return (
     <SiteConfigProvider config={config}>
       <AuthSessionProvider session={session}>
-        <SiteEffects blockDevTools={config.blockDevTools} />
-        <LocaleRouter>
-          <AdsProvider>
-            <PlayerLocation>
-              <PageErrorBoundary>
-                <SiteRoutes />
-              </PageErrorBoundary>
-            </PlayerLocation>
-          </AdsProvider>
-        </LocaleRouter>
+        <QueryClientProvider client={client}>
+          <SiteEffects blockDevTools={config.blockDevTools} />
+          <LocaleRouter>
+            <AdsProvider>
+              <PlayerLocation>
+                <PageErrorBoundary>
+                  <SiteRoutes />
+                </PageErrorBoundary>
+              </PlayerLocation>
+            </AdsProvider>
+          </LocaleRouter>
+        </QueryClientProvider>
       </AuthSessionProvider>
     </SiteConfigProvider>
   );
@@ -42,6 +50,7 @@ export function App({ config, session }: AppProps) {
 function SiteEffects({ blockDevTools }: { blockDevTools: boolean }) {
   useDevToolsGuard(blockDevTools);
   useAnalyticsIdentity();
+  useViewerCache();
   return null;
 }
 

@@ -1,22 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useI18n } from '../i18n/I18nProvider';
+import type { AdsMessageKey } from '../i18n/messageKeys';
 import type { Locale } from '../i18n/translate';
 
-/** Every user-visible string of the ad slots, in English and Arabic. */
-const en = {
-  'ads.label': 'Advertisement',
-  'ads.close': 'Close advertisement',
-} as const;
+export type { AdsMessageKey };
 
-export type AdsMessageKey = keyof typeof en;
-
-const ar: Record<AdsMessageKey, string> = {
-  'ads.label': 'إعلان',
-  'ads.close': 'إغلاق الإعلان',
-};
-
-export const ADS_MESSAGES: Readonly<Record<Locale, Record<AdsMessageKey, string>>> = { en, ar };
-
+/** The ad slots' strings (the `ads` namespace of the catalogs) in the page's language. */
 export function useAdsText(): { t: (key: AdsMessageKey) => string; locale: Locale } {
   const { locale } = useI18n();
-  return { t: (key) => ADS_MESSAGES[locale][key], locale };
+  const { t } = useTranslation('ads', { lng: locale });
+  return { t: (key) => t(key), locale };
 }

@@ -16,6 +16,8 @@ export const ANALYTICS_EVENTS = {
   videoPlayerFailed: 'Video_Player_Failed',
   playerError: 'Player_Error',
   vrModeButtonClicked: 'VRMode_Button_Clicked',
+  /** The player states of section 3 as they happen (PlaybackTime aside, which ticks while playing); the name is this site's choice. */
+  playerState: 'Player_State',
   followChannelButtonClicked: 'Follow_Channel_Button_Clicked',
   dcbPaymentStarted: 'DCB_Payment_Started',
   dcbPaymentSuccessful: 'DCB_Payment_Successful',

@@ -22,6 +22,9 @@ export const loadCategoryVideos = (call: ProductCaller, categoryId: string, page
 
 export const loadVideo = (call: ProductCaller, videoId: string, signal?: AbortSignal) => call<VideoDetail>({ path: API_PATHS.video(videoId), signal });
 
+/** A live event's video with its live stream (when the viewer may watch it). */
+export const loadLiveStream = (call: ProductCaller, eventId: string, signal?: AbortSignal) => call<VideoDetail>({ path: API_PATHS.liveEventStream(eventId), signal });
+
 export const loadChannelVideos = (call: ProductCaller, channelId: string, page: number, signal?: AbortSignal) =>
   call<ChannelVideos>({ path: API_PATHS.channelVideos, query: { channelId, page, count: VIDEO_SEARCH_PAGE_SIZE }, signal });
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Thumbnail } from './Thumbnail';
 import type { DisplayEvent } from '../api/displayEvent';
+import { usePrefetchIntent } from '../api/usePrefetchIntent';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatDateTime } from './formatters';
 import { sitePath } from '../../shared/sitePaths';
@@ -10,8 +11,10 @@ export const eventPath = (event: Pick<DisplayEvent, 'id' | 'isLive'>) => (event.
 
 export function EventCard({ event }: { event: DisplayEvent }) {
   const { t, locale } = useI18n();
+  // The event page finds its event in the live and upcoming lists.
+  const prefetch = usePrefetchIntent((client, queries) => Promise.all([client.prefetchQuery(queries.events('live')), client.prefetchQuery(queries.events('upcoming'))]));
   return (
-    <Link href={eventPath(event)} className="site-Card">
+    <Link href={eventPath(event)} className="site-Card" {...prefetch}>
       <Thumbnail src={event.image} />
       {event.isLive ? <span className="site-Badge">{t('event.live')}</span> : null}
       <h3>{event.title}</h3>

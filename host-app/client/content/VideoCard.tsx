@@ -1,18 +1,20 @@
 import { Link } from 'wouter';
 import { Thumbnail } from './Thumbnail';
 import type { VideoSummary } from '../../shared/apiTypes';
+import { usePrefetchIntent } from '../api/usePrefetchIntent';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatDuration } from './formatters';
 import { sitePath } from '../../shared/sitePaths';
 
 export function VideoCard({ video }: { video: VideoSummary }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const prefetch = usePrefetchIntent((client, queries) => client.prefetchQuery(queries.video(video.id)));
   return (
-    <Link href={sitePath.video(video.id)} className="site-Card" data-premium={video.isPremium ? '' : undefined}>
+    <Link href={sitePath.video(video.id)} className="site-Card" data-premium={video.isPremium ? '' : undefined} {...prefetch}>
       <Thumbnail src={video.thumbnail} />
       <h3>{video.title}</h3>
       <span className="site-Muted">
-        {video.channel.title} · <span dir="ltr">{formatDuration(video.durationSeconds)}</span>
+        {video.channel.title} · <span dir="ltr">{formatDuration(video.durationSeconds, locale)}</span>
       </span>
       {video.isPremium && <span className="site-Badge">{t('shell.vipBadge')}</span>}
     </Link>

@@ -1,8 +1,7 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { loadLiveEvents, loadUpcomingEvents } from '../api/contentApi';
-import { toDisplayEvent, type DisplayEvent } from '../api/displayEvent';
-import { useProductCaller } from '../api/useProductCaller';
-import { useI18n } from '../i18n/I18nProvider';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { DisplayEvent } from '../api/displayEvent';
+import { useSiteQueries } from '../api/siteQueries';
 
 export interface EventsState {
   live: DisplayEvent[];
@@ -12,36 +11,21 @@ export interface EventsState {
 }
 
 const EventsContext = createContext<EventsState | null>(null);
+const NO_EVENTS: DisplayEvent[] = [];
 
 /**
- * Live and upcoming events in the page's language (product spec section 4): each list is
- * replaced by the result of its own load; failures are ignored and leave the list as it was.
+ * Live and upcoming events in the page's language (product spec section 4): each list comes from
+ * its own query; a failure is ignored and leaves the list as it was (empty, or the last answer).
  */
 export function EventsProvider({ children }: { children: ReactNode }) {
-  const { locale } = useI18n();
-  const call = useProductCaller();
-  const [state, setState] = useState<EventsState>({ live: [], upcoming: [], settled: false });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let pending = 2;
-    const settle = () => {
-      pending -= 1;
-      if (pending === 0 && !controller.signal.aborted) setState((previous) => ({ ...previous, settled: true }));
-    };
-    void loadLiveEvents(call, controller.signal).then((result) => {
-      if (result.ok && !controller.signal.aborted) setState((previous) => ({ ...previous, live: result.data.map(toDisplayEvent) }));
-      settle();
-    });
-    void loadUpcomingEvents(call, controller.signal).then((result) => {
-      if (result.ok && !controller.signal.aborted) setState((previous) => ({ ...previous, upcoming: result.data.map(toDisplayEvent) }));
-      settle();
-    });
-    return () => controller.abort();
-    // Reloaded per language; the lists do not depend on who is signed in.
-  }, [locale]);
-
-  return <EventsContext.Provider value={state}>{children}</EventsContext.Provider>;
+  const queries = useSiteQueries();
+  const live = useQuery(queries.events('live'));
+  const upcoming = useQuery(queries.events('upcoming'));
+  const value = useMemo<EventsState>(
+    () => ({ live: live.data ?? NO_EVENTS, upcoming: upcoming.data ?? NO_EVENTS, settled: !live.isPending && !upcoming.isPending }),
+    [live.data, live.isPending, upcoming.data, upcoming.isPending],
+  );
+  return <EventsContext.Provider value={value}>{children}</EventsContext.Provider>;
 }
 
 export function useEvents(): EventsState {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import type { SiteMessageKey } from '../i18n/en';
+import type { SiteMessageKey } from '../i18n/messageKeys';
 
 export function CheckboxField({ label, hint, checked, onChange }: { label: SiteMessageKey; hint?: SiteMessageKey; checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useI18n();

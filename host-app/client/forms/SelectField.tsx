@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import type { SiteMessageKey } from '../i18n/en';
+import type { SiteMessageKey } from '../i18n/messageKeys';
 import type { FormFieldProps } from './useForm';
 
 export interface SelectOption {

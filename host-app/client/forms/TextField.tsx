@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import type { SiteMessageKey } from '../i18n/en';
+import type { SiteMessageKey } from '../i18n/messageKeys';
 import type { FormFieldProps } from './useForm';
 
 type InputAttributes = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'required' | 'maxLength' | 'dir'>;

@@ -21,16 +21,16 @@ import type { FieldProblem } from './useForm';
  */
 const PROBLEM_FOR_ISSUE: Partial<Record<ApiMessageKey, FieldProblem>> = {
   'fullName.required': { key: 'validation.fullName.required' },
-  'fullName.tooLong': { key: 'validation.fullName.tooLong', values: { max: FULL_NAME_MAX_LENGTH } },
+  'fullName.tooLong': { key: 'validation.fullName.tooLong', values: { count: FULL_NAME_MAX_LENGTH } },
   'fullName.characters': { key: 'validation.fullName.characters' },
   'email.required': { key: 'validation.email.required' },
   'email.invalid': { key: 'validation.email.invalid' },
-  'password.tooShort': { key: 'validation.password.tooShort', values: { min: PASSWORD_MIN_LENGTH } },
-  'password.tooLong': { key: 'validation.password.tooLong', values: { max: PASSWORD_MAX_LENGTH } },
+  'password.tooShort': { key: 'validation.password.tooShort', values: { count: PASSWORD_MIN_LENGTH } },
+  'password.tooLong': { key: 'validation.password.tooLong', values: { count: PASSWORD_MAX_LENGTH } },
   'input.required': { key: 'validation.password.required' },
   'phone.dialCode': { key: 'validation.dialCode.required' },
   'phone.number': { key: 'validation.phone.invalid' },
-  'otp.code': { key: 'validation.otp.invalid', values: { length: OTP_CODE_LENGTH } },
+  'otp.code': { key: 'validation.otp.invalid', values: { count: OTP_CODE_LENGTH } },
 };
 
 function problemOf(schema: z.ZodMiniType, value: string, whenEmpty?: FieldProblem): FieldProblem | null {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { SiteMessageKey } from '../i18n/en';
+import type { SiteMessageKey } from '../i18n/messageKeys';
 
 /** A field's problem: a catalog key plus the values its message needs. */
 export interface FieldProblem {

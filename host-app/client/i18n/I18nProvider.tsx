@@ -1,5 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createTranslator, textDirection, type Locale, type Translate } from './translate';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { SiteMessageKey } from './messageKeys';
+import { isLanguageLoaded, loadLanguage, siteI18n } from './siteI18n';
+import { textDirection, type Locale, type Translate } from './translate';
 
 export interface I18n {
   locale: Locale;
@@ -9,8 +12,22 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
+/**
+ * The page's language. Suspends while that language's catalog chunk loads (the first time it is chosen);
+ * the router keeps a Suspense boundary above it.
+ */
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const value = useMemo<I18n>(() => ({ locale, dir: textDirection(locale), t: createTranslator(locale) }), [locale]);
+  if (!isLanguageLoaded(locale)) use(loadLanguage(locale));
+  return (
+    <I18nextProvider i18n={siteI18n} defaultNS="site">
+      <SiteLanguage locale={locale}>{children}</SiteLanguage>
+    </I18nextProvider>
+  );
+}
+
+function SiteLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { t } = useTranslation('site', { lng: locale });
+  const value = useMemo<I18n>(() => ({ locale, dir: textDirection(locale), t: (key: SiteMessageKey, values) => t(key, values) }), [locale, t]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

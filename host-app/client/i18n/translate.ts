@@ -1,22 +1,22 @@
-import { ar } from './ar';
-import { en, type SiteMessageKey, type SiteMessageCatalog } from './en';
+import type { SiteMessageKey } from './messageKeys';
 
 export type Locale = 'en' | 'ar';
 export const LOCALES: readonly Locale[] = ['en', 'ar'];
 /** The router gives the locale; without a prefix it is English (product spec section 1). */
 export const DEFAULT_LOCALE: Locale = 'en';
-export const SITE_CATALOGS: Readonly<Record<Locale, SiteMessageCatalog>> = { en, ar };
 
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-export type Translate = (key: SiteMessageKey, values?: Record<string, string | number>) => string;
-
-export function createTranslator(locale: Locale): Translate {
-  const catalog = SITE_CATALOGS[locale];
-  return (key, values) => {
-    const template = catalog[key];
-    return values ? template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match)) : template;
-  };
+/**
+ * The locale every `Intl` formatter of the site uses. Arabic pages write numbers with Latin digits
+ * (1, 2, 3), as Gulf sites pricing in AED do, so counts, prices, dates and durations read the same
+ * next to Latin titles; the Arabic calendar month names and the UAE's conventions stay.
+ */
+export function intlLocale(locale: Locale): string {
+  return locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
 }
+
+/** A message in the page's language; `count` picks the plural form and is formatted for the locale. */
+export type Translate = (key: SiteMessageKey, values?: Record<string, string | number>) => string;

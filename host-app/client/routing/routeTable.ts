@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { BrandVariant } from '../../shared/brandVariants';
 import type { ScreenName } from '../analytics';
-import type { SiteMessageKey } from '../i18n/en';
+import type { SiteMessageKey } from '../i18n/messageKeys';
 import { HomePage } from '../pages/home/HomePage';
 import type { LayoutSettings } from '../shell/Layout';
 import { SITE_ROUTES, sitePath } from '../../shared/sitePaths';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { HOST, newAccount, openSignedIn } from './hostSite';
 
 test.describe('browsing', () => {
@@ -32,21 +33,61 @@ test.describe('browsing', () => {
     await expect(results).toHaveText(firstPage);
   });
 
-  test('follow a channel', async ({ page, request }) => {
+  test('follow a channel: at once, put back when refused, kept when accepted', async ({ page, request }) => {
     await openSignedIn(page, request, newAccount('follow'), '/channels');
     await page.locator('main .site-Card').first().click();
     await expect(page).toHaveURL(/\/channels\/[^/]+$/);
     const follow = page.getByRole('button', { name: 'Follow' });
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
-    const followers = page.getByText(/^\d+ followers$/);
-    const before = Number((await followers.textContent())!.split(' ')[0]);
+    // English plurals: "1 follower", "0 followers", "2 followers".
+    const followers = page.getByText(/^[\d,]+ followers?$/);
+    const before = Number((await followers.textContent())!.split(' ')[0]!.replace(/,/g, ''));
+    const countText = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'follower' : 'followers'}`;
+    await expect(followers).toHaveText(countText(before));
+
+    // The first follow is refused: the test answers it with a server error once the page has shown the new count.
+    let refuse!: () => void;
+    const shown = new Promise<void>((resolve) => (refuse = resolve));
+    await page.route(`**${API_PATHS.updateFollowing}`, async (route) => {
+      await shown;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorCode: 3, message: 'Something went wrong: try again', messageKey: 'server.unexpected' }) });
+    });
+    await follow.click();
+    await expect(followers).toHaveText(countText(before + 1));
+    await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    refuse();
+    await expect(page.getByRole('alert')).toHaveText('Following could not be changed. Please try again.');
+    await expect(followers).toHaveText(countText(before));
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await page.unroute(`**${API_PATHS.updateFollowing}`);
+
     await follow.click();
     await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(followers).toHaveText(`${before + 1} followers`);
+    await expect(followers).toHaveText(countText(before + 1));
 
     // Kept on the server.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  });
+
+  test('Home comes from the cache after a video: no second request for its sections', async ({ page }) => {
+    const homeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/home/')) homeRequests.push(request.url());
+    });
+    await page.goto(`${HOST}/`);
+    const video = page.locator('main a[href^="/video/"]').first();
+    await expect(video).toBeVisible();
+    const sections = await page.locator('main section h2').allTextContents();
+    expect(homeRequests).toHaveLength(1);
+
+    await video.click();
+    await expect(page).toHaveURL(/\/video\/[^/]+$/);
+    await expect(page.locator('.player-Root')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${HOST}/`);
+    await expect(page.locator('main section h2')).toHaveText(sections);
+    expect(homeRequests).toHaveLength(1);
   });
 
   test('watch a live event page', async ({ page }) => {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { adoptStyleSheet } from '../../../../headless/react/adoptStyleSheet';
-import { isHelpMessageKey, useHelpText, type HelpTranslate } from '../helpMessages';
+import { useHelpText, type HelpMessageKey, type HelpTranslate } from '../helpMessages';
 import { MAX_MESSAGE_LENGTH, type ChatMessage, type HelpWidgetController } from '../helpWidgetSession';
 import chatCss from './supportChat.css?inline';
 
 /** The site's own support chat panel: a launcher button and a conversation. */
 export function SupportChat({ controller }: { controller: HelpWidgetController }) {
   useChatStyles();
-  const { t } = useHelpText();
+  const { t, isHelpMessageKey } = useHelpText();
   const state = useSyncExternalStore(controller.store.subscribe, controller.store.getState, controller.store.getState);
   const [draft, setDraft] = useState('');
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -52,7 +52,7 @@ export function SupportChat({ controller }: { controller: HelpWidgetController }
             {state.messages.map((message) => (
               <li key={message.id} className="help-Message" data-from={message.from}>
                 <span className="site-VisuallyHidden">{message.from === 'visitor' ? t('help.you') : t('help.support')}: </span>
-                {messageText(message, t)}
+                {messageText(message, t, isHelpMessageKey)}
               </li>
             ))}
           </ol>
@@ -93,7 +93,7 @@ export function SupportChat({ controller }: { controller: HelpWidgetController }
   );
 }
 
-function messageText(message: ChatMessage, t: HelpTranslate): string {
+function messageText(message: ChatMessage, t: HelpTranslate, isHelpMessageKey: (value: string) => value is HelpMessageKey): string {
   if (message.kind === 'acknowledgement' && isHelpMessageKey(message.text)) return t(message.text, message.values ? { ...message.values } : undefined);
   return message.text;
 }

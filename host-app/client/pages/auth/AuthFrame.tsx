@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useBrand } from '../../config/SiteConfigProvider';
 import { useI18n } from '../../i18n/I18nProvider';
-import type { SiteMessageKey } from '../../i18n/en';
+import type { SiteMessageKey } from '../../i18n/messageKeys';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import { SITE_ROUTES } from '../../../shared/sitePaths';
 

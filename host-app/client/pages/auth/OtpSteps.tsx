@@ -8,7 +8,7 @@ import { TextField } from '../../forms/TextField';
 import { fullNameProblem, otpCodeProblem } from '../../forms/fieldRules';
 import { useForm } from '../../forms/useForm';
 import { useI18n } from '../../i18n/I18nProvider';
-import type { SiteMessageKey } from '../../i18n/en';
+import type { SiteMessageKey } from '../../i18n/messageKeys';
 
 export interface CodeStepProps {
   sentTo: string;

@@ -22,7 +22,7 @@ export function SignUpPage() {
           <FormAlert message={form.error} />
           <TextField label="auth.fullName" field={form.field('fullName')} autoComplete="name" maxLength={FULL_NAME_MAX_LENGTH} required />
           <TextField label="auth.email" field={form.field('email')} type="email" autoComplete="email" required />
-          <TextField label="auth.password" hint="auth.passwordHint" hintValues={{ min: PASSWORD_MIN_LENGTH }} field={form.field('password')} type="password" autoComplete="new-password" required />
+          <TextField label="auth.password" hint="auth.passwordHint" hintValues={{ count: PASSWORD_MIN_LENGTH }} field={form.field('password')} type="password" autoComplete="new-password" required />
           <CheckboxField label="auth.staySignedIn" hint="auth.staySignedInHint" checked={form.staySignedIn} onChange={form.setStaySignedIn} />
           <button type="submit" className="site-Button" disabled={form.submitting}>
             {form.submitting ? t('auth.busy') : t('auth.signUp.submit')}

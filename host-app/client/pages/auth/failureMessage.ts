@@ -1,5 +1,5 @@
 import type { ProductResult } from '../../api/productClient';
-import type { SiteMessageKey } from '../../i18n/en';
+import type { SiteMessageKey } from '../../i18n/messageKeys';
 import type { Translate } from '../../i18n/translate';
 
 type Failure = Extract<ProductResult<unknown>, { ok: false }>;

@@ -1,21 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { OtpCountry } from '../../../shared/apiTypes';
-import { loadOtpCountries } from '../../api/authApi';
-import { useProductCaller } from '../../api/useProductCaller';
+import { useSiteQueries } from '../../api/siteQueries';
 
 export type CountriesState = { status: 'loading' } | { status: 'loaded'; list: OtpCountry[] };
 
 /** The dial-code picker's countries; an empty list when the call fails (product spec section 7). */
 export function useCountries(): CountriesState {
-  const call = useProductCaller();
-  const [state, setState] = useState<CountriesState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadOtpCountries(call, controller.signal).then((list) => {
-      if (!controller.signal.aborted) setState({ status: 'loaded', list });
-    });
-    return () => controller.abort();
-    // The list does not depend on the language or the session; load it once.
-  }, []);
-  return state;
+  const countries = useQuery(useSiteQueries().otpCountries());
+  return countries.data ? { status: 'loaded', list: countries.data } : { status: 'loading' };
 }

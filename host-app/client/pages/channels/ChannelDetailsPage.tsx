@@ -13,10 +13,11 @@ export function ChannelDetailsPage() {
   const channel = useChannelVideos(channelId);
   const videosHeadingId = useId();
 
-  if (channel.status === 'loading') return <PageStatus state="loading" />;
-  if (channel.status === 'notFound') return <p className="site-Alert">{t('channels.notFound')}</p>;
-  if (channel.status === 'failed') return <PageStatus state="failed" onRetry={channel.retry} />;
   const { info, videos, hasMore } = channel;
+  if (!info) {
+    if (channel.notFound) return <p className="site-Alert">{t('channels.notFound')}</p>;
+    return <PageStatus state={channel.failed ? 'failed' : 'loading'} onRetry={channel.retry} />;
+  }
   return (
     <>
       <div className="site-ChannelHeader">

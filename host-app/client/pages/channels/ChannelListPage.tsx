@@ -8,13 +8,15 @@ import { useHomeData } from '../home/useHomeData';
 /** Every channel the home answer lists for this market. */
 export function ChannelListPage() {
   const { t } = useI18n();
-  const { state, retry } = useHomeData();
+  const home = useHomeData();
   return (
     <>
       <h1>{t('channels.title')}</h1>
-      {state.status === 'loading' && <PageStatus state="loading" />}
-      {state.status === 'failed' && <PageStatus state="failed" onRetry={retry} />}
-      {state.status === 'loaded' && <ChannelList channels={itemsOfType(state.data.sections, 'channels')} />}
+      {home.data ? (
+        <ChannelList channels={itemsOfType(home.data.sections, 'channels')} />
+      ) : (
+        <PageStatus state={home.isError ? 'failed' : 'loading'} onRetry={() => void home.refetch()} />
+      )}
     </>
   );
 }

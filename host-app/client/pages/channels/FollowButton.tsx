@@ -1,13 +1,12 @@
 import { Link, useLocation } from 'wouter';
 import type { ChannelSummary } from '../../../shared/apiTypes';
 import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
-import { formatCount } from '../../content/formatters';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useFollowChannel } from './useFollowChannel';
 import { sitePath } from '../../../shared/sitePaths';
 
 export function FollowButton({ channel }: { channel: ChannelSummary }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [path] = useLocation();
   const signedIn = useAuthSessionSelector((state) => state.status === 'authenticated');
   const follow = useFollowChannel(channel);
@@ -15,7 +14,7 @@ export function FollowButton({ channel }: { channel: ChannelSummary }) {
   return (
     <div className="site-Follow">
       <p className="site-Muted" aria-live="polite">
-        {t('channels.followers', { count: formatCount(follow.followers, locale) })}
+        {t('channels.followers', { count: follow.followers })}
       </p>
       {signedIn ? (
         <button type="button" className="site-Button" data-variant={follow.isFollowing ? 'secondary' : undefined} aria-pressed={follow.isFollowing} disabled={follow.pending} onClick={() => void follow.toggle()}>

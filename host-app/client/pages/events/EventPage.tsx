@@ -1,10 +1,5 @@
 import { useParams } from 'wouter';
-import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
-import type { VideoDetail } from '../../../shared/apiTypes';
-import { loadVideo } from '../../api/contentApi';
 import type { DisplayEvent } from '../../api/displayEvent';
-import { useLoad } from '../../api/useLoad';
-import { useProductCaller } from '../../api/useProductCaller';
 import { formatDateTime } from '../../content/formatters';
 import { Thumbnail } from '../../content/Thumbnail';
 import { EventsProvider, useEvents } from '../../events/EventsProvider';
@@ -12,6 +7,8 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { VideoPlayer } from '../../player';
 import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
+import { useLiveStream } from './useLiveStream';
 
 export function LiveEventPage() {
   return (
@@ -46,7 +43,7 @@ function EventView({ event }: { event: DisplayEvent }) {
   usePageTitle(event.title);
   return (
     <article className="site-Event">
-      {event.isLive ? <LiveVideo videoId={event.videoId} /> : <Thumbnail src={event.image} className="site-EventCover" />}
+      {event.isLive ? <LiveVideo eventId={event.id} /> : <Thumbnail src={event.image} className="site-EventCover" />}
       <p>
         <span className="site-Badge">{event.isLive ? t('event.live') : event.label || t('event.upcoming')}</span>
       </p>
@@ -67,11 +64,11 @@ function EventView({ event }: { event: DisplayEvent }) {
   );
 }
 
-function LiveVideo({ videoId }: { videoId: string }) {
-  const call = useProductCaller();
-  const viewer = useAuthSessionSelector((state) => (state.status === 'authenticated' ? `${state.subscriber.id}:${state.subscriber.isVip}` : state.status));
-  const { state, retry } = useLoad<VideoDetail>(`${videoId}\u0000${viewer}`, (signal) => loadVideo(call, videoId, signal));
-  if (state.status === 'loading') return <PageStatus state="loading" />;
-  if (state.status === 'failed') return <PageStatus state="failed" onRetry={retry} />;
-  return <VideoPlayer video={state.data} />;
+/** The event's own live stream, with the access rules of its video. */
+function LiveVideo({ eventId }: { eventId: string }) {
+  const live = useLiveStream(eventId);
+  // Premium streams check the viewer's session on every playlist and segment request.
+  const authorization = useAuthSessionSelector((state) => (state.status === 'authenticated' ? state.token.id : null));
+  if (live.data) return <VideoPlayer video={live.data} authorization={authorization} />;
+  return <PageStatus state={live.isError ? 'failed' : 'loading'} onRetry={() => void live.refetch()} />;
 }

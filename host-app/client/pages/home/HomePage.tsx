@@ -8,14 +8,16 @@ import { useHomeData } from './useHomeData';
 /** Home: sliders, videos, categories, channels, live now, upcoming events and the featured replay, in the answer's order. */
 export function HomePage() {
   const { t } = useI18n();
-  const { state, retry } = useHomeData();
+  const home = useHomeData();
   return (
     <>
       <h1>{t('home.heading')}</h1>
       <AdSlot placement="billboard" />
-      {state.status === 'loading' && <PageStatus state="loading" />}
-      {state.status === 'failed' && <PageStatus state="failed" onRetry={retry} />}
-      {state.status === 'loaded' && contentSections(state.data.sections).map((section) => <HomeSection key={`${section.key}-${section.type}`} section={section} />)}
+      {home.data ? (
+        contentSections(home.data.sections).map((section) => <HomeSection key={`${section.key}-${section.type}`} section={section} />)
+      ) : (
+        <PageStatus state={home.isError ? 'failed' : 'loading'} onRetry={() => void home.refetch()} />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { HomeSection } from '../../../shared/apiTypes';
-import type { SiteMessageKey } from '../../i18n/en';
+import type { SiteMessageKey } from '../../i18n/messageKeys';
 
 /** Titles for the sections the home page promises, used when the answer carries none. */
 const TITLE_BY_KEY: Partial<Record<HomeSection['key'], SiteMessageKey>> = {

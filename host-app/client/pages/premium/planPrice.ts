@@ -1,9 +1,9 @@
 import type { BillingPlan } from '../../../shared/paymentTypes';
-import type { Locale, Translate } from '../../i18n/translate';
+import { intlLocale, type Locale, type Translate } from '../../i18n/translate';
 
 /** A plan amount (minor units) with its currency code, e.g. "AED 60.00"; digits follow the page's language. */
 export function formatPlanAmount(amountMinor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2 }).format(amountMinor / 100);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2 }).format(amountMinor / 100);
 }
 
 export interface PlanPriceTexts {
@@ -21,6 +21,6 @@ export function planPriceTexts(plan: BillingPlan, locale: Locale, t: Translate):
   return {
     billed,
     perMonth: plan.months > 1 ? t('premium.price.perMonth', { amount: monthly }) : null,
-    trial: plan.trialDuration > 0 ? t('premium.price.trial', { days: plan.trialDuration, amount: monthly }) : null,
+    trial: plan.trialDuration > 0 ? t('premium.price.trial', { count: plan.trialDuration, amount: monthly }) : null,
   };
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useAuthSession } from '../../../../headless/react/useAuthSession';
 import { DEFAULT_USER_COUNTRY } from '../../../shared/productConstants';
-import { useProductCaller } from '../../api/useProductCaller';
-import { loadPlans } from '../../payments/paymentCalls';
+import { useSiteQueries } from '../../api/siteQueries';
 import { browserPlanStorage, readSelectedPlanKey } from '../../payments/selectedPlanStorage';
 import { usePaymentFlow } from '../../payments/usePaymentFlow';
 
@@ -11,36 +11,28 @@ import { usePaymentFlow } from '../../payments/usePaymentFlow';
  * before (kept in storage, e.g. across signing in). `retry` loads again after a failure.
  */
 export function usePremiumPlans(): { failed: boolean; retry: () => void } {
-  const call = useProductCaller();
   const { subscriber } = useAuthSession();
   const { state, setUserCountry, plansLoadStarted, plansLoaded, plansLoadFailed, selectPlan } = usePaymentFlow();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const country = state.userCountry;
   const profileCountry = subscriber?.country || DEFAULT_USER_COUNTRY;
+  const plans = useQuery(useSiteQueries().plans(state.userCountry));
 
   useEffect(() => setUserCountry(profileCountry), [profileCountry, setUserCountry]);
 
+  // The flow keeps its own copy of the plans; it follows the query's answer, not each refetch of the same one.
   useEffect(() => {
-    let current = true;
-    setFailed(false);
-    plansLoadStarted();
-    void loadPlans(call, country).then((answer) => {
-      if (!current) return;
-      if (!answer.ok) {
-        setFailed(true);
-        plansLoadFailed();
-        return;
-      }
-      plansLoaded(answer.data.packages);
-      const stored = readSelectedPlanKey(browserPlanStorage());
-      const plan = answer.data.packages.find((candidate) => candidate.key === stored);
-      if (plan) selectPlan(plan);
-    });
-    return () => {
-      current = false;
-    };
-  }, [call, country, attempt, plansLoadStarted, plansLoaded, plansLoadFailed, selectPlan]);
+    if (plans.isPending || plans.isRefetchError) {
+      if (plans.isPending) plansLoadStarted();
+      return;
+    }
+    if (plans.isError) {
+      plansLoadFailed();
+      return;
+    }
+    plansLoaded(plans.data.packages);
+    const stored = readSelectedPlanKey(browserPlanStorage());
+    const plan = plans.data.packages.find((candidate) => candidate.key === stored);
+    if (plan) selectPlan(plan);
+  }, [plans.isPending, plans.isError, plans.isRefetchError, plans.data, plansLoadStarted, plansLoaded, plansLoadFailed, selectPlan]);
 
-  return { failed, retry: () => setAttempt((n) => n + 1) };
+  return { failed: plans.isError && !plans.data, retry: () => void plans.refetch() };
 }

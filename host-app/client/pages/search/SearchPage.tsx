@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
-import type { VideoPage } from '../../../shared/apiTypes';
-import { searchVideos } from '../../api/contentApi';
-import { useLoad } from '../../api/useLoad';
-import { useProductCaller } from '../../api/useProductCaller';
+import { useSiteQueries } from '../../api/siteQueries';
 import { VideoGrid } from '../../content/VideoCard';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PageStatus } from '../../shell/PageStatus';
@@ -46,13 +44,12 @@ export function SearchPage() {
 
 function SearchResults({ text, page, onPage }: { text: string; page: number; onPage: (page: number) => void }) {
   const { t } = useI18n();
-  const call = useProductCaller();
+  const queries = useSiteQueries();
   const headingId = useId();
-  const { state, retry } = useLoad<VideoPage>(`${text}\u0000${page}`, (signal) => searchVideos(call, text, page, signal));
+  const search = useQuery(queries.search(text, page));
 
-  if (state.status === 'loading') return <PageStatus state="loading" />;
-  if (state.status === 'failed') return <PageStatus state="failed" onRetry={retry} />;
-  const result = state.data;
+  const result = search.data;
+  if (!result) return <PageStatus state={search.isError ? 'failed' : 'loading'} onRetry={() => void search.refetch()} />;
   return (
     <section className="site-Section" aria-labelledby={headingId}>
       {/* Announced when the results change, as a sighted visitor sees them change. */}

@@ -8,26 +8,25 @@ import { useInterests } from './useInterests';
 export function InterestsPage() {
   const { t } = useI18n();
   const interests = useInterests();
-  const { state } = interests;
+  const { list } = interests;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void interests.save();
+    interests.save();
   };
 
   return (
     <SettingsLayout title="settings.interests.heading">
       <p>{t('settings.interests.intro')}</p>
-      {state.status === 'loading' && <PageStatus state="loading" />}
-      {state.status === 'failed' && <PageStatus state="failed" onRetry={interests.retry} />}
-      {state.status === 'loaded' &&
-        (state.data.length === 0 ? (
+      {!list && <PageStatus state={interests.failed ? 'failed' : 'loading'} onRetry={interests.retry} />}
+      {list &&
+        (list.length === 0 ? (
           <p className="site-Muted">{t('settings.interests.empty')}</p>
         ) : (
           <form className="site-Form" onSubmit={submit}>
             <fieldset className="site-InterestList">
               <legend className="site-VisuallyHidden">{t('settings.interests.legend')}</legend>
-              {state.data.map((interest) => (
+              {list.map((interest) => (
                 <label key={interest.id}>
                   <input type="checkbox" name="interests" value={interest.id} checked={interests.chosen.has(interest.id)} onChange={(event) => interests.toggle(interest.id, event.target.checked)} />
                   <span aria-hidden="true">{interest.icon}</span> {interest.name}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
-import type { SiteMessageKey } from '../../i18n/en';
+import type { SiteMessageKey } from '../../i18n/messageKeys';
 import { NavLink } from '../../shell/NavLink';
 import { SITE_ROUTES } from '../../../shared/sitePaths';
 

@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useAuthSession } from '../../../../headless/react/useAuthSession';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../shared/validation';
 import { uploadProfileImage } from '../../api/profileApi';
+import { dataOrThrow, productFailureOf } from '../../api/productCallError';
 import { useProductCaller } from '../../api/useProductCaller';
 import type { FieldProblem } from '../../forms/useForm';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -24,32 +26,42 @@ export function useAvatarUpload() {
   const { updateSubscriber } = useAuthSession();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  // The picture lives in the session, not in a query: the answer's image is applied to it in place.
+  const uploading = useMutation({
+    mutationFn: (image: File) => uploadProfileImage(call, image).then(dataOrThrow),
+    onSuccess: (answer) => {
+      updateSubscriber({ image: answer.profile_image });
+      setFile(null);
+    },
+  });
+  const { mutateAsync, reset } = uploading;
 
-  const choose = useCallback((next: File | null) => {
-    setFile(next);
-    setOutcome(null);
-    setProblem(next ? avatarFileProblem(next) : null);
-  }, []);
+  const choose = useCallback(
+    (next: File | null) => {
+      setFile(next);
+      reset();
+      setProblem(next ? avatarFileProblem(next) : null);
+    },
+    [reset],
+  );
 
   const upload = useCallback(async () => {
     const found = avatarFileProblem(file);
     setProblem(found);
     if (found || !file) return false;
-    setUploading(true);
-    setOutcome(null);
-    const result = await uploadProfileImage(call, file);
-    setUploading(false);
-    if (!result.ok) {
-      setOutcome({ tone: 'error', message: failureMessage(result, t, 'settings.avatar.failed') });
-      return false;
-    }
-    updateSubscriber({ image: result.data.profile_image });
-    setFile(null);
-    setOutcome({ tone: 'success', message: t('settings.avatar.uploaded') });
-    return true;
-  }, [call, file, t, updateSubscriber]);
+    reset();
+    return mutateAsync(file).then(
+      () => true,
+      () => false,
+    );
+  }, [file, mutateAsync, reset]);
 
-  return { file, problem, uploading, outcome, choose, upload };
+  const failure = productFailureOf(uploading.error);
+  const outcome = uploading.isSuccess
+    ? { tone: 'success' as const, message: t('settings.avatar.uploaded') }
+    : uploading.isError
+      ? { tone: 'error' as const, message: failure ? failureMessage(failure, t, 'settings.avatar.failed') : t('settings.avatar.failed') }
+      : null;
+
+  return { file, problem, uploading: uploading.isPending, outcome, choose, upload };
 }

@@ -1,46 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Interest } from '../../../shared/apiTypes';
-import { loadInterests, updateInterests } from '../../api/profileApi';
-import { useLoad } from '../../api/useLoad';
+import { updateInterests } from '../../api/profileApi';
+import { useSiteQueries } from '../../api/siteQueries';
 import { useProductCaller } from '../../api/useProductCaller';
-import { useI18n } from '../../i18n/I18nProvider';
+
+const withChoices = (list: Interest[] | undefined, ids: readonly string[]) => list?.map((interest) => ({ ...interest, selected: ids.includes(interest.id) }));
 
 /** The interest list with the subscriber's choices; saving counts only when the API says success (product spec section 5). */
 export function useInterests() {
-  const { locale } = useI18n();
   const call = useProductCaller();
-  const { state, retry } = useLoad<Interest[]>(`interests/${locale}`, (signal) => loadInterests(call, signal));
+  const queryClient = useQueryClient();
+  const interestsQuery = useSiteQueries().interests();
+  const list = useQuery(interestsQuery);
   // Null until the visitor changes something: the choices are then the ones the list came with.
   const [changed, setChanged] = useState<ReadonlySet<string> | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const loaded = state.status === 'loaded' ? state.data : null;
-  const fromList = useMemo(() => new Set((loaded ?? []).filter((interest) => interest.selected).map((interest) => interest.id)), [loaded]);
+  const fromList = useMemo(() => new Set((list.data ?? []).filter((interest) => interest.selected).map((interest) => interest.id)), [list.data]);
   const chosen = changed ?? fromList;
 
-  useEffect(() => setChanged(null), [loaded]);
+  useEffect(() => setChanged(null), [list.data]);
+
+  const saving = useMutation({
+    mutationFn: async (ids: string[]) => {
+      if (!(await updateInterests(call, ids))) throw new Error('The interests were not saved: the API did not answer success');
+    },
+    // The boxes already show the visitor's choices while saving; a failure keeps them, so saving again
+    // needs no clicks. Saved, they become the list's own choices, and the list is checked again.
+    onSuccess: (_nothing, ids) => {
+      queryClient.setQueryData(interestsQuery.queryKey, (data) => withChoices(data, ids));
+      return queryClient.invalidateQueries({ queryKey: interestsQuery.queryKey });
+    },
+  });
 
   const toggle = useCallback(
     (id: string, on: boolean) => {
-      setOutcome(null);
+      saving.reset();
       const next = new Set(chosen);
       if (on) next.add(id);
       else next.delete(id);
       setChanged(next);
     },
-    [chosen],
+    [chosen, saving],
   );
 
-  const save = useCallback(async () => {
-    if (state.status !== 'loaded') return;
-    setSaving(true);
-    setOutcome(null);
+  const save = useCallback(() => {
+    if (!list.data) return;
     // Keep the list's order, so the request does not depend on the order of clicks.
-    const ids = state.data.map((interest) => interest.id).filter((id) => chosen.has(id));
-    const saved = await updateInterests(call, ids);
-    setSaving(false);
-    setOutcome(saved ? 'saved' : 'failed');
-  }, [call, chosen, state]);
+    saving.mutate(list.data.map((interest) => interest.id).filter((id) => chosen.has(id)));
+  }, [chosen, list.data, saving]);
 
-  return { state, retry, chosen, toggle, save, saving, outcome };
+  return {
+    list: list.data,
+    failed: list.isError && !list.data,
+    retry: () => void list.refetch(),
+    chosen,
+    toggle,
+    save,
+    saving: saving.isPending,
+    outcome: saving.isSuccess ? ('saved' as const) : saving.isError ? ('failed' as const) : null,
+  };
 }

@@ -1,6 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useAuthSession } from '../../../../headless/react/useAuthSession';
 import { updateFullName } from '../../api/profileApi';
+import { dataOrThrow, productFailureOf } from '../../api/productCallError';
 import { useProductCaller } from '../../api/useProductCaller';
 import { fullNameProblem } from '../../forms/fieldRules';
 import { useForm } from '../../forms/useForm';
@@ -14,22 +16,28 @@ export function useNameForm(currentName: string) {
   const { t } = useI18n();
   const call = useProductCaller();
   const { updateSubscriber } = useAuthSession();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  // The name lives in the session, not in a query: the answer is applied to it in place.
+  const saving = useMutation({
+    mutationFn: (fullName: string) => updateFullName(call, fullName).then(dataOrThrow),
+    onSuccess: (profile, fullName) => updateSubscriber({ fullname: profile?.fullName ?? fullName }),
+  });
+  const { mutateAsync, reset } = saving;
 
   const onSubmit = useCallback(
     async (values: { fullName: string }) => {
-      setOutcome(null);
-      const fullName = values.fullName.trim().normalize('NFC');
-      const result = await updateFullName(call, fullName);
-      if (!result.ok) {
-        setOutcome({ tone: 'error', message: failureMessage(result, t, 'settings.login.nameFailed') });
-        return;
-      }
-      updateSubscriber({ fullname: result.data?.fullName ?? fullName });
-      setOutcome({ tone: 'success', message: t('settings.login.nameSaved') });
+      reset();
+      // The outcome is read from the mutation's state below; the form only waits for it.
+      await mutateAsync(values.fullName.trim().normalize('NFC')).catch(() => undefined);
     },
-    [call, t, updateSubscriber],
+    [mutateAsync, reset],
   );
+
+  const failure = productFailureOf(saving.error);
+  const outcome = saving.isSuccess
+    ? { tone: 'success' as const, message: t('settings.login.nameSaved') }
+    : saving.isError
+      ? { tone: 'error' as const, message: failure ? failureMessage(failure, t, 'settings.login.nameFailed') : t('settings.login.nameFailed') }
+      : null;
 
   const form = useForm<'fullName'>({ initialValues: { fullName: currentName }, validate, onSubmit });
   return { ...form, outcome };

@@ -1,6 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useAuthSession } from '../../../../headless/react/useAuthSession';
 import { cancelSubscription } from '../../api/profileApi';
+import { dataOrThrow, productFailureOf } from '../../api/productCallError';
 import { useProductCaller } from '../../api/useProductCaller';
 import { useI18n } from '../../i18n/I18nProvider';
 import { failureMessage } from '../auth/failureMessage';
@@ -20,29 +22,35 @@ export function useSubscriptionCancellation(subscriberId: string, refreshDetails
   const { t } = useI18n();
   const call = useProductCaller();
   const { loseSubscription } = useAuthSession();
-  const [state, setState] = useState<CancellationState>({ phase: 'idle' });
-  const busyRef = useRef(false);
-
-  const ask = useCallback(() => setState({ phase: 'confirming' }), []);
-  const keep = useCallback(() => setState({ phase: 'idle' }), []);
-
-  const confirm = useCallback(async () => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setState({ phase: 'cancelling' });
-    try {
-      const result = await cancelSubscription(call, subscriberId);
-      if (!result.ok) {
-        setState({ phase: 'failed', message: failureMessage(result, t, 'settings.subscription.cancelFailed') });
-        return;
-      }
+  const [asking, setAsking] = useState(false);
+  const cancellation = useMutation({
+    mutationFn: () => cancelSubscription(call, subscriberId).then(dataOrThrow),
+    onSuccess: () => {
       loseSubscription();
       refreshDetails();
-      setState({ phase: 'cancelled' });
-    } finally {
-      busyRef.current = false;
-    }
-  }, [call, subscriberId, t, loseSubscription, refreshDetails]);
+    },
+    onSettled: () => setAsking(false),
+  });
+
+  const failure = productFailureOf(cancellation.error);
+  const state: CancellationState = cancellation.isPending
+    ? { phase: 'cancelling' }
+    : asking
+      ? { phase: 'confirming' }
+      : cancellation.isSuccess
+        ? { phase: 'cancelled' }
+        : cancellation.isError
+          ? { phase: 'failed', message: failure ? failureMessage(failure, t, 'settings.subscription.cancelFailed') : t('settings.subscription.cancelFailed') }
+          : { phase: 'idle' };
+
+  const ask = useCallback(() => {
+    cancellation.reset();
+    setAsking(true);
+  }, [cancellation]);
+  const keep = useCallback(() => setAsking(false), []);
+  const confirm = useCallback(() => {
+    if (!cancellation.isPending) cancellation.mutate();
+  }, [cancellation]);
 
   return { state, ask, keep, confirm };
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useAuthSession } from '../../../../headless/react/useAuthSession';
 import type { SubscriptionDetails } from '../../../shared/apiTypes';
-import { loadSubscriptionDetails } from '../../api/profileApi';
-import { useProductCaller } from '../../api/useProductCaller';
+import { useSiteQueries } from '../../api/siteQueries';
 
 export type SubscriptionDetailsState = { status: 'loading' } | { status: 'loaded'; details: SubscriptionDetails | null };
 
@@ -12,29 +12,18 @@ export type SubscriptionDetailsState = { status: 'loading' } | { status: 'loaded
  * them again while the current ones stay on screen.
  */
 export function useSubscriptionDetails(subscriberId: string): { state: SubscriptionDetailsState; refresh: () => void } {
-  const call = useProductCaller();
   const { isVip, becomeSubscriber, loseSubscription } = useAuthSession();
-  const [state, setState] = useState<SubscriptionDetailsState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  const loadedFor = useRef<string | null>(null);
+  const queryClient = useQueryClient();
+  const detailsQuery = useSiteQueries().subscription(subscriberId);
+  const details = useQuery(detailsQuery);
+  const state: SubscriptionDetailsState = details.isSuccess ? { status: 'loaded', details: details.data } : { status: 'loading' };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    if (loadedFor.current !== subscriberId) setState({ status: 'loading' });
-    void loadSubscriptionDetails(call, subscriberId, controller.signal).then((details) => {
-      if (controller.signal.aborted) return;
-      loadedFor.current = subscriberId;
-      setState({ status: 'loaded', details });
-    });
-    return () => controller.abort();
-  }, [call, subscriberId, version]);
-
-  const hasAccess = state.status === 'loaded' ? (state.details?.hasVIPContentAccess ?? false) : null;
+  const hasAccess = details.isSuccess ? (details.data?.hasVIPContentAccess ?? false) : null;
   useEffect(() => {
     if (hasAccess === true && !isVip) becomeSubscriber();
     if (hasAccess === false && isVip) loseSubscription();
   }, [hasAccess, isVip, becomeSubscriber, loseSubscription]);
 
-  const refresh = useCallback(() => setVersion((n) => n + 1), []);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: detailsQuery.queryKey }), [queryClient, detailsQuery.queryKey]);
   return { state, refresh };
 }

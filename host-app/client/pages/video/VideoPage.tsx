@@ -1,39 +1,34 @@
 import { Link, useLocation, useParams } from 'wouter';
 import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
 import type { VideoDetail } from '../../../shared/apiTypes';
-import { loadVideo } from '../../api/contentApi';
-import { useLoad } from '../../api/useLoad';
-import { useProductCaller } from '../../api/useProductCaller';
 import { useBrand } from '../../config/SiteConfigProvider';
 import { useI18n } from '../../i18n/I18nProvider';
 import { VideoPlayer } from '../../player';
 import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { sitePath } from '../../../shared/sitePaths';
+import { useVideo } from './useVideo';
 
 /** A video: the player, then what it is and where it comes from. Access is the server's decision. */
 export function VideoPage() {
   const { t } = useI18n();
   const { videoId = '' } = useParams<{ videoId: string }>();
-  const call = useProductCaller();
-  // Signing in or becoming VIP may change what the server grants, so both are part of the key.
-  const viewer = useAuthSessionSelector((state) => (state.status === 'authenticated' ? `${state.subscriber.id}:${state.subscriber.isVip}` : state.status));
-  const { state, retry } = useLoad<VideoDetail>(`${videoId}\u0000${viewer}`, (signal) => loadVideo(call, videoId, signal));
+  // The viewer is part of the query key, and a VIP change refetches it: what the server grants depends on both.
+  const video = useVideo(videoId);
 
-  if (state.status === 'loading') return <PageStatus state="loading" />;
-  if (state.status === 'failed') {
-    if (state.failure.kind === 'notFound' || state.failure.kind === 'invalidInput') return <p className="site-Alert">{t('video.notFound')}</p>;
-    return <PageStatus state="failed" onRetry={retry} />;
-  }
-  return <VideoDetails video={state.data} />;
+  if (video.data) return <VideoDetails video={video.data} />;
+  if (video.missing) return <p className="site-Alert">{t('video.notFound')}</p>;
+  return <PageStatus state={video.isError ? 'failed' : 'loading'} onRetry={() => void video.refetch()} />;
 }
 
 export function VideoDetails({ video }: { video: VideoDetail }) {
   const { t } = useI18n();
   usePageTitle(video.title);
+  // Premium streams check the viewer's session on every segment request.
+  const authorization = useAuthSessionSelector((state) => (state.status === 'authenticated' ? state.token.id : null));
   return (
     <article className="site-Video">
-      <VideoPlayer video={video} />
+      <VideoPlayer video={video} authorization={authorization} />
       <h1>{video.title}</h1>
       <AccessNotice access={video.access} />
       <p>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import dropInCss from '../../../../components/DropIn/dropIn.css?inline';
-import kitCss from '../../../../components/styles.css?inline';
-import challengeCss from '../../../../components/ThreeDSChallenge/threeDSChallenge.css?inline';
+import dropInCss from 'payment-client/components/DropIn/dropIn.css?inline';
+import kitCss from 'payment-client/components/styles.css?inline';
+import challengeCss from 'payment-client/components/ThreeDSChallenge/threeDSChallenge.css?inline';
 import { useAuthSession } from '../../../../headless/react/useAuthSession';
 import { adoptStyleSheet } from '../../../../headless/react/adoptStyleSheet';
 import type { PaymentMethodKind } from '../../../shared/productConstants';

@@ -1,8 +1,6 @@
 import { useEffect, useId } from 'react';
-import { DropIn } from '../../../../components/DropIn/DropIn';
-import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
-import type { DropInOptionsInput } from '../../../../headless/core/dropIn/dropInOptions';
-import { useDropIn } from '../../../../headless/react/useDropIn';
+import { DropIn } from 'payment-client/components';
+import { type PaymentClient, type DropInOptionsInput, useDropIn } from 'payment-client/headless';
 
 /** The kit's wallet option a wallet journey opens on. */
 export type KitWallet = 'applePay' | 'googlePay';

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearch } from 'wouter';
-import type { HomeData, Operator } from '../../../shared/apiTypes';
+import type { Operator } from '../../../shared/apiTypes';
 import type { JourneyStep } from '../../../shared/paymentConstants';
-import { loadHome } from '../../api/contentApi';
 import { resendMobileBillingCode, startMobileBilling, verifyMobileBilling } from '../../api/billingApi';
-import { useLoad } from '../../api/useLoad';
+import { useSiteQueries } from '../../api/siteQueries';
 import { useProductCaller } from '../../api/useProductCaller';
 import { dialCodeProblem, phoneNumberProblem } from '../../forms/fieldRules';
 import { useForm } from '../../forms/useForm';
@@ -43,15 +43,16 @@ const isolated = (text: string) => `\u2066${text}\u2069`;
  * country), "Go VIP", then the code the operator sends. Tracks each section 4 mobile step.
  */
 export function useMobileBilling(props: MobileJourneyProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const call = useProductCaller();
   const search = useSearch();
   const propsRef = useRef(props);
   propsRef.current = props;
   const { country } = props;
 
-  const home = useLoad<HomeData>(`${locale}/${country}`, (signal) => loadHome(call, locale, country, signal));
-  const operators = useMemo(() => (home.state.status === 'loaded' ? liveOperators(home.state.data.operators) : []), [home.state]);
+  // The operators come with the home answer of the country, which is usually cached already.
+  const home = useQuery(useSiteQueries().home(country));
+  const operators = useMemo(() => (home.data ? liveOperators(home.data.operators) : []), [home.data]);
   const countries = useCountries();
   const countryList = useMemo(() => (countries.status === 'loaded' ? countries.list : []), [countries]);
   const dialOptions = useMemo(() => dialCodeOptions(countryList), [countryList]);
@@ -119,13 +120,13 @@ export function useMobileBilling(props: MobileJourneyProps) {
 
   const sentTo = otp.state.step === 'code' ? isolated(`${otp.state.target.dialCode} ${otp.state.target.phoneNumber}`) : '';
   const operatorsStatus: 'loading' | 'failed' | 'empty' | 'ready' =
-    home.state.status === 'loading' ? 'loading' : home.state.status === 'failed' ? 'failed' : operators.length === 0 ? 'empty' : 'ready';
+    !home.data ? (home.isError ? 'failed' : 'loading') : operators.length === 0 ? 'empty' : 'ready';
 
   return {
     otp,
     operators,
     operatorsStatus,
-    retryOperators: home.retry,
+    retryOperators: () => void home.refetch(),
     countriesLoading: countries.status === 'loading',
     dialOptions,
     form,

@@ -33,7 +33,7 @@ export function OtpCodeStep({ otp, sentText, resentText }: OtpCodeStepProps) {
       <TextField
         label="payments.code"
         hint="payments.codeHint"
-        hintValues={{ length: codeLength }}
+        hintValues={{ count: codeLength }}
         field={codeForm.field('code')}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -57,7 +57,7 @@ export function OtpCodeStep({ otp, sentText, resentText }: OtpCodeStepProps) {
       </button>
       {secondsLeft > 0 && (
         <p id={countdownId} className="site-Hint">
-          {t('payments.resendIn', { seconds: secondsLeft })}
+          {t('payments.resendIn', { count: secondsLeft })}
         </p>
       )}
       <button type="button" className="site-Button" data-variant="link" disabled={busy} onClick={otp.startOver}>

@@ -21,7 +21,7 @@ describe('full name (product spec section 5)', () => {
 
   it('allows 255 characters and refuses 256, saying the limit', () => {
     expect(fullNameProblem('a'.repeat(255))).toBeNull();
-    expect(fullNameProblem('a'.repeat(256))).toEqual({ key: 'validation.fullName.tooLong', values: { max: 255 } });
+    expect(fullNameProblem('a'.repeat(256))).toEqual({ key: 'validation.fullName.tooLong', values: { count: 255 } });
   });
 
   it.each(['Jane_Doe', 'Jane-Doe', 'jane@doe', 'Иван', '名前'])('refuses characters other than letters, digits and spaces: %s', (name) => {
@@ -46,7 +46,7 @@ describe('email (product spec section 5)', () => {
 describe('passwords', () => {
   it('needs 8 characters for a new one, saying so', () => {
     expect(newPasswordProblem('')).toEqual({ key: 'validation.password.required' });
-    expect(newPasswordProblem('short')).toEqual({ key: 'validation.password.tooShort', values: { min: 8 } });
+    expect(newPasswordProblem('short')).toEqual({ key: 'validation.password.tooShort', values: { count: 8 } });
     expect(newPasswordProblem('long enough')).toBeNull();
   });
 
@@ -68,7 +68,7 @@ describe('phone sign-in', () => {
 
   it('wants a 6-digit code', () => {
     expect(otpCodeProblem('123456')).toBeNull();
-    expect(otpCodeProblem('12345')).toEqual({ key: 'validation.otp.invalid', values: { length: 6 } });
-    expect(otpCodeProblem('12345a')).toEqual({ key: 'validation.otp.invalid', values: { length: 6 } });
+    expect(otpCodeProblem('12345')).toEqual({ key: 'validation.otp.invalid', values: { count: 6 } });
+    expect(otpCodeProblem('12345a')).toEqual({ key: 'validation.otp.invalid', values: { count: 6 } });
   });
 });

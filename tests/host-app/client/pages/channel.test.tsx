@@ -77,6 +77,30 @@ describe('channel details', () => {
     site.removeSink();
   });
 
+  it('shows a follow at once, and puts the count back with the error when the server refuses', async () => {
+    const user = userEvent.setup();
+    channelApi();
+    // The refusal waits until the test has seen the page change, so the change cannot come from the answer.
+    let refuse!: () => void;
+    const answered = new Promise<void>((resolve) => (refuse = resolve));
+    server.use(
+      http.post(`*${API_PATHS.updateFollowing}`, async () => {
+        await answered;
+        return HttpResponse.json(failure(3, 'Something went wrong: try again', 'server.unexpected'), { status: 500 });
+      }),
+    );
+    const site = await renderSite({ path: '/channels/ocean-channel', token: 'good-token' });
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    await screen.findByText('13 followers');
+    expect(screen.getByRole('button', { name: 'Following' }).getAttribute('aria-pressed')).toBe('true');
+
+    refuse();
+    await screen.findByText('Following could not be changed. Please try again.');
+    screen.getByText('12 followers');
+    expect(screen.getByRole('button', { name: 'Follow' }).getAttribute('aria-pressed')).toBe('false');
+    site.removeSink();
+  });
+
   it('asks visitors to sign in to follow', async () => {
     channelApi();
     const site = await renderSite({ path: '/channels/ocean-channel' });

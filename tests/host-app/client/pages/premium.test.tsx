@@ -47,9 +47,9 @@ describe('premium plans page', () => {
     expect(text(trial.querySelector('.site-PlanCard-price')!)).toBe('AED 8.00 / month');
     expect(text(trial.querySelector('.site-PlanCard-terms')!)).toBe('7 days free, then AED 8.00 / month');
     expect(countries).toEqual(['1:AE']);
-    const loops = [...document.querySelectorAll<HTMLImageElement>('.site-PromoLoops img')];
-    expect(loops.map((loop) => loop.getAttribute('src'))).toEqual(PREMIUM_PROMO_LOOP_IDS.map((id) => `/media/files/promo/${id}.png`));
-    expect(loops.every((loop) => loop.alt === '' && loop.loading === 'lazy')).toBe(true);
+    const loops = [...document.querySelectorAll<HTMLVideoElement>('.site-PromoLoops video')];
+    expect(loops.map((loop) => loop.getAttribute('src'))).toEqual(PREMIUM_PROMO_LOOP_IDS.map((id) => `/media/files/promo/${id}.mp4`));
+    expect(loops.every((loop) => loop.muted && loop.loop && loop.autoplay && loop.getAttribute('aria-hidden') === 'true')).toBe(true);
     site.removeSink();
   });
 

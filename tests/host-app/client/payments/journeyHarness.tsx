@@ -1,10 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AuthSessionProvider } from '../../../../headless/react/AuthSessionProvider';
+import { createSiteQueryClient } from '../../../../host-app/client/api/siteQueryClient';
 import { I18nProvider } from '../../../../host-app/client/i18n/I18nProvider';
 import type { Locale } from '../../../../host-app/client/i18n/translate';
 import type { BillingPlan, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
 import { fakeAuthSession, subscriberState } from '../ads/fakeSession';
+import '../support/siteLanguages';
 
 export const monthlyPlan: BillingPlan = {
   key: 'monthly',
@@ -51,7 +54,9 @@ export function renderJourney(ui: ReactNode, locale: Locale = 'en') {
   const { session } = fakeAuthSession(subscriberState(false));
   return render(
     <I18nProvider locale={locale}>
-      <AuthSessionProvider session={session}>{ui}</AuthSessionProvider>
+      <AuthSessionProvider session={session}>
+        <QueryClientProvider client={createSiteQueryClient({ queries: { retry: false } })}>{ui}</QueryClientProvider>
+      </AuthSessionProvider>
     </I18nProvider>,
   );
 }

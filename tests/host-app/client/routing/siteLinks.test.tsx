@@ -11,6 +11,7 @@ import { eventPath } from '../../../../host-app/client/content/EventCard';
 import { LocaleRouter } from '../../../../host-app/client/routing/LocaleRouter';
 import { localizedPath } from '../../../../host-app/client/routing/localePath';
 import { siteRoutes } from '../../../../host-app/client/routing/routeTable';
+import '../support/siteLanguages';
 
 afterEach(cleanup);
 

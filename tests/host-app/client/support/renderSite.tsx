@@ -6,8 +6,10 @@ import { createProductAuthApi } from '../../../../headless/core/authSession/prod
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import { analytics } from '../../../../host-app/client/analytics';
 import { App } from '../../../../host-app/client/App';
+import { createSiteQueryClient } from '../../../../host-app/client/api/siteQueryClient';
 import type { SiteConfig } from '../../../../host-app/client/config/siteConfig';
 import { event, home, ok, profile } from './siteFixtures';
+import './siteLanguages';
 
 /** Answers every call the shell makes; tests add their own handlers in front with `server.use`. */
 export const defaultHandlers = [
@@ -62,9 +64,11 @@ export async function renderSite({ path = '/', token, config = {} }: SiteOptions
     name: 'test',
     receive: (item) => void (item.kind === 'page_view' ? pageViews.push(item.screen ?? '') : events.push(item.name)),
   });
-  const view = render(<App config={{ brand: 'streaming', blockDevTools: false, ...config }} session={session} />);
+  // A fresh cache per render, and failures shown at once instead of after the site's retries of transient errors.
+  const queryClient = createSiteQueryClient({ queries: { retry: false } });
+  const view = render(<App config={{ brand: 'streaming', blockDevTools: false, ...config }} session={session} queryClient={queryClient} />);
   await act(async () => {
     await session.start();
   });
-  return { ...view, session, storage, cookies, pageViews, events, removeSink };
+  return { ...view, session, storage, cookies, pageViews, events, removeSink, queryClient };
 }

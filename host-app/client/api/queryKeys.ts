@@ -1,0 +1,23 @@
+import type { Locale } from '../i18n/translate';
+
+/**
+ * Every query key of the site. Answers that depend on who is signed in start with
+ * `['viewer', viewerId]`, so signing in or out drops them in one call; the others are the same for everyone.
+ */
+export const queryKeys = {
+  viewer: (viewer: string) => ['viewer', viewer] as const,
+  /** Every home answer of a viewer (any language or country): what a follow changes. */
+  homes: (viewer: string) => ['viewer', viewer, 'home'] as const,
+  home: (viewer: string, locale: Locale, country: string) => ['viewer', viewer, 'home', locale, country] as const,
+  /** Every video detail of a viewer: a VIP change refetches them, as access depends on it. */
+  videos: (viewer: string) => ['viewer', viewer, 'video'] as const,
+  video: (viewer: string, locale: Locale, videoId: string) => ['viewer', viewer, 'video', videoId, locale] as const,
+  channel: (viewer: string, locale: Locale, channelId: string) => ['viewer', viewer, 'channel', channelId, locale] as const,
+  interests: (viewer: string, locale: Locale) => ['viewer', viewer, 'interests', locale] as const,
+  subscription: (viewer: string) => ['viewer', viewer, 'subscription'] as const,
+  search: (locale: Locale, text: string, page: number) => ['search', locale, text, page] as const,
+  category: (locale: Locale, categoryId: string, page: number) => ['category', categoryId, locale, page] as const,
+  events: (locale: Locale, kind: 'live' | 'upcoming') => ['events', kind, locale] as const,
+  otpCountries: () => ['otpCountries'] as const,
+  plans: (locale: Locale, country: string) => ['plans', country, locale] as const,
+};

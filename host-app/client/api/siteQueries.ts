@@ -1,0 +1,105 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ChannelVideos } from '../../shared/apiTypes';
+import { VIDEO_SEARCH_FIRST_PAGE } from '../../shared/productConstants';
+import { useI18n } from '../i18n/I18nProvider';
+import type { Locale } from '../i18n/translate';
+import { useViewerId } from '../session/useViewerId';
+import { loadOtpCountries } from './authApi';
+import { homeCountry, loadCategoryVideos, loadChannelVideos, loadHome, loadLiveEvents, loadUpcomingEvents, loadVideo, searchVideos } from './contentApi';
+import { toDisplayEvent } from './displayEvent';
+import { dataOrThrow } from './productCallError';
+import { loadPlans } from '../payments/paymentCalls';
+import { loadInterests, loadSubscriptionDetails } from './profileApi';
+import { queryKeys } from './queryKeys';
+import { STALE_TIMES } from './staleTimes';
+import { useProductCaller, type ProductCaller } from './useProductCaller';
+
+interface QueryContext {
+  call: ProductCaller;
+  viewer: string;
+  locale: Locale;
+}
+
+/** The query options of every product read, for the caller's language and viewer. Pages, links and prefetches share them. */
+export function siteQueries({ call, viewer, locale }: QueryContext) {
+  return {
+    home: (country: string | null | undefined) =>
+      queryOptions({
+        queryKey: queryKeys.home(viewer, locale, homeCountry(country)),
+        queryFn: ({ signal }) => loadHome(call, locale, country, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.home,
+      }),
+    video: (videoId: string) =>
+      queryOptions({
+        queryKey: queryKeys.video(viewer, locale, videoId),
+        queryFn: ({ signal }) => loadVideo(call, videoId, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.video,
+      }),
+    /** Section 5: five a page from page 0; the page is in the address, so each page is its own query. */
+    search: (text: string, page: number) =>
+      queryOptions({
+        queryKey: queryKeys.search(locale, text, page),
+        queryFn: ({ signal }) => searchVideos(call, text, page, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.search,
+      }),
+    category: (categoryId: string, page: number) =>
+      queryOptions({
+        queryKey: queryKeys.category(locale, categoryId, page),
+        queryFn: ({ signal }) => loadCategoryVideos(call, categoryId, page, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.home,
+      }),
+    /** A channel and its videos; "more" appends the next page of five. */
+    channel: (channelId: string) =>
+      infiniteQueryOptions({
+        queryKey: queryKeys.channel(viewer, locale, channelId),
+        queryFn: ({ pageParam, signal }) => loadChannelVideos(call, channelId, pageParam, signal).then(dataOrThrow),
+        initialPageParam: VIDEO_SEARCH_FIRST_PAGE,
+        getNextPageParam: (last: ChannelVideos) => (last.hasMore ? last.page + 1 : undefined),
+        staleTime: STALE_TIMES.channel,
+      }),
+    events: (kind: 'live' | 'upcoming') =>
+      queryOptions({
+        queryKey: queryKeys.events(locale, kind),
+        queryFn: ({ signal }) => (kind === 'live' ? loadLiveEvents(call, signal) : loadUpcomingEvents(call, signal)).then(dataOrThrow).then((events) => events.map(toDisplayEvent)),
+        staleTime: STALE_TIMES.events,
+      }),
+    interests: () =>
+      queryOptions({
+        queryKey: queryKeys.interests(viewer, locale),
+        queryFn: ({ signal }) => loadInterests(call, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.interests,
+      }),
+    /** The premium plans of a country, with their prices. */
+    plans: (country: string) =>
+      queryOptions({
+        queryKey: queryKeys.plans(locale, country),
+        queryFn: () => loadPlans(call, country).then(dataOrThrow),
+        staleTime: STALE_TIMES.plans,
+      }),
+    /** Section 7: the list does not depend on the language or the session; an empty list when the call fails. */
+    otpCountries: () =>
+      queryOptions({
+        queryKey: queryKeys.otpCountries(),
+        queryFn: ({ signal }) => loadOtpCountries(call, signal),
+        staleTime: STALE_TIMES.otpCountries,
+      }),
+    /** Section 7: a failed lookup means not subscribed, so this query answers null rather than failing. */
+    subscription: (subscriberId: string) =>
+      queryOptions({
+        queryKey: queryKeys.subscription(viewer),
+        queryFn: ({ signal }) => loadSubscriptionDetails(call, subscriberId, signal),
+        staleTime: STALE_TIMES.subscription,
+      }),
+  };
+}
+
+export type SiteQueries = ReturnType<typeof siteQueries>;
+
+/** The site's queries for this page's language and viewer. */
+export function useSiteQueries(): SiteQueries {
+  const call = useProductCaller();
+  const viewer = useViewerId();
+  const { locale } = useI18n();
+  return useMemo(() => siteQueries({ call, viewer, locale }), [call, viewer, locale]);
+}
