@@ -27,7 +27,13 @@ async function processCss(path) {
 const cssAsText = {
   name: 'css-as-text',
   setup(build) {
-    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({ path: join(args.resolveDir, args.path.replace(/\?inline$/, '')), namespace: 'css-text' }));
+    build.onResolve({ filter: /\.css\?inline$/ }, async (args) => {
+      const path = args.path.replace(/\?inline$/, '');
+      if (path.startsWith('.')) return { path: join(args.resolveDir, path), namespace: 'css-text' };
+      // A package's stylesheet (`payment-client/components/styles.css?inline`), found through its `exports`.
+      const resolved = await build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir });
+      return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: 'css-text' };
+    });
     build.onLoad({ filter: /.*/, namespace: 'css-text' }, async (args) => ({ contents: await processCss(args.path), loader: 'text' }));
   },
 };
@@ -223,16 +229,24 @@ async function buildHostApp() {
     jsx: 'automatic',
     define: production,
     plugins: [cssAsText],
+    // The host app imports the kit by its package name; this condition of its `exports` gives the
+    // sources. Naming conditions drops esbuild's default `module`, so it is named too.
+    conditions: ['payment-client-source', 'module'],
     legalComments: 'none',
     metafile: true,
     absWorkingDir: root,
     outdir: join(dist, 'host-app/assets'),
   });
-  // The home route's own files, apart, so the size budget measures what a first visit downloads.
-  await writeFirstRouteFiles({ metafile, entryOutput: 'dist/host-app/assets/app.js', outDir: join(dist, 'host-app-first-route'), workingDir: root });
+  // The home route's own files, apart, so the size budget measures what a first visit downloads:
+  // the entry and the English catalog chunk, which the page loads before its first render.
+  const englishCatalog = outputOfEntryPoint(metafile, 'host-app/client/i18n/locales/en/index.ts');
+  await writeFirstRouteFiles({ metafile, entryOutput: ['dist/host-app/assets/app.js', englishCatalog], outDir: join(dist, 'host-app-first-route'), workingDir: root });
   // The premium page's first visit: the entry and the page's lazy chunk; the payment client loads only once a method is chosen.
   const premiumPage = outputOfEntryPoint(metafile, 'host-app/client/pages/premium/PremiumLandingPage.tsx');
-  await writeFirstRouteFiles({ metafile, entryOutput: ['dist/host-app/assets/app.js', premiumPage], outDir: join(dist, 'host-app-first-route-premium'), workingDir: root });
+  await writeFirstRouteFiles({ metafile, entryOutput: ['dist/host-app/assets/app.js', englishCatalog, premiumPage], outDir: join(dist, 'host-app-first-route-premium'), workingDir: root });
+  // The video page's first visit: the entry and the page's lazy chunk; hls.js and three.js load on demand once a video plays.
+  const videoPage = outputOfEntryPoint(metafile, 'host-app/client/pages/video/VideoPage.tsx');
+  await writeFirstRouteFiles({ metafile, entryOutput: ['dist/host-app/assets/app.js', englishCatalog, videoPage], outDir: join(dist, 'host-app-first-route-video'), workingDir: root });
   await writeFile(join(dist, 'host-app/index.html'), await readFile(join(root, 'host-app/client/index.html')));
   // Static files (default avatars and the like) are served as they are.
   await cp(join(root, 'host-app/client/public'), join(dist, 'host-app'), { recursive: true });
@@ -247,11 +261,9 @@ if (process.argv[2] === 'host-app') {
 
 // `node esbuild.config.mjs sdk` rebuilds the scripts and frames, leaving the product site alone.
 const sdkOnly = process.argv[2] === 'sdk';
-if (sdkOnly) {
-  for (const dir of ['embed', 'frame']) await rm(join(dist, dir), { recursive: true, force: true, maxRetries: 3 });
-} else {
-  await rm(dist, { recursive: true, force: true, maxRetries: 3 });
-}
+// Only this build's folders: Storybook and the npm package build into dist/ too, at the same time under `npm test`.
+const HOST_APP_DIRS = ['host-app', 'host-app-first-route', 'host-app-first-route-premium', 'host-app-first-route-video'];
+for (const dir of ['embed', 'frame', ...(sdkOnly ? [] : HOST_APP_DIRS)]) await rm(join(dist, dir), { recursive: true, force: true, maxRetries: 3 });
 const [integrity, vaultIntegrity] = await Promise.all([buildEmbed(), buildVaultAddOn(), buildFrame(), buildCollectFrame(), ...(sdkOnly ? [] : [buildHostApp()])]);
 console.log(`dist/embed/payment-client.js  integrity="${integrity}"`);
 console.log(`dist/embed/payment-client-vault.js  integrity="${vaultIntegrity}"`);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 // The kit's browser-like tests share one module graph per worker (`isolate: false`), which saves
 // most of their time; the host app's keep a graph per file (its language, session and router
@@ -28,6 +29,7 @@ const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
           env: { TEST_DATABASE_URL: postgresUrl },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {
@@ -44,7 +46,13 @@ const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
     ]
   : [];
 
+// `payment-client/*` resolves to the kit's TypeScript sources (package.json `exports`), as in tsconfig.json;
+// Vite replaces its default conditions with the ones given, so they are kept beside it.
+const KIT_SOURCES = 'payment-client-source';
+
 export default defineConfig({
+  resolve: { conditions: [KIT_SOURCES, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [KIT_SOURCES, ...defaultServerConditions] } },
   // What the build writes into the script-tag scripts: each extension's hash (esbuild.config.mjs).
   define: { __EXTENSION_INTEGRITY__: JSON.stringify({ ar: 'sha384-ar', address: 'sha384-address', challenge: 'sha384-challenge', wallets: 'sha384-wallets', forms: 'sha384-forms', instruments: 'sha384-instruments' }) },
   test: {
@@ -94,6 +102,9 @@ export default defineConfig({
           include: ['tests/sandbox/**/*.test.ts', 'tests/server-kit/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/host-app/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/package/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Server test files start their own servers over their own databases; sharing the module
+          // graph lets every in-memory database of a worker start from one initialised cluster.
+          isolate: false,
         },
       },
       {
