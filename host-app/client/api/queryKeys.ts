@@ -12,6 +12,8 @@ export const queryKeys = {
   /** Every video detail of a viewer: a VIP change refetches them, as access depends on it. */
   videos: (viewer: string) => ['viewer', viewer, 'video'] as const,
   video: (viewer: string, locale: Locale, videoId: string) => ['viewer', viewer, 'video', videoId, locale] as const,
+  /** A live event's stream: under the viewer's videos, since access to it changes with VIP as theirs does. */
+  liveStream: (viewer: string, locale: Locale, eventId: string) => ['viewer', viewer, 'video', 'live', eventId, locale] as const,
   channel: (viewer: string, locale: Locale, channelId: string) => ['viewer', viewer, 'channel', channelId, locale] as const,
   interests: (viewer: string, locale: Locale) => ['viewer', viewer, 'interests', locale] as const,
   subscription: (viewer: string) => ['viewer', viewer, 'subscription'] as const,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadLiveStream } from '../../api/contentApi';
 import { dataOrThrow } from '../../api/productCallError';
+import { queryKeys } from '../../api/queryKeys';
 import { useProductCaller } from '../../api/useProductCaller';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useViewerId } from '../../session/useViewerId';
@@ -11,7 +12,7 @@ export function useLiveStream(eventId: string) {
   const viewer = useViewerId();
   const { locale } = useI18n();
   return useQuery({
-    queryKey: ['viewer', viewer, 'liveStream', eventId, locale] as const,
+    queryKey: queryKeys.liveStream(viewer, locale, eventId),
     queryFn: ({ signal }) => loadLiveStream(call, eventId, signal).then(dataOrThrow),
   });
 }

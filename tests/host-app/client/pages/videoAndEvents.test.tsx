@@ -58,13 +58,19 @@ describe('video page', () => {
 });
 
 describe('event pages', () => {
-  it('plays the video of a live event', async () => {
-    const asked = videoApi();
+  it('plays the stream of a live event', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`*${API_PATHS.liveEventStream('e1')}`, ({ request }) => {
+        asked.push(`e1:${request.headers.get('x-language')}`);
+        return HttpResponse.json(ok(videoDetail('v-live', { title: 'Live stream' })));
+      }),
+    );
     const site = await renderSite({ path: '/live/e1' });
     await screen.findByRole('heading', { level: 1, name: 'Event e1' });
     await screen.findByText('Dubai');
     await waitFor(() => expect(document.querySelector('.player-Root')).not.toBeNull());
-    expect(asked).toEqual(['v-live:en']);
+    expect(asked).toEqual(['e1:en']);
     expect(site.pageViews).toEqual(['Happening_Details']);
     site.removeSink();
   });
