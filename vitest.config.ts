@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
-// The kit's browser-like tests share one module graph per worker (`isolate: false`), which saves
-// most of their time; the host app's keep a graph per file (its language, session and router
-// live in modules).
+// Test files share one module graph per worker (`isolate: false`), which saves most of their
+// time. The few that test what happens when a module is first loaded get a graph of their own.
 const kitBrowserTests = ['tests/headless/react/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/embed/**/*.test.{ts,tsx}'];
 const hostAppClientTests = ['tests/host-app/client/**/*.test.{ts,tsx}'];
+const moduleLoadingTests = ['tests/host-app/client/help/HelpWidget.lazy.test.tsx', 'tests/host-app/client/ads/adRuntime.test.ts'];
 
 // The framework-free core needs no DOM; the few files that do say so in a `@vitest-environment happy-dom` docblock.
 const coreTests = ['tests/headless/core/**/*.test.ts'];
@@ -65,7 +65,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'host app client', environment: 'happy-dom', include: hostAppClientTests, setupFiles: [consoleGuard] },
+        test: { name: 'host app client', environment: 'happy-dom', include: hostAppClientTests, exclude: moduleLoadingTests, setupFiles: [consoleGuard, domCleanup], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'host app client, module loading', environment: 'happy-dom', include: moduleLoadingTests, setupFiles: [consoleGuard] },
       },
       {
         extends: true,
