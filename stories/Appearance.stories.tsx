@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { AppearanceScope } from '../components/AppearanceScope/AppearanceScope';
-import { CardCheckout } from '../components/CardCheckout/CardCheckout';
-import { APPEARANCE_THEMES, type Appearance, type AppearanceTheme } from '../headless/core/appearance/appearanceSchema';
+import { AppearanceScope, CardCheckout } from 'payment-client/components';
+import { APPEARANCE_THEMES, type Appearance, type AppearanceTheme } from 'payment-client/headless';
 import type { Locale } from '../headless/core/i18n/translate';
 import { AppearanceGuide } from './fixtures/AppearanceGuide';
 import { STORY_CANVAS } from './fixtures/appearances';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BillingAddress } from '../components/BillingAddress/BillingAddress';
+import { BillingAddress } from 'payment-client/components';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { useStoryCardFields, type StoryCardFieldsOptions } from './fixtures/cardFormFields';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CardCheckout } from '../components/CardCheckout/CardCheckout';
+import { CardCheckout } from 'payment-client/components';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { fakeCardFormResult, payLabel, type FakeCardFormOptions } from './fixtures/cardFormResult';

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DynamicForm } from '../components/DynamicForm';
-import '../components/DynamicForm/dynamicForm.css';
+import { DynamicForm } from 'payment-client/components';
+import 'payment-client/components/DynamicForm/dynamicForm.css';
 import { formSchemaNotFound } from '../headless/core/dynamicForm/constants';
-import type { ValidityChangeEvent } from '../headless/core/dynamicForm/createDynamicForm';
+import { type ValidityChangeEvent, useDynamicForm, type DynamicFormClient } from 'payment-client/headless';
 import { fieldTextKey, type DynamicFormTexts } from '../headless/core/dynamicForm/fieldTexts';
 import { dynamicFormAr, dynamicFormEn } from '../headless/core/dynamicForm/messages';
 import type { Locale } from '../headless/core/i18n/translate';
-import { useDynamicForm, type DynamicFormClient } from '../headless/react/useDynamicForm';
 import { BANK_ACCOUNT_LABELS, BANK_ACCOUNT_TEXTS_AR, BANK_HOLDER_TYPES, IBAN_SCHEMA } from './fixtures/bankAccountForm';
 import { localeWrapper } from './fixtures/locale';
 import { storySession } from './fixtures/session';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { neverAnswered } from './mocks/neverAnswered';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FailureMessage } from '../components/ResultMessage/FailureMessage';
+import { FailureMessage } from 'payment-client/components';
 import { UNAVAILABLE_DISPLAY_NAME } from '../headless/core/dropIn/paymentOptions';
 import type { AuthorizeBody } from '../headless/core/executor/authorizeBody';
 import { ar } from '../headless/core/i18n/ar';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GenericRedirectButton } from '../components/GenericRedirectButton/GenericRedirectButton';
+import { GenericRedirectButton } from 'payment-client/components';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { en as messages } from '../headless/core/i18n/en';
 import { renderDropIn } from './fixtures/dropIn';

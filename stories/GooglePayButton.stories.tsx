@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GooglePayButton } from '../components/GooglePayButton/GooglePayButton';
+import { GooglePayButton } from 'payment-client/components';
 import { walletButtonStories } from './fixtures/walletButtonStories';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Installments } from '../components/Installments/Installments';
+import { Installments } from 'payment-client/components';
 import { installmentLabel, installmentOptionsFor } from '../headless/core/cardForm/installments';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';

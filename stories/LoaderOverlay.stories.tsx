@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { LoaderOverlay } from '../components/LoaderOverlay/LoaderOverlay';
+import { LoaderOverlay } from 'payment-client/components';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { payWithSavedCard, renderDropIn } from './fixtures/dropIn';

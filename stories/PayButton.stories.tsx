@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PayButton } from '../components/PayButton/PayButton';
+import { PayButton } from 'payment-client/components';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { payLabel } from './fixtures/cardFormResult';

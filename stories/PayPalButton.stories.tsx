@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PayPalButton } from '../components/PayPalButton/PayPalButton';
+import { PayPalButton } from 'payment-client/components';
 import { ar as arMessages } from '../headless/core/i18n/ar';
 import { DROP_IN_CATALOGS } from '../headless/core/i18n/dropInMessages';
 import { en as enMessages } from '../headless/core/i18n/en';

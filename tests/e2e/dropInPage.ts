@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DROP_IN_CATALOGS } from '../../headless/core/i18n/dropInMessages';
 import { decodeInitResponse } from '../../headless/core/session/decodeInitResponse';
-import type { PaymentClientSession, StoredInstrument } from '../../headless/core/session/sessionSchema';
+import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
+import type { StoredInstrument } from 'payment-client/headless';
 import { futureExpiry } from './checkoutPage';
 
 /** The drop-in's own texts in English (option names, popup labels). */

@@ -17,8 +17,19 @@ function readWorkers(raw: string | undefined): number {
 
 const PORT_STEP = 10;
 
+/** E2E_PORT_OFFSET moves every server set, so a second run on the same machine does not meet the first one's servers. */
+const PORT_OFFSET = readPortOffset(process.env.E2E_PORT_OFFSET);
+
+function readPortOffset(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 20000, got '${raw}'`);
+  return offset;
+}
+
 export function serverSet(index: number) {
-  const ports = { provider: 4000 + index * PORT_STEP, vault: 4100 + index * PORT_STEP, host: 3000 + index * PORT_STEP };
+  const base = PORT_OFFSET + index * PORT_STEP;
+  const ports = { provider: 4000 + base, vault: 4100 + base, host: 3000 + base };
   return {
     provider: `http://localhost:${ports.provider}`,
     vault: `http://127.0.0.1:${ports.vault}`,
