@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * Each end-to-end worker has servers of its own (sandbox provider, vault and host app, with
  * in-memory databases) on ports of its own, so tests in different workers share no state.
@@ -5,11 +7,11 @@
 export const E2E_WORKERS = readWorkers(process.env.E2E_WORKERS);
 
 /**
- * One by default: on a 2-core machine two workers, each with a browser and three servers, saved
- * little time. More cores can take more (E2E_WORKERS=4).
+ * Two by default on a machine with two cores or more: while one worker's page waits on a poll or
+ * a redirect, the other's runs (README, "Tests"). E2E_WORKERS=N sets it.
  */
 function readWorkers(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 1;
+  if (raw === undefined || raw === '') return Math.min(2, availableParallelism());
   const workers = Number(raw);
   if (!Number.isInteger(workers) || workers < 1 || workers > 8) throw new Error(`E2E_WORKERS must be a whole number from 1 to 8, got '${raw}'`);
   return workers;
