@@ -99,6 +99,8 @@ describe('the product site build', () => {
       minify: true,
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
+      // As esbuild.config.mjs builds the site: the kit's package name resolves to its sources.
+      conditions: ['payment-client-source', 'module'],
       outdir: 'out/assets',
       write: false,
       metafile: true,
