@@ -25,6 +25,7 @@ import { registerStoredCardPaymentRoutes } from './routes/storedCardPayments';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerVideoRoutes } from './routes/videos';
 import { registerVoucherRoutes } from './routes/vouchers';
+import { registerWatchProgressRoutes } from './routes/watchProgress';
 
 export interface ProductServerOptions {
   /** The payment origins the site's CSP allows; PROVIDER_ORIGIN and VAULT_ORIGIN when omitted. */
@@ -50,6 +51,7 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerMobileBillingRoutes(app, context);
   registerVoucherRoutes(app, context);
   registerInterestRoutes(app, context);
+  registerWatchProgressRoutes(app, context);
   registerAdRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerPublicIpRoute(app, context);

@@ -31,6 +31,10 @@ export const API_PATHS = {
   publicIp: '/api/v1/ip', // chosen
   adConfiguration: '/api/v1/ads/config', // chosen
   analyticsEvents: '/api/v1/analytics/events', // chosen
+  /** A signed-in viewer's unfinished videos, the most recently watched first (home's "Continue watching"). */
+  continueWatching: '/api/v1/watch-progress', // chosen
+  /** A signed-in viewer's place in one video: GET reads it, POST saves it. */
+  watchProgress: (videoId: string) => `/api/v1/watch-progress/${encodeURIComponent(videoId)}`, // chosen
   analyticsRemoteConfig: '/api/v1/analytics/remote-config', // chosen
   /** Section 7: premium plans of a country (query isActivated=1 and country). */
   packages: '/vuz/pay/packages',

@@ -157,6 +157,31 @@ export interface VideoDetail extends VideoSummary {
   stream: VideoStream | null;
 }
 
+/** Where a signed-in viewer is in a video, as the player measured it. */
+export interface WatchProgress {
+  videoId: string;
+  positionSeconds: number;
+  /** The media's own length, which the player reports with the position. */
+  durationSeconds: number;
+  /** Within a few seconds of the end: the video is watched. */
+  finished: boolean;
+  /** Where the player starts next time: 0 once finished or when barely started. */
+  resumeAtSeconds: number;
+  updatedAt: string;
+}
+
+/** Body of a watch progress save. */
+export interface WatchProgressUpdate {
+  positionSeconds: number;
+  durationSeconds: number;
+}
+
+/** One video of home's "Continue watching" row. */
+export interface ContinueWatchingItem {
+  video: VideoSummary;
+  progress: WatchProgress;
+}
+
 export interface VideoPage {
   items: VideoSummary[];
   page: number;

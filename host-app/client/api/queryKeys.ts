@@ -17,6 +17,11 @@ export const queryKeys = {
   channel: (viewer: string, locale: Locale, channelId: string) => ['viewer', viewer, 'channel', channelId, locale] as const,
   interests: (viewer: string, locale: Locale) => ['viewer', viewer, 'interests', locale] as const,
   subscription: (viewer: string) => ['viewer', viewer, 'subscription'] as const,
+  /** Home's "Continue watching" in every language: a saved position makes them stale. */
+  continueWatchingAll: (viewer: string) => ['viewer', viewer, 'continueWatching'] as const,
+  continueWatching: (viewer: string, locale: Locale) => ['viewer', viewer, 'continueWatching', locale] as const,
+  /** Where the viewer left one video, for the player to resume there. */
+  watchProgress: (viewer: string, videoId: string) => ['viewer', viewer, 'watchProgress', videoId] as const,
   search: (locale: Locale, text: string, page: number) => ['search', locale, text, page] as const,
   category: (locale: Locale, categoryId: string, page: number) => ['category', categoryId, locale, page] as const,
   events: (locale: Locale, kind: 'live' | 'upcoming') => ['events', kind, locale] as const,

@@ -14,6 +14,7 @@ import { loadInterests, loadSubscriptionDetails } from './profileApi';
 import { queryKeys } from './queryKeys';
 import { STALE_TIMES } from './staleTimes';
 import { useProductCaller, type ProductCaller } from './useProductCaller';
+import { loadContinueWatching, loadWatchProgress } from './watchProgressApi';
 
 interface QueryContext {
   call: ProductCaller;
@@ -90,6 +91,20 @@ export function siteQueries({ call, viewer, locale }: QueryContext) {
         queryKey: queryKeys.subscription(viewer),
         queryFn: ({ signal }) => loadSubscriptionDetails(call, subscriberId, signal),
         staleTime: STALE_TIMES.subscription,
+      }),
+    /** Signed-in viewers only: the videos they started and did not finish. */
+    continueWatching: () =>
+      queryOptions({
+        queryKey: queryKeys.continueWatching(viewer, locale),
+        queryFn: ({ signal }) => loadContinueWatching(call, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.watchProgress,
+      }),
+    /** Signed-in viewers only: where they left a video. */
+    watchProgress: (videoId: string) =>
+      queryOptions({
+        queryKey: queryKeys.watchProgress(viewer, videoId),
+        queryFn: ({ signal }) => loadWatchProgress(call, videoId, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.watchProgress,
       }),
   };
 }

@@ -23,4 +23,6 @@ export const STALE_TIMES = {
   otpCountries: 60 * MINUTE,
   /** Subscription state can change from another device or a payment callback: always checked again. */
   subscription: 0,
+  /** Watching on another device moves it: checked again on each visit. */
+  watchProgress: 0,
 } as const;

@@ -1,10 +1,11 @@
+import { effect } from '@preact/signals-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { adoptStyleSheet } from '../../../headless/react/adoptStyleSheet';
 import { useLatest } from '../../../headless/react/useLatest';
 import { analytics } from '../analytics';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents';
 import { PlayerControls } from './controls/PlayerControls';
-import type { MediaHandle } from './playbackStore';
+import type { MediaHandle } from './playbackSignals';
 import type { PlayerState } from './playerStates';
 import { resumePosition, useResumePosition } from './resumePosition';
 import { playerHandlesKeyFrom, shortcutCommand } from './keyboardShortcuts';
@@ -15,6 +16,7 @@ import { playerFailureEvent, type PlayerEvent, type PlayerFailureReason } from '
 import { usePlayerText } from './playerMessages';
 import { isImageStream, playerViewFor, type PlayerStream, type PlayerVideo } from './playerVideo';
 import { SphericalView } from './spherical/SphericalView';
+import { WatchProgressSync } from './WatchProgressSync';
 import { AnimatedImage } from './views/AnimatedImage';
 import { CaptionOverlay } from './views/CaptionOverlay';
 import { NativeVideo } from './views/NativeVideo';
@@ -29,7 +31,7 @@ export interface VideoPlayerProps {
   onEvent?: (event: PlayerEvent) => void;
   /** Start playing when ready (muted until the visitor has interacted with the site). Default true. */
   autoPlay?: boolean;
-  /** The viewer's bearer token: premium streams need it on every playlist and segment request. */
+  /** The viewer's bearer token: premium streams need it on every playlist and segment request, and a signed-in viewer's place is kept on the server. */
   authorization?: string | null;
 }
 
@@ -86,7 +88,13 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
 
   useEffect(() => (container ? bindFullscreenStates(container, session.setState) : undefined), [container, session]);
   useLevelAttribute(handle, containerRef);
-  useResumePosition(video.id, video.stream?.kind === 'live' ? null : handle);
+  // On-demand videos resume where the viewer left them: from the server when signed in, from this browser otherwise.
+  const resumable = video.stream !== null && video.stream?.kind !== 'live' && view !== 'youtube';
+  const serverResume = resumable && authorization !== null;
+  const [serverStart, setServerStart] = useState<{ videoId: string; at: number } | null>(null);
+  const serverStartAt = serverStart?.videoId === video.id ? serverStart.at : null;
+  const onServerStartAt = useCallback((at: number) => setServerStart({ videoId: video.id, at }), [video.id]);
+  useResumePosition(video.id, resumable && !serverResume ? handle : null);
 
   const onFailure = useCallback(
     (reason: PlayerFailureReason, detail?: string) => {
@@ -121,7 +129,7 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
     t,
     autoPlay,
     authorization,
-    startAt: resumePosition(video.id),
+    startAt: serverResume ? (serverStartAt ?? 0) : resumable ? resumePosition(video.id) : 0,
     onMedia: setHandle,
     onFailure,
   });
@@ -139,7 +147,7 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
       onKeyDown={onKeyDown}
     >
       <div className="player-Stage" key={`${video.id}:${stream?.url ?? ''}`}>
-        {!stream ? (
+        {serverResume && serverStartAt === null ? null : !stream ? (
           <>
             {video.poster && <img className="player-Media" src={video.poster} alt="" />}
             <p className="player-Message">{t('player.unavailable')}</p>
@@ -160,6 +168,7 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
           </p>
         )}
       </div>
+      {serverResume && <WatchProgressSync videoId={video.id} handle={handle} onStartAt={onServerStartAt} />}
       {stream && view !== 'youtube' && <PlayerControls handle={handle} stream={stream} container={container} isFullscreen={isFullscreen} t={t} />}
       <p id={shortcutsId} hidden>
         {t('player.shortcuts')}
@@ -175,16 +184,14 @@ const REPORTED_STATES = new Set<PlayerState>(['ContentRequested', 'Ready', 'Buff
 function useLevelAttribute(handle: MediaHandle | null, root: { current: HTMLElement | null }) {
   useEffect(() => {
     if (!handle) return;
-    const write = () => {
-      const { levels, level } = handle.playback.getState();
-      const height = levels[level]?.height;
+    const { levels, level } = handle.playback;
+    return effect(() => {
+      const height = levels.value[level.value]?.height;
       if (root.current) {
         if (height) root.current.dataset.level = `${height}p`;
         else delete root.current.dataset.level;
       }
-    };
-    write();
-    return handle.playback.subscribe(write);
+    });
   }, [handle, root]);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MediaHandle } from './playbackStore';
+import type { MediaHandle } from './playbackSignals';
 
 /** Where each video was left, in this browser: the player starts there next time. */
 const STORAGE_KEY = 'player.resume';

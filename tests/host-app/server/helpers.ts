@@ -106,6 +106,8 @@ export const WRITABLE_TABLES = [
   // Purchases and payment confirmation keys (migration 003).
   'product.purchases',
   'product.payment_confirmation_keys',
+  // Watch progress (migration 005).
+  'product.watch_progress',
 ] as const;
 
 export async function countRows(db: Database): Promise<Record<string, number>> {

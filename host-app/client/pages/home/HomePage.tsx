@@ -1,11 +1,12 @@
 import { AdSlot } from '../../ads';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PageStatus } from '../../shell/PageStatus';
+import { ContinueWatchingRow } from './ContinueWatchingRow';
 import { HomeSection } from './HomeSection';
 import { contentSections } from './homeSections';
 import { useHomeData } from './useHomeData';
 
-/** Home: sliders, videos, categories, channels, live now, upcoming events and the featured replay, in the answer's order. */
+/** Home: the viewer's "Continue watching", then sliders, videos, categories, channels, live now, upcoming events and the featured replay, in the answer's order. */
 export function HomePage() {
   const { t } = useI18n();
   const home = useHomeData();
@@ -13,6 +14,7 @@ export function HomePage() {
     <>
       <h1>{t('home.heading')}</h1>
       <AdSlot placement="billboard" />
+      <ContinueWatchingRow />
       {home.data ? (
         contentSections(home.data.sections).map((section) => <HomeSection key={`${section.key}-${section.type}`} section={section} />)
       ) : (

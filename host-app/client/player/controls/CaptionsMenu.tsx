@@ -1,17 +1,18 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { showCaptions } from '../mediaCommands';
-import type { MediaHandle } from '../playbackStore';
+import type { MediaHandle } from '../playbackSignals';
 import { captionLanguageKey } from '../captionLanguages';
 import type { PlayerTranslate } from '../playerMessages';
 import type { PlayerStream } from '../playerVideo';
-import { usePlayback } from '../usePlayback';
 
 const OFF = 'off';
 
 /** Captions off or in one of the stream's languages. */
 export function CaptionsMenu({ handle, captions, t }: { handle: MediaHandle; captions: NonNullable<PlayerStream['captions']>; t: PlayerTranslate }) {
   const id = useId();
-  const shown = usePlayback(handle.playback, (s) => s.captions);
+  useSignals();
+  const shown = handle.playback.captions.value;
   return (
     <span className="player-Menu">
       <label htmlFor={id}>{t('player.captions')}</label>

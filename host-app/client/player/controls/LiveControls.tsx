@@ -1,13 +1,19 @@
-import type { MediaHandle } from '../playbackStore';
+import { useSignals } from '@preact/signals-react/runtime';
+import { computed } from '@preact/signals-react';
+import { useMemo } from 'react';
+import type { MediaHandle } from '../playbackSignals';
 import type { PlayerTranslate } from '../playerMessages';
-import { usePlayback } from '../usePlayback';
 
 /** Further behind the edge than this, the viewer is no longer watching live (hls.js itself plays about three segments back). */
 const BEHIND_LIVE_SECONDS = 10;
 
 /** The live badge, and "go to live" once the viewer has fallen behind the live edge (after a pause, say). */
 export function LiveControls({ handle, t }: { handle: MediaHandle; t: PlayerTranslate }) {
-  const behind = usePlayback(handle.playback, (s) => s.paused || s.seekableEnd - s.currentTime > BEHIND_LIVE_SECONDS);
+  useSignals();
+  const { paused, seekableEnd, currentTime } = handle.playback;
+  // Derived, so the badge re-renders only when the viewer crosses the line, not on every tick.
+  const behindLive = useMemo(() => computed(() => paused.value || seekableEnd.value - currentTime.value > BEHIND_LIVE_SECONDS), [paused, seekableEnd, currentTime]);
+  const behind = behindLive.value;
   const goToLive = () => {
     handle.media.currentTime = handle.liveEdge();
     void handle.media.play().catch(() => undefined);

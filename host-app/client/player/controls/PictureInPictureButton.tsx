@@ -1,10 +1,11 @@
-import type { MediaHandle } from '../playbackStore';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { MediaHandle } from '../playbackSignals';
 import type { PlayerTranslate } from '../playerMessages';
-import { usePlayback } from '../usePlayback';
 
 /** Picture-in-picture, where the browser offers it for this video. */
 export function PictureInPictureButton({ handle, t }: { handle: MediaHandle; t: PlayerTranslate }) {
-  const active = usePlayback(handle.playback, (s) => s.pictureInPicture);
+  useSignals();
+  const active = handle.playback.pictureInPicture.value;
   const video = handle.media;
   if (!handle.canFloat || !(video instanceof HTMLVideoElement) || !document.pictureInPictureEnabled || video.disablePictureInPicture) return null;
   const toggle = () => {

@@ -1,9 +1,9 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { SEEK_STEP_SECONDS, type PlayerCommand } from '../keyboardShortcuts';
 import { applyPlayerCommand } from '../mediaCommands';
-import type { MediaHandle } from '../playbackStore';
+import type { MediaHandle } from '../playbackSignals';
 import type { PlayerTranslate } from '../playerMessages';
 import type { PlayerStream } from '../playerVideo';
-import { usePlayback } from '../usePlayback';
 import { CaptionsMenu } from './CaptionsMenu';
 import { LiveControls } from './LiveControls';
 import { PictureInPictureButton } from './PictureInPictureButton';
@@ -23,8 +23,8 @@ export interface PlayerControlsProps {
 }
 
 /**
- * The player's controls; each does what its keyboard shortcut does. Each control subscribes to
- * the one playback value it shows, so playing re-renders those controls and nothing else.
+ * The player's controls; each does what its keyboard shortcut does. Each control reads the
+ * playback signals it shows, so playing re-renders those controls and nothing else.
  */
 export function PlayerControls({ handle, stream, container, isFullscreen, t }: PlayerControlsProps) {
   const run = (command: PlayerCommand) => {
@@ -60,7 +60,8 @@ export function PlayerControls({ handle, stream, container, isFullscreen, t }: P
 }
 
 function PlayButton({ handle, t, onToggle }: { handle: MediaHandle; t: PlayerTranslate; onToggle(): void }) {
-  const paused = usePlayback(handle.playback, (s) => s.paused);
+  useSignals();
+  const paused = handle.playback.paused.value;
   return (
     <button type="button" className="player-Button" data-action="play" onClick={onToggle}>
       {paused ? t('player.play') : t('player.pause')}

@@ -1,16 +1,17 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { MediaHandle } from '../playbackStore';
+import type { MediaHandle } from '../playbackSignals';
 import type { PlayerTranslate } from '../playerMessages';
-import { usePlayback } from '../usePlayback';
 
 const AUTO = 'auto';
 
 /** Auto plus each rendition hls.js found; absent when the browser plays HLS itself. */
 export function QualityMenu({ handle, t }: { handle: MediaHandle; t: PlayerTranslate }) {
   const id = useId();
-  const levels = usePlayback(handle.playback, (s) => s.levels);
-  const level = usePlayback(handle.playback, (s) => s.level);
-  const auto = usePlayback(handle.playback, (s) => s.autoLevel);
+  useSignals();
+  const levels = handle.playback.levels.value;
+  const level = handle.playback.level.value;
+  const auto = handle.playback.autoLevel.value;
   if (levels.length === 0) return null;
   const playing = levels[level];
   return (

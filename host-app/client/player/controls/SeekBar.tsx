@@ -1,7 +1,8 @@
-import type { CSSProperties } from 'react';
-import type { MediaHandle } from '../playbackStore';
+import { computed } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo, type CSSProperties } from 'react';
+import type { MediaHandle } from '../playbackSignals';
 import type { PlayerTranslate } from '../playerMessages';
-import { usePlayback } from '../usePlayback';
 import { formatTime } from './formatTime';
 
 /**
@@ -9,12 +10,22 @@ import { formatTime } from './formatTime';
  * Dragging seeks as it goes, without thumbnails. Time runs left to right in every language.
  */
 export function SeekBar({ handle, t }: { handle: MediaHandle; t: PlayerTranslate }) {
-  const store = handle.playback;
-  const start = usePlayback(store, (s) => (handle.live ? s.seekableStart : 0));
-  const end = usePlayback(store, (s) => (handle.live ? s.seekableEnd : Number.isFinite(s.duration) ? s.duration : 0));
-  // Tenths of a second: finer steps would re-render the bar on every frame for nothing.
-  const current = usePlayback(store, (s) => Math.round(s.currentTime * 10) / 10);
-  const buffered = usePlayback(store, (s) => Math.round(s.bufferedEnd * 10) / 10);
+  useSignals();
+  const { live, playback } = handle;
+  const shown = useMemo(
+    () => ({
+      start: computed(() => (live ? playback.seekableStart.value : 0)),
+      end: computed(() => (live ? playback.seekableEnd.value : Number.isFinite(playback.duration.value) ? playback.duration.value : 0)),
+      // Tenths of a second: finer steps would re-render the bar on every frame for nothing.
+      current: computed(() => Math.round(playback.currentTime.value * 10) / 10),
+      buffered: computed(() => Math.round(playback.bufferedEnd.value * 10) / 10),
+    }),
+    [live, playback],
+  );
+  const start = shown.start.value;
+  const end = shown.end.value;
+  const current = shown.current.value;
+  const buffered = shown.buffered.value;
   const span = Math.max(end - start, 0.001);
   const percent = (value: number) => `${Math.min(100, Math.max(0, ((value - start) / span) * 100)).toFixed(2)}%`;
   const style = { '--player-played': percent(current), '--player-buffered': percent(buffered) } as CSSProperties;

@@ -1,14 +1,15 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { MediaHandle } from '../playbackStore';
+import type { MediaHandle } from '../playbackSignals';
 import type { PlayerTranslate } from '../playerMessages';
-import { usePlayback } from '../usePlayback';
 
 /** Playback rates offered; the player's own choice. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 export function SpeedMenu({ handle, t }: { handle: MediaHandle; t: PlayerTranslate }) {
   const id = useId();
-  const rate = usePlayback(handle.playback, (s) => s.rate);
+  useSignals();
+  const rate = handle.playback.rate.value;
   return (
     <span className="player-Menu">
       <label htmlFor={id}>{t('player.speed')}</label>

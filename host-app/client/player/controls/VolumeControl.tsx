@@ -1,12 +1,13 @@
 import { applyPlayerCommand } from '../mediaCommands';
-import type { MediaHandle } from '../playbackStore';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { MediaHandle } from '../playbackSignals';
 import type { PlayerTranslate } from '../playerMessages';
-import { usePlayback } from '../usePlayback';
 
 /** Mute and a volume slider. */
 export function VolumeControl({ handle, container, t }: { handle: MediaHandle; container: HTMLElement; t: PlayerTranslate }) {
-  const muted = usePlayback(handle.playback, (s) => s.muted);
-  const volume = usePlayback(handle.playback, (s) => s.volume);
+  useSignals();
+  const muted = handle.playback.muted.value;
+  const volume = handle.playback.volume.value;
   return (
     <>
       <button type="button" className="player-Button" data-action="mute" aria-pressed={muted} onClick={() => applyPlayerCommand({ type: 'toggleMute' }, handle.media, { container })}>

@@ -1,7 +1,6 @@
-import { createStore } from '../../../../headless/core/store/createStore';
 import { attachSource, type AttachedSource, type HlsLoader } from '../hlsSource';
 import { bindMediaStates } from '../mediaStates';
-import { INITIAL_PLAYBACK, playbackLevels, trackPlayback, type MediaHandle, type PlaybackSnapshot } from '../playbackStore';
+import { createPlayback, playbackLevels, trackPlayback, writePlayback, type MediaHandle } from '../playbackSignals';
 import type { PlayerFailureReason } from '../playerFailure';
 import type { PlayerState } from '../playerStates';
 import type { PlayerStream } from '../playerVideo';
@@ -31,7 +30,7 @@ export interface MediaPlayback {
 
 /**
  * Plays a stream in a media element: player states from its events, its errors as failures, its
- * state in a playback store, the source attached (through hls.js when needed). Returns the handle
+ * state in playback signals, the source attached (through hls.js when needed). Returns the handle
  * the controls use and the teardown.
  */
 export function startMediaPlayback(
@@ -42,7 +41,7 @@ export function startMediaPlayback(
   let attached: AttachedSource | null = null;
   // Browsers let muted media start by itself; sound needs an earlier interaction.
   media.muted = startMuted;
-  const playback = createStore<PlaybackSnapshot>(INITIAL_PLAYBACK);
+  const playback = createPlayback();
   const unbindStates = bindMediaStates(media, onState);
   const untrack = trackPlayback(media, playback);
   const onError = () => onFailure('media_error', media.error ? `code ${media.error.code}` : undefined);
@@ -53,8 +52,8 @@ export function startMediaPlayback(
     loadHls,
     authorization: stream.needsAuthorization ? authorization : null,
     onFailure: (failure) => !stopped && onFailure(failure.reason, failure.detail),
-    onLevels: (levels) => playback.setState((previous) => ({ ...previous, levels: playbackLevels(levels) })),
-    onLevelSwitched: (level, auto) => playback.setState((previous) => ({ ...previous, level, autoLevel: auto })),
+    onLevels: (levels) => writePlayback(playback, { levels: playbackLevels(levels) }),
+    onLevelSwitched: (level, auto) => writePlayback(playback, { level, autoLevel: auto }),
   }).then((source) => {
     if (stopped) return source.detach();
     attached = source;
@@ -69,7 +68,7 @@ export function startMediaPlayback(
     canFloat,
     setLevel(index) {
       attached?.setLevel(index);
-      playback.setState((previous) => ({ ...previous, autoLevel: index < 0 }));
+      writePlayback(playback, { autoLevel: index < 0 });
     },
     liveEdge() {
       const seekable = media.seekable;

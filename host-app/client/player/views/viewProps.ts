@@ -1,4 +1,4 @@
-import type { MediaHandle } from '../playbackStore';
+import type { MediaHandle } from '../playbackSignals';
 import type { PlayerFailureReason } from '../playerFailure';
 import type { PlayerTranslate } from '../playerMessages';
 import type { PlayerSession } from '../playerSession';

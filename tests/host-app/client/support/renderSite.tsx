@@ -25,6 +25,8 @@ export const defaultHandlers = [
   ),
   http.get(`*/v1/subscription/status/:subscriberId`, () => HttpResponse.json(ok({ isSubscribed: false }))),
   http.get(`*${API_PATHS.videos}`, () => HttpResponse.json(ok({ items: [], page: 0, count: 5, total: 0, hasMore: false }))),
+  // A signed-in viewer's Home asks what they were watching: nothing, unless a test says otherwise.
+  http.get(`*${API_PATHS.continueWatching}`, () => HttpResponse.json(ok([]))),
   http.post(`*${API_PATHS.signOut}`, () => HttpResponse.json(ok({}))),
 ];
 

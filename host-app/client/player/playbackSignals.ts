@@ -1,12 +1,12 @@
-import { createStore, type Store } from '../../../headless/core/store/createStore';
+import { batch, signal, type Signal } from '@preact/signals-react';
 import type { HlsLevel } from './hlsSource';
 
 /**
- * The player's fast-changing state: time, buffered range, rendition, captions. It lives in a store
- * outside React; only the controls that show a value subscribe to it, so the player tree does not
- * re-render while the video plays.
+ * The player's fast-changing state: time, buffered range, rendition, captions. Each value is a
+ * signal; a control that reads one re-renders when that value changes, so the player tree does
+ * not re-render while the video plays.
  */
-export interface PlaybackSnapshot {
+export interface PlaybackValues {
   currentTime: number;
   /** Infinity for a live stream. */
   duration: number;
@@ -35,7 +35,10 @@ export interface PlaybackLevel {
   height: number;
 }
 
-export const INITIAL_PLAYBACK: PlaybackSnapshot = {
+/** One signal per value. */
+export type Playback = { readonly [Key in keyof PlaybackValues]: Signal<PlaybackValues[Key]> };
+
+export const INITIAL_PLAYBACK: PlaybackValues = {
   currentTime: 0,
   duration: Number.NaN,
   bufferedEnd: 0,
@@ -52,10 +55,26 @@ export const INITIAL_PLAYBACK: PlaybackSnapshot = {
   pictureInPicture: false,
 };
 
+export function createPlayback(initial: Partial<PlaybackValues> = {}): Playback {
+  const values = { ...INITIAL_PLAYBACK, ...initial };
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, signal(value)])) as unknown as Playback;
+}
+
+/** Sets several values at once: readers re-render once, and only for values that changed. */
+export function writePlayback(playback: Playback, values: Partial<PlaybackValues>): void {
+  batch(() => {
+    for (const key of Object.keys(values) as (keyof PlaybackValues)[]) {
+      const target = playback[key] as Signal<unknown>;
+      // Object.is, not the signal's own !==: a duration of NaN would otherwise notify on every event.
+      if (!Object.is(target.peek(), values[key])) target.value = values[key];
+    }
+  });
+}
+
 /** A playing stream as the controls and shortcuts see it. */
 export interface MediaHandle {
   media: HTMLMediaElement;
-  playback: Store<PlaybackSnapshot>;
+  playback: Playback;
   /** A live event's sliding-window stream. */
   live: boolean;
   /** The picture can float in its own window (not a 360° video, whose element only feeds the sphere). */
@@ -87,28 +106,23 @@ function shownCaptions(media: HTMLMediaElement): string | null {
   return null;
 }
 
-/** Copies the media element's state into the store on each of its events; returns the unbinding. */
-export function trackPlayback(media: HTMLMediaElement, store: Store<PlaybackSnapshot>, doc: Document = document): () => void {
+/** Copies the media element's state into the signals on each of its events; returns the unbinding. */
+export function trackPlayback(media: HTMLMediaElement, playback: Playback, doc: Document = document): () => void {
   const read = () => {
     const seekable = media.seekable;
     const last = seekable && seekable.length > 0 ? seekable.length - 1 : -1;
-    store.setState((previous) => {
-      const next: PlaybackSnapshot = {
-        ...previous,
-        currentTime: media.currentTime,
-        duration: media.duration,
-        bufferedEnd: bufferedEndAt(media),
-        seekableStart: last >= 0 ? seekable.start(0) : 0,
-        seekableEnd: last >= 0 ? seekable.end(last) : 0,
-        paused: media.paused,
-        muted: media.muted,
-        volume: media.volume,
-        rate: media.playbackRate,
-        captions: shownCaptions(media),
-        pictureInPicture: doc.pictureInPictureElement === media,
-      };
-      // Unchanged values keep the same snapshot, so nothing re-renders for them.
-      return (Object.keys(next) as (keyof PlaybackSnapshot)[]).every((key) => Object.is(next[key], previous[key])) ? previous : next;
+    writePlayback(playback, {
+      currentTime: media.currentTime,
+      duration: media.duration,
+      bufferedEnd: bufferedEndAt(media),
+      seekableStart: last >= 0 ? seekable.start(0) : 0,
+      seekableEnd: last >= 0 ? seekable.end(last) : 0,
+      paused: media.paused,
+      muted: media.muted,
+      volume: media.volume,
+      rate: media.playbackRate,
+      captions: shownCaptions(media),
+      pictureInPicture: doc.pictureInPictureElement === media,
     });
   };
   MEDIA_EVENTS.forEach((name) => media.addEventListener(name, read));
