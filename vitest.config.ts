@@ -18,6 +18,17 @@ const domCleanup = 'tests/support/domCleanup.ts';
 // Set by `npm test` (scripts/with-postgres.mjs by hand): a throw-away PostgreSQL server for the projects below.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const serverTests = ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.test.ts'];
+// Server tests that never open the test database (builds, pure functions, stand-in scripts, a
+// server started over its own in-memory one): a second run on PostgreSQL would only repeat them.
+const withoutTestDatabase = [
+  'tests/host-app/server/build/**',
+  'tests/host-app/server/liveNoOrphans.test.ts',
+  'tests/host-app/server/media.test.ts',
+  'tests/host-app/server/providerClient.test.ts',
+  'tests/host-app/server/voucherCode.test.ts',
+  'tests/sandbox/crypto.test.ts',
+  'tests/sandbox/wallets/**',
+];
 const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
   ? [
       {
@@ -26,6 +37,7 @@ const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
           name: 'server (PostgreSQL)',
           environment: 'node',
           include: serverTests,
+          exclude: withoutTestDatabase,
           env: { TEST_DATABASE_URL: postgresUrl },
           testTimeout: 30_000,
           hookTimeout: 60_000,
