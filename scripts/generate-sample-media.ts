@@ -1,9 +1,9 @@
 // Generates the product site's sample media under .data/product/media, or the folder given with
 // --out: covers and icons, and the videos (HLS renditions, captions, posters) and promo loops,
 // encoded with ffmpeg. Existing files are kept unless --force; the time taken is printed last.
-// The host app runs the same generator on start, so this is only needed to regenerate by hand
-// (or to time a first start: `npm run bench` runs it on an empty folder):
-//   npx tsx scripts/generate-sample-media.ts [--out <dir>] [--force]
+// The host app runs the same generator on start; `npm test` runs this first, so the servers its
+// tests start find the media ready. By hand (`npm run bench` times it on an empty folder):
+//   npm run media -- [--out <dir>] [--force]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { generateSampleMedia } from '../host-app/server/media/sampleMedia';

@@ -19,6 +19,8 @@ const phases = [
     ['typecheck', ['run', 'typecheck']],
     ['build: script tag, secure frames, host app and the npm package', ['run', 'build']],
     ['Storybook build', ['run', 'build-storybook']],
+    // Once, before the servers of the tests start: each would otherwise generate what is missing itself.
+    ['sample media (cached under .data/)', ['run', 'media']],
   ],
   [
     [
