@@ -8,7 +8,7 @@ export const E2E_WORKERS = readWorkers(process.env.E2E_WORKERS);
 
 /**
  * Two by default on a machine with two cores or more: while one worker's page waits on a poll or
- * a redirect, the other's runs (README, "Tests"). E2E_WORKERS=N sets it.
+ * a redirect, the other's runs (README, Quick start). E2E_WORKERS=N sets it.
  */
 function readWorkers(raw: string | undefined): number {
   if (raw === undefined || raw === '') return Math.min(2, availableParallelism());
