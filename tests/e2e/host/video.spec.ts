@@ -192,7 +192,8 @@ test.describe('video', () => {
     const behindEdge = () => videoOf(page).evaluate((video: HTMLVideoElement) => video.seekable.end(video.seekable.length - 1) - video.currentTime);
     await page.getByRole('button', { name: 'Pause' }).click();
     // Paused while the stream goes on: the edge moves ten seconds away.
-    await expect.poll(behindEdge, { timeout: 30_000, intervals: [500] }).toBeGreaterThanOrEqual(10);
+    // A busy machine can slow the live encoder below real time: the edge gets a minute to move away.
+    await expect.poll(behindEdge, { timeout: 60_000, intervals: [500] }).toBeGreaterThanOrEqual(10);
     await page.getByRole('button', { name: 'Go to live' }).click();
     const targetDuration = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(await (await request.get(`${HOST}${live.stream!.url}`)).text())?.[1]);
     await expect.poll(behindEdge, { timeout: 10_000 }).toBeLessThanOrEqual(targetDuration);
