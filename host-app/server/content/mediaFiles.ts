@@ -1,6 +1,7 @@
 /**
  * Names of the generated media, relative to `public/` (served as is), `streams/` (served only
- * through signed links) or `live/` (written by the live streams). The seed stores these names and the generator writes these files.
+ * through signed links), `live/` (written by the live streams) or `live-feeds/` (what they loop).
+ * The seed stores these names and the generator writes these files.
  */
 import { promoLoopFile } from '../../shared/promoLoops';
 
@@ -30,4 +31,10 @@ export const streamMedia = {
 export const LIVE_MEDIA_DIR = 'live';
 export const liveMedia = {
   event: (id: string) => `${process.pid}/${id}`,
+};
+
+/** Each event's feed, which its live stream loops: encoded once, named by what it shows, never served. */
+export const LIVE_FEED_DIR = 'live-feeds';
+export const liveFeedMedia = {
+  feed: (eventId: string, version: string) => `${eventId}-${version}.mp4`,
 };

@@ -8,6 +8,7 @@ import { liveMedia } from '../content/mediaFiles';
 import { SEED_EVENTS } from '../content/seedEvents';
 import { spawnFfmpeg } from '../media/ffmpeg';
 import { eventsOnAir, nextEventStart, type LiveEventRow } from './liveEventQueries';
+import { ensureLiveFeed } from './liveFeeds';
 import { liveStreamArgs } from './liveStreamArgs';
 
 export interface LiveSupervisorOptions {
@@ -15,6 +16,8 @@ export interface LiveSupervisorOptions {
   clock: Clock;
   /** Each event's stream is written to its own folder below this one. */
   liveDir: string;
+  /** Where the events' feeds are kept (encoded on first need). */
+  feedsDir: string;
   /** Wait before restarting a stream that died; doubles on each death in a row, up to a minute. */
   restartDelayMs?: number;
   /** The schedule is read again at least this often (events may be added or moved). */
@@ -45,48 +48,62 @@ const STOP_GRACE_MS = 3_000;
 const paletteOf = (eventId: string) => SEED_EVENTS.find((event) => event.id === eventId)?.palette ?? 'slate';
 
 /**
- * Keeps one ffmpeg process per event on air: started when the event starts (a timer is set for
- * the next start), restarted when it dies, stopped when the event ends or the server stops.
+ * Keeps one ffmpeg process per event on air, looping the event's feed: started when the event
+ * starts (a timer is set for the next start), restarted when it dies, stopped when the event ends
+ * or the server stops.
  */
-export function startLiveSupervisor({ db, clock, liveDir, restartDelayMs = 1_000, recheckMs = 30_000, log = console.log }: LiveSupervisorOptions): LiveSupervisor {
+export function startLiveSupervisor({ db, clock, liveDir, feedsDir, restartDelayMs = 1_000, recheckMs = 30_000, log = console.log }: LiveSupervisorOptions): LiveSupervisor {
   const streams = new Map<string, RunningStream>();
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let reconciling: Promise<void> = Promise.resolve();
 
-  const launch = (stream: RunningStream) => {
-    const folder = join(liveDir, liveMedia.event(stream.event.id));
-    const source = { title: stream.event.title_en, palette: paletteOf(stream.event.id), spherical: stream.event.format === VideoFormat.Spherical };
-    const child = spawnFfmpeg(['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...liveStreamArgs(source, folder, clock())], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    stream.child = child;
-    let stderr = '';
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-2000);
-    });
-    stream.exited = new Promise((resolve) => {
+  /** A death (or a feed that could not be made) restarts the stream after a delay that grows while it keeps dying. */
+  const restartLater = (stream: RunningStream, reason: string) => {
+    if (stopped || streams.get(stream.event.id) !== stream) return;
+    stream.deaths += 1;
+    const delay = Math.min(MAX_RESTART_DELAY_MS, restartDelayMs * 2 ** (stream.deaths - 1));
+    log(`live: ${stream.event.id} stream stopped (${reason}); restarting in ${delay} ms`);
+    stream.restartTimer = setTimeout(() => {
+      stream.restartTimer = null;
+      if (!stopped && streams.get(stream.event.id) === stream) launch(stream);
+    }, delay);
+  };
+
+  const run = (stream: RunningStream, feed: string) =>
+    new Promise<void>((resolve) => {
+      const folder = join(liveDir, liveMedia.event(stream.event.id));
+      const child = spawnFfmpeg(['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...liveStreamArgs(feed, folder, clock())], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      stream.child = child;
+      let stderr = '';
+      child.stderr?.setEncoding('utf8');
+      child.stderr?.on('data', (chunk: string) => {
+        stderr = (stderr + chunk).slice(-2000);
+      });
       child.on('error', (error) => {
         stderr += error.message;
       });
       child.on('close', (code, signal) => {
         stream.child = null;
         resolve();
-        if (stopped || streams.get(stream.event.id) !== stream) return;
-        stream.deaths += 1;
-        const delay = Math.min(MAX_RESTART_DELAY_MS, restartDelayMs * 2 ** (stream.deaths - 1));
-        log(`live: ${stream.event.id} stream stopped (${signal ?? `exit code ${code}`}${stderr ? `: ${stderr.trim().split('\n').pop()}` : ''}); restarting in ${delay} ms`);
-        stream.restartTimer = setTimeout(() => {
-          stream.restartTimer = null;
-          if (!stopped && streams.get(stream.event.id) === stream) launch(stream);
-        }, delay);
+        restartLater(stream, `${signal ?? `exit code ${code}`}${stderr ? `: ${stderr.trim().split('\n').pop()}` : ''}`);
       });
+      // A stream that runs for a while is healthy again: the next death restarts it quickly.
+      setTimeout(() => {
+        if (stream.child === child) stream.deaths = 0;
+      }, MAX_RESTART_DELAY_MS).unref();
     });
-    // A stream that runs for a while is healthy again: the next death restarts it quickly.
-    setTimeout(() => {
-      if (stream.child === child) stream.deaths = 0;
-    }, MAX_RESTART_DELAY_MS).unref();
+
+  /** Makes sure the event has its feed, then streams it; `exited` covers both, so stopping waits for either. */
+  const launch = (stream: RunningStream) => {
+    const { event } = stream;
+    const source = { title: event.title_en, palette: paletteOf(event.id), spherical: event.format === VideoFormat.Spherical };
+    stream.exited = ensureLiveFeed(event.id, source, feedsDir).then(
+      (feed) => (stopped || streams.get(event.id) !== stream ? undefined : run(stream, feed)),
+      (error: unknown) => restartLater(stream, `no feed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   };
 
   const start = async (event: LiveEventRow) => {

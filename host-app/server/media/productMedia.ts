@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { LIVE_MEDIA_DIR } from '../content/mediaFiles';
+import { LIVE_FEED_DIR, LIVE_MEDIA_DIR } from '../content/mediaFiles';
 import type { ProductContext } from '../context';
 import { killStreamsNow, startLiveSupervisor, type LiveSupervisor } from '../live/liveSupervisor';
 import { killRunningFfmpeg } from './ffmpeg';
@@ -33,7 +33,7 @@ export function startProductMedia(context: ProductContext, log: (message: string
       if (!stopping) console.error('host app: sample media could not be generated', error);
     },
   );
-  const live = startLiveSupervisor({ db: context.db, clock: context.clock, liveDir: join(context.mediaDir, LIVE_MEDIA_DIR), log });
+  const live = startLiveSupervisor({ db: context.db, clock: context.clock, liveDir: join(context.mediaDir, LIVE_MEDIA_DIR), feedsDir: join(context.mediaDir, LIVE_FEED_DIR), log });
   void live.reconcile().catch((error: unknown) => console.error('host app: live streams could not start', error));
   return {
     generated,

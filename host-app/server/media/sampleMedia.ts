@@ -126,7 +126,7 @@ function mediaJobs(mediaDir: string, options: MediaGenerationOptions): MediaJob[
 }
 
 /** Written aside (keeping the extension, which ffmpeg reads) and renamed, so a stop halfway leaves nothing that counts as present. */
-async function writeAside(path: string, write: (partial: string) => Promise<void>): Promise<void> {
+export async function writeAside(path: string, write: (partial: string) => Promise<void>): Promise<void> {
   const dot = path.lastIndexOf('.');
   const partial = `${path.slice(0, dot)}.${process.pid}.partial${path.slice(dot)}`;
   await mkdir(dirname(path), { recursive: true });

@@ -25,9 +25,8 @@ function drawText({ text, x, y, size, color, box }: TextOptions): string {
   return `drawtext=${parts.join(':')}`;
 }
 
-/** The clock: the stream's time as h:mm:ss.mmm; `%{localtime}` for live streams. */
+/** The clock: the stream's time as h:mm:ss.mmm. */
 export const STREAM_CLOCK = '%{pts:hms}';
-export const WALL_CLOCK = '%{localtime}';
 
 export interface SceneOptions {
   title: string;
