@@ -12,6 +12,9 @@ export const PACKAGE_ENTRIES = {
   headless: 'headless/index.ts',
   components: 'components/index.ts',
   wallets: 'headless/core/wallets/index.ts',
+  'auth-session': 'headless/authSession.ts',
+  // The session's product API constants alone: for a server, without the session and React behind them.
+  'auth-session/constants': 'headless/core/authSession/authSessionConstants.ts',
 } as const;
 
 /** The stylesheets the package ships; the components never import them, the app does. */

@@ -268,7 +268,7 @@ async function measureMediaGeneration() {
   const out = mkdtempSync(join(tmpdir(), 'bench-media-'));
   try {
     const startedAt = performance.now();
-    const run = spawnSync('node_modules/.bin/tsx', ['scripts/generate-sample-media.ts', '--out', out], { encoding: 'utf8' });
+    const run = spawnSync('node_modules/.bin/tsx', ['--conditions=payment-client-source', 'scripts/generate-sample-media.ts', '--out', out], { encoding: 'utf8' });
     const seconds = (performance.now() - startedAt) / 1000;
     if (run.status !== 0) throw new Error(`the generator failed: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`);
     const last = run.stdout.trim().split('\n').at(-1);

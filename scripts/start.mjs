@@ -6,11 +6,14 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The servers run from source: `payment-client/*` imports resolve to the kit's sources (package.json `exports`), not to a build.
+const TSX = ['node_modules/.bin/tsx', '--conditions=payment-client-source'];
+
 const services = [
   // Unset SANDBOX_ENV means production, which needs its keys: a local run is TEST (keys generated in .data/keys).
-  ['sandbox', ['node_modules/.bin/tsx', 'sandbox/main.ts'], { SANDBOX_ENV: process.env.SANDBOX_ENV || 'test' }],
+  ['sandbox', [...TSX, 'sandbox/main.ts'], { SANDBOX_ENV: process.env.SANDBOX_ENV || 'test' }],
   // Unset PRODUCT_ENV means production, which needs real secrets: a local run is TEST on the sandbox.
-  ['host app', ['node_modules/.bin/tsx', 'host-app/server/main.ts'], { PRODUCT_ENV: process.env.PRODUCT_ENV || 'test' }],
+  ['host app', [...TSX, 'host-app/server/main.ts'], { PRODUCT_ENV: process.env.PRODUCT_ENV || 'test' }],
 ];
 
 const children = services.map(([name, [command, ...args], env = {}]) => {

@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { AuthSession } from '../../headless/core/authSession/createAuthSession';
-import { AuthSessionProvider } from '../../headless/react/AuthSessionProvider';
+import { AuthSessionProvider, type AuthSession } from 'payment-client/auth-session';
 import { AdsProvider } from './ads';
 import { createSiteQueryClient } from './api/siteQueryClient';
 import { SiteConfigProvider } from './config/SiteConfigProvider';

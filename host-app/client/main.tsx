@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { adoptStyleSheet } from '../../headless/react/adoptStyleSheet';
-import { browserAuthSessionDeps } from '../../headless/core/authSession/browserAuthSessionDeps';
-import { createAuthSession } from '../../headless/core/authSession/createAuthSession';
+import { browserAuthSessionDeps, createAuthSession } from 'payment-client/auth-session';
+import { adoptStyleSheet } from './styles/adoptStyleSheet';
 import { API_PATHS } from '../shared/apiPaths';
 import { BRAND_VARIANTS } from '../shared/brandVariants';
 import { PRODUCT_HEADERS } from '../shared/headers';

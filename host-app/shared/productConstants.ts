@@ -15,7 +15,7 @@ export {
   PRODUCT_API_VERSION as API_VERSION,
   PRODUCT_API_TIMEOUT_MS,
   TOKEN_LIFETIME_SECONDS as STORED_TOKEN_LIFETIME_SECONDS,
-} from '../../headless/core/authSession/authSessionConstants';
+} from 'payment-client/auth-session/constants';
 /** Section 9: full name maximum length. */
 export const FULL_NAME_MAX_LENGTH = 255;
 /** Sections 5 and 9: video search page size and first page. */

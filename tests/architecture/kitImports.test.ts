@@ -26,39 +26,6 @@ const FROM_OUTSIDE = ['stories', 'tests/stories', 'tests/e2e', 'tests/host-app/s
  */
 const SHARES_CORE_RULES = ['sandbox'];
 
-/**
- * What the product site still takes by path, each with its reason. The list may only shrink: a
- * module here that the product no longer imports fails the test too.
- */
-const PRODUCT_BY_PATH: readonly { modules: readonly string[]; reason: string }[] = [
-  {
-    // Measured with `node esbuild.config.mjs host-app`, gzip -9 of dist/host-app-first-route*/:
-    // 151 kB by path, 183 kB through the entry (budget 170 kB).
-    modules: [
-      'headless/core/authSession/authSessionReducer',
-      'headless/core/authSession/browserAuthSessionDeps',
-      'headless/core/authSession/createAuthSession',
-      'headless/core/authSession/productAuthApi',
-      'headless/core/authSession/subscriber',
-      'headless/react/AuthSessionProvider',
-      'headless/react/useAuthSession',
-      'headless/core/paymentSetup/osType',
-      'headless/core/paymentSetup/paymentSetupApi',
-      'headless/core/paymentSetup/paymentSetupReducer',
-      'headless/react/usePaymentSetup',
-      'headless/core/store/createStore',
-      'headless/react/adoptStyleSheet',
-    ],
-    reason:
-      'every page loads the sign-in session at once; through payment-client/headless, esbuild, which splits code by whole files, would put every kit module a lazy page uses into the first route',
-  },
-  { modules: ['headless/react/useLatest'], reason: 'a generic React helper, not part of the kit an entry should offer' },
-  {
-    modules: ['headless/core/authSession/authSessionConstants'],
-    reason: 'read by the product server too, which runs from source under tsx, without the source condition of the package exports',
-  },
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -140,11 +107,7 @@ function namesTheEntriesOffer(): Map<string, string> {
 
 describe('the kit imported by its package name', () => {
   it('the product site and its tests reach the kit only through the package entries', () => {
-    const found = deepImports(PRODUCT);
-    const byPath = new Set(PRODUCT_BY_PATH.flatMap((group) => group.modules));
-    expect(found.filter((deep) => !byPath.has(deep.reached)).map(described)).toEqual([]);
-    const unused = [...byPath].filter((module) => !found.some((deep) => deep.reached === module));
-    expect(unused.map((module) => `the product no longer imports ${module}: take it off PRODUCT_BY_PATH`)).toEqual([]);
+    expect(deepImports(PRODUCT).map(described)).toEqual([]);
   });
 
   it('stories and outside tests take every component, hook and name an entry offers from the entry', () => {
@@ -152,6 +115,7 @@ describe('the kit imported by its package name', () => {
     // Two names every entry list holds: without them the lookup itself failed.
     expect(offered.get('DropIn')).toBe('payment-client/components');
     expect(offered.get('useCardForm')).toBe('payment-client/headless');
+    expect(offered.get('createAuthSession')).toBe('payment-client/auth-session');
     const offenders = deepImports(FROM_OUTSIDE).flatMap((deep) => {
       if (deep.reached.startsWith('components')) return [`${described(deep)}: use payment-client/components or a CSS subpath`];
       const names = namedImportsOf(deep.file, deep.specifier);

@@ -90,7 +90,7 @@ describe('the packed package in a fresh app', () => {
   test('plain Node imports every entry, and renders a card checkout and a drop-in to the kit markup', async () => {
     const { stdout } = await run(process.execPath, ['ssr.mjs'], { cwd: app });
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
-    expect(Object.keys(result.entries).sort()).toEqual(['./components', './headless', './wallets']);
+    expect(Object.keys(result.entries).sort()).toEqual(['./auth-session', './auth-session/constants', './components', './headless', './wallets']);
     for (const count of Object.values(result.entries)) expect(count).toBeGreaterThan(0);
     expect(result.window).toBe('undefined');
     expect(result.card).toMatch(/^<div class="pc-Checkout"[^>]* data-status="idle"/);

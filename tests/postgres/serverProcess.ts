@@ -35,10 +35,11 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 
 /**
  * Runs a TypeScript entry point of the repository (`node --import tsx`, as `tsx` does) in a
- * process group of its own, with exactly `env` plus PATH and HOME.
+ * process group of its own, with exactly `env` plus PATH and HOME. `payment-client/*` resolves to
+ * the kit's sources, as under `npm start`.
  */
 export function startServerProcess(name: string, entry: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--conditions=payment-client-source', '--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     detached: true,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLatest } from '../../../headless/react/useLatest';
+import { useLatest } from '../hooks/useLatest';
 import { useI18n } from '../i18n/I18nProvider';
 import type { AdNetworkLoader } from './adNetwork';
 import type { AdModule } from './adRuntimeTypes';

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../../../headless/core/store/createStore';
+import { createStore, type Store } from '../state/createStore';
 import type { AdConfiguration } from './adConfiguration';
 import type { AdNetworkLoader } from './adNetwork';
 import type { AdModule, AdRuntime } from './adRuntimeTypes';

@@ -1,6 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import type { AuthSessionState } from '../../../headless/core/authSession/authSessionReducer';
-import { AuthSessionContext } from '../../../headless/react/AuthSessionProvider';
+import { AuthSessionContext, type AuthSessionState } from 'payment-client/auth-session';
 
 const noSubscription = () => () => {};
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuthSession } from '../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import { useI18n } from '../i18n/I18nProvider';
 import { callProduct, type ProductCall, type ProductResult } from './productClient';
 

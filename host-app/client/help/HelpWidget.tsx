@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
-import { AuthSessionContext } from '../../../headless/react/AuthSessionProvider';
+import { AuthSessionContext } from 'payment-client/auth-session';
 import { helpWidget } from './siteHelpWidget';
 
 // The chat panel is its own chunk, fetched the first time a visible widget renders.

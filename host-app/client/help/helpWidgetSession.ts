@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../../../headless/core/store/createStore';
+import { createStore, type Store } from '../state/createStore';
 
 /** Who the support chat talks to: the signed-in subscriber's email and name (product spec section 1). */
 export interface SupportIdentity {

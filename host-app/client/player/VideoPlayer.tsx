@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { adoptStyleSheet } from '../../../headless/react/adoptStyleSheet';
-import { useLatest } from '../../../headless/react/useLatest';
+import { adoptStyleSheet } from '../styles/adoptStyleSheet';
+import { useLatest } from '../hooks/useLatest';
 import { analytics } from '../analytics';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents';
 import { PlayerControls } from './controls/PlayerControls';

@@ -5,7 +5,7 @@ import { useSiteQueries } from '../api/siteQueries';
 import { useProductCaller } from '../api/useProductCaller';
 import { saveWatchProgress } from '../api/watchProgressApi';
 import { useViewerId } from '../session/useViewerId';
-import { useLatest } from '../../../headless/react/useLatest';
+import { useLatest } from '../hooks/useLatest';
 import type { MediaHandle } from './playbackSignals';
 
 /** While playing, the position is saved once per this many seconds watched; pausing and leaving save at once. */

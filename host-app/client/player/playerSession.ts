@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../../../headless/core/store/createStore';
+import { createStore, type Store } from '../state/createStore';
 import { PLAYER_STATES, type PlayerState } from './playerStates';
 
 /** The player context of section 3: the current player state and whether the user has interacted. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuthSessionSelector } from '../../../headless/react/useAuthSession';
+import { useAuthSessionSelector } from 'payment-client/auth-session';
 import { analytics } from '../analytics';
 
 /** Analytics follows the session: the subscriber's id when signed in, GUEST otherwise. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { useAuthSession } from '../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import { analytics, ANALYTICS_EVENTS } from '../analytics';
 import { signOut } from '../api/authApi';
 import { useProductCaller } from '../api/useProductCaller';

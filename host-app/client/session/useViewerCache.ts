@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isVip } from '../../../headless/core/authSession/authSessionReducer';
-import { useAuthSessionSelector } from '../../../headless/react/useAuthSession';
+import { isVip, useAuthSessionSelector } from 'payment-client/auth-session';
 import { queryKeys } from '../api/queryKeys';
 import { useViewerId } from './useViewerId';
 

@@ -1,4 +1,4 @@
-import { useAuthSessionSelector } from '../../../headless/react/useAuthSession';
+import { useAuthSessionSelector } from 'payment-client/auth-session';
 
 /**
  * Who the answers are for: the subscriber's id when signed in; `restoring` while a stored token is

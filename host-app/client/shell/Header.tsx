@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useAuthSession } from '../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import { useBrand } from '../config/SiteConfigProvider';
 import { useI18n } from '../i18n/I18nProvider';
 import { useSignOut } from '../session/useSignOut';

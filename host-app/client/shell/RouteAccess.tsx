@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { useAuthSession } from '../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import { safeNextPath } from '../routing/safeNext';
 import type { SiteRoute } from '../routing/routeTable';
 import { PageStatus } from './PageStatus';

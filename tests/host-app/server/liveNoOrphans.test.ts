@@ -46,7 +46,7 @@ describe('the host app and its ffmpeg processes', () => {
   // SIGTERM is how `npm start` and a service manager stop it; SIGKILL leaves it no chance to clean up.
   it.each(['SIGTERM', 'SIGKILL'] as const)('leaves no ffmpeg process behind when the server is killed with %s', { timeout: 240_000 }, async (signal) => {
     const port = await freePort();
-    const launcher = spawn('node_modules/.bin/tsx', ['host-app/server/main.ts'], {
+    const launcher = spawn('node_modules/.bin/tsx', ['--conditions=payment-client-source', 'host-app/server/main.ts'], {
       env: { ...process.env, PRODUCT_ENV: 'test', DATABASE_URL: 'memory://', HOST_APP_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

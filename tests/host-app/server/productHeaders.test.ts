@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_API_VERSION, PRODUCT_HEADERS as SESSION_HEADERS } from '../../../headless/core/authSession/authSessionConstants';
+import { PRODUCT_API_VERSION, PRODUCT_HEADERS as SESSION_HEADERS } from 'payment-client/auth-session';
 import { SEED_EVENTS } from '../../../host-app/server/content/seedEvents';
 import { callProduct } from '../../../host-app/client/api/productClient';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';

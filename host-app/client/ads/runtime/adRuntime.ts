@@ -3,7 +3,7 @@ import type { AdConfiguration } from '../adConfiguration';
 import type { AdNetwork } from '../adNetwork';
 import { configurationUnitFor } from '../adPlacements';
 import type { AdRuntime, AdSlotRequest } from '../adRuntimeTypes';
-import { adoptStyleSheet } from '../../../../headless/react/adoptStyleSheet';
+import { adoptStyleSheet } from '../../styles/adoptStyleSheet';
 import adsCss from './ads.css?inline';
 import { createHouseAdPicker, renderHouseAd } from './houseAds';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import { adoptStyleSheet } from '../../../../headless/react/adoptStyleSheet';
+import { adoptStyleSheet } from '../../styles/adoptStyleSheet';
 import { useHelpText, type HelpMessageKey, type HelpTranslate } from '../helpMessages';
 import { MAX_MESSAGE_LENGTH, type ChatMessage, type HelpWidgetController } from '../helpWidgetSession';
 import chatCss from './supportChat.css?inline';

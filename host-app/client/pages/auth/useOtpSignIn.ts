@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import type { OtpSent } from '../../../shared/apiTypes';
 import { analytics, ANALYTICS_EVENTS } from '../../analytics';
 import { signInWithOneTimeToken } from '../../api/authApi';

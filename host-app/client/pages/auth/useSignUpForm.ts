@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import { analytics, ANALYTICS_EVENTS } from '../../analytics';
 import { signUp, verifySignUp } from '../../api/authApi';
 import { useProductCaller } from '../../api/useProductCaller';

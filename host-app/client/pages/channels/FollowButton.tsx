@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import type { ChannelSummary } from '../../../shared/apiTypes';
-import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
+import { useAuthSessionSelector } from 'payment-client/auth-session';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useFollowChannel } from './useFollowChannel';
 import { sitePath } from '../../../shared/sitePaths';

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { VideoPlayer } from '../../player';
 import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
+import { useAuthSessionSelector } from 'payment-client/auth-session';
 import { useLiveStream } from './useLiveStream';
 
 export function LiveEventPage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
+import { useAuthSessionSelector } from 'payment-client/auth-session';
 import { useSiteQueries } from '../../api/siteQueries';
 import { VideoCard } from '../../content/VideoCard';
 import { useI18n } from '../../i18n/I18nProvider';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
+import { useAuthSessionSelector } from 'payment-client/auth-session';
 import { useSiteQueries } from '../../api/siteQueries';
 
 /** The home answer for the page's language and the subscriber's country (AE by default, product spec section 9). */

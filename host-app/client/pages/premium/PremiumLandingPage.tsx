@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import { isApiMessageKey, apiMessage } from '../../../shared/apiMessages';
 import { sitePath } from '../../../shared/sitePaths';
 import { SubscriptionFlowErrorCode } from '../../../shared/resultCodes';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import { apiMessage, isApiMessageKey } from '../../../shared/apiMessages';
 import { PLAN_DEFINITIONS } from '../../../shared/paymentConstants';
 import { useProductCaller } from '../../api/useProductCaller';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import type { PaymentJourney } from '../../../shared/paymentConstants';
 import type { PaymentMethodKind } from '../../../shared/productConstants';
 import type { BillingPlan, SubscriptionGranted } from '../../../shared/paymentTypes';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import { DEFAULT_USER_COUNTRY } from '../../../shared/productConstants';
 import { useSiteQueries } from '../../api/siteQueries';
 import { browserPlanStorage, readSelectedPlanKey } from '../../payments/selectedPlanStorage';

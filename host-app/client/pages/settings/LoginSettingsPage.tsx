@@ -1,6 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
-import type { Subscriber } from '../../../../headless/core/authSession/subscriber';
+import { useAuthSession, type Subscriber } from 'payment-client/auth-session';
 import { FULL_NAME_MAX_LENGTH } from '../../../shared/productConstants';
 import { PROFILE_IMAGE_TYPES } from '../../../shared/validation';
 import { FormSummary } from '../../forms/FormSummary';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import type { SubscriptionDetails } from '../../../shared/apiTypes';
 import { useBrand } from '../../config/SiteConfigProvider';
 import { formatDateTime } from '../../content/formatters';

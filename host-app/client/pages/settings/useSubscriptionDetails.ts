@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import type { SubscriptionDetails } from '../../../shared/apiTypes';
 import { useSiteQueries } from '../../api/siteQueries';
 

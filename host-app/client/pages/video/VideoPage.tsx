@@ -1,5 +1,5 @@
 import { Link, useLocation, useParams } from 'wouter';
-import { useAuthSessionSelector } from '../../../../headless/react/useAuthSession';
+import { useAuthSessionSelector } from 'payment-client/auth-session';
 import type { VideoDetail } from '../../../shared/apiTypes';
 import { useBrand } from '../../config/SiteConfigProvider';
 import { useI18n } from '../../i18n/I18nProvider';

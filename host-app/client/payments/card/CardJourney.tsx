@@ -2,8 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import dropInCss from 'payment-client/components/DropIn/dropIn.css?inline';
 import kitCss from 'payment-client/components/styles.css?inline';
 import challengeCss from 'payment-client/components/ThreeDSChallenge/threeDSChallenge.css?inline';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
-import { adoptStyleSheet } from '../../../../headless/react/adoptStyleSheet';
+import { useAuthSession } from 'payment-client/auth-session';
+import { adoptStyleSheet } from '../../styles/adoptStyleSheet';
 import type { PaymentMethodKind } from '../../../shared/productConstants';
 import { useProductCaller } from '../../api/useProductCaller';
 import { useBrand } from '../../config/SiteConfigProvider';

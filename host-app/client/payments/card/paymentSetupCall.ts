@@ -1,4 +1,4 @@
-import { readConfiguration, type RequestConfiguration } from '../../../../headless/core/paymentSetup/paymentSetupApi';
+import { readConfiguration, type RequestConfiguration } from '../setup/paymentSetupApi';
 import { API_PATHS } from '../../../shared/apiPaths';
 import type { ProductCaller } from '../../api/useProductCaller';
 

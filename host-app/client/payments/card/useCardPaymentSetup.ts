@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { detectOsType, variationFromAddress } from '../../../../headless/core/paymentSetup/osType';
-import type { PaymentSetupRequest } from '../../../../headless/core/paymentSetup/paymentSetupApi';
-import type { PaymentSetupState } from '../../../../headless/core/paymentSetup/paymentSetupReducer';
-import { usePaymentSetup } from '../../../../headless/react/usePaymentSetup';
+import { detectOsType, variationFromAddress } from '../setup/osType';
+import type { PaymentSetupRequest } from '../setup/paymentSetupApi';
+import type { PaymentSetupState } from '../setup/paymentSetupReducer';
+import { usePaymentSetup } from '../setup/usePaymentSetup';
 import type { BillingPlan } from '../../../shared/paymentTypes';
 import type { ProductCaller } from '../../api/useProductCaller';
 import type { Locale } from '../../i18n/translate';

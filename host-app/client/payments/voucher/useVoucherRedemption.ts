@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import * as z from 'zod/mini';
-import { useAuthSession } from '../../../../headless/react/useAuthSession';
+import { useAuthSession } from 'payment-client/auth-session';
 import type { JourneyStep } from '../../../shared/paymentConstants';
 import { voucherCodeSchema } from '../../../shared/paymentRequests';
 import type { BillingPlanKey } from '../../../shared/productConstants';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLatest } from '../../../../headless/react/useLatest';
+import { useLatest } from '../../hooks/useLatest';
 import { isImageStream } from '../playerVideo';
 import { CaptionTracks } from '../views/CaptionTracks';
 import { startMediaPlayback } from '../views/mediaPlayback';

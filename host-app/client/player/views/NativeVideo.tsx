@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLatest } from '../../../../headless/react/useLatest';
+import { useLatest } from '../../hooks/useLatest';
 import { startMediaPlayback } from './mediaPlayback';
 import { CaptionTracks } from './CaptionTracks';
 import type { PlayerViewProps } from './viewProps';

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthSessionContext } from '../../../../headless/react/AuthSessionProvider';
+import { AuthSessionContext } from 'payment-client/auth-session';
 import { AdSlot, AdsProvider, useAds, type AdsProviderProps } from '../../../../host-app/client/ads';
 import { withI18n } from '../player/withI18n';
 import { fakeAuthSession, subscriberState } from './fakeSession';

@@ -1,6 +1,5 @@
-import { createStore } from '../../../../headless/core/store/createStore';
-import type { AuthSessionState } from '../../../../headless/core/authSession/authSessionReducer';
-import type { AuthSession } from '../../../../headless/core/authSession/createAuthSession';
+import type { AuthSession, AuthSessionState } from 'payment-client/auth-session';
+import { createStore } from '../../../../host-app/client/state/createStore';
 
 /** An auth session whose state the test sets; only what the ads and help widget read. */
 export function fakeAuthSession(initial: AuthSessionState) {

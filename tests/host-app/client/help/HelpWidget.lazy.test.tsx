@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthSessionContext } from '../../../../headless/react/AuthSessionProvider';
+import { AuthSessionContext } from 'payment-client/auth-session';
 import { HelpWidget, helpWidget } from '../../../../host-app/client/help';
 import { fakeAuthSession, subscriberState } from '../ads/fakeSession';
 

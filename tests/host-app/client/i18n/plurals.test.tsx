@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthSessionProvider } from '../../../../headless/react/AuthSessionProvider';
+import { AuthSessionProvider } from 'payment-client/auth-session';
 import { createSiteQueryClient } from '../../../../host-app/client/api/siteQueryClient';
 import type { ChannelSummary } from '../../../../host-app/shared/apiTypes';
 import { ChannelCard } from '../../../../host-app/client/content/ChannelCard';

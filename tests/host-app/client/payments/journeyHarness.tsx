@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AuthSessionProvider } from '../../../../headless/react/AuthSessionProvider';
+import { AuthSessionProvider } from 'payment-client/auth-session';
 import { createSiteQueryClient } from '../../../../host-app/client/api/siteQueryClient';
 import { I18nProvider } from '../../../../host-app/client/i18n/I18nProvider';
 import type { Locale } from '../../../../host-app/client/i18n/translate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentSetupRequest } from '../../../../headless/core/paymentSetup/paymentSetupApi';
+import type { PaymentSetupRequest } from '../../../../host-app/client/payments/setup/paymentSetupApi';
 import type { ProductCall, ProductResult } from '../../../../host-app/client/api/productClient';
 import type { ProductCaller } from '../../../../host-app/client/api/useProductCaller';
 import { paymentSetupCall } from '../../../../host-app/client/payments/card/paymentSetupCall';

@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createAuthSession, type AuthSession } from '../../../../headless/core/authSession/createAuthSession';
-import { createProductAuthApi } from '../../../../headless/core/authSession/productAuthApi';
+import { createAuthSession, createProductAuthApi, type AuthSession } from 'payment-client/auth-session';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import { analytics } from '../../../../host-app/client/analytics';
 import { App } from '../../../../host-app/client/App';

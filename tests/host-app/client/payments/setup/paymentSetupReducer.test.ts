@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
+import type { PaymentClient } from 'payment-client/headless';
 import {
   initialPaymentSetupState,
   isPaymentSetupReady,
   paymentSetupReducer,
   type PaymentSetupAction,
   type PaymentSetupState,
-} from '../../../../headless/core/paymentSetup/paymentSetupReducer';
+} from '../../../../../host-app/client/payments/setup/paymentSetupReducer';
 
 const configuration = { sdkConfiguration: '{"version":"1","data":"x"}', environment: 'TEST' as const, executionId: 'exe_1' };
 const client = { locale: 'en' } as unknown as PaymentClient;

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLatest } from './useLatest';
-import { createPaymentSetup, type PaymentSetup, type PaymentSetupDeps } from '../core/paymentSetup/createPaymentSetup';
-import type { PaymentSetupRequest } from '../core/paymentSetup/paymentSetupApi';
-import type { PaymentSetupState } from '../core/paymentSetup/paymentSetupReducer';
+import { useLatest } from '../../hooks/useLatest';
+import { createPaymentSetup, type PaymentSetup, type PaymentSetupDeps } from './createPaymentSetup';
+import type { PaymentSetupRequest } from './paymentSetupApi';
+import type { PaymentSetupState } from './paymentSetupReducer';
 
 /**
  * The payment setup for a request: runs it, runs a new one when the variation or plan changes,

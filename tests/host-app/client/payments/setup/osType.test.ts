@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOsType, variationFromAddress } from '../../../../headless/core/paymentSetup/osType';
+import { detectOsType, variationFromAddress } from '../../../../../host-app/client/payments/setup/osType';
 
 describe('detectOsType', () => {
   it.each([

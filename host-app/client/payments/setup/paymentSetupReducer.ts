@@ -1,5 +1,4 @@
-import type { PaymentClient } from '../client/createPaymentClient';
-import type { Environment } from '../client/clientConstants';
+import type { Environment, PaymentClient } from 'payment-client/headless';
 
 /** Section 7 client init answer (`data.data`): the provider's init response as a JSON string, and what the page needs beside it. */
 export interface PaymentSetupConfiguration {

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentClient } from '../../../headless/core/client/createPaymentClient';
-import type { PaymentSetupRequest } from '../../../headless/core/paymentSetup/paymentSetupApi';
-import { usePaymentSetup } from '../../../headless/react/usePaymentSetup';
+import type { PaymentClient } from 'payment-client/headless';
+import type { PaymentSetupRequest } from '../../../../../host-app/client/payments/setup/paymentSetupApi';
+import { usePaymentSetup } from '../../../../../host-app/client/payments/setup/usePaymentSetup';
 
 const request: PaymentSetupRequest = { variation: '', osType: 'ios', urlReferrer: 'http://site.test/premium', language: 'ar', source: 'streaming', billingPlan: 'eyJhIjoxfQ==' };
 

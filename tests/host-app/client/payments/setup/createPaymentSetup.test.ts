@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
-import { createPaymentSetup } from '../../../../headless/core/paymentSetup/createPaymentSetup';
-import { readConfiguration, type PaymentSetupRequest, type RequestConfiguration } from '../../../../headless/core/paymentSetup/paymentSetupApi';
-import { encodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
-import { storySession } from '../../../../stories/fixtures/session';
+import type { PaymentClient } from 'payment-client/headless';
+import { createPaymentSetup } from '../../../../../host-app/client/payments/setup/createPaymentSetup';
+import { readConfiguration, type PaymentSetupRequest, type RequestConfiguration } from '../../../../../host-app/client/payments/setup/paymentSetupApi';
+import { testInitResponse, testSession } from '../../../../support/session';
 
 const request: PaymentSetupRequest = { variation: '', osType: 'androidOs', urlReferrer: 'http://site.test/premium', language: 'en', source: 'streaming', billingPlan: 'eyJhIjoxfQ==' };
 const configuration = (executionId = 'exe_1') => ({ sdkConfiguration: JSON.stringify({ executionId }), environment: 'TEST', executionId });
@@ -59,8 +58,8 @@ describe('createPaymentSetup', () => {
     const { requestConfiguration, calls } = pendingCalls();
     const setup = createPaymentSetup({ requestConfiguration });
     setup.start(request);
-    const session = storySession();
-    calls[0]!.answer({ sdkConfiguration: JSON.stringify(encodeInitResponse(session)), environment: 'TEST' });
+    const session = testSession();
+    calls[0]!.answer({ sdkConfiguration: JSON.stringify(testInitResponse()), environment: 'TEST' });
     await settle();
     expect(setup.getState().client?.session.execution.id).toBe(session.execution.id);
     expect(setup.getState().executionId).toBe(session.execution.id);

@@ -1,5 +1,5 @@
-import { createPaymentClient, type PaymentClient } from '../client/createPaymentClient';
-import { createStore } from '../store/createStore';
+import { createPaymentClient, type PaymentClient } from 'payment-client/headless';
+import { createStore } from '../../state/createStore';
 import type { PaymentSetupRequest, RequestConfiguration } from './paymentSetupApi';
 import { initialPaymentSetupState, paymentSetupReducer, type PaymentSetupAction, type PaymentSetupConfiguration, type PaymentSetupState } from './paymentSetupReducer';
 
