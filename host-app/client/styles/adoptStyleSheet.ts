@@ -1,5 +1,5 @@
 /**
- * Applies the site's CSS as a constructed stylesheet: the site's `style-src` admits no <style>
+ * Applies the site's CSS as a constructed stylesheet, since the site's `style-src` admits no style
  * element. Returns the function that takes the sheet off again.
  */
 export function adoptStyleSheet(doc: Document, css: string): () => void {
