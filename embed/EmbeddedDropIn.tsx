@@ -1,11 +1,11 @@
 import { DropIn } from '../components/DropIn/DropIn';
 import type { PaymentClient } from '../headless/core/client/createPaymentClient';
-import type { DropInOptionsInput } from '../headless/core/dropIn/dropInOptions';
+import type { ParsedDropInOptions } from '../headless/core/dropIn/dropInOptions';
 import { useDropIn } from '../headless/react/useDropIn';
 
 export interface EmbeddedDropInProps {
   client: PaymentClient;
-  options: DropInOptionsInput;
+  options: ParsedDropInOptions;
 }
 
 export function EmbeddedDropIn({ client, options }: EmbeddedDropInProps) {

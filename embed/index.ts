@@ -48,6 +48,7 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
     ...calls,
     execution: client.session.execution,
     cardForm(rawOptions) {
+      // Parsed now, so bad input throws here and nothing mounts; the hook takes them as parsed.
       const cardFormOptions = parseCardFormOptions(rawOptions, fontOrigin);
       return createMountable(async (element) => {
         await localeReady(client.locale);
@@ -55,15 +56,14 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
       }, onError);
     },
     dropin(rawOptions) {
-      // Both parsed now, so bad input throws here and nothing mounts.
-      const dropInOptions = parseDropInOptions(rawOptions);
-      const card = parseCardFormOptions(dropInOptions.card, fontOrigin);
+      // Parsed now, with its card options, so bad input throws here and nothing mounts; the hook takes them as parsed.
+      const dropInOptions = parseDropInOptions(rawOptions, client);
       return createMountable(async (element) => {
         // A session's wallets need their own script: fetched now, while the locale loads, not once the list renders.
         // The drop-in reports a failure when it asks for the wallets, so none is reported here.
         if (offersWallet(client.session)) loadExtension<WalletsExtension>('wallets', __EXTENSION_INTEGRITY__.wallets).catch(() => {});
         await localeReady(client.locale);
-        return renderInto(element, createElement(EmbeddedDropIn, { client, options: { ...dropInOptions, card } }), dropInStyles);
+        return renderInto(element, createElement(EmbeddedDropIn, { client, options: dropInOptions }), dropInStyles);
       }, onError);
     },
   };

@@ -72,7 +72,7 @@ export const Success: Story = {
 
 /** A declined payment: the failure message with its dismiss button; the list stays for another try. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: declinedHandlers } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization Failed'] },
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
   play: async ({ canvasElement }) => {
     await payWithSavedCard(canvasElement);
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
@@ -86,7 +86,7 @@ export const Failure: Story = {
 /** While the provider works the pay button is busy and disabled, so a second click pays nothing. */
 export const Loading: Story = {
   // The payment still running when the story ends is cancelled, and logged so.
-  parameters: { msw: { handlers: { provider: [authorizeHanging] } }, consoleErrors: ['[PaymentClient] USER_CANCELLED: User cancelled the authorization.'] },
+  parameters: { msw: { handlers: { provider: [authorizeHanging] } } },
   play: async ({ canvasElement }) => {
     await payWithSavedCard(canvasElement);
     const busy = await within(canvasElement).findByRole('button', { name: en['payButton.processing'] });

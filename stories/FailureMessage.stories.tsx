@@ -47,7 +47,7 @@ export const Default: Story = {
 
 /** In the drop-in, a declined payment shows the same text and dismiss button; the provider's reason goes to the merchant. */
 export const Declined: Story = {
-  parameters: { msw: { handlers: { provider: [authorizeAccepted, declinedWithReason] } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Insufficient funds'] },
+  parameters: { msw: { handlers: { provider: [authorizeAccepted, declinedWithReason] } } },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,7 +63,7 @@ export const Declined: Story = {
 /** Paying again after a decline clears the failure while the new attempt loads. */
 export const Loading: Story = {
   // The second card's payment, still running when the story ends, is cancelled and logged so.
-  parameters: { msw: { handlers: { provider: [secondCardInProgress, executionDeclined] } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization Failed', '[PaymentClient] USER_CANCELLED: User cancelled the authorization.'] },
+  parameters: { msw: { handlers: { provider: [secondCardInProgress, executionDeclined] } } },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -80,7 +80,7 @@ export const Loading: Story = {
 
 /** In the drop-in: the provider declines before any page opens; the button goes from loading back to idle, with the failure message. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: declinedHandlers } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization Failed'] },
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

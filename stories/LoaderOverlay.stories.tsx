@@ -43,7 +43,7 @@ export const Hidden: Story = {
 /** In the drop-in: the overlay covers the checkout while the provider works on the payment. */
 export const Loading: Story = {
   // The payment still running when the story ends is cancelled, and logged so.
-  parameters: { msw: { handlers: { provider: [authorizeHanging] } }, consoleErrors: ['[PaymentClient] USER_CANCELLED: User cancelled the authorization.'] },
+  parameters: { msw: { handlers: { provider: [authorizeHanging] } } },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     await expect(overlay(canvasElement)).toBeNull();
@@ -58,7 +58,7 @@ export const Loading: Story = {
 
 /** In the drop-in: a declined payment removes the overlay and shows the failure message. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: declinedHandlers } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization Failed'] },
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

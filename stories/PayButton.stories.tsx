@@ -72,7 +72,7 @@ export const Loading: Story = {
 
 /** In the drop-in: after a declined payment the button leaves its loading state and can be pressed again. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: declinedHandlers } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization Failed'] },
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -78,7 +78,7 @@ export const Loading: Story = {
 
 /** In the drop-in: the bank declines the pix payment; the window closes and the failure shows. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: pixPage.handlers } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Pix payment declined by the bank'] },
+  parameters: { msw: { handlers: { provider: pixPage.handlers } } },
   beforeEach: () => paymentWindow.install(),
   render: renderDropIn(pixSession),
   play: async ({ canvasElement }) => {

@@ -55,7 +55,7 @@ export const Loading: Story = {
 
 /** In the drop-in: a declined payment shows the failure message, never the success one. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: declinedHandlers } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization Failed'] },
+  parameters: { msw: { handlers: { provider: declinedHandlers } } },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

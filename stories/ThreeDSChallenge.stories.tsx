@@ -86,7 +86,7 @@ export const Loading: Story = {
 
 /** In the drop-in: the shopper fails the challenge; the frame closes, the failure shows and the card can be tried again. */
 export const Failure: Story = {
-  parameters: { msw: { handlers: { provider: challengePage.handlers } }, consoleErrors: ['[PaymentClient] AUTHORIZATION_ERROR: Authorization failed after 3DS challenge.'] },
+  parameters: { msw: { handlers: { provider: challengePage.handlers } } },
   render: renderDropIn(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

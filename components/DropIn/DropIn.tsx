@@ -38,7 +38,7 @@ export function DropIn({ dropIn, appearance, screenWidth = typeof screen === 'un
   const themed = useAppearance(appearance ?? dropIn.appearance);
   if (checkout.status === 'success' || checkout.status === 'pending') {
     return (
-      <div className="pc-DropIn pc-Theme" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
+      <div ref={dropIn.rootRef} className="pc-DropIn pc-Theme" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
         <SuccessMessage message={translate(checkout.status === 'success' ? 'result.success' : 'result.pending')} />
       </div>
     );
@@ -46,7 +46,7 @@ export function DropIn({ dropIn, appearance, screenWidth = typeof screen === 'un
   const payLabel = translate('payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) });
   const size = threeDSFrameSize(screenWidth);
   return (
-    <div className="pc-DropIn pc-Theme" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
+    <div ref={dropIn.rootRef} className="pc-DropIn pc-Theme" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
       <fieldset className="pc-DropIn-list">
         <legend className="pc-VisuallyHidden">{text('dropIn.legend')}</legend>
         {dropIn.options.map((option) => (

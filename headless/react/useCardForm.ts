@@ -4,9 +4,11 @@ import type { CardFormState } from '../core/cardForm/cardFormState';
 import { createCardCheckout } from '../core/checkout/cardCheckout';
 import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
 import { payButtonState } from '../core/checkout/payButtonState';
-import { CARD_FORM_EVENT_NAMES, type CardFormOptionsInput } from '../core/client/cardFormOptions';
+import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
+import { markParsed } from '../core/validation/parsedOnce';
 import { cardFormFieldProps } from './cardFormFieldProps';
+import { latestCallbacks } from './latestCallbacks';
 import { payButtonProps, type PayButtonProps } from './payButtonProps';
 import { useLatest } from './useLatest';
 import { useOptionChangeWarning } from './useOptionChangeWarning';
@@ -23,16 +25,12 @@ export type { PayButtonProps } from './payButtonProps';
  * The options are read at the first render; callbacks may change, other options may not.
  */
 export function useCardForm(client: PaymentClient, options: CardFormOptionsInput = {}) {
-  const latestEvents = useLatest(options.events ?? {});
-  const [checkout] = useState(() =>
-    createCardCheckout(client, {
-      ...options,
-      // Route every callback through a ref, so changing a callback never rebuilds the form.
-      events: Object.fromEntries(
-        CARD_FORM_EVENT_NAMES.map((name) => [name, (...args: never[]) => (latestEvents.current[name] as ((...a: never[]) => unknown) | undefined)?.(...args)]),
-      ),
-    }),
-  );
+  const latestEvents = useLatest(options.events);
+  const [checkout] = useState(() => {
+    // Parsed here, at the first render, unless the script tag's `cardForm()` already did.
+    const parsed = parseCardFormOptions(options, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
+    return createCardCheckout(client, markParsed({ ...parsed, events: latestCallbacks(parsed.events, latestEvents) }));
+  });
   useOptionChangeWarning('useCardForm', options);
   // A payment still running when the form leaves the page ends with it (its polling, its challenge).
   useEffect(() => () => checkout.cancel(), [checkout]);

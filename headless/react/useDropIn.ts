@@ -8,13 +8,14 @@ import type { PaymentClient } from '../core/client/createPaymentClient';
 import { createDropIn } from '../core/dropIn/createDropIn';
 import type { DropInState } from '../core/dropIn/dropInReducer';
 import type { WalletButtonStatus, WalletsState } from '../core/dropIn/walletsState';
-import { DROP_IN_EVENT_NAMES } from '../core/dropIn/dropInEvents';
-import type { DropInOptionsInput } from '../core/dropIn/dropInOptions';
+import { parseDropInOptions, type DropInOptionsInput } from '../core/dropIn/dropInOptions';
 import { instrumentDisplayName, WALLET_METHODS, type PaymentOption, type WalletMethod } from '../core/dropIn/paymentOptions';
 import { optionLogoUrl } from '../core/dropIn/optionLogo';
 import type { DropInMessageKey } from '../core/i18n/dropInMessages';
 import { createStore } from '../core/store/createStore';
+import { markParsed } from '../core/validation/parsedOnce';
 import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
+import { latestCallbacks } from './latestCallbacks';
 import { payButtonProps, type PayButtonProps } from './payButtonProps';
 import { useLatest } from './useLatest';
 import { useOptionChangeWarning } from './useOptionChangeWarning';
@@ -52,16 +53,12 @@ export interface PayPalButtonProps extends WalletButtonProps {
  * prop getters; no rule lives outside the core.
  */
 export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {}) {
-  const latestEvents = useLatest(options.events ?? {});
-  const [dropIn] = useState(() =>
-    createDropIn(client, {
-      ...options,
-      // Every callback goes through a ref, so a new callback never rebuilds the drop-in.
-      events: Object.fromEntries(
-        DROP_IN_EVENT_NAMES.map((name) => [name, (...args: never[]) => (latestEvents.current[name] as ((...a: never[]) => unknown) | undefined)?.(...args)]),
-      ),
-    }),
-  );
+  const latestEvents = useLatest(options.events);
+  const [dropIn] = useState(() => {
+    // Parsed here, at the first render, unless the script tag's `dropin()` already did.
+    const parsed = parseDropInOptions(options, client);
+    return createDropIn(client, markParsed({ ...parsed, events: latestCallbacks(parsed.events, latestEvents) }));
+  });
   useEffect(() => dropIn.connect(), [dropIn]);
   useOptionChangeWarning('useDropIn', options);
 
@@ -81,6 +78,8 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   useEffect(() => (container && cardCheckout ? cardCheckout.cardForm.attach(container) : undefined), [cardCheckout, container]);
   const frameContainerRef: RefCallback<HTMLElement> = useCallback((element) => setContainer(element), []);
+  // The drop-in's root: its first appearance is the merchant's `onReady`.
+  const rootRef: RefCallback<HTMLElement> = useCallback((element) => (element ? dropIn.shown(element) : undefined), [dropIn]);
 
   const { locale } = client;
   const { translate, text } = dropIn;
@@ -166,6 +165,8 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     /** The option's logo URL, or undefined with `showLogos: false`. */
     optionLogo,
     frameContainerRef,
+    /** Put on the drop-in's root element: `onReady` is called with it once it is first shown. */
+    rootRef,
     getOptionProps,
     getPayButtonProps,
     getWalletButtonProps,

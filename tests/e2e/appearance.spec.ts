@@ -31,6 +31,7 @@ async function themedStyles(page: import('@playwright/test').Page, appearance: o
   return {
     frameInput: await styleOf(cardFrame(page).getByLabel('Card number')),
     payButton: await styleOf(payButton(page)),
+    checkout: await styleOf(page.locator('.pc-Checkout')),
   };
 }
 
@@ -45,6 +46,9 @@ test('two appearances theme the card frame and the page around it differently', 
   // Outside it: the kit's own elements take the same tokens, and the page-side rules.
   expect(harbour.payButton).toMatchObject({ background: 'rgb(10, 102, 194)', radius: '2px', font: 'Georgia, serif', letterSpacing: 'normal' });
   expect(ember.payButton).toMatchObject({ background: 'rgb(217, 72, 15)', radius: '14px', font: '"Courier New", monospace', letterSpacing: '2px' });
+  // The form paints its theme's background behind its labels, so light labels of a dark theme stay readable on any page.
+  expect(harbour.checkout.background).toBe('rgb(255, 255, 255)');
+  expect(ember.checkout.background).toBe('rgb(28, 34, 48)');
 });
 
 test('an appearance with a bad selector mounts nothing and names the field', async ({ page }) => {

@@ -25,6 +25,7 @@ test.describe('the script-tag bundle refuses bad input and mounts nothing', () =
     ['an init response without data', 'missingData', 'initResponse.data'],
     ['a bad option', 'badOption', 'options.environment'],
     ['a bad card form option', 'badCardFormOption', 'cardFormOptions.expiryFields'],
+    ['a mistyped card form option', 'unknownCardFormOption', 'cardFormOptions.showCardHolderName'],
     ['a missing mount target', 'missingTarget', 'target'],
   ] as const;
 
@@ -43,6 +44,7 @@ test.describe('the script-tag bundle refuses bad input and mounts nothing', () =
           missingData: () => PaymentClient.init({ version: 1 }).cardForm().mount('#second-checkout'),
           badOption: () => PaymentClient.init(init, { environment: 'STAGING' }).cardForm().mount('#second-checkout'),
           badCardFormOption: () => PaymentClient.init(init).cardForm({ expiryFields: 'three' }).mount('#second-checkout'),
+          unknownCardFormOption: () => PaymentClient.init(init).cardForm({ showCardHolderName: true }).mount('#second-checkout'),
           missingTarget: () => PaymentClient.init(init).cardForm().mount('#nowhere'),
         };
         try {

@@ -44,6 +44,8 @@ test.describe('wallets in the drop-in on the merchant demo', () => {
     await button.click();
     const dialog = sheet(page, 'Apple Pay');
     await dialog.getByRole('radio', { name: 'Visa •••• 4242' }).check();
+    // The shop does not listen with onDeliveryAddressChanged: the sheet asks for no delivery address.
+    await expect(dialog.getByRole('group', { name: 'Delivery address' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expect(dialog).toHaveCount(0, { timeout: 30_000 });
     await expectPaidOnce(page, request, 'applePay');
@@ -107,6 +109,8 @@ test.describe('wallets in the drop-in on the merchant demo', () => {
     await button.click();
     const dialog = sheet(page, 'Google Pay');
     await dialog.getByRole('radio', { name: 'Visa •••• 4242' }).check();
+    // The shop does not listen with onDeliveryAddressChanged: the sheet asks for no delivery address.
+    await expect(dialog.getByRole('group', { name: 'Delivery address' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expectPaidOnce(page, request, 'googlePay');
   });

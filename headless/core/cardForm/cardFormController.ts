@@ -31,7 +31,8 @@ import { installmentOptionsFor, type InstallmentOption } from './installments';
 import { enrollsInNetworkOffers } from './networkOffers';
 
 export interface CardFormEvents {
-  onReady?: () => void;
+  /** Once per form, with the element its frame is in, the first time the frame can be typed into. */
+  onReady?: (element: HTMLElement) => void;
   onChange?: (element: CardElementType, state: ElementState) => void;
   onFocus?: (element: CardElementType, state: ElementState) => void;
   onBlur?: (element: CardElementType, state: ElementState) => void;
@@ -99,6 +100,9 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
     withStoreInstrument(initialCardFormState(options.billingAddress !== undefined, options.showStoreInstrument ?? false), options.storeInstrument ?? false);
   const store = createStore<CardFormState>(initialState());
   let host: CardFrameHost | null = null;
+  let container: HTMLElement | null = null;
+  // A form shown again (a drop-in's card option picked again) loads a new frame; the merchant hears of readiness once.
+  let announcedReady = false;
   const lookUpBin = options.lookUpBin;
   const binLookup = lookUpBin
     ? createBinLookupThrottle(lookUpBin, applyBinLookup, options.timers)
@@ -154,7 +158,10 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
       case 'ready':
         host?.send({ type: 'configure', configuration });
         store.setState((state) => ({ ...state, status: 'ready' }));
-        events.onReady?.();
+        if (!announcedReady && container) {
+          announcedReady = true;
+          events.onReady?.(container);
+        }
         break;
       case 'element':
         store.setState((state) => withElementState(state, message.element, message.state));
@@ -193,10 +200,11 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
 
   return {
     store,
-    attach(container) {
+    attach(element) {
       if (host) throw new PaymentClientError('ELEMENT_NOT_MOUNTED', 'The card form is already mounted; unmount it first');
+      container = element;
       host = mountCardFrame({
-        container,
+        container: element,
         frameLink: options.frameLink,
         title: options.translate('cardForm.frameTitle'),
         onMessage: handle,
@@ -206,6 +214,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
       return () => {
         host?.destroy();
         host = null;
+        container = null;
         binLookup?.cancel();
         rejectPending('The card form was unmounted');
         store.setState(initialState());

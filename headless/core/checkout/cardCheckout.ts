@@ -6,7 +6,7 @@ import { resolveExpiryDateFormat } from '../card/expiryDateFormat';
 import { resolveExpiryYearFormat } from '../card/expiryYearFormat';
 import { createCardFormController, type CardFormController } from '../cardForm/cardFormController';
 import type { PaymentClient } from '../client/createPaymentClient';
-import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput } from '../client/cardFormOptions';
+import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput, type ParsedCardFormOptions } from '../client/cardFormOptions';
 import { cardPaymentItem, type CardDataTokens } from '../executor/authorizeBody';
 import type { CardElementType, ElementState } from '../frame/elementTypes';
 import { createTranslator, type Translate } from '../i18n/translate';
@@ -34,8 +34,11 @@ export interface CardCheckout {
   dismissFailure(): void;
 }
 
-/** The card form plus the pay flow: collect tokens in the frame, authorize, poll, report. */
-export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormOptionsInput, shared?: { store: Store<CheckoutState>; onSucceeded?: PaymentRunnerOptions['onSucceeded'] }): CardCheckout {
+/**
+ * The card form plus the pay flow: collect tokens in the frame, authorize, poll, report.
+ * `rawOptions` as given, or as `parseCardFormOptions` returned them (then not parsed again).
+ */
+export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormOptionsInput | ParsedCardFormOptions, shared?: { store: Store<CheckoutState>; onSucceeded?: PaymentRunnerOptions['onSucceeded'] }): CardCheckout {
   const options = parseCardFormOptions(rawOptions, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
   const events = options.events ?? {};
   const translate = createTranslator(client.locale, options.texts as Partial<Record<MessageKey, string>>);
@@ -73,7 +76,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     storeInstrument: options.storeInstrument,
     enrollInstrumentToNetworkOffers: options.enrollInstrumentToNetworkOffers,
     events: {
-      onReady: events.onReady as Callback<[]>,
+      onReady: events.onReady as Callback<[HTMLElement]>,
       onChange: events.onChange as Callback<[CardElementType, ElementState]>,
       onFocus: events.onFocus as Callback<[CardElementType, ElementState]>,
       onBlur: events.onBlur as Callback<[CardElementType, ElementState]>,

@@ -1,6 +1,6 @@
 import { wait } from '../api/retryPolicy';
 import { CALLBACK_FAILED, type PaymentClient } from '../client/createPaymentClient';
-import { PaymentClientError } from '../errors/PaymentClientError';
+import { failureLogLevel, PaymentClientError } from '../errors/PaymentClientError';
 import { authorize, type AuthorizationOutcome } from '../executor/authorize';
 import { buildAuthorizeBody, type PaymentCompositionInput } from '../executor/authorizeBody';
 import { EXECUTION_STATUS, POLLING, type PollingPolicy } from '../executor/constants';
@@ -154,7 +154,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
   function fail(error: PaymentClientError) {
     if (error.code === 'USER_CANCELLED') dispatch({ type: 'cancelled', reason: error.message });
     else dispatch({ type: 'authorizeFailed', reason: error.message, code: error.code });
-    client.log('ERROR', `${error.code}: ${error.message}`);
+    client.log(failureLogLevel(error.code), `${error.code}: ${error.message}`);
     notify('onAuthorizeFailed', error);
   }
 
@@ -213,9 +213,10 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     return controller.signal;
   }
 
-  function authorizeItem(item: PaymentCompositionInput, signal: AbortSignal) {
+  function authorizeItem(item: PaymentCompositionInput, signal: AbortSignal, onSent?: () => void) {
     options.flows?.['3ds']?.prepare?.();
     return authorize({
+      ...(onSent ? { onSent } : {}),
       client: client.api,
       authorizeUrl: client.session.links.authorize,
       executionUrl: client.session.links.execution,
@@ -225,15 +226,20 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     });
   }
 
-  function report(error: unknown, signal?: AbortSignal) {
-    const reported = signal?.aborted ? cancelled() : PaymentClientError.from(error, 'UNKNOWN_ERROR', translate('error.authorizationFailed'));
-    if (SESSION_CODES.includes(reported.code)) {
-      dispatch({ type: 'sessionExpired' });
-      void client.expireSession(reported);
-      notify('onAuthorizeFailed', reported);
-    } else {
-      fail(reported);
-    }
+  const reportable = (error: unknown, signal?: AbortSignal) =>
+    signal?.aborted ? cancelled() : PaymentClientError.from(error, 'UNKNOWN_ERROR', translate('error.authorizationFailed'));
+
+  /** An expiry ends the attempt without a failure message; `refreshing` is the refresh already asked for, if any. */
+  function sessionExpired(reported: PaymentClientError, refreshing?: Promise<boolean>) {
+    dispatch({ type: 'sessionExpired' });
+    if (!refreshing) void client.expireSession(reported);
+    notify('onAuthorizeFailed', reported);
+  }
+
+  function report(error: unknown, signal?: AbortSignal, refreshing?: Promise<boolean>) {
+    const reported = reportable(error, signal);
+    if (SESSION_CODES.includes(reported.code)) sessionExpired(reported, refreshing);
+    else fail(reported);
   }
 
   function end(signal: AbortSignal) {
@@ -260,14 +266,32 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
         popup?.close();
         return;
       }
+      // Once the provider has taken an authorization, an expiry is reported, never paid anew.
+      let sent = false;
+      const attempt = async () => {
+        const item = await buildItem();
+        const outcome = await authorizeItem(item, signal, () => (sent = true));
+        await settle(outcome, item, popup, signal);
+      };
+      // The refresh an expiry asked for, so a failed one is not asked for twice.
+      let refreshing: Promise<boolean> | undefined;
       try {
         await approvedByMerchant(events.onAuthorizeRequestStart);
-        const item = await buildItem();
-        const outcome = await authorizeItem(item, signal);
-        await settle(outcome, item, popup, signal);
+        try {
+          await attempt();
+        } catch (error) {
+          // An expired session: with the merchant's new one (onSessionExpired) the payment is tried
+          // once more, the merchant's approval standing, and no failure is reported in between.
+          const reported = reportable(error, signal);
+          if (!SESSION_CODES.includes(reported.code) || sent) throw reported;
+          refreshing = client.expireSession(reported);
+          if (!(await refreshing) || signal.aborted) throw reported;
+          refreshing = undefined;
+          await attempt();
+        }
       } catch (error) {
         if (popup && !popup.closed) popup.close();
-        report(error, signal);
+        report(error, signal, refreshing);
       } finally {
         end(signal);
       }

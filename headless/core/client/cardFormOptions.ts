@@ -11,6 +11,7 @@ import type { Environment } from './clientConstants';
 import { recordOf } from '../validation/recordOf';
 import { oneOf } from '../validation/oneOf';
 import { listOf } from '../validation/listOf';
+import { isParsed, markParsed } from '../validation/parsedOnce';
 
 /** Every callback a card form takes; hooks forward exactly these. */
 export const CARD_FORM_EVENT_NAMES = [
@@ -59,7 +60,8 @@ export interface CardFormOptions {
   events?: CardFormEvents;
 }
 
-export const cardFormOptionsSchema = z.object({
+// Strict: an unknown key (a typo such as showCardHolderName) throws, naming it and the nearest known one.
+export const cardFormOptionsSchema = z.strictObject({
   showCardholderName: z._default(z.boolean(), false),
   expiryFields: z._default(oneOf(['single', 'split']), 'single'),
   /**
@@ -83,7 +85,7 @@ export const cardFormOptionsSchema = z.object({
   styles: z.optional(recordOf(recordOf(z.string()))),
   /** Web fonts for the frame's fields; sources must be https (or on the sandbox in TEST). */
   fonts: z.optional(
-    listOf(z.object({ family: z.string(), src: z.string(), weight: z.optional(z.string()), style: z.optional(oneOf(['normal', 'italic'])) })).check(
+    listOf(z.strictObject({ family: z.string(), src: z.string(), weight: z.optional(z.string()), style: z.optional(oneOf(['normal', 'italic'])) })).check(
       z.refine((fonts) => fonts.length <= MAX_FONTS, `must list at most ${MAX_FONTS} fonts`),
     ),
   ),
@@ -101,17 +103,19 @@ export type ParsedCardFormOptions = z.output<typeof cardFormOptionsSchema>;
 
 /**
  * `fontHttpOrigin` is the one origin plain-http fonts may come from: the sandbox's vault
- * in TEST, none in PRODUCTION.
+ * in TEST, none in PRODUCTION. `root` names the options in errors (a drop-in's `card`, say).
+ * Options this returned pass through unparsed: they are parsed once, where they are given.
  */
-export function parseCardFormOptions(input: unknown, fontHttpOrigin?: string): ParsedCardFormOptions {
+export function parseCardFormOptions(input: unknown, fontHttpOrigin?: string, root = 'cardFormOptions'): ParsedCardFormOptions {
+  if (isParsed(input)) return input as ParsedCardFormOptions;
   const parsed = cardFormOptionsSchema.safeParse(input ?? {});
-  if (!parsed.success) throw configurationError('cardFormOptions', parsed.error.issues);
+  if (!parsed.success) throw configurationError(root, parsed.error.issues, cardFormOptionsSchema);
   const fontIssues = (parsed.data.fonts ?? []).flatMap((font, index) => {
     const message = fontProblem(font, fontHttpOrigin);
     return message === null ? [] : [{ code: 'custom', path: ['fonts', index], message }];
   });
-  if (fontIssues.length > 0) throw configurationError('cardFormOptions', fontIssues);
-  return parsed.data;
+  if (fontIssues.length > 0) throw configurationError(root, fontIssues);
+  return markParsed(parsed.data);
 }
 
 /** In TEST the sandbox's vault may serve fonts over plain http; PRODUCTION takes https only. */

@@ -35,12 +35,13 @@ export interface ClientOptions {
 // Checked against the environment and the session's allowed origins in parseClientOptions.
 const returnUrl = z.string();
 
-export const clientOptionsSchema = z.object({
+// Strict: an unknown key (a typo, or an option given in the wrong place) throws, naming it.
+export const clientOptionsSchema = z.strictObject({
   environment: z._default(oneOf(ENVIRONMENTS), DEFAULT_ENVIRONMENT),
   getBearerToken: z.optional(callback<NonNullable<ClientOptions['getBearerToken']>>()),
   events: z.optional(eventsSchema<ClientEvents>(['onClientInitialized', 'onSessionExpired'])),
   returnInfo: z.optional(
-    z.object({
+    z.strictObject({
       success: z.optional(returnUrl),
       cancel: z.optional(returnUrl),
       error: z.optional(returnUrl),
@@ -64,7 +65,7 @@ export type ParsedClientOptions = z.output<typeof clientOptionsSchema>;
  */
 export function parseClientOptions(input: unknown, allowedOrigins: readonly string[] = []): ParsedClientOptions {
   const parsed = clientOptionsSchema.safeParse(input ?? {});
-  if (!parsed.success) throw configurationError('options', parsed.error.issues);
+  if (!parsed.success) throw configurationError('options', parsed.error.issues, clientOptionsSchema);
   const { environment, returnInfo = {} } = parsed.data;
   const issues = Object.entries(returnInfo).flatMap(([name, url]) => {
     const message = url === undefined ? null : returnUrlProblem(url, environment, allowedOrigins);

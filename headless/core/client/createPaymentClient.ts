@@ -20,8 +20,9 @@ export interface PaymentClient {
   /**
    * The payment-session-expired event (section 4): asks the merchant's `onSessionExpired`
    * for a new init response and reinitialises with it; without one, logs 'session refresh failed'.
+   * Resolves true once a new session is in place.
    */
-  expireSession(error: PaymentClientError): Promise<void>;
+  expireSession(error: PaymentClientError): Promise<boolean>;
   /**
    * Changes the current session in place of a refresh, e.g. its stored instruments after the
    * provider saved, updated or deleted one, so what lists them (a mounted drop-in) follows.
@@ -62,14 +63,14 @@ export function preparePaymentClient(initResponse: unknown, rawOptions?: unknown
   const translate = createTranslator(options.locale);
   const getBearerToken = options.getBearerToken as (() => Promise<string> | string) | undefined;
   const listeners = new Set<(session: PaymentClientSession) => void>();
-  let refreshing: Promise<void> | null = null;
+  let refreshing: Promise<boolean> | null = null;
 
   function replaceSession(next: PaymentClientSession) {
     session = next;
     for (const listener of listeners) listener(session);
   }
 
-  async function refresh(error: PaymentClientError): Promise<void> {
+  async function refresh(error: PaymentClientError): Promise<boolean> {
     let next: PaymentClientSession;
     try {
       const initResponse = await (options.events?.onSessionExpired as ((error: PaymentClientError) => unknown) | undefined)?.(error);
@@ -77,11 +78,12 @@ export function preparePaymentClient(initResponse: unknown, rawOptions?: unknown
       next = decodeInitResponse(initResponse);
     } catch (cause) {
       client.log('ERROR', `${SESSION_REFRESH_FAILED}: ${cause instanceof Error ? cause.message : String(cause)}`);
-      return;
+      return false;
     }
     // The new session comes with its own vault: the old vault's token must not outlive it.
     client.vaultToken.clear();
     replaceSession(next);
+    return true;
   }
 
   const client: PaymentClient = {

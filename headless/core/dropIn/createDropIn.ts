@@ -7,7 +7,6 @@ import { popupWindows } from '../checkout/popupWindows';
 import { threeDSecureFlow } from '../checkout/threeDSecureFlow';
 import type { PaymentClient } from '../client/createPaymentClient';
 import { PaymentClientError } from '../errors/PaymentClientError';
-import type { CardFormOptionsInput } from '../client/cardFormOptions';
 import { formInvalid, formNotMounted, formSchemaNotFound } from '../dynamicForm/constants';
 import { createDynamicForm, type DynamicForm, type DynamicFormOptionsInput } from '../dynamicForm/createDynamicForm';
 import type { ExecutionRecord } from '../executor/executionRecord';
@@ -15,6 +14,7 @@ import { DROP_IN_CATALOGS, type DropInMessageKey } from '../i18n/dropInMessages'
 import { createTranslator, type Translate } from '../i18n/translate';
 import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
 import { createStore, type Store } from '../store/createStore';
+import { markParsed } from '../validation/parsedOnce';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
 import { parseDropInOptions, type ParsedDropInOptions, type DropInOptionsInput } from './dropInOptions';
 import { createDropInWallets, type DropInWallets } from './dropInWallets';
@@ -37,6 +37,8 @@ export interface DropIn {
   forms: ReadonlyMap<string, DynamicForm>;
   select(id: string): void;
   cardFormFocused(): void;
+  /** The option list is shown in `element`: calls `onReady` with it, the first time only. */
+  shown(element: HTMLElement): void;
   /** Whether the active option's pay button may be pressed. */
   canPay(): boolean;
   /** Call from the click handler: a popup some flows need is opened before anything async. */
@@ -63,8 +65,9 @@ export interface DropInDependencies {
   loadScript?: LoadScript;
 }
 
-export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsInput, dependencies: DropInDependencies = {}): DropIn {
-  const options = parseDropInOptions(rawOptions);
+/** `rawOptions` as given, or as `parseDropInOptions` returned them (then not parsed again). */
+export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsInput | ParsedDropInOptions, dependencies: DropInDependencies = {}): DropIn {
+  const options = parseDropInOptions(rawOptions, client);
   const events = options.events ?? {};
   const translate = createTranslator(client.locale, options.texts);
   const text = createTranslator<DropInMessageKey>(client.locale, options.texts, DROP_IN_CATALOGS);
@@ -88,10 +91,14 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
   });
 
   const hasCard = client.session.paymentMethods.some((method) => method.paymentMethodCode === 'card');
-  const cardOptions = (options.card ?? {}) as CardFormOptionsInput;
+  const cardOptions = options.card;
+  // The card's options were parsed with the drop-in's; the drop-in's results reach its pay flow too
+  // (its `onReady` is the drop-in's own, not its card frame's).
+  const { onReady, ...paymentEvents } = events;
   const cardCheckout = hasCard
-    ? createCardCheckout(client, { ...cardOptions, events: { ...events, ...cardOptions.events } } as CardFormOptionsInput, { store: checkout, onSucceeded })
+    ? createCardCheckout(client, markParsed({ ...cardOptions, events: { ...paymentEvents, ...cardOptions.events } }), { store: checkout, onSucceeded })
     : null;
+  let shown = false;
 
   // The card option's own `card.autoHideTTL` hides its failures; the drop-in's covers the rest.
   autoHideFailure(checkout, () => (activeOption(store.getState())?.kind === 'card' ? (cardCheckout?.autoHideTTL ?? options.autoHideTTL) : options.autoHideTTL));
@@ -157,6 +164,12 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
       if (option && option.id !== before) (events.onPaymentOptionSelected as ((option: { id: string; paymentMethodCode: string }) => void) | undefined)?.({ id: option.id, paymentMethodCode: option.paymentMethodCode });
     },
     cardFormFocused: () => dispatch({ type: 'cardFormFocused' }),
+    shown(element) {
+      // React StrictMode attaches a ref twice: the merchant hears once.
+      if (shown) return;
+      shown = true;
+      (onReady as ((element: HTMLElement) => void) | undefined)?.(element);
+    },
     canPay,
     pay() {
       const option = activeOption(store.getState());

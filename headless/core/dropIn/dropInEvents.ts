@@ -3,5 +3,5 @@
  * so code that needs only the names does not carry the schema with it.
  */
 export const DROP_IN_EVENT_NAMES = [
-  'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed', 'onPaymentOptionSelected', 'onPreAuthorization', 'onDeliveryAddressChanged',
+  'onReady', 'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed', 'onPaymentOptionSelected', 'onPreAuthorization', 'onDeliveryAddressChanged',
 ] as const;

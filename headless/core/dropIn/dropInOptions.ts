@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
 import { callback, eventsSchema } from '../validation/callback';
-import type { CardFormOptions } from '../client/cardFormOptions';
+import { fontHttpOrigin, parseCardFormOptions, type CardFormOptions, type ParsedCardFormOptions } from '../client/cardFormOptions';
+import type { PaymentClient } from '../client/createPaymentClient';
 import type { DropInEvents, ValidityChangeEvent } from '../events/paymentClientEvents';
 import { positiveMs } from '../validation/positiveMs';
 import { DROP_IN_EVENT_NAMES } from './dropInEvents';
 import { recordOf } from '../validation/recordOf';
 import { oneOf } from '../validation/oneOf';
+import { isParsed, markParsed } from '../validation/parsedOnce';
+import { missingReturnInfo } from './redirectReturnInfo';
 
 /** What every form method's form shares. */
 export interface DropInFormsOptions {
@@ -38,17 +41,18 @@ export interface DropInOptions {
   events?: DropInEvents;
 }
 
-export const dropInOptionsSchema = z.object({
+// Strict: an unknown key (a typo, or a card option given beside `card`) throws, naming it.
+export const dropInOptionsSchema = z.strictObject({
   /** Activates the first option when the list appears. */
   preselectFirst: z._default(z.boolean(), false),
   /** Each option's logo from the assets host beside its name; false shows names only. */
   showLogos: z._default(z.boolean(), true),
   /** false lets the card option's pay button be pressed before the form is valid. */
   disablePayButtonUntilValid: z._default(z.boolean(), true),
-  /** Options of the card option's form (the card form options). */
+  /** Options of the card option's form (the card form options), parsed by parseCardFormOptions. */
   card: z.optional(z.custom<CardFormOptions>()),
   /** What every form method's form shares: message overrides by key, and its validity listener. */
-  forms: z.optional(z.object({ texts: z.optional(recordOf(z.string())), onValidityChange: z.optional(callback<NonNullable<DropInFormsOptions['onValidityChange']>>()) })),
+  forms: z.optional(z.strictObject({ texts: z.optional(recordOf(z.string())), onValidityChange: z.optional(callback<NonNullable<DropInFormsOptions['onValidityChange']>>()) })),
   /** 3-D Secure in an in-page frame (default) or a full-page popup. */
   challengeWindow: z._default(oneOf(['frame', 'popup']), 'frame'),
   /**
@@ -65,11 +69,20 @@ export const dropInOptionsSchema = z.object({
 
 /** @deprecated The same as `DropInOptions`. */
 export type DropInOptionsInput = DropInOptions;
-/** The options once parsed, defaults applied. */
-export type ParsedDropInOptions = z.output<typeof dropInOptionsSchema>;
+/** The options once parsed, defaults applied; the card option's form options too. */
+export type ParsedDropInOptions = Omit<z.output<typeof dropInOptionsSchema>, 'card'> & { card: ParsedCardFormOptions };
 
-export function parseDropInOptions(input: unknown): ParsedDropInOptions {
+/**
+ * Parses a drop-in's options with its `card` options, whether or not the session offers cards
+ * (nothing given is silently ignored), and refuses a drop-in whose redirect methods could not
+ * bring the shopper back. Options this returned pass through unparsed.
+ */
+export function parseDropInOptions(input: unknown, client: Pick<PaymentClient, 'session' | 'options'>): ParsedDropInOptions {
+  if (isParsed(input)) return input as ParsedDropInOptions;
   const parsed = dropInOptionsSchema.safeParse(input ?? {});
-  if (!parsed.success) throw configurationError('dropInOptions', parsed.error.issues);
-  return parsed.data;
+  if (!parsed.success) throw configurationError('dropInOptions', parsed.error.issues, dropInOptionsSchema);
+  const card = parseCardFormOptions(parsed.data.card, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl), 'dropInOptions.card');
+  const returnIssues = missingReturnInfo(client);
+  if (returnIssues.length > 0) throw configurationError('options', returnIssues);
+  return markParsed({ ...parsed.data, card });
 }

@@ -22,6 +22,15 @@ export const CLIENT_ERROR_CODES = [
 ] as const;
 
 export type FailureCode = (typeof FAILURE_CODES)[number];
+
+/**
+ * Failures that are how a payment may end, not faults of the SDK: a decline, the shopper's
+ * cancel, the merchant's veto. They are logged at INFO, so merchants' error monitoring sees
+ * only faults (ERROR).
+ */
+export const PAYMENT_OUTCOME_CODES: readonly FailureCode[] = ['AUTHORIZATION_ERROR', 'USER_CANCELLED', 'VALIDATION_FAILED'];
+
+export const failureLogLevel = (code: string): 'INFO' | 'ERROR' => ((PAYMENT_OUTCOME_CODES as readonly string[]).includes(code) ? 'INFO' : 'ERROR');
 // Collect codes join by type only, so the secure frame's bundle does not carry their list.
 export type PaymentClientErrorCode = FailureCode | (typeof CLIENT_ERROR_CODES)[number] | CollectErrorCode;
 

@@ -1,3 +1,5 @@
+import { knownKeysAt } from '../validation/knownKeys';
+import { nearestName } from '../validation/nearestName';
 import { PaymentClientError } from './PaymentClientError';
 
 /** The shape of a zod issue that we read; kept structural so core needs no zod types here. */
@@ -38,17 +40,31 @@ function describeIssue(issue: SchemaIssue): string {
       return `must be one of ${(issue.values ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_key':
       return issue.issues?.[0] ? describeIssue(issue.issues[0]) : 'is not an accepted key';
-    case 'unrecognized_keys':
-      return `has unknown keys ${(issue.keys ?? []).join(', ')}`;
     default:
       return 'is invalid';
   }
 }
 
-/** A configuration error naming every bad field, e.g. "options.environment must be one of ...". */
-export function configurationError(root: string, issues: readonly SchemaIssue[]): PaymentClientError {
-  const described = issues.map((issue) => `${issuePath(root, issue.path)} ${describeIssue(issue)}`);
-  return new PaymentClientError('INVALID_CONFIGURATION', `Invalid ${root}: ${described.join('; ')}`, {
-    fields: issues.map((issue) => issuePath(root, issue.path)),
+/**
+ * An unknown key is one issue per key, named in full, with the nearest known key as a hint when
+ * the schema (parsed with strict objects) has one close enough.
+ */
+function perKey(issue: SchemaIssue, schema: unknown): { path: readonly PropertyKey[]; text: string }[] {
+  if (issue.code !== 'unrecognized_keys') return [{ path: issue.path, text: describeIssue(issue) }];
+  const known = knownKeysAt(schema, issue.path);
+  return (issue.keys ?? []).map((key) => {
+    const suggestion = nearestName(key, known);
+    return { path: [...issue.path, key], text: `is not a known option${suggestion ? `; did you mean ${suggestion}?` : ''}` };
   });
+}
+
+/**
+ * A configuration error naming every bad field, e.g. "options.environment must be one of ..."
+ * or "cardFormOptions.showCardHolderName is not a known option; did you mean showCardholderName?".
+ */
+export function configurationError(root: string, issues: readonly SchemaIssue[], schema?: unknown): PaymentClientError {
+  const problems = issues.flatMap((issue) => perKey(issue, schema));
+  const fields = problems.map((problem) => issuePath(root, problem.path));
+  const described = problems.map((problem, index) => `${fields[index]} ${problem.text}`);
+  return new PaymentClientError('INVALID_CONFIGURATION', `Invalid ${root}: ${described.join('; ')}`, { fields });
 }

@@ -44,8 +44,11 @@ export interface PaymentClientEvents {
   onClientInitialized?: (execution: ExecutionInfo) => void;
   /** The session's token expired or was refused: answer with a new init response from your server. */
   onSessionExpired?: (error: PaymentClientError) => MaybePromise<InitResponse>;
-  /** The secure frame is ready to be typed into. */
-  onReady?: () => void;
+  /**
+   * Once per component, with its element: a card form's when its secure frame can first be typed
+   * into (the element the frame is in); a drop-in's when its option list is first shown (its root).
+   */
+  onReady?: (element: HTMLElement) => void;
   /** A card field changed: its state (validity, emptiness, network, BIN), never what was typed. */
   onChange?: (element: CardElementType, state: ElementState) => void;
   onFocus?: (element: CardElementType, state: ElementState) => void;
@@ -78,6 +81,7 @@ export type CardFormEvents = Pick<
 /** The callbacks of a drop-in. */
 export type DropInEvents = Pick<
   PaymentClientEvents,
+  | 'onReady'
   | 'onAuthorizeRequestStart'
   | 'onAuthorizeSuccess'
   | 'onAuthorizePending'

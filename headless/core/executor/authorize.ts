@@ -17,6 +17,8 @@ export interface AuthorizeOptions {
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
   polling?: PollingPolicy;
+  /** Called once the provider has taken the authorize request. */
+  onSent?: () => void;
 }
 
 /**

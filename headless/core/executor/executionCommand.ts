@@ -21,6 +21,8 @@ export interface ExecutionCommandOptions {
   /** The states that answer the command (e.g. payoutSuccessful, payoutFailed). */
   finalCodes: readonly string[];
   polling?: PollingPolicy;
+  /** Called once the provider has taken the command: from then on it must not be sent anew. */
+  onSent?: () => void;
 }
 
 /** What the retry policy sees in a failed provider call; nothing for errors of our own. */
@@ -78,5 +80,6 @@ async function sendExecutionCommand(options: ExecutionCommandOptions): Promise<s
  */
 export async function runExecutionCommand(options: ExecutionCommandOptions): Promise<PollResult> {
   const executionUrl = await sendExecutionCommand(options);
+  options.onSent?.();
   return pollExecution({ ...options, executionUrl });
 }

@@ -4,6 +4,13 @@ import * as z from 'zod/mini';
 export interface EntryName {
   readonly pattern: RegExp;
   readonly message: string;
+  /** A further check of a name that matches `pattern`: what is wrong with it, or null. */
+  readonly problem?: (match: RegExpExecArray) => string | null;
+}
+
+function nameProblem(name: EntryName, key: string): string | null {
+  const match = name.pattern.exec(key);
+  return match ? (name.problem?.(match) ?? null) : name.message;
 }
 
 /**
@@ -14,7 +21,8 @@ export interface EntryName {
 export function recordOf<T extends z.ZodMiniType>(value: T, name?: EntryName): z.ZodMiniType<Record<string, z.output<T>>, Record<string, z.input<T>>> {
   return z.looseObject({}).check((payload) => {
     for (const [key, entry] of Object.entries(payload.value)) {
-      if (name && !name.pattern.test(key)) payload.issues.push({ code: 'custom', message: name.message, input: key, path: [key] });
+      const problem = name ? nameProblem(name, key) : null;
+      if (problem !== null) payload.issues.push({ code: 'custom', message: problem, input: key, path: [key] });
       const parsed = z.safeParse(value, entry);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) payload.issues.push({ ...issue, input: entry, path: [key, ...issue.path] } as z.core.$ZodRawIssue);

@@ -35,8 +35,26 @@ describe('parsing', () => {
     expect(configurationErrorOf(() => parseAppearance({ variables: { colorPrimary: { r: 1 } } })).message).toContain('appearance.variables.colorPrimary');
   });
 
+  test.each([
+    ['.Nope', 'appearance.rules[".Nope"] names no kit class'],
+    ['.Imput:focus', 'appearance.rules[".Imput:focus"] names no kit class; did you mean .Input?'],
+    ['.Input::after', 'appearance.rules[".Input::after"] ends with ::after: the only pseudo-element is ::placeholder'],
+    ['.PayButton::before', 'appearance.rules[".PayButton::before"] ends with ::before'],
+  ])('the rule %s has the syntax but is not the kit\'s: refused, named', (selector, message) => {
+    const error = configurationErrorOf(() => parseClientOptions({ appearance: { rules: { [selector]: { color: 'red' } } } }));
+    expect(error.code).toBe('INVALID_CONFIGURATION');
+    expect(error.message).toContain(`options.${message}`);
+  });
+
   test('kit selectors are accepted', () => {
-    const rules = { '.Input': { color: 'red' }, '.Input:focus': { color: 'blue' }, '.Option--selected': { color: 'green' }, '.Input::placeholder': { color: 'gray' } };
+    const rules = {
+      '.Input': { color: 'red' },
+      '.Input:focus': { color: 'blue' },
+      '.Option--selected': { color: 'green' },
+      '.Input::placeholder': { color: 'gray' },
+      '.PayButton--loading:hover': { opacity: '0.8' },
+      '.Challenge': { color: 'black' },
+    };
     expect(parseAppearance({ theme: 'flat', rules }).rules).toEqual(rules);
   });
 });

@@ -39,7 +39,7 @@ describe('session expiry: the merchant refresh callback', () => {
     client.onSessionChange(listener);
     const error = expired();
 
-    await client.expireSession(error);
+    await expect(client.expireSession(error)).resolves.toBe(true);
 
     expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
     expect(client.session).toEqual(next);
@@ -121,7 +121,7 @@ describe('session expiry: the merchant refresh callback', () => {
     const listener = vi.fn();
     client.onSessionChange(listener);
 
-    await expect(client.expireSession(expired())).resolves.toBeUndefined();
+    await expect(client.expireSession(expired())).resolves.toBe(false);
 
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(/^ERROR /);
@@ -142,7 +142,7 @@ describe('session expiry: the merchant refresh callback', () => {
     const listener = vi.fn();
     client.onSessionChange(listener);
 
-    await expect(client.expireSession(expired())).resolves.toBeUndefined();
+    await expect(client.expireSession(expired())).resolves.toBe(false);
 
     expect(logs).toEqual([`ERROR session refresh failed: merchant server down`]);
     expect(client.session).toBe(before);

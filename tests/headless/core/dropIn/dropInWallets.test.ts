@@ -47,7 +47,8 @@ function harness(loadScript: LoadScript, paymentMethods = METHODS, { locale = 'e
   const log = vi.fn();
   const client = {
     session: testSession({ paymentMethods: [{ paymentMethodCode: 'card', clientConfig: { flow: 'api' } }, ...paymentMethods] }),
-    options: { environment: 'TEST' },
+    // The generic redirect leaves the page: a drop-in offering it needs somewhere to come back to.
+    options: { environment: 'TEST', returnInfo: { success: 'http://localhost:3000/ok', error: 'http://localhost:3000/error' } },
     locale,
     api: { request: vi.fn() },
     translate: createTranslator(locale),
