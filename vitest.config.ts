@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
@@ -68,6 +69,10 @@ export default defineConfig({
   // What the build writes into the script-tag scripts: each extension's hash (esbuild.config.mjs).
   define: { __EXTENSION_INTEGRITY__: JSON.stringify({ ar: 'sha384-ar', address: 'sha384-address', challenge: 'sha384-challenge', wallets: 'sha384-wallets', forms: 'sha384-forms', instruments: 'sha384-instruments' }) },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on two. The server files
+    // spend much of their time waiting on their servers, databases and ffmpeg, so two workers more
+    // than the cores keep every core busy (README, Tests).
+    maxWorkers: availableParallelism() + 2,
     // Only the PostgreSQL projects see the server: the others keep in-memory PGlite (tests/support/testDatabase.ts).
     env: { TEST_DATABASE_URL: '' },
     projects: [
