@@ -14,7 +14,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
     baseURL: ownServers.provider,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with DOM snapshots. No screencast: its frames took more CPU than
+    // the tests themselves (README, Tests).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

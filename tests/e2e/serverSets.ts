@@ -7,11 +7,11 @@ import { availableParallelism } from 'node:os';
 export const E2E_WORKERS = readWorkers(process.env.E2E_WORKERS);
 
 /**
- * Two by default on a machine with two cores or more: while one worker's page waits on a poll or
- * a redirect, the other's runs (README, Quick start). E2E_WORKERS=N sets it.
+ * One more than the cores by default (at most 4): while one worker's page waits on a poll or a
+ * redirect, the others' run (README, Tests). E2E_WORKERS=N sets it.
  */
 function readWorkers(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return Math.min(2, availableParallelism());
+  if (raw === undefined || raw === '') return Math.min(availableParallelism() + 1, 4);
   const workers = Number(raw);
   if (!Number.isInteger(workers) || workers < 1 || workers > 8) throw new Error(`E2E_WORKERS must be a whole number from 1 to 8, got '${raw}'`);
   return workers;
