@@ -1,4 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Transaction } from './database';
 
@@ -39,17 +42,49 @@ function wrap(pglite: PGlite, release: () => Promise<void>): Database {
 }
 
 // A new PGlite initialises its cluster, which takes seconds. Every in-memory database starts from
-// the same fresh cluster, so the first one's files are kept and the later ones start from them.
+// the same fresh cluster: its files are kept on disk beside the installed packages (one file per
+// PGlite version), so every process after the first, each server and each test worker, starts
+// from them.
 let freshCluster: Promise<Blob> | undefined;
 
+/** Where the fresh cluster's files are kept for later processes. */
+export function freshClusterCacheFile(): string {
+  // The package exports no package.json: its folder is found from its entry point.
+  const name = '@electric-sql/pglite';
+  const entry = createRequire(import.meta.url).resolve(name);
+  const packageDir = entry.slice(0, entry.lastIndexOf(name) + name.length);
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  // node_modules/@electric-sql/pglite → node_modules/.cache/pglite/
+  return join(packageDir, '..', '..', '.cache', 'pglite', `fresh-cluster-${version}.tar`);
+}
+
+async function createFreshClusterFiles(cacheFile: string): Promise<Blob> {
+  const first = await PGlite.create();
+  let files: Blob;
+  try {
+    files = await first.dumpDataDir('none');
+  } finally {
+    await first.close();
+  }
+  // Written aside and renamed, so a process starting meanwhile never reads half a file. A cache
+  // that cannot be written (a read-only install) only costs the next process the same seconds.
+  const partial = `${cacheFile}.${process.pid}.partial`;
+  try {
+    await mkdir(dirname(cacheFile), { recursive: true });
+    await writeFile(partial, Buffer.from(await files.arrayBuffer()));
+    await rename(partial, cacheFile);
+  } catch {
+    await rm(partial, { force: true }).catch(() => undefined);
+  }
+  return files;
+}
+
 function freshClusterFiles(): Promise<Blob> {
-  freshCluster ??= PGlite.create().then(async (first) => {
-    try {
-      return await first.dumpDataDir('none');
-    } finally {
-      await first.close();
-    }
-  });
+  freshCluster ??= (async () => {
+    const cacheFile = freshClusterCacheFile();
+    const cached = await readFile(cacheFile).catch(() => null);
+    return cached ? new Blob([cached]) : createFreshClusterFiles(cacheFile);
+  })();
   freshCluster.catch(() => (freshCluster = undefined));
   return freshCluster;
 }

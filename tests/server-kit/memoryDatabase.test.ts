@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '@payment-client/server-kit/db';
 import { openDatabase } from '@payment-client/server-kit/db';
+import { freshClusterCacheFile } from '../../server-kit/db/pgliteDatabase';
 
 describe('in-memory databases', () => {
   const opened: Database[] = [];
@@ -27,5 +30,17 @@ describe('in-memory databases', () => {
     expect((await first.query<{ body: string }>('SELECT body FROM notes')).rows).toEqual([{ body: 'first' }]);
     expect((await second.query<{ body: string }>('SELECT body FROM notes')).rows).toEqual([{ body: 'second' }]);
     // The first open of a process initialises a cluster, which is slow on a busy machine.
+  }, 120_000);
+
+  it('keeps the fresh cluster on disk, where a later process starts an empty database from it', async () => {
+    await open();
+    const files = await readFile(freshClusterCacheFile());
+    const fromCache = await PGlite.create({ loadDataDir: new Blob([files]) });
+    try {
+      const tables = await fromCache.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'");
+      expect(tables.rows).toEqual([{ n: 0 }]);
+    } finally {
+      await fromCache.close();
+    }
   }, 120_000);
 });
