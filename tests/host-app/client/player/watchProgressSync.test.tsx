@@ -55,9 +55,13 @@ const mediaOf = () => document.querySelector('.player-Root video') as HTMLVideoE
 describe('a signed-in viewer\'s place in a video, kept on the server', () => {
   it('starts where the server says the viewer left off, and saves the place on pause and on leaving', async () => {
     const api = progressApi({ videoId: 'v1', positionSeconds: 7.6, durationSeconds: 16, finished: false, resumeAtSeconds: 7, updatedAt: '2026-06-01T09:00:00.000Z' });
+    const listensForLeaving = vi.spyOn(window, 'addEventListener');
     const site = await renderSite({ path: '/video/v1', token: 'good-token' });
     // The controls show once the player holds its media: the place is read before that.
     await screen.findByRole('slider', { name: 'Seek' }, { timeout: 10_000 });
+    // The controls and the saving effect come in one render, but the effect can run a moment later
+    // on a busy machine: a pause before it listens would be missed, as it would by any listener.
+    await waitFor(() => expect(listensForLeaving).toHaveBeenCalledWith('pagehide', expect.any(Function)));
     expect(api.reads).toEqual(['v1:Bearer good-token']);
     const media = mediaOf()!;
     Object.defineProperty(media, 'duration', { configurable: true, value: 16 });
