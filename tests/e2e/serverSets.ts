@@ -41,7 +41,7 @@ export function serverSet(index: number) {
       VAULT_PORT: String(ports.vault),
       HOST_APP_PORT: String(ports.host),
       // Key files apart: two sandboxes must never rewrite each other's keys.
-      SANDBOX_KEY_FILE: `.data/e2e/sandbox-keys-${index}.json`,
+      SANDBOX_KEY_FILE: `.data/e2e/sandbox-keys-${PORT_OFFSET + index}.json`,
     },
   };
 }
