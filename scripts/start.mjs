@@ -35,9 +35,12 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// The same defaults as server-kit/providerEndpoints.ts, so the banner names the ports the servers take.
+const providerOrigin = process.env.PROVIDER_ORIGIN || `http://localhost:${process.env.PROVIDER_PORT || 4000}`;
+const vaultOrigin = process.env.VAULT_ORIGIN || `http://127.0.0.1:${process.env.VAULT_PORT || 4100}`;
 console.log(`
-  Merchant demo   ${process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000'}/demo/
-  Provider API    ${process.env.PROVIDER_ORIGIN ?? 'http://localhost:4000'}
-  Vault           ${process.env.VAULT_ORIGIN ?? 'http://127.0.0.1:4100'}
+  Merchant demo   ${providerOrigin}/demo/
+  Provider API    ${providerOrigin}
+  Vault           ${vaultOrigin}
   Host app        http://localhost:${process.env.HOST_APP_PORT ?? 3000}
 `);
