@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './scripts/chromium.mjs';
 import { E2E_WORKERS, ownServers, serverSet } from './tests/e2e/serverSets';
 
 export default defineConfig({
@@ -18,7 +19,7 @@ export default defineConfig({
     // the tests themselves (README, Tests).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
@@ -37,6 +38,8 @@ export default defineConfig({
         DATABASE_URL: 'memory://',
         SANDBOX_SETTLE_DELAY_MS: '1500',
         PRODUCT_ADDRESS_LIMIT_SCALE: '20',
+        // Sessions without "stay signed in" last 30 s, so the site's token renewal runs within a test.
+        PRODUCT_TEST_SESSION_TTL_SECONDS: '30',
         PRODUCT_ENV: 'test',
         SANDBOX_ENV: 'test',
       },

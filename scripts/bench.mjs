@@ -10,6 +10,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { chromium } from 'playwright';
+import { CHROMIUM } from './chromium.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 20);
 const HOME_LOADS = 5;
@@ -52,7 +53,7 @@ const server = spawn('node', ['scripts/start.mjs', '--no-build'], {
 let failed = false;
 try {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
