@@ -48,6 +48,29 @@ export function keyFile(): string {
 
 export const DEFAULT_CVC_SWEEP_INTERVAL_MS = 60_000;
 
+/** Webhooks: how often due deliveries are sent, the first retry's delay (doubling after), and the attempts before giving up. */
+export const DEFAULT_WEBHOOK_INTERVAL_MS = 1000;
+export const DEFAULT_WEBHOOK_RETRY_BASE_MS = 30_000;
+export const WEBHOOK_MAX_ATTEMPTS = 8;
+
+function wholeMs(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of ms, got '${raw}'`);
+  return value;
+}
+
+/** SANDBOX_WEBHOOK_INTERVAL_MS: 0 turns background delivery off. */
+export function webhookIntervalMs(): number {
+  return wholeMs('SANDBOX_WEBHOOK_INTERVAL_MS', DEFAULT_WEBHOOK_INTERVAL_MS);
+}
+
+/** SANDBOX_WEBHOOK_RETRY_BASE_MS: tests shorten it so three attempts take milliseconds. */
+export function webhookRetryBaseMs(): number {
+  return wholeMs('SANDBOX_WEBHOOK_RETRY_BASE_MS', DEFAULT_WEBHOOK_RETRY_BASE_MS);
+}
+
 /** How often the server deletes CVCs nothing can use any more; 0 turns the schedule off. */
 export function cvcSweepIntervalMs(): number {
   const raw = process.env.SANDBOX_CVC_SWEEP_INTERVAL_MS;

@@ -2,6 +2,7 @@ import type { SandboxEnvironment } from './config';
 import type { Database } from './db';
 import type { Clock } from '@payment-client/server-kit/clock';
 import type { SandboxKeys } from './shared/keys';
+import type { WebhookRetryPolicy } from './provider/webhooks/dispatcher';
 
 /** Everything the route modules share, resolved once by `createSandbox`. */
 export interface SandboxContext {
@@ -17,6 +18,8 @@ export interface SandboxContext {
   merchantSecretKey: string;
   /** Where the demo's merchant server reaches the provider; resolved from the listening socket when unset. */
   providerInternalUrl: string | undefined;
+  /** How failed webhook deliveries are retried. */
+  webhookRetry: WebhookRetryPolicy;
 }
 
 /** Both tokens of a session live this long (seconds). */

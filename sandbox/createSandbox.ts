@@ -4,6 +4,7 @@ import type { SandboxContext } from './context';
 import { migrate, openDatabase, type Database } from './db';
 import { DEFAULT_DIST_DIR } from './paths';
 import { createProviderServer } from './provider/createProviderServer';
+import { runWebhookRound } from './provider/webhooks/dispatcher';
 import type { KeyMaterial } from './keys/keyMaterial';
 import { isKeySource, staticKeySource, type KeySource } from './keys/keySource';
 import { openKeySource } from './keys/openKeySource';
@@ -30,6 +31,10 @@ export interface SandboxOptions {
   clock?: Clock;
   /** Where the demo's merchant server calls the provider; defaults to the provider's own socket. */
   providerInternalUrl?: string;
+  /** How often due webhook deliveries are sent (and unread outcomes applied); 0 for never (tests run rounds by hand). */
+  webhookIntervalMs?: number;
+  /** The first webhook retry's delay; each later one doubles it. */
+  webhookRetryBaseMs?: number;
 }
 
 export interface Sandbox {
@@ -64,6 +69,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
     merchantSecretKey: options.merchantSecretKey ?? config.DEFAULT_MERCHANT_SECRET_KEY,
     providerInternalUrl: options.providerInternalUrl,
+    webhookRetry: { baseDelayMs: options.webhookRetryBaseMs ?? config.webhookRetryBaseMs(), maxAttempts: config.WEBHOOK_MAX_ATTEMPTS },
   };
   const provider = createProviderServer(context);
   const vault = createVaultServer(context);
@@ -73,12 +79,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     sweepInterval > 0
       ? repeatEvery(sweepInterval, () => sweepSecurityCodes(db, context.clock()), (error) => console.error('sandbox: the CVC sweep failed', error))
       : null;
+  const webhookInterval = options.webhookIntervalMs ?? config.webhookIntervalMs();
+  const webhookRounds: Repeating | null =
+    webhookInterval > 0 ? repeatEvery(webhookInterval, () => runWebhookRound(context), (error) => console.error('sandbox: a webhook round failed', error)) : null;
   return {
     provider,
     vault,
     db,
     context,
     async close() {
+      await webhookRounds?.stop();
       await cvcSweep?.stop();
       await Promise.all([provider.close(), vault.close()]);
       if (ownsDb) await db.close();

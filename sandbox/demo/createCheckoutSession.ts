@@ -70,7 +70,10 @@ function sessionBody(request: CheckoutSessionRequest) {
  * What a merchant's own server does: create a payment session with the secret key, which never
  * leaves the server, and hand the browser only the init response.
  */
-export async function createCheckoutSession(request: CheckoutSessionRequest): Promise<{ ok: true; initResponse: unknown } | { ok: false; status: number }> {
+export async function createCheckoutSession(
+  request: CheckoutSessionRequest,
+): Promise<{ ok: true; initResponse: unknown; executionId: string; merchantReference: string } | { ok: false; status: number }> {
+  const body = sessionBody(request);
   const response = await fetch(`${request.providerUrl}/v1/payment-sessions`, {
     method: 'POST',
     headers: {
@@ -78,9 +81,11 @@ export async function createCheckoutSession(request: CheckoutSessionRequest): Pr
       'Content-Type': 'application/json',
       'Idempotency-Key': nanoid(),
     },
-    body: JSON.stringify(sessionBody(request)),
+    body: JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) return { ok: false, status: response.status };
-  return { ok: true, initResponse: await response.json() };
+  // The order keeps the execution id, to confirm the payment by reading it or from a webhook.
+  const initResponse = (await response.json()) as { executionId: string };
+  return { ok: true, initResponse, executionId: initResponse.executionId, merchantReference: body.merchantReference };
 }

@@ -1,5 +1,6 @@
 /**
- * The Content-Security-Policy a merchant page needs for the script-tag SDK (see README).
+ * The Content-Security-Policy a merchant page needs for the script-tag SDK: the one canonical
+ * policy, shown in docs/csp.md (a test keeps the two equal).
  * No 'unsafe-inline' anywhere: the SDK adds its CSS as a constructed stylesheet. The page reads
  * only public assets from the vault origin (the countries list, the drop-in's option logos); card
  * data goes to the frame.
@@ -8,7 +9,8 @@
 export function merchantContentSecurityPolicy(providerOrigin: string, vaultOrigin: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The SDK and, in TEST, the wallet stand-ins come from the provider.
+    `script-src 'self' ${providerOrigin}`,
     `frame-src ${vaultOrigin} ${providerOrigin}`,
     `connect-src 'self' ${providerOrigin} ${vaultOrigin}`,
     "style-src 'self'",

@@ -15,6 +15,8 @@ import { paymentStatusParamsSchema, readPaymentStatus } from './paymentStatus';
 import { sdkIntegrity } from './sdkIntegrity';
 import { createShopperSessions, type ShopperSessions } from './shopperSession';
 import { registerShopperSignInRoutes } from './shopperSignIn';
+import { OrderBook } from './orders';
+import { DemoWebhookEndpoint, registerDemoWebhookRoutes } from './webhookReceiver';
 
 const DEMO_DIR = join(SANDBOX_DIR, 'demo');
 
@@ -35,6 +37,9 @@ export interface DemoRouteOptions {
   directory?: string;
   /** The shop's sign-in cookies; by default signed with a random key of this process. */
   shopperSessions?: ShopperSessions;
+  /** The shop's orders, confirmed by its reads and by webhooks. */
+  orders?: OrderBook;
+  webhookEndpoint?: DemoWebhookEndpoint;
 }
 
 function providerUrl(app: FastifyInstance, context: SandboxContext): string {
@@ -67,6 +72,9 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
   const csp = merchantContentSecurityPolicy(context.providerOrigin, context.vaultOrigin);
   const shopperSessions = options.shopperSessions ?? createShopperSessions({ secure: new URL(context.providerOrigin).protocol === 'https:' });
   registerShopperSignInRoutes(app, context, shopperSessions);
+  const orders = options.orders ?? new OrderBook();
+  const webhookEndpoint = options.webhookEndpoint ?? new DemoWebhookEndpoint();
+  registerDemoWebhookRoutes(app, context, webhookEndpoint, orders);
 
   for (const page of DEMO_PAGES) {
     // Relative links on a page resolve against its folder, so the address always ends in '/'.
@@ -95,6 +103,10 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
     // The holder is whoever is signed in to the shop; a guest checks out without one.
     const holderReference = shopperSessions.shopperOf(request, context.clock());
     const origin = request.headers.origin;
+    // Webhooks confirm orders whose shopper closed the tab; a checkout goes ahead without them.
+    await webhookEndpoint.ensureRegistered(providerUrl(app, context), context.merchantSecretKey).catch((error: unknown) => {
+      console.error('demo: the webhook endpoint could not be registered', error);
+    });
     let result;
     try {
       result = await createCheckoutSession({
@@ -109,6 +121,7 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
       throw new ApiError(502, 'PROVIDER_UNREACHABLE', 'The payment provider could not be reached');
     }
     if (!result.ok) throw new ApiError(502, 'PROVIDER_ERROR', `The payment provider answered HTTP ${result.status}`);
+    orders.open(result.executionId, result.merchantReference);
     return reply.header('Cache-Control', 'no-store').send(result.initResponse);
   });
   // A payout is the shop's decision: its server fixes amount, shopper and card, the page only carries it out.
@@ -147,6 +160,7 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
     }
     if (!result.ok && result.status === 404) throw notFound(`Payment ${executionId}`);
     if (!result.ok) throw new ApiError(502, 'PROVIDER_ERROR', `The payment provider answered HTTP ${result.status}`);
+    orders.confirm(executionId, result.payment.merchantReference, result.payment.status, 'read');
     return reply.header('Cache-Control', 'no-store').send(result.status);
   });
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 
-let cached: { path: string; mtimeMs: number; size: number; integrity: string } | undefined;
+const cache = new Map<string, { mtimeMs: number; size: number; integrity: string }>();
 
-/** The SRI value of the built bundle, recomputed only when the file changes. Null when not built. */
+/** The SRI value of a built script, recomputed only when the file changes. Null when not built. */
 export async function sdkIntegrity(bundlePath: string): Promise<string | null> {
   let info;
   try {
@@ -11,8 +11,9 @@ export async function sdkIntegrity(bundlePath: string): Promise<string | null> {
   } catch {
     return null;
   }
-  if (cached && cached.path === bundlePath && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.integrity;
+  const cached = cache.get(bundlePath);
+  if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached.integrity;
   const integrity = `sha384-${createHash('sha384').update(await readFile(bundlePath)).digest('base64')}`;
-  cached = { path: bundlePath, mtimeMs: info.mtimeMs, size: info.size, integrity };
+  cache.set(bundlePath, { mtimeMs: info.mtimeMs, size: info.size, integrity });
   return integrity;
 }

@@ -4,6 +4,10 @@ import { registerDemoRoutes } from '../demo/routes';
 import { registerShopperPageRoutes } from '../pages/pageRoutes';
 import { createServer } from '../shared/createServer';
 import { registerApiCors } from './cors';
+import { catalogRoutes } from './openapi/routeCatalog';
+import { registerOpenApiRoute } from './routes/openApi';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerWebhookEndpointRoutes } from './routes/webhookEndpoints';
 import { registerApplePaySessionRoute } from './routes/applePaySession';
 import { registerAuthorizationsRoute } from './routes/authorizations';
 import { registerAuthorizeRoute } from './routes/authorize';
@@ -14,6 +18,7 @@ import { registerCreateSessionRoute } from './routes/createSession';
 import { registerExecutionRoute } from './routes/execution';
 import { registerInstrumentRoutes } from './routes/instruments';
 import { registerMerchantPayoutRoutes } from './routes/merchantPayouts';
+import { registerMerchantInitiatedChargeRoutes } from './routes/merchantInitiatedCharges';
 import { registerPayoutRoute } from './routes/payout';
 import { registerSchemaRoutes } from './routes/schemas';
 import { registerSdkRoutes } from './routes/sdk';
@@ -27,12 +32,17 @@ import { registerWalletRoutes } from './routes/wallets';
  */
 export function createProviderServer(context: SandboxContext): FastifyInstance {
   const app = createServer('provider');
+  // First, so every route after it is in the OpenAPI document.
+  const routes = catalogRoutes(app);
   registerApiCors(app);
   registerCreateSessionRoute(app, context);
   registerAuthorizationsRoute(app, context);
   registerVoidRoute(app, context);
+  registerPaymentRoutes(app, context);
+  registerWebhookEndpointRoutes(app, context);
   registerCreatePayoutSessionRoute(app, context);
   registerMerchantPayoutRoutes(app, context);
+  registerMerchantInitiatedChargeRoutes(app, context);
   registerAuthorizeRoute(app, context);
   registerExecutionRoute(app, context);
   registerConfirmRoute(app, context);
@@ -45,5 +55,6 @@ export function createProviderServer(context: SandboxContext): FastifyInstance {
   registerSdkRoutes(app, context);
   registerWalletRoutes(app, context);
   registerDemoRoutes(app, context);
+  registerOpenApiRoute(app, context, routes);
   return app;
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../db';
 import { countReadBeforeSettle, findLatestAuthorization, markAuthorizationSettled, type AuthorizationResult, type AuthorizationRow } from './authorizations';
 import { appendStatus, findExecution } from './executions';
 import { cardDisplayName, insertInstrument } from './instruments';
+import { emitWebhookEvent } from './webhooks/events';
 
 /** A card authorized with storeInstrument becomes an enabled instrument of the holder. */
 async function storeAuthorizedCard(tx: Queryable, authorization: AuthorizationRow, now: Date): Promise<void> {
@@ -36,6 +37,7 @@ export async function completeAuthorization(tx: Queryable, authorization: Author
   await appendStatus(tx, authorization.executionId, result.outcome, statusTime);
   await markAuthorizationSettled(tx, authorization.id, result, now);
   if (result.outcome === 'authorizeSuccessful') await storeAuthorizedCard(tx, authorization, now);
+  await emitWebhookEvent(tx, result.outcome === 'authorizeSuccessful' ? 'payment.authorized' : 'payment.failed', authorization.executionId, now);
 }
 
 /**
@@ -81,5 +83,6 @@ export async function settleDuePayout(tx: Queryable, executionId: string, now: D
   if (!due) return false;
   await appendStatus(tx, executionId, due.outcome, new Date(due.settle_at));
   await tx.query('UPDATE provider.payouts SET settled_at = $2 WHERE execution_id = $1', [executionId, now.toISOString()]);
+  await emitWebhookEvent(tx, due.outcome === 'payoutSuccessful' ? 'payout.succeeded' : 'payout.failed', executionId, now, { payoutStatus: due.outcome });
   return true;
 }

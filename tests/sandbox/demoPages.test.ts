@@ -14,7 +14,7 @@ const TEMPLATE = (title: string) =>
   `<link rel="preload" href="{{SDK_URL}}" as="script" integrity="{{SDK_INTEGRITY}}">`;
 const SDK_INTEGRITY = `sha384-${createHash('sha384').update(SDK_SOURCE).digest('base64')}`;
 const MERCHANT_CSP =
-  `default-src 'self'; script-src 'self'; frame-src ${VAULT_ORIGIN} ${PROVIDER_ORIGIN}; connect-src 'self' ${PROVIDER_ORIGIN} ${VAULT_ORIGIN}; ` + `style-src 'self'; img-src 'self' data: ${VAULT_ORIGIN}`;
+  `default-src 'self'; script-src 'self' ${PROVIDER_ORIGIN}; frame-src ${VAULT_ORIGIN} ${PROVIDER_ORIGIN}; connect-src 'self' ${PROVIDER_ORIGIN} ${VAULT_ORIGIN}; ` + `style-src 'self'; img-src 'self' data: ${VAULT_ORIGIN}`;
 
 let t: TestSandbox;
 let directory: string;

@@ -68,6 +68,7 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     environment: 'test',
     keys: generateKeyMaterial(),
     cvcSweepIntervalMs: 0,
+    webhookIntervalMs: 0,
     ...options,
   });
   return {

@@ -1,6 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '../../sandbox/db';
+import { MIGRATIONS_DIR } from '../../sandbox/paths';
 import { openTestDatabase } from '../support/testDatabase';
+
+/** Every migration file, in file-name order: the order they must be applied in. */
+const MIGRATION_FILES = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
 
 describe('migrate', () => {
   let db: Database;
@@ -12,13 +17,13 @@ describe('migrate', () => {
   });
 
   it('applies every migration once, in file-name order, and is a no-op the second time', async () => {
-    expect(await migrate(db)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql', '005_authorization_retries.sql', '006_payouts_and_voids.sql', '007_vault_keys.sql']);
+    expect(await migrate(db)).toEqual(MIGRATION_FILES);
     await db.query("INSERT INTO provider.settings (name, value) VALUES ('probe', 'kept')");
 
     expect(await migrate(db)).toEqual([]);
 
     const { rows } = await db.query<{ name: string }>('SELECT name FROM public.sandbox_migrations ORDER BY name');
-    expect(rows.map((row) => row.name)).toEqual(['001_provider.sql', '002_vault.sql', '003_vault_records.sql', '004_payment_flows.sql', '005_authorization_retries.sql', '006_payouts_and_voids.sql', '007_vault_keys.sql']);
+    expect(rows.map((row) => row.name)).toEqual(MIGRATION_FILES);
     const probe = await db.query<{ value: string }>("SELECT value FROM provider.settings WHERE name = 'probe'");
     expect(probe.rows[0]?.value).toBe('kept');
   });

@@ -13,6 +13,7 @@ import { executionLinks } from '../links';
 import { resolvePaymentSource, type PaymentSource } from '../paymentSources';
 import { completeAuthorization, settleDueAuthorization } from '../settlement';
 import { REPLACED_REASON } from '../testOutcomes';
+import { emitWebhookEvent } from '../webhooks/events';
 import { authorizeBodySchema, type AuthorizeBody } from './authorize.schema';
 import { checkAmounts, checkMethodsOffered } from './checks';
 import { registerExecutionCommand } from './executionCommand';
@@ -105,7 +106,10 @@ async function authorize(tx: Transaction, context: SandboxContext, execution: Ex
     settleAt: plan.settleAt,
   });
   await appendStatus(tx, execution.id, 'authorizeRequested', now);
-  if (plan.pendingAction !== null) await appendStatus(tx, execution.id, 'authorizePending', now);
+  if (plan.pendingAction !== null) {
+    await appendStatus(tx, execution.id, 'authorizePending', now);
+    await emitWebhookEvent(tx, 'payment.pending', execution.id, now);
+  }
   for (const source of sources) {
     if (source.kind === 'card' && source.fromVaultTokens && source.card.cardId !== null) await discardSecurityCode(tx, source.card.cardId);
   }

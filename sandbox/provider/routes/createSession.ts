@@ -72,13 +72,16 @@ async function createSession(tx: Transaction, context: SandboxContext, merchantS
     allowedOrigins,
   };
   // The SDK parses the session with exactly this schema; a mismatch is a sandbox bug, not bad input.
-  return { statusCode: 201, body: encodeInitResponse(paymentClientSessionSchema.parse(session)) };
+  // executionId beside the envelope: the merchant's server keeps it with its order to confirm the payment later.
+  return { statusCode: 201, body: { ...encodeInitResponse(paymentClientSessionSchema.parse(session)), executionId } };
 }
 
 export function registerCreateSessionRoute(app: FastifyInstance, context: SandboxContext): void {
   registerMerchantCommand(app, context, {
     path: '/v1/payment-sessions',
+    summary: 'Create a payment session: the init response for the page ({version, data}) and the executionId to keep with the order',
     body: createSessionBodySchema,
+    successStatus: 201,
     idempotencyKeyRequired: false,
     run: (tx, merchantScope, body, now) => createSession(tx, context, merchantScope, body, now),
   });

@@ -6,6 +6,7 @@ import { notFound } from '../../shared/errors';
 import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
 import { parseInput } from '../../shared/validation';
 import { findExecution, type ExecutionRow } from '../executions';
+import { documented } from '../openapi/routeDoc';
 import { requireSessionToken } from '../sessionAuth';
 import { executionParamsSchema } from './authorize.schema';
 
@@ -23,7 +24,7 @@ export function registerExecutionCommand<S extends z.ZodType>(
   bodySchema: S,
   command: ExecutionCommand<z.output<S>>,
 ): void {
-  app.post(path, async (request, reply) => {
+  app.post(path, documented({ summary: `POST ${path}`, auth: 'sessionToken', body: bodySchema, idempotencyKey: 'required' }), async (request, reply) => {
     const now = context.clock();
     const { id } = parseInput(executionParamsSchema, request.params, 'params');
     await requireSessionToken(request, context, now, id);

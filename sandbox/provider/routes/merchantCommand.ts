@@ -5,10 +5,15 @@ import type { Transaction } from '../../db';
 import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
 import { parseInput } from '../../shared/validation';
 import { requireMerchantKey } from '../merchantAuth';
+import { documented } from '../openapi/routeDoc';
 
 export interface MerchantCommand<S extends z.ZodType> {
   path: string;
+  /** One line for the OpenAPI document. */
+  summary?: string;
   body: S;
+  /** The status of a successful answer, for the OpenAPI document (200 when left out). */
+  successStatus?: number;
   /** Whether the merchant must send an Idempotency-Key (money moves) or may (a session is made). */
   idempotencyKeyRequired: boolean;
   run(tx: Transaction, merchantScope: string, body: z.output<S>, now: Date): Promise<Answer>;
@@ -19,7 +24,14 @@ export interface MerchantCommand<S extends z.ZodType> {
  * written, it runs in one transaction, and its answer is kept for a repeat of its idempotency key.
  */
 export function registerMerchantCommand<S extends z.ZodType>(app: FastifyInstance, context: SandboxContext, command: MerchantCommand<S>): void {
-  app.post(command.path, async (request, reply) => {
+  const doc = documented({
+    summary: command.summary ?? `POST ${command.path}`,
+    auth: 'merchantKey',
+    body: command.body,
+    idempotencyKey: command.idempotencyKeyRequired ? 'required' : 'optional',
+    ...(command.successStatus === undefined ? {} : { successStatus: command.successStatus }),
+  });
+  app.post(command.path, doc, async (request, reply) => {
     const now = context.clock();
     const merchantScope = requireMerchantKey(request, context.merchantSecretKey);
     const idempotencyKey = readIdempotencyKey(request, command.idempotencyKeyRequired);

@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CLIENT_VERSION } from '../../../headless/core/api/constants';
 import type { SandboxContext } from '../../context';
+import { sdkIntegrity } from '../../demo/sdkIntegrity';
 import { ApiError } from '../../shared/errors';
 
 export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
+/** Every script of the version with its Subresource Integrity value, for the `integrity` attribute. */
+export const SDK_INTEGRITY_PATH = `/sdk/${CLIENT_VERSION}/integrity.json`;
 
 /**
  * The script-tag bundle, what it loads on demand (Arabic texts, the drop-in's wallets and form
@@ -48,4 +51,14 @@ export function registerSdkRoutes(app: FastifyInstance, context: SandboxContext)
     // A versioned URL never changes content, so browsers may keep it for a year.
     app.get(`/sdk/${CLIENT_VERSION}/${script}`, (_request, reply) => sendBundle(reply, context.distDir, script, 'public, max-age=31536000, immutable'));
   }
+  // Hashes of the files as served, so a merchant pins the very bytes this version is.
+  app.get(SDK_INTEGRITY_PATH, async (_request, reply) => {
+    const hashes: Partial<Record<Script, string>> = {};
+    for (const script of SCRIPTS) {
+      const integrity = await sdkIntegrity(sdkBundlePath(context.distDir, script));
+      if (integrity) hashes[script] = integrity;
+    }
+    if (!hashes['payment-client.js']) throw new ApiError(404, 'SDK_NOT_BUILT', 'dist/embed/payment-client.js is not built: run npm run build');
+    return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(hashes);
+  });
 }
