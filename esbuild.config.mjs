@@ -38,14 +38,8 @@ const cssAsText = {
   },
 };
 
-/** The script tag renders the kit with its own small renderer (embed/renderer) in place of React. */
-const scriptTagRenderer = {
-  name: 'script-tag-renderer',
-  setup(build) {
-    const standIns = { react: 'react.ts', 'react-dom/client': 'reactDomClient.ts', 'react/jsx-runtime': 'jsxRuntime.ts' };
-    build.onResolve({ filter: /^react(-dom\/client|\/jsx-runtime)?$/ }, (args) => ({ path: join(root, 'embed/renderer', standIns[args.path]) }));
-  },
-};
+/** The script tag renders the kit's React components with Preact: `react` and `react-dom` (and their subpaths) resolve to `preact/compat`. */
+const reactOnPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
 const sri = (content) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
@@ -53,12 +47,14 @@ const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'ut
 /**
  * A second minifying pass over an esbuild script: terser's compressor folds what esbuild's
  * single pass leaves (about 3% of the script-tag bundle, gzip). Each script is one function
- * expression that sets its global itself, so every name inside may be shortened. Two assumptions
- * hold for this code base and let it drop more: reading a property has no side effect (no getter is read for its effect), and no
- * function's `length` is read, so unused trailing parameters can go.
+ * expression that sets its global itself, so every name inside may be shortened. Three assumptions
+ * hold for this code base and let it drop more: reading a property has no side effect (no getter is read for its effect), no
+ * function's `length` is read, so unused trailing parameters can go, and no function expression is
+ * called with `new` or has its `prototype` read (constructors are classes or declared functions),
+ * so one that uses no `this` may become an arrow.
  */
 async function compressScript(code) {
-  const compress = { passes: 2, pure_getters: true, keep_fargs: false };
+  const compress = { passes: 2, pure_getters: true, keep_fargs: false, unsafe_arrows: true };
   return (await minify(code, { ecma: 2020, compress, mangle: true, format: { comments: false } })).code;
 }
 
@@ -73,7 +69,8 @@ async function bundleScript({ entry, define = {}, plugins = [] }) {
     target: browsers,
     jsx: 'automatic',
     define: { ...production, ...define },
-    plugins: [...plugins, cssAsText, scriptTagRenderer],
+    alias: reactOnPreact,
+    plugins: [...plugins, cssAsText],
     legalComments: 'none',
     metafile: true,
     write: false,
@@ -97,17 +94,18 @@ async function writeScript(name, code) {
 const buildScript = async ({ name, ...options }) => writeScript(name, (await bundleScript(options)).code);
 
 /**
- * In the script-tag scripts the Arabic catalogs (the kit's and the drop-in's) start empty;
- * `payment-client.ar.js` fills them on demand.
+ * In the script-tag scripts the Arabic catalogs (the kit's, the drop-in's and the dynamic form's)
+ * start empty; `payment-client.ar.js` fills them on demand.
  */
 const ARABIC_STAND_INS = {
   './ar': { importer: join('headless', 'core', 'i18n', 'translate.ts'), standIn: 'embed/locales/arabicCatalog.ts' },
   './dropInAr': { importer: join('headless', 'core', 'i18n', 'dropInMessages.ts'), standIn: 'embed/locales/dropInArabicCatalog.ts' },
+  './dynamicFormAr': { importer: join('headless', 'core', 'dynamicForm', 'messages.ts'), standIn: 'embed/locales/dynamicFormArabicCatalog.ts' },
 };
 const arabicOnDemand = {
   name: 'arabic-on-demand',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(ar|dropInAr)$/ }, (args) => {
+    build.onResolve({ filter: /^\.\/(ar|dropInAr|dynamicFormAr)$/ }, (args) => {
       const catalog = ARABIC_STAND_INS[args.path];
       return args.importer.endsWith(catalog.importer) ? { path: join(root, catalog.standIn) } : undefined;
     });

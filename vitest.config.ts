@@ -5,7 +5,9 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 // Test files share one module graph per worker (`isolate: false`), which saves most of their
 // time. The few that test what happens when a module is first loaded get a graph of their own.
-const kitBrowserTests = ['tests/headless/react/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'tests/embed/**/*.test.{ts,tsx}'];
+const kitBrowserTests = ['tests/headless/react/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'];
+// The script tag runs the kit on Preact only, so its tests run there; the hooks and components run on both.
+const scriptTagTests = ['tests/embed/**/*.test.{ts,tsx}', 'tests/headless/react/**/*.test.tsx', 'tests/components/**/*.test.tsx'];
 const hostAppClientTests = ['tests/host-app/client/**/*.test.{ts,tsx}'];
 const moduleLoadingTests = ['tests/host-app/client/help/HelpWidget.lazy.test.tsx', 'tests/host-app/client/ads/adRuntime.test.ts'];
 
@@ -98,19 +100,19 @@ export default defineConfig({
           alias: [
             // The testing library's ES build, so its react imports go through the aliases below too.
             { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
-            // The kit as the script tag renders it: on embed/renderer.
-            { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('embed/renderer/reactDomClient.ts', import.meta.url)) },
-            { find: /^react-dom(\/test-utils)?$/, replacement: fileURLToPath(new URL('tests/support/scriptTagReact/reactDom.ts', import.meta.url)) },
-            { find: /^react\/jsx-runtime$/, replacement: fileURLToPath(new URL('embed/renderer/jsxRuntime.ts', import.meta.url)) },
-            { find: /^react\/jsx-dev-runtime$/, replacement: fileURLToPath(new URL('tests/support/scriptTagReact/jsxDevRuntime.ts', import.meta.url)) },
-            { find: /^react$/, replacement: fileURLToPath(new URL('tests/support/scriptTagReact/react.ts', import.meta.url)) },
+            // The kit as the script tag renders it: on preact/compat (esbuild.config.mjs aliases react the same way).
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
           ],
         },
         test: {
-          name: 'script-tag renderer',
+          name: 'preact',
           environment: 'happy-dom',
           server: { deps: { inline: [/@testing-library\/react/] } },
-          include: ['tests/headless/react/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+          include: scriptTagTests,
           setupFiles: [consoleGuard, domCleanup],
           isolate: false,
         },

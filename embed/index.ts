@@ -39,6 +39,7 @@ export interface EmbeddedPaymentClient extends ClientCalls {
 export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentClient {
   const client = createPaymentClient(initResponse, options);
   const fontOrigin = fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl);
+  // What fails after mount (a script that cannot load, a component that throws) is logged: mount has returned by then.
   const onError = (error: unknown) => client.log('ERROR', String(error));
   const loadInstruments = () => loadExtension<InstrumentsExtension>('instruments', __EXTENSION_INTEGRITY__.instruments);
   const calls = Object.fromEntries(
@@ -52,7 +53,7 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
       const cardFormOptions = parseCardFormOptions(rawOptions, fontOrigin);
       return createMountable(async (element) => {
         await localeReady(client.locale);
-        return renderInto(element, createElement(EmbeddedCardCheckout, { client, options: cardFormOptions }));
+        return renderInto(element, createElement(EmbeddedCardCheckout, { client, options: cardFormOptions }), onError);
       }, onError);
     },
     dropin(rawOptions) {
@@ -63,7 +64,7 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
         // The drop-in reports a failure when it asks for the wallets, so none is reported here.
         if (offersWallet(client.session)) loadExtension<WalletsExtension>('wallets', __EXTENSION_INTEGRITY__.wallets).catch(() => {});
         await localeReady(client.locale);
-        return renderInto(element, createElement(EmbeddedDropIn, { client, options: dropInOptions }), dropInStyles);
+        return renderInto(element, createElement(EmbeddedDropIn, { client, options: dropInOptions }), onError, dropInStyles);
       }, onError);
     },
   };

@@ -1,7 +1,5 @@
 import type { Appearance } from '../../headless/core/appearance/appearanceSchema';
-import { threeDSFrameSize } from '../../headless/core/executor/constants';
-import { failureMessageKey } from '../../headless/core/checkout/failureMessageKey';
-import { formatAmount, textDirection } from '../../headless/core/i18n/translate';
+import { textDirection } from '../../headless/core/i18n/translate';
 import { useAppearance } from '../../headless/react/useAppearance';
 import type { UseDropInResult } from '../../headless/react/useDropIn';
 import { ApplePayButton } from '../ApplePayButton/ApplePayButton';
@@ -25,67 +23,57 @@ export interface DropInProps {
   dropIn: UseDropInResult;
   /** Overrides the client's `appearance` option for the drop-in's own elements (the card frame keeps the client's). */
   appearance?: Appearance;
-  /** The screen width the challenge frame is sized for. */
-  screenWidth?: number;
 }
 
 /**
- * The option list, the active option's body, one pay button and the flow's overlays.
+ * The option list, the active option's body, one pay button and the flow's overlays. What shows
+ * comes from the hook's view (the core's checkout selector).
  * @selector .pc-DropIn.pc-Theme [data-theme] [data-status="idle" | "authorizing" | "challenge" | "success" | "pending" | "failure" ...]
  */
-export function DropIn({ dropIn, appearance, screenWidth = typeof screen === 'undefined' ? 600 : screen.width }: DropInProps) {
-  const { checkout, translate, text, locale, amount, activeOption, fields } = dropIn;
+export function DropIn({ dropIn, appearance }: DropInProps) {
+  const { checkout, text, locale, fields, view } = dropIn;
   const themed = useAppearance(appearance ?? dropIn.appearance);
-  if (checkout.status === 'success' || checkout.status === 'pending') {
-    return (
-      <div ref={dropIn.rootRef} className="pc-DropIn pc-Theme" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
-        <SuccessMessage message={translate(checkout.status === 'success' ? 'result.success' : 'result.pending')} />
-      </div>
-    );
-  }
-  const payLabel = translate('payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) });
-  const size = threeDSFrameSize(screenWidth);
+  const result = dropIn.getResultProps();
+  const failure = dropIn.getFailureProps();
+  const challenge = dropIn.getChallengeProps();
+  const popup = dropIn.getPopupProps();
+  const PayButtonOfKind = view.payButton?.kind === 'redirect' ? GenericRedirectButton : PayButton;
   return (
     <div ref={dropIn.rootRef} className="pc-DropIn pc-Theme" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
-      <fieldset className="pc-DropIn-list">
-        <legend className="pc-VisuallyHidden">{text('dropIn.legend')}</legend>
-        {dropIn.options.map((option) => (
-          <DropInItem key={option.id} radio={dropIn.getOptionProps(option)} label={dropIn.optionLabel(option)} logo={dropIn.optionLogo(option)} alone={dropIn.showsAlone}>
-            {option.kind === 'card' && fields ? (
-              <>
-                <CardForm frameContainerRef={dropIn.frameContainerRef} isReady={dropIn.form.status === 'ready'} />
-                <Installments {...fields.installments} />
-                <BillingAddress {...fields.billingAddress} />
-                <StoreInstrument {...fields.storeInstrument} />
-              </>
-            ) : option.kind === 'payPal' ? (
-              <PayPalButton {...dropIn.getPayPalButtonProps()} />
-            ) : option.kind === 'googlePay' ? (
-              <GooglePayButton {...dropIn.getWalletButtonProps('googlePay')} />
-            ) : option.kind === 'applePay' ? (
-              <ApplePayButton {...dropIn.getWalletButtonProps('applePay')} />
-            ) : option.kind === 'form' ? (
-              <DropInFormOption dropIn={dropIn} option={option} />
-            ) : null}
-          </DropInItem>
-        ))}
-      </fieldset>
-      {checkout.status === 'failure' ? (
-        <FailureMessage message={translate(failureMessageKey(checkout.code))} dismissLabel={translate('result.dismiss')} onDismiss={dropIn.dismissFailure} />
-      ) : null}
-      {activeOption?.kind === 'redirect' ? (
-        <GenericRedirectButton {...dropIn.getPayButtonProps()} label={dropIn.optionLabel(activeOption)} loadingLabel={text('redirect.loading')} />
-      ) : activeOption === undefined || activeOption.kind === 'card' || activeOption.kind === 'storedInstrument' || activeOption.kind === 'form' ? (
-        // With nothing chosen yet the button is there, disabled: its default state (section 2 block 12).
-        <PayButton {...dropIn.getPayButtonProps()} label={payLabel} loadingLabel={translate('payButton.processing')} />
-      ) : null}
-      {checkout.status === 'challenge' && checkout.presentation === 'frame' ? (
-        <ThreeDSChallenge href={checkout.href} width={size.width} height={size.height} title={translate('threeDS.title')} cancelLabel={translate('threeDS.cancel')} onCancel={dropIn.cancel} />
-      ) : null}
-      {checkout.status === 'awaitingPopup' || (checkout.status === 'challenge' && checkout.presentation === 'popup') ? (
-        <RedirectPopup message={text('redirect.popupTitle')} cancelLabel={text('redirect.cancel')} onCancel={dropIn.cancel} />
-      ) : null}
-      <LoaderOverlay visible={checkout.status === 'authorizing'} label={translate('loader.label')} />
+      {result ? (
+        <SuccessMessage {...result} />
+      ) : (
+        <>
+          <fieldset className="pc-DropIn-list">
+            <legend className="pc-VisuallyHidden">{text('dropIn.legend')}</legend>
+            {dropIn.options.map((option) => (
+              <DropInItem key={option.id} radio={dropIn.getOptionProps(option)} label={dropIn.optionLabel(option)} logo={dropIn.optionLogo(option)} alone={dropIn.showsAlone}>
+                {option.kind === 'card' && fields ? (
+                  <>
+                    <CardForm frameContainerRef={dropIn.frameContainerRef} isReady={dropIn.form.status === 'ready'} />
+                    <Installments {...fields.installments} />
+                    <BillingAddress {...fields.billingAddress} />
+                    <StoreInstrument {...fields.storeInstrument} />
+                  </>
+                ) : option.kind === 'payPal' ? (
+                  <PayPalButton {...dropIn.getPayPalButtonProps()} />
+                ) : option.kind === 'googlePay' ? (
+                  <GooglePayButton {...dropIn.getWalletButtonProps('googlePay')} />
+                ) : option.kind === 'applePay' ? (
+                  <ApplePayButton {...dropIn.getWalletButtonProps('applePay')} />
+                ) : option.kind === 'form' ? (
+                  <DropInFormOption dropIn={dropIn} option={option} />
+                ) : null}
+              </DropInItem>
+            ))}
+          </fieldset>
+          {failure ? <FailureMessage {...failure} /> : null}
+          {view.payButton ? <PayButtonOfKind {...dropIn.getPayButtonProps()} {...dropIn.getPayButtonLabels()} /> : null}
+          {challenge ? <ThreeDSChallenge {...challenge} /> : null}
+          {popup ? <RedirectPopup {...popup} /> : null}
+          <LoaderOverlay {...dropIn.getLoaderProps()} />
+        </>
+      )}
     </div>
   );
 }

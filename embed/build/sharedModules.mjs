@@ -1,5 +1,8 @@
 // The script-tag bundle and the extension scripts it loads hold one copy of the code they have in
-// common (the renderer, zod, the checkout core, the kit's components). The main bundle exposes what the
+// common (Preact, zod, the checkout core, the kit's components). It is still needed with Preact: the
+// extensions render the kit's components inside the main bundle's tree, and Preact's hooks only work
+// when every component runs on the one copy of Preact that renders the tree (its `options` hooks and
+// current component are module state). The main bundle exposes what the
 // extensions import from those modules as one list on a global; an extension reads each value
 // from its place in that list instead of bundling a second copy of the module.
 import { readFile } from 'node:fs/promises';
@@ -17,13 +20,13 @@ const COMPILER_IMPORTS = { 'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'] };
 
 /**
  * Modules whose state or identity must be one on the page, so an extension never bundles a part
- * of its own: the renderer (its roots, hooks and pending renders), the error class
+ * of its own: Preact (its render options, current component and hooks state), the error class
  * (merchants test `instanceof`), the message catalogs (the Arabic pack fills the main bundle's,
  * the drop-in's among them), the extension loader (each script loads once, from beside the main
  * bundle) and the stylesheets already on the page.
  */
 export const ONE_INSTANCE = [
-  /^embed\/renderer\//,
+  /^node_modules\/preact\//,
   /^headless\/core\/errors\/PaymentClientError\.ts$/,
   /^headless\/core\/i18n\/translate\.ts$/,
   /^embed\/locales\/arabicCatalog\.ts$/,
@@ -145,7 +148,12 @@ async function takenByOwnCode(root, metafile, parsed, skip = () => false) {
  *   the list's entries in order, as [module, name] (name absent for a whole module)
  */
 export async function sharePlan(root, mainMetafile, extensionMetafiles) {
-  const inMain = new Set(Object.keys(mainMetafile.inputs));
+  // Of the project's own modules, only those the main bundle's output holds: one that tree-shaking
+  // left out entirely (imported only by parts of a module the bundle does not keep) is not shared,
+  // or sharing it would add it to the main bundle. A package's files are all kept: its entry may
+  // be re-exports alone, which the output does not list.
+  const inOutput = new Set(Object.values(mainMetafile.outputs).flatMap((output) => Object.keys(output.inputs)));
+  const inMain = new Set(Object.keys(mainMetafile.inputs).filter((path) => path.startsWith('node_modules/') || inOutput.has(path)));
   const isShared = (path) => inMain.has(path) && /\.[cm]?[jt]sx?$/.test(path);
   const parsed = new Map();
   const mainTakes = await takenByOwnCode(root, mainMetafile, parsed);
@@ -220,9 +228,10 @@ export function exposeShared(root, { modules, slots }) {
 function standIn(root, path, { modules, slots }) {
   const slot = (name) => `${HOST_GLOBAL}[${slots.findIndex(([slotPath, slotName]) => slotPath === path && slotName === name)}]`;
   const { host, own } = modules.get(path);
-  if (host === WHOLE) return `module.exports = window.${slot(undefined)};`;
-  // Export names may be reserved words (zod's `enum`), so each value gets a local name first.
-  const lines = [`const { ${HOST_GLOBAL} } = window;`];
+  if (host === WHOLE) return `import { ${HOST_GLOBAL} } from ${JSON.stringify(HOST_LIST)};\nmodule.exports = ${slot(undefined)};`;
+  // Export names may be reserved words (zod's `enum`), so each value gets a local name first. The
+  // list is read from the global in one module, so the extension reads it once, not once per module.
+  const lines = [`import { ${HOST_GLOBAL} } from ${JSON.stringify(HOST_LIST)};`];
   const exportAs = (name, value) => lines.push(`const v${lines.length} = ${value};`, `export { v${lines.length} as ${name} };`);
   const namespaces = new Map();
   for (const name of host) {
@@ -242,6 +251,8 @@ function standIn(root, path, { modules, slots }) {
 
 // A stand-in's import of the module it stands in for, whose other values the extension bundles.
 const OWN_COPY = 'own-copy:';
+// The module every stand-in reads the main bundle's list from.
+const HOST_LIST = 'host-list:';
 
 /** For an extension: each shared module resolves to its stand-in. */
 export function takeShared(root, plan) {
@@ -252,12 +263,14 @@ export function takeShared(root, plan) {
         // The nested resolve below comes back through this hook: let esbuild resolve it.
         if (args.pluginData === 'take-shared' || args.kind === 'entry-point') return undefined;
         if (args.path.startsWith(OWN_COPY)) return { path: args.path.slice(OWN_COPY.length) };
+        if (args.path === HOST_LIST) return { path: HOST_LIST, namespace: 'host-list' };
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'take-shared' });
         if (resolved.errors.length || resolved.namespace !== 'file') return resolved;
         const path = relative(root, resolved.path).split('\\').join('/');
         return plan.modules.has(path) ? { path, namespace: 'host' } : resolved;
       });
       build.onLoad({ filter: /.*/, namespace: 'host' }, (args) => ({ contents: standIn(root, args.path, plan), loader: 'js', resolveDir: root }));
+      build.onLoad({ filter: /.*/, namespace: 'host-list' }, () => ({ contents: `export const ${HOST_GLOBAL} = window.${HOST_GLOBAL};`, loader: 'js' }));
     },
   };
 }

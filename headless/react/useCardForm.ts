@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useMemo, useState, type RefCallback } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Appearance } from '../core/appearance/appearanceSchema';
 import type { CardFormState } from '../core/cardForm/cardFormState';
 import { createCardCheckout } from '../core/checkout/cardCheckout';
 import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
-import { payButtonState } from '../core/checkout/payButtonState';
+import { checkoutView } from '../core/checkout/checkoutView';
 import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { markParsed } from '../core/validation/parsedOnce';
 import { cardFormFieldProps } from './cardFormFieldProps';
+import { checkoutViewProps } from './checkoutViewProps';
 import { latestCallbacks } from './latestCallbacks';
-import { payButtonProps, type PayButtonProps } from './payButtonProps';
+import { screenWidth } from './screenWidth';
+import { useFrameContainer } from './useFrameContainer';
 import { useLatest } from './useLatest';
 import { useOptionChangeWarning } from './useOptionChangeWarning';
 import { useStoreSelector } from './useStoreSelector';
@@ -34,18 +36,18 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
   useOptionChangeWarning('useCardForm', options);
   // A payment still running when the form leaves the page ends with it (its polling, its challenge).
   useEffect(() => () => checkout.cancel(), [checkout]);
-  const [container, setContainer] = useState<HTMLElement | null>(null);
   const form = useStoreSelector(checkout.cardForm.store, selectForm);
   const state = useStoreSelector(checkout.store, selectCheckout);
 
-  useEffect(() => (container ? checkout.cardForm.attach(container) : undefined), [checkout, container]);
 
-  const frameContainerRef: RefCallback<HTMLElement> = useCallback((element) => setContainer(element), []);
+  const frameContainerRef = useFrameContainer(checkout.cardForm);
   const isPaying = isInProgress(state);
 
-  const getPayButtonProps = useCallback(
-    (): PayButtonProps => payButtonProps(payButtonState(state, form.isValid), checkout.pay),
-    [checkout, form.isValid, state],
+  const { amount } = client.session;
+  // What to show, from the core's one selector; the getters hand it to the components.
+  const viewProps = useMemo(
+    () => checkoutViewProps(checkoutView(state, { canPay: form.isValid, payButtonKind: 'pay', screenWidth: screenWidth() }), { translate: checkout.translate, amount, locale: client.locale }, checkout),
+    [state, form.isValid, checkout, amount, client.locale],
   );
 
   const fields = useMemo(
@@ -60,7 +62,7 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
     isReady: form.status === 'ready',
     isValid: form.isValid,
     isPaying,
-    amount: client.session.amount,
+    amount,
     locale: client.locale,
     /** The client's `appearance` option; an `AppearanceProvider` above the component wins over it. */
     appearance: client.options.appearance as Appearance | undefined,
@@ -69,7 +71,7 @@ export function useCardForm(client: PaymentClient, options: CardFormOptionsInput
     cancel: checkout.cancel,
     dismissFailure: checkout.dismissFailure,
     frameContainerRef,
-    getPayButtonProps,
+    ...viewProps,
   };
 }
 

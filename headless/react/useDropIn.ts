@@ -3,7 +3,7 @@ import type { CardFormState } from '../core/cardForm/cardFormState';
 import { initialCardFormState } from '../core/cardForm/cardFormState';
 import type { Appearance } from '../core/appearance/appearanceSchema';
 import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
-import { payButtonState } from '../core/checkout/payButtonState';
+import { checkoutView } from '../core/checkout/checkoutView';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { createDropIn } from '../core/dropIn/createDropIn';
 import type { DropInState } from '../core/dropIn/dropInReducer';
@@ -15,8 +15,10 @@ import type { DropInMessageKey } from '../core/i18n/dropInMessages';
 import { createStore } from '../core/store/createStore';
 import { markParsed } from '../core/validation/parsedOnce';
 import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
+import { checkoutViewProps } from './checkoutViewProps';
 import { latestCallbacks } from './latestCallbacks';
-import { payButtonProps, type PayButtonProps } from './payButtonProps';
+import { screenWidth } from './screenWidth';
+import { useFrameContainer } from './useFrameContainer';
 import { useLatest } from './useLatest';
 import { useOptionChangeWarning } from './useOptionChangeWarning';
 import { useStoreSelector } from './useStoreSelector';
@@ -75,9 +77,7 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
       ) as Record<WalletMethod, RefCallback<HTMLElement>>,
     [dropIn],
   );
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  useEffect(() => (container && cardCheckout ? cardCheckout.cardForm.attach(container) : undefined), [cardCheckout, container]);
-  const frameContainerRef: RefCallback<HTMLElement> = useCallback((element) => setContainer(element), []);
+  const frameContainerRef = useFrameContainer(cardCheckout?.cardForm);
   // The drop-in's root: its first appearance is the merchant's `onReady`.
   const rootRef: RefCallback<HTMLElement> = useCallback((element) => (element ? dropIn.shown(element) : undefined), [dropIn]);
 
@@ -109,10 +109,18 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     [client.session.execution.id, dropIn, list.activeId],
   );
 
-  const getPayButtonProps = useCallback(
-    (): PayButtonProps => payButtonProps(payButtonState(checkout, dropIn.canPay()), dropIn.pay),
-    // `form` and the active option are listed so the getter follows validity and selection.
-    [dropIn, checkout, form, list.activeId],
+  const active = list.options.find((option) => option.id === list.activeId);
+  const { amount } = client.session;
+  // What to show, from the core's one selector; the getters hand it to the components.
+  const viewProps = useMemo(
+    () =>
+      checkoutViewProps(
+        checkoutView(checkout, { canPay: dropIn.canPay(), payButtonKind: dropIn.payButtonKind(), screenWidth: screenWidth() }),
+        { translate, amount, locale, text, redirectLabel: active && optionLabel(active) },
+        dropIn,
+      ),
+    // `form` is listed so the view follows the card form's validity.
+    [dropIn, checkout, form, active, optionLabel, text, translate, amount, locale],
   );
 
   const getWalletButtonProps = useCallback(
@@ -147,14 +155,14 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
 
   return {
     options: list.options,
-    activeOption: list.options.find((option) => option.id === list.activeId),
+    activeOption: active,
     showsAlone: list.options.length === 1,
     lifecycle: list.lifecycle,
     checkout,
     isPaying,
     form,
     fields,
-    amount: client.session.amount,
+    amount,
     locale,
     translate,
     /** The client's `appearance` option. */
@@ -168,7 +176,7 @@ export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {
     /** Put on the drop-in's root element: `onReady` is called with it once it is first shown. */
     rootRef,
     getOptionProps,
-    getPayButtonProps,
+    ...viewProps,
     getWalletButtonProps,
     getPayPalButtonProps,
     /** The form of a method that carries a schema; render it with `useDynamicForm(client, { paymentMethodCode, form })`. */

@@ -59,6 +59,9 @@ const FILES: Record<string, string> = {
     `const schema = { events: EVENT_NAMES.map((name) => name + ' schema-body') };`,
     `export const parseOptions = () => schema;`,
   ].join('\n'),
+  // The main bundle keeps only `kept` of it; `reducer`, and the layout it calls, only the extension uses.
+  'partly.ts': `import { layout } from './layout';\nexport const kept = 'kept-body';\nexport const reducer = () => layout();`,
+  'layout.ts': `export const layout = () => 'layout-body';`,
   // A module whose state must be one on the page: the catalogs the Arabic pack fills.
   'headless/core/i18n/translate.ts': `const catalogs: Record<string, string> = {};\nexport const fill = (text: string) => { catalogs.ar = text; };\nexport const read = () => catalogs.ar;`,
   'embed/extensions/hostModules.ts': `export function exposeHostModules(_view: unknown): void {}`,
@@ -68,16 +71,18 @@ const FILES: Record<string, string> = {
     `import { parseOptions } from './options';`,
     `import * as ns from './ns';`,
     `import { fill } from './headless/core/i18n/translate';`,
+    `import { kept } from './partly';`,
     `import { exposeHostModules } from './embed/extensions/hostModules';`,
     `exposeHostModules(window);`,
-    `(window as any).main = { Thing, onlyMain, both, helper, one: ns.one, fill, parseOptions };`,
+    `(window as any).main = { Thing, onlyMain, both, helper, one: ns.one, fill, parseOptions, kept };`,
   ].join('\n'),
   'extension.ts': [
     `import { Thing, both, onlyExtension } from './shared';`,
     `import * as ns from './ns';`,
     `import { read } from './headless/core/i18n/translate';`,
     `import { EVENT_NAMES } from './options';`,
-    `(window as any).extension = { Thing, both, onlyExtension, one: ns.one, two: ns.two, read, EVENT_NAMES };`,
+    `import { reducer } from './partly';`,
+    `(window as any).extension = { Thing, both, onlyExtension, one: ns.one, two: ns.two, read, EVENT_NAMES, reducer };`,
   ].join('\n'),
 };
 
@@ -115,7 +120,18 @@ describe('sharePlan, exposeShared and takeShared', () => {
       // Not imported by the main bundle's code, but held by it for the schema: shared, so the schema is not copied.
       'options.ts': { host: ['EVENT_NAMES'], own: [] },
       'shared.ts': { host: ['Thing', 'both'], own: ['onlyExtension'] },
+      // layout.ts is not listed: the main bundle imports it only through a part of partly.ts it does not keep.
+      'partly.ts': { host: [], own: ['reducer'] },
     });
+  });
+
+  it('shares no module the main bundle left out, so sharing never adds one to it', () => {
+    expect(main).not.toContain('layout-body');
+    expect(extension).toContain('layout-body');
+  });
+
+  it('reads the shared list from the global once in an extension', () => {
+    expect(extension.split(`window.${HOST_GLOBAL}`).length - 1).toBe(1);
   });
 
   it('bundles each body once: the main bundle grows by nothing the extension alone uses', () => {
@@ -139,6 +155,7 @@ describe('sharePlan, exposeShared and takeShared', () => {
     expect(window.extension.onlyExtension()).toBe('extension-only-body helped');
     expect(window.extension.two()).toBe('two-body');
     expect(window.extension.EVENT_NAMES).toEqual(['onA', 'onB']);
+    expect(window.extension.reducer()).toBe('layout-body');
     expect(window[HOST_GLOBAL]).toContain(window.extension.EVENT_NAMES);
     window.main.fill('مرحبا');
     expect(window.extension.read()).toBe('مرحبا');

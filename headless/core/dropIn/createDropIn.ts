@@ -1,6 +1,7 @@
 import { createCardCheckout, type CardCheckout } from '../checkout/cardCheckout';
 import { autoHideFailure } from '../checkout/autoHideFailure';
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
+import type { PayButtonKind } from '../checkout/checkoutView';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
 import { REDIRECT_FLOWS } from '../checkout/redirectFlows';
 import { popupWindows } from '../checkout/popupWindows';
@@ -41,6 +42,8 @@ export interface DropIn {
   shown(element: HTMLElement): void;
   /** Whether the active option's pay button may be pressed. */
   canPay(): boolean;
+  /** Which button pays the active option; null when a wallet's own button does. */
+  payButtonKind(): PayButtonKind | null;
   /** Call from the click handler: a popup some flows need is opened before anything async. */
   pay(): Promise<void>;
   cancel(): void;
@@ -148,6 +151,13 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
     return true;
   }
 
+  function payButtonKind(): PayButtonKind | null {
+    const option = activeOption(store.getState());
+    if (option?.kind === 'redirect') return 'redirect';
+    // With nothing chosen yet the pay button is there, disabled: its default state (section 2 block 12).
+    return option === undefined || option.kind === 'card' || option.kind === 'storedInstrument' || option.kind === 'form' ? 'pay' : null;
+  }
+
   return {
     options,
     translate,
@@ -171,6 +181,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
       (onReady as ((element: HTMLElement) => void) | undefined)?.(element);
     },
     canPay,
+    payButtonKind,
     pay() {
       const option = activeOption(store.getState());
       if (!option || !canPay()) return Promise.resolve();

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/translate';
+import { dynamicFormAr } from './dynamicFormAr';
 
 /**
  * The dynamic form's texts in English and Arabic (section 5 "Dynamic form"). Keys share the
@@ -15,13 +16,7 @@ export const dynamicFormEn = {
 export type DynamicFormMessageKey = keyof typeof dynamicFormEn;
 export type DynamicFormCatalog = Record<DynamicFormMessageKey, string>;
 
-export const dynamicFormAr: DynamicFormCatalog = {
-  'dynamicForm.error.required': 'هذا الحقل مطلوب',
-  'dynamicForm.error.tooShort': 'هذا الحقل قصير جدًا',
-  'dynamicForm.error.tooLong': 'هذا الحقل طويل جدًا',
-  'dynamicForm.error.invalid': 'هذا الحقل غير صالح',
-  'dynamicForm.placeholder.select': 'اختر خيارًا',
-};
+export { dynamicFormAr };
 
 export const DYNAMIC_FORM_CATALOGS: Readonly<Record<Locale, DynamicFormCatalog>> = { en: dynamicFormEn, ar: dynamicFormAr };
 
