@@ -12,6 +12,8 @@ import { LocaleRouter } from './routing/LocaleRouter';
 import { SiteRoutes } from './routing/SiteRoutes';
 import { useAnalyticsIdentity } from './session/useAnalyticsIdentity';
 import { useViewerCache } from './session/useViewerCache';
+import { useSessionRecheck } from './session/useSessionRecheck';
+import { useTokenRenewal } from './session/useTokenRenewal';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { useDevToolsGuard } from './shell/useDevToolsGuard';
 
@@ -50,6 +52,8 @@ function SiteEffects({ blockDevTools }: { blockDevTools: boolean }) {
   useDevToolsGuard(blockDevTools);
   useAnalyticsIdentity();
   useViewerCache();
+  useTokenRenewal();
+  useSessionRecheck();
   return null;
 }
 

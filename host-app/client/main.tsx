@@ -7,7 +7,7 @@ import { PRODUCT_HEADERS } from '../shared/headers';
 import { API_VERSION, DEFAULT_DEVICE_OS } from '../shared/productConstants';
 import { setupAnalytics } from './analytics';
 import { deviceId } from './api/deviceId';
-import { helpWidget } from './help';
+import { helpWidget, setHelpCredential } from './help';
 import { App } from './App';
 import { brandImageFromAvatar } from './config/brandImage';
 import { applyBrandTheme } from './config/brandTheme';
@@ -52,6 +52,13 @@ setupAnalytics({
   // While the profile is still loading the stored token is sent too; the server decides whether it is valid.
   credential: () => session.getState().token?.id ?? null,
 });
+
+// A subscriber's help chat messages go with their token, so the API answers at the account's email.
+setHelpCredential(() => session.getState().token?.id ?? null);
+
+// Started before the first render: the stored token is read at once, so the first page view
+// (tracked by a child effect, before the provider's own effect runs) already carries it.
+void session.start();
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App config={config} session={session} />);

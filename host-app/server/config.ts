@@ -82,3 +82,16 @@ export function addressLimitScale(env: ProductEnvironment): number {
   if (env === 'production' && scale !== 1) throw new Error('PRODUCT_ADDRESS_LIMIT_SCALE is for the TEST environment only');
   return scale;
 }
+
+/**
+ * TEST only: the lifetime of a session opened without "stay signed in" (default 28800 s, section 9),
+ * shortened so an end-to-end run can watch the site renew its token. Refused in production.
+ */
+export function sessionTtlSeconds(env: ProductEnvironment, fallback: number): number {
+  const raw = process.env.PRODUCT_TEST_SESSION_TTL_SECONDS;
+  if (raw === undefined || raw === '') return fallback;
+  if (env === 'production') throw new Error('PRODUCT_TEST_SESSION_TTL_SECONDS is for the TEST environment only');
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > fallback) throw new Error(`PRODUCT_TEST_SESSION_TTL_SECONDS must be a whole number from 10 to ${fallback}, got '${raw}'`);
+  return seconds;
+}

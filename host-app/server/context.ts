@@ -6,6 +6,7 @@ import type { ProductEnvironment } from './config';
 import type { DevOtpOutbox } from './otp/devOtpOutbox';
 import type { OtpSender } from './otp/otpSender';
 import type { ProviderClient } from './payments/providerClient';
+import type { PasswordHashingCost } from './securityPolicy';
 
 /** Everything the route modules share, resolved once by `createProductContext`. */
 export interface ProductContext {
@@ -19,6 +20,10 @@ export interface ProductContext {
   /** Present in TEST only. */
   devOtpOutbox: DevOtpOutbox | null;
   trustProxy: boolean;
+  /** scrypt's cost for new password hashes: the security policy's, or a cheaper one a test server asks for. */
+  passwordHashing: PasswordHashingCost;
+  /** Lifetime of a session without "stay signed in": section 9's 8 hours, shorter only in TEST. */
+  sessionTtlSeconds: number;
   /** Built client (index.html and assets). */
   distDir: string;
   /** Generated sample media: `public/` is served as is, `streams/` only through signed links. */

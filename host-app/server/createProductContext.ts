@@ -9,6 +9,7 @@ import type { ProductContext } from './context';
 import { DevOtpOutbox } from './otp/devOtpOutbox';
 import { unavailableOtpSender, type OtpSender } from './otp/otpSender';
 import { createProviderClient } from './payments/providerClient';
+import { PASSWORD_HASHING, SESSION_TTL_SECONDS, type PasswordHashingCost } from './securityPolicy';
 import { HOST_APP_DIST_DIR, PRODUCT_DATABASE_DIR, PRODUCT_MEDIA_DIR, PRODUCT_MIGRATIONS_DIR, PRODUCT_UPLOADS_DIR } from './paths';
 
 /** The product API's own migrations table and lock, apart from the sandbox's in a shared PostgreSQL. */
@@ -24,6 +25,10 @@ export interface ProductContextOptions {
   /** In production, the SMS/email gateway; without one, sign-in by code answers 503. */
   otpSender?: OtpSender;
   trustProxy?: boolean;
+  /** Only tests pass one, to hash faster than the policy; nothing in the environment lowers it. */
+  passwordHashing?: PasswordHashingCost;
+  /** Lifetime of a session without "stay signed in" (TEST only); see `config.sessionTtlSeconds`. */
+  sessionTtlSeconds?: number;
   /** Multiplies the per-address rate limits (TEST only); see `config.addressLimitScale`. */
   addressLimitScale?: number;
   distDir?: string;
@@ -68,6 +73,8 @@ export async function createProductContext(options: ProductContextOptions = {}):
     otpSender: options.otpSender ?? devOtpOutbox ?? unavailableOtpSender,
     devOtpOutbox,
     trustProxy: options.trustProxy ?? config.trustProxy(),
+    passwordHashing: options.passwordHashing ?? PASSWORD_HASHING,
+    sessionTtlSeconds: options.sessionTtlSeconds ?? config.sessionTtlSeconds(env, SESSION_TTL_SECONDS),
     distDir: options.distDir ?? HOST_APP_DIST_DIR,
     mediaDir: options.mediaDir ?? PRODUCT_MEDIA_DIR,
     uploadsDir: options.uploadsDir ?? PRODUCT_UPLOADS_DIR,

@@ -7,10 +7,14 @@ import { registerStaticSite } from './http/staticSite';
 import { registerAdRoutes } from './routes/ads';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCredentialRoutes } from './routes/authCredentials';
+import { registerPasswordResetRoutes } from './routes/authRecovery';
+import { registerDevHelpChatRoute, registerHelpChatRoutes } from './routes/helpChat';
 import { registerChannelRoutes } from './routes/channels';
 import { registerDevAnalyticsRoute } from './routes/devAnalytics';
 import { registerDevOtpRoute } from './routes/devOtp';
 import { registerDevVoucherRoute } from './routes/devVouchers';
+import { registerDevTrialChargesRoute } from './jobs/devTrialChargesRoute';
 import { registerEventRoutes } from './routes/events';
 import { registerHomeRoute } from './routes/home';
 import { registerInterestRoutes } from './routes/interests';
@@ -39,6 +43,9 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerStaticSite(app, context.distDir);
   registerOtpRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerPasswordResetRoutes(app, context);
+  registerCredentialRoutes(app, context);
+  registerHelpChatRoutes(app, context);
   registerProfileRoutes(app, context);
   registerProfileImageRoute(app, context);
   registerHomeRoute(app, context);
@@ -61,6 +68,8 @@ export function createProductServer(context: ProductContext, options: ProductSer
     if (context.devOtpOutbox) registerDevOtpRoute(app, context, context.devOtpOutbox);
     registerDevAnalyticsRoute(app, context);
     registerDevVoucherRoute(app, context);
+    registerDevTrialChargesRoute(app, context);
+    registerDevHelpChatRoute(app, context);
   }
   return app;
 }

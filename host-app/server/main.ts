@@ -3,6 +3,7 @@ import * as config from './config';
 import { createProductContext } from './createProductContext';
 import { createProductServer } from './createProductServer';
 import { startProductMedia } from './media/productMedia';
+import { startTrialChargeSchedule } from './jobs/trialChargeSchedule';
 
 const HOST = '127.0.0.1';
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
 
   // A fresh clone has no media yet: the API answers meanwhile, and the videos play once generated.
   const media = startProductMedia(context);
+  const trialCharges = startTrialChargeSchedule(context);
   // Whatever ends the process, its ffmpeg processes end with it.
   process.on('exit', () => media.killNow());
 
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     console.log(`host app: ${signal}, shutting down`);
     try {
       await media.stop();
+      await trialCharges.stop();
       await app.close();
       await context.db.close();
       process.exit(0);

@@ -22,8 +22,17 @@ export const SIGN_UP = {
   verificationTokenTtlSeconds: 30 * 60,
 } as const;
 
+export interface PasswordHashingCost {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+  saltLength: number;
+  maxmem: number;
+}
+
 /** scrypt cost: N = 2^15 takes tens of milliseconds and 32 MiB per hash. */
-export const PASSWORD_HASHING = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength: 16, maxmem: 64 * 1024 * 1024 } as const;
+export const PASSWORD_HASHING: PasswordHashingCost = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength: 16, maxmem: 64 * 1024 * 1024 };
 
 export interface RateLimitRule {
   name: string;
@@ -49,7 +58,20 @@ export const RATE_LIMITS = {
   /** Sign-up sends a code to the email, so it counts per email too (apart from sign-in and billing codes). */
   signUpPerEmail: { name: 'signup-email', limit: 5, windowSeconds: 60 * 60 },
   signUpVerifyPerIp: { name: 'signup-verify-ip', limit: 30, windowSeconds: 15 * 60, perAddress: true },
+  /** Password reset codes count as sign-in codes to the email (the OTP send rules); these add the address and tries. */
+  passwordResetPerIp: { name: 'password-reset-ip', limit: 20, windowSeconds: 60 * 60, perAddress: true },
+  /** A signed-in account guessing its current password, or sending codes to new emails. */
+  credentialChangePerAccount: { name: 'credential-change-account', limit: 10, windowSeconds: 15 * 60 },
+  /** Help chat messages: per address, and per account or reply-to email. */
+  helpMessagePerIp: { name: 'help-message-ip', limit: 20, windowSeconds: 60 * 60, perAddress: true },
+  helpMessagePerSender: { name: 'help-message-sender', limit: 5, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** After signin-token renews a session, the old token keeps working this long, for calls already on their way. */
+export const RENEWED_TOKEN_OVERLAP_SECONDS = 30;
+
+/** Analytics batches sent with a token signed out this recently still count for its subscriber (attribution only, never access). */
+export const ANALYTICS_SIGN_OUT_GRACE_SECONDS = 60;
 
 /** Signed media links stay valid this long. */
 export const MEDIA_URL_TTL_SECONDS = 60 * 60;

@@ -14,6 +14,16 @@ export const API_PATHS = {
   signIn: '/api/v1/auth/signin',
   signInWithToken: '/api/v1/auth/signin-token',
   signOut: '/api/v1/auth/signout', // chosen
+  /** A forgotten password: a code to the account's email, then the code with a new password. */
+  passwordResetStart: '/api/v1/auth/password-reset', // chosen
+  passwordResetComplete: '/api/v1/auth/password-reset/complete', // chosen
+  /** A signed-in subscriber's new password; every other session of the account ends. */
+  passwordChange: '/api/v1/auth/password', // chosen
+  /** A new or first email for the account, proven by a code sent to it. */
+  emailChangeStart: '/api/v1/auth/email', // chosen
+  emailChangeVerify: '/api/v1/auth/email/verify', // chosen
+  /** The help chat: a message to the support team, answered with an acknowledgement number. */
+  helpMessages: '/api/v1/help/messages', // chosen
   videos: '/media/videos',
   video: (videoId: string) => `/media/videos/${encodeURIComponent(videoId)}`,
   channelVideos: '/media/videos/channel',
@@ -22,6 +32,8 @@ export const API_PATHS = {
   eventsLive: '/events/live',
   /** A live event's stream: the detail of its video with a link to the live playlist. */
   liveEventStream: (eventId: string) => `/events/live/${encodeURIComponent(eventId)}/stream`, // chosen
+  /** Videos to watch next to an event, live or upcoming. */
+  eventSuggestedVideos: (eventId: string) => `/events/${encodeURIComponent(eventId)}/suggested-videos`, // chosen
   subscriptionDetails: '/v1/subscription/details',
   subscriptionStatus: (subscriberId: string) => `/v1/subscription/status/${encodeURIComponent(subscriberId)}`, // chosen
   subscriptionCancel: '/v1/subscription/cancel', // chosen
@@ -56,12 +68,18 @@ export const API_PATHS = {
   voucherStart: '/v1/api/voucher/start', // chosen
   voucherResend: '/v1/api/voucher/resend', // chosen
   voucherVerify: '/v1/api/voucher/verify', // chosen
+  /** Whether the signed-in account may still start the free trial: asked before any card is typed. */
+  trialOffer: '/api/v1/payments/trial-offer', // chosen
+  /** TEST environment only: runs the trial-end charge job once, as of a given time. */
+  devTrialCharges: '/api/v1/dev/trial-charges', // chosen
   /** TEST environment only: issues a fresh voucher for a plan, so repeated test runs never use up the seeded codes. */
   devVouchers: '/api/v1/dev/vouchers', // chosen
   /** TEST environment only: the analytics events stored for one analytics session, oldest first. */
   devAnalyticsEvents: '/api/v1/dev/analytics/events', // chosen
   /** TEST environment only: the latest one-time code sent to a phone or email. */
   devLatestOtp: '/api/v1/dev/otp/latest', // chosen
+  /** TEST environment only: the help chat messages stored for an email, oldest first. */
+  devHelpMessages: '/api/v1/dev/help/messages', // chosen
 } as const;
 
 /** Where the server serves files: generated sample media, signed streams and uploaded profile images. */

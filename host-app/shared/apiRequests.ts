@@ -3,9 +3,12 @@ import {
   dialCodeSchema,
   emailSchema,
   fullNameSchema,
+  HELP_MESSAGE_MAX_LENGTH,
   interestIdSchema,
   nationalNumberSchema,
   otpCodeSchema,
+  PASSWORD_MAX_LENGTH,
+  passwordSchema,
   profileFormSchema,
   resourceIdSchema,
   signInFormSchema,
@@ -78,6 +81,37 @@ export const signUpVerifyBodySchema = z.strictObject({
   staySignedIn: z.optional(z.boolean()),
 });
 export type SignUpVerifyBody = z.input<typeof signUpVerifyBodySchema>;
+
+/** A forgotten password: the code goes to the account's email (the answer is the same for an unknown email). */
+export const passwordResetStartBodySchema = z.strictObject({ email: emailSchema });
+export type PasswordResetStartBody = z.input<typeof passwordResetStartBodySchema>;
+
+/** The emailed code with the new password; every session of the account ends. */
+export const passwordResetCompleteBodySchema = z.strictObject({ email: emailSchema, code: otpCodeSchema, newPassword: passwordSchema });
+export type PasswordResetCompleteBody = z.input<typeof passwordResetCompleteBodySchema>;
+
+/** The current password is needed whenever the account has one. */
+export const passwordChangeBodySchema = z.strictObject({
+  currentPassword: z.optional(z.string().check(z.minLength(1, 'auth.currentPasswordNeeded'), z.maxLength(PASSWORD_MAX_LENGTH, 'password.tooLong'))),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+
+/** A new or first email for the signed-in account: a code is sent to it. */
+export const emailChangeStartBodySchema = z.strictObject({ email: emailSchema });
+export type EmailChangeStartBody = z.input<typeof emailChangeStartBodySchema>;
+
+export const emailChangeVerifyBodySchema = z.strictObject({ email: emailSchema, code: otpCodeSchema });
+export type EmailChangeVerifyBody = z.input<typeof emailChangeVerifyBodySchema>;
+
+/** Section 1: a help chat message; a visitor names the email to reply to, a subscriber's is the account's. */
+export const helpMessageBodySchema = z.strictObject({
+  message: z.string().check(z.trim(), z.minLength(1, 'help.messageRequired'), z.maxLength(HELP_MESSAGE_MAX_LENGTH, 'help.messageTooLong')),
+  email: z.optional(emailSchema),
+});
+export type HelpMessageBody = z.input<typeof helpMessageBodySchema>;
+
+export const devHelpMessagesQuerySchema = z.strictObject({ email: emailSchema });
 
 export const profileUpdateBodySchema = z.strictObject(profileFormSchema.shape);
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;

@@ -305,6 +305,21 @@ export interface AnalyticsRemoteConfig {
   fetchTimeoutMs: number;
 }
 
+/** A help chat message was stored: the number the support team answers it under. */
+export interface HelpMessageAccepted {
+  acknowledgement: string;
+  replyTo: string;
+}
+
+/** TEST environment only: a stored help chat message. */
+export interface StoredHelpMessage {
+  acknowledgement: string;
+  replyTo: string;
+  subscriberId: string | null;
+  message: string;
+  receivedAt: string;
+}
+
 /** TEST environment only. */
 export interface DevOtp {
   target: string;

@@ -115,5 +115,8 @@ export type VoucherStartBody = z.input<typeof voucherStartBodySchema>;
 
 export const devAnalyticsQuerySchema = z.strictObject({ sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'id.invalid')) });
 
+/** TEST only: run the trial-end charges as of `asOf` (an ISO time), for one subscriber when named. */
+export const devTrialChargesBodySchema = z.strictObject({ asOf: z.optional(z.iso.datetime()), subscriberId: z.optional(resourceIdSchema) });
+
 /** Vouchers are sold for plans without a trial. */
 export const devVoucherBodySchema = z.strictObject({ plan: z.enum(['monthly', 'quarterly', 'yearly'], 'payment.planInvalid') });

@@ -25,13 +25,31 @@ export interface PlanLookup {
 }
 
 /** Section 7 client init (`data.data`): the provider's init response as a JSON string, and what the page needs beside it. */
+/** Whether the signed-in account may start a plan's free trial: only an account that never had one. */
+export interface TrialOffer {
+  canBenefitFromTrial: boolean;
+}
+
+/** What one run of the trial-end job did (TEST endpoint and command answer it). */
+export interface TrialChargeReport {
+  charged: string[];
+  declined: string[];
+  /** Claimed by another run meanwhile, or cancelled before it could be charged. */
+  skipped: string[];
+  /** The provider could not be reached: the next run charges them with the same idempotency key. */
+  retryLater: string[];
+}
+
 export interface PaymentsClientConfiguration {
   /** `JSON.stringify` of the provider's init response `{version, data}`, handed to the payment client as it is. */
   sdkConfiguration: string;
   environment: 'TEST' | 'PRODUCTION';
   executionId: string;
   billingPlan: BillingPlanKey;
+  /** Zero for a free trial: the card is verified and kept on file, and charged when the trial ends. */
   amount: { value: number; currency: string };
+  /** A free-trial checkout: nothing is paid now. */
+  isTrial: boolean;
   /** Provider origins the page must allow (script, frame, connect), for information. */
   providerOrigin: string;
 }

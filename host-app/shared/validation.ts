@@ -17,6 +17,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The longest help chat message the support team takes. */
+export const HELP_MESSAGE_MAX_LENGTH = 2000;
+
 /** Length of the one-time codes sent for phone sign-in. */
 export const OTP_CODE_LENGTH = 6;
 

@@ -24,6 +24,7 @@ export type AuthSessionAction =
   | { type: 'becameSubscriber' }
   | { type: 'lostSubscription' }
   | { type: 'subscriberUpdated'; changes: SubscriberChanges }
+  | { type: 'tokenRenewed'; previous: SessionToken; token: SessionToken }
   | { type: 'loggedOut' };
 
 export const initialAuthSessionState: AuthSessionState = { status: 'unknown', token: null, subscriber: null, failure: null };
@@ -75,6 +76,9 @@ export function authSessionReducer(state: AuthSessionState, action: AuthSessionA
       return withVip(state, true);
     case 'lostSubscription':
       return withVip(state, false);
+    case 'tokenRenewed':
+      // The same subscriber under a new token: nothing else changes, so nothing reloads or flickers.
+      return state.status === 'authenticated' && isCurrent(state, action.previous) ? { ...state, token: action.token } : state;
     case 'subscriberUpdated':
       return state.status === 'authenticated' ? { ...state, subscriber: withSubscriberChanges(state.subscriber, action.changes) } : state;
     case 'loggedOut':

@@ -1,3 +1,4 @@
+import { readJwtClaims } from '../auth/jwt';
 import { createStore } from '../store/createStore';
 import type { AuthSessionApi, ProfileLoadFailure, ProfileLoadResult } from './authSessionApi';
 import { authSessionReducer, initialAuthSessionState, type AuthSessionAction, type AuthSessionState } from './authSessionReducer';
@@ -61,6 +62,17 @@ export interface AuthSession {
   becomeSubscriber(): void;
   loseSubscription(): void;
   updateSubscriber(changes: SubscriberChanges): void;
+  /**
+   * The server renewed the signed-in session: `next` replaces `previous` in memory, storage and the
+   * cookie, keeping the subscriber and the "stay signed in" choice. Ignored if `previous` is no
+   * longer the session's token (signed out or replaced meanwhile).
+   */
+  renewToken(previous: string, next: string): void;
+  /**
+   * When the current token was issued and when the server stops accepting it (ms since the
+   * epoch), read from its JWT claims so a site can renew it in time; null without a token or claims.
+   */
+  tokenLifetime(): { issuedAt: number; expiresAt: number } | null;
   /** Loads the profile again with the current token: a retry after a failure, or a refresh. */
   reload(): Promise<void>;
 }
@@ -210,6 +222,24 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
 
     updateSubscriber(changes) {
       dispatch({ type: 'subscriberUpdated', changes });
+    },
+
+    renewToken(previous, next) {
+      if (typeof next !== 'string' || next.trim() === '') throw new Error('renewToken: next must be a non-empty string.');
+      const state = store.getState();
+      if (state.status !== 'authenticated' || state.token.id !== previous || current?.value !== previous) return;
+      const stored = storedTokenFor(next, current.expiry === undefined, deps.clock.now());
+      current = stored;
+      attempt(() => writeStoredToken(deps.storage, stored), undefined);
+      writeCookie(stored);
+      dispatch({ type: 'tokenRenewed', previous: { id: previous }, token: { id: next } });
+    },
+
+    tokenLifetime() {
+      const token = store.getState().token;
+      const claims = token ? readJwtClaims(token.id) : null;
+      if (typeof claims?.iat !== 'number' || typeof claims.exp !== 'number' || claims.exp <= claims.iat) return null;
+      return { issuedAt: claims.iat * 1000, expiresAt: claims.exp * 1000 };
     },
 
     async reload() {

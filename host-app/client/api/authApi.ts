@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../shared/apiPaths';
-import type { OtpCountry, OtpSent, OtpVerified, SignedIn, SignUpStarted } from '../../shared/apiTypes';
+import type { OtpCountry, OtpSent, OtpVerified, Profile, SignedIn, SignUpStarted } from '../../shared/apiTypes';
 import type { ProductCaller } from './useProductCaller';
 
 export interface Credentials {
@@ -45,3 +45,23 @@ export const sendEmailOtp = (call: ProductCaller, email: string) => call<OtpSent
 
 export const verifyEmailOtp = (call: ProductCaller, email: string, code: string) =>
   call<OtpVerified>({ method: 'POST', path: API_PATHS.otpVerify, body: { email, code } });
+
+/** A forgotten password: a code to the account's email (resending is asking again, after the cooldown). */
+export const startPasswordReset = (call: ProductCaller, email: string) => call<OtpSent>({ method: 'POST', path: API_PATHS.passwordResetStart, body: { email } });
+
+/** The emailed code with the new password; every session of the account ends, so the viewer signs in again. */
+export const completePasswordReset = (call: ProductCaller, body: { email: string; code: string; newPassword: string }) =>
+  call<null>({ method: 'POST', path: API_PATHS.passwordResetComplete, body: { ...body } });
+
+/** A new password for the signed-in account; the account's other sessions end. */
+export const changePassword = (call: ProductCaller, body: { currentPassword?: string; newPassword: string }) =>
+  call<null>({ method: 'POST', path: API_PATHS.passwordChange, body: { ...body } });
+
+/** A code to the new email; the account's email changes once `verifyEmailChange` gets it. */
+export const startEmailChange = (call: ProductCaller, email: string) => call<OtpSent>({ method: 'POST', path: API_PATHS.emailChangeStart, body: { email } });
+
+export const verifyEmailChange = (call: ProductCaller, body: { email: string; code: string }) =>
+  call<Profile>({ method: 'POST', path: API_PATHS.emailChangeVerify, body: { ...body } });
+
+/** Renews a current session token before it expires; the old token stops working. */
+export const renewSessionToken = (call: ProductCaller, token: string) => call<SignedIn>({ method: 'POST', path: API_PATHS.signInWithToken, body: { token } });

@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../shared/apiPaths';
-import type { ChannelVideos, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage } from '../../shared/apiTypes';
+import type { ChannelVideos, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage, VideoSummary } from '../../shared/apiTypes';
 import { DEFAULT_USER_COUNTRY, HOME_COUNTRY_FOR_ISO, VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../shared/productConstants';
 import type { Locale } from '../i18n/translate';
 import type { ProductCaller } from './useProductCaller';
@@ -34,3 +34,7 @@ export const updateFollowing = (call: ProductCaller, channelId: string, follow: 
 /** Section 7: events answer `data` as a list; the site shows them mapped (section 3). */
 export const loadLiveEvents = (call: ProductCaller, signal?: AbortSignal) => call<ProductEvent[]>({ path: API_PATHS.eventsLive, signal });
 export const loadUpcomingEvents = (call: ProductCaller, signal?: AbortSignal) => call<ProductEvent[]>({ path: API_PATHS.eventsUpcoming, signal });
+
+/** Videos to watch next to an event, live or upcoming. */
+export const loadEventSuggestedVideos = (call: ProductCaller, eventId: string, signal?: AbortSignal) =>
+  call<VideoSummary[]>({ path: API_PATHS.eventSuggestedVideos(eventId), signal });

@@ -20,6 +20,8 @@ export type ProductResult<T> =
       /** Section 8 payment result code, when a payment call failed with one (10132: already subscribed). */
       resultCode?: number;
       fields?: Record<string, string>;
+      /** How long a rate limit (429) asks to wait. */
+      retryAfterSeconds?: number;
     };
 
 export interface ProductCall {
@@ -45,7 +47,7 @@ export interface ProductClientOptions {
   timeoutMs?: number;
 }
 
-type Envelope = { errorCode?: unknown; message?: unknown; messageKey?: unknown; resultCode?: unknown; data?: unknown; fields?: unknown };
+type Envelope = { errorCode?: unknown; message?: unknown; messageKey?: unknown; resultCode?: unknown; data?: unknown; fields?: unknown; retryAfterSeconds?: unknown };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -122,6 +124,7 @@ export async function callProduct<T>(context: ProductClientContext, call: Produc
       ...(typeof envelope.messageKey === 'string' ? { messageKey: envelope.messageKey } : {}),
       ...(typeof envelope.resultCode === 'number' ? { resultCode: envelope.resultCode } : {}),
       ...(stringRecord(envelope.fields) ? { fields: stringRecord(envelope.fields) } : {}),
+      ...(typeof envelope.retryAfterSeconds === 'number' ? { retryAfterSeconds: envelope.retryAfterSeconds } : {}),
     };
   } catch {
     if (timedOut) return { ok: false, kind: 'timeout' };

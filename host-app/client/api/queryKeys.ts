@@ -25,6 +25,7 @@ export const queryKeys = {
   search: (locale: Locale, text: string, page: number) => ['search', locale, text, page] as const,
   category: (locale: Locale, categoryId: string, page: number) => ['category', categoryId, locale, page] as const,
   events: (locale: Locale, kind: 'live' | 'upcoming') => ['events', kind, locale] as const,
+  eventSuggestedVideos: (locale: Locale, eventId: string) => ['events', 'suggestedVideos', eventId, locale] as const,
   otpCountries: () => ['otpCountries'] as const,
   plans: (locale: Locale, country: string) => ['plans', country, locale] as const,
 };

@@ -5,11 +5,22 @@ import { callProduct, type ProductCall, type ProductResult } from './productClie
 
 export type ProductCaller = <T>(call: ProductCall) => Promise<ProductResult<T>>;
 
-/** Product calls in the page's language, with the session's bearer token when there is one. */
+/**
+ * Product calls in the page's language, with the session's bearer token when there is one. A 401
+ * to a call that carried the token means the session may have been revoked (a password changed on
+ * another device): the profile is checked again, which signs out if the server agrees.
+ */
 export function useProductCaller(): ProductCaller {
   const { locale } = useI18n();
-  const { token, subscriber } = useAuthSession();
+  const { token, subscriber, reload } = useAuthSession();
   const tokenId = token?.id ?? null;
   const userId = subscriber?.id ?? null;
-  return useCallback(<T,>(call: ProductCall) => callProduct<T>({ locale, token: tokenId, userId }, call), [locale, tokenId, userId]);
+  return useCallback(
+    async <T,>(call: ProductCall) => {
+      const result = await callProduct<T>({ locale, token: tokenId, userId }, call);
+      if (!result.ok && result.status === 401 && tokenId !== null) void reload();
+      return result;
+    },
+    [locale, reload, tokenId, userId],
+  );
 }

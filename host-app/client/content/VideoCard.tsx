@@ -6,11 +6,12 @@ import { useI18n } from '../i18n/I18nProvider';
 import { formatDuration } from './formatters';
 import { sitePath } from '../../shared/sitePaths';
 
-export function VideoCard({ video }: { video: VideoSummary }) {
+/** `onOpen` runs when the card is followed, before the video opens (an analytics event, say). */
+export function VideoCard({ video, onOpen }: { video: VideoSummary; onOpen?: () => void }) {
   const { t, locale } = useI18n();
   const prefetch = usePrefetchIntent((client, queries) => client.prefetchQuery(queries.video(video.id)));
   return (
-    <Link href={sitePath.video(video.id)} className="site-Card" data-premium={video.isPremium ? '' : undefined} {...prefetch}>
+    <Link href={sitePath.video(video.id)} className="site-Card" data-premium={video.isPremium ? '' : undefined} {...prefetch} onClick={onOpen}>
       <Thumbnail src={video.thumbnail} />
       <h3>{video.title}</h3>
       <span className="site-Muted">

@@ -1,3 +1,3 @@
 export { HelpWidget, type HelpWidgetProps } from './HelpWidget';
-export { helpWidget } from './siteHelpWidget';
+export { helpWidget, setHelpCredential } from './siteHelpWidget';
 export type { HelpWidgetController, HelpWidgetState, SupportIdentity, ChatMessage } from './helpWidgetSession';

@@ -1,5 +1,5 @@
 import { journeyEventName, PAYMENT_OUTCOME_EVENTS, type JourneyStep, type PaymentJourney } from '../../shared/paymentConstants';
-import type { AnalyticsEventName, PaymentAnalyticsEventName } from '../analytics/analyticsEvents';
+import { ANALYTICS_EVENTS, type AnalyticsEventName, type PaymentAnalyticsEventName } from '../analytics/analyticsEvents';
 import type { AnalyticsProps } from '../analytics/analyticsEvent';
 
 /** The part of the site's analytics a journey needs. */
@@ -17,12 +17,21 @@ export interface JourneyAnalytics<J extends PaymentJourney> {
   outcome: (outcome: PaymentOutcome, props?: AnalyticsProps) => void;
 }
 
-/** Journey steps and outcomes through the site's analytics pipeline (batched to the product API). */
+/**
+ * Journey steps and outcomes through the site's analytics pipeline (batched to the product API).
+ * Mobile-operator billing also reports the spec's own DCB events: started when the viewer
+ * confirms with "Go VIP", successful when the operator's code grants premium.
+ */
 export function createJourneyAnalytics<J extends PaymentJourney>(journey: J, target: JourneyAnalyticsTarget): JourneyAnalytics<J> {
+  const isMobile = (journey as PaymentJourney) === 'mobile';
   return {
-    track: (step) => target.track(journeyEventName(journey, step) as PaymentAnalyticsEventName, { journey }),
+    track(step) {
+      target.track(journeyEventName(journey, step) as PaymentAnalyticsEventName, { journey });
+      if (isMobile && step === 'click_go_vip') target.track(ANALYTICS_EVENTS.dcbPaymentStarted, { journey });
+    },
     outcome(outcome, props = {}) {
       target.track(PAYMENT_OUTCOME_EVENTS[outcome], { journey, ...props });
+      if (isMobile && outcome === 'success') target.track(ANALYTICS_EVENTS.dcbPaymentSuccessful, { journey, ...props });
       void target.flush('now');
     },
   };

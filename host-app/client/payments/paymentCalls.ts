@@ -1,7 +1,7 @@
 import { API_PATHS } from '../../shared/apiPaths';
 import { IDEMPOTENCY_KEY_HEADER, PACKAGES_ACTIVATED } from '../../shared/paymentConstants';
 import type { PaymentIntentValidateBody, PaymentResponseBody } from '../../shared/paymentRequests';
-import type { BillingPlan, PaymentResult, PlanLookup, SubscriptionGranted } from '../../shared/paymentTypes';
+import type { BillingPlan, PaymentResult, PlanLookup, SubscriptionGranted, TrialOffer } from '../../shared/paymentTypes';
 import { PaymentResultCode } from '../../shared/resultCodes';
 import type { ProductResult } from '../api/productClient';
 import type { ProductCaller } from '../api/useProductCaller';
@@ -42,6 +42,11 @@ export function paymentVerdict(answer: ProductResult<PaymentResult>): PaymentVer
 /** Section 7 packages: the activated plans of the visitor's country. */
 export function loadPlans(call: ProductCaller, country: string): Promise<ProductResult<PlanLookup>> {
   return call<PlanLookup>({ path: API_PATHS.packages, query: { isActivated: PACKAGES_ACTIVATED, country } });
+}
+
+/** Whether the signed-in account may still start a free trial; asked before the plans are offered. */
+export function loadTrialOffer(call: ProductCaller): Promise<ProductResult<TrialOffer>> {
+  return call<TrialOffer>({ path: API_PATHS.trialOffer });
 }
 
 export type IntentVerdict = { kind: 'allowed' } | { kind: 'alreadySubscribed' } | { kind: 'failed'; messageKey?: string };

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { adoptStyleSheet } from '../styles/adoptStyleSheet';
 import { useLatest } from '../hooks/useLatest';
 import { analytics } from '../analytics';
@@ -33,13 +33,15 @@ export interface VideoPlayerProps {
   autoPlay?: boolean;
   /** The viewer's bearer token: premium streams need it on every playlist and segment request, and a signed-in viewer's place is kept on the server. */
   authorization?: string | null;
+  /** Shown over the poster when the video has no stream, such as the way to get access; by default, that the video is not available. */
+  unavailable?: ReactNode;
 }
 
 /**
  * Plays one video as its format asks: 360° on a sphere, regular in a media element, YouTube in
  * its privacy-enhanced embed. Keyboard shortcuts work while the player has focus.
  */
-export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = null }: VideoPlayerProps) {
+export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = null, unavailable }: VideoPlayerProps) {
   usePlayerStyles();
   const session = usePlayerSession();
   const { t } = usePlayerText();
@@ -150,7 +152,7 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
         {serverResume && serverStartAt === null ? null : !stream ? (
           <>
             {video.poster && <img className="player-Media" src={video.poster} alt="" />}
-            <p className="player-Message">{t('player.unavailable')}</p>
+            {unavailable ? <div className="player-Message">{unavailable}</div> : <p className="player-Message">{t('player.unavailable')}</p>}
           </>
         ) : view === 'spherical' ? (
           <SphericalView {...viewProps(stream)} onVrModeClick={() => emit({ name: ANALYTICS_EVENTS.vrModeButtonClicked, props: { videoId: video.id, format: video.format } })} />

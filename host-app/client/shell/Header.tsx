@@ -45,7 +45,8 @@ export function Header() {
           <>
             <Link href={SITE_ROUTES.loginSettings} className="site-AccountLink" aria-label={t('shell.account', { name: subscriber.name })}>
               <Avatar image={subscriber.image} name={subscriber.name} size="small" />
-              <span>{subscriber.name}</span>
+              {/* On a phone only the picture shows; the link's label still names the account. */}
+              <span className="site-AccountName">{subscriber.name}</span>
               {isVip && <span className="site-Badge">{t('shell.vipBadge')}</span>}
             </Link>
             <button type="button" className="site-Button" data-variant="secondary" onClick={() => void signOut()}>

@@ -5,13 +5,13 @@ export function PageStatus({ state, onRetry }: { state: 'loading' | 'failed'; on
   const { t } = useI18n();
   if (state === 'loading') {
     return (
-      <p className="site-Muted" role="status">
+      <p className="site-Muted" role="status" data-page-status="loading">
         {t('shell.loading')}
       </p>
     );
   }
   return (
-    <div className="site-Alert" role="alert">
+    <div className="site-Alert" role="alert" data-page-status="failed">
       <p>{t('shell.loadFailed')}</p>
       {onRetry && (
         <button type="button" className="site-Button" data-variant="secondary" onClick={onRetry}>

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { PASSWORD_HASHING } from '../securityPolicy';
+import { PASSWORD_HASHING, type PasswordHashingCost } from '../securityPolicy';
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -8,8 +8,8 @@ function derive(password: string, salt: Buffer, keyLength: number, options: Scry
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so the cost can rise later without breaking stored hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength, maxmem } = PASSWORD_HASHING;
+export async function hashPassword(password: string, cost: PasswordHashingCost = PASSWORD_HASHING): Promise<string> {
+  const { N, r, p, keyLength, saltLength, maxmem } = cost;
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, keyLength, { N, r, p, maxmem });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -28,9 +28,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Checked when the email is unknown, so a wrong email takes as long as a wrong password. */
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  return decoyHash;
+/**
+ * Checked when the email is unknown, so a wrong email takes as long as a wrong password: one decoy
+ * per cost, since its stored cost sets how long checking it takes.
+ */
+const decoyHashes = new Map<PasswordHashingCost, Promise<string>>();
+export function decoyPasswordHash(cost: PasswordHashingCost = PASSWORD_HASHING): Promise<string> {
+  let decoy = decoyHashes.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('base64url'), cost);
+    decoyHashes.set(cost, decoy);
+  }
+  return decoy;
 }

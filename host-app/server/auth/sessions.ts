@@ -5,7 +5,7 @@ import type { SessionToken } from '../../shared/apiTypes';
 import type { ProductContext } from '../context';
 import { unauthorized } from '../http/apiError';
 import { newProductId } from '../ids';
-import { SESSION_TTL_SECONDS, STAY_SIGNED_IN_SESSION_TTL_SECONDS } from '../securityPolicy';
+import { STAY_SIGNED_IN_SESSION_TTL_SECONDS } from '../securityPolicy';
 
 export const SESSION_SCOPE = 'product-session';
 
@@ -18,7 +18,7 @@ export interface SignedInSubscriber {
 /** Starts a session and signs a bearer token naming it. */
 export async function openSession(db: Queryable, context: ProductContext, subscriberId: string, staySignedIn: boolean, now: Date): Promise<SessionToken> {
   const sessionId = newProductId('ses');
-  const ttlSeconds = staySignedIn ? STAY_SIGNED_IN_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
+  const ttlSeconds = staySignedIn ? STAY_SIGNED_IN_SESSION_TTL_SECONDS : context.sessionTtlSeconds;
   const token = await issueToken(sessionId, SESSION_SCOPE, now, ttlSeconds, context.keys.sessionToken);
   const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + ttlSeconds * 1000);
   await db.query(
@@ -32,13 +32,30 @@ export async function revokeSession(db: Queryable, sessionId: string, now: Date)
   await db.query('UPDATE product.sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now.toISOString()]);
 }
 
+/** A renewed session's old token works until `endsAt` at the latest, then expires like any other. */
+export async function endSessionSoon(db: Queryable, sessionId: string, endsAt: Date): Promise<void> {
+  await db.query('UPDATE product.sessions SET expires_at = LEAST(expires_at, $2) WHERE id = $1', [sessionId, endsAt.toISOString()]);
+}
+
 /** Every open session of the account ends at once. */
 export async function revokeEverySession(db: Queryable, subscriberId: string, now: Date): Promise<void> {
   await db.query('UPDATE product.sessions SET revoked_at = $2 WHERE subscriber_id = $1 AND revoked_at IS NULL', [subscriberId, now.toISOString()]);
 }
 
-/** Checks a session token: signature, expiry, and that its session is still open. */
-export async function checkSessionToken(token: string, context: ProductContext, now: Date): Promise<SignedInSubscriber> {
+/** Every session of the account but the one that asked ends: after a new password or email, other devices sign in again. */
+export async function revokeOtherSessions(db: Queryable, subscriberId: string, keptSessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE product.sessions SET revoked_at = $3 WHERE subscriber_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+    subscriberId,
+    keptSessionId,
+    now.toISOString(),
+  ]);
+}
+
+/**
+ * Checks a session token: signature, expiry, and that its session is still open. Only analytics
+ * attribution passes `revokedWithinSeconds`, to accept a session revoked that recently.
+ */
+export async function checkSessionToken(token: string, context: ProductContext, now: Date, options: { revokedWithinSeconds?: number } = {}): Promise<SignedInSubscriber> {
   const check = await verifyToken(token, context.keys.sessionToken, now);
   if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'auth.expiredToken' : 'auth.invalidToken');
   if (check.claims.scope !== SESSION_SCOPE) throw unauthorized('auth.invalidToken');
@@ -47,7 +64,11 @@ export async function checkSessionToken(token: string, context: ProductContext, 
     [check.claims.sub],
   );
   const session = rows[0];
-  if (!session || session.revoked_at !== null) throw unauthorized('auth.invalidToken');
+  if (!session) throw unauthorized('auth.invalidToken');
+  if (session.revoked_at !== null) {
+    const revokedForMs = now.getTime() - new Date(session.revoked_at).getTime();
+    if (options.revokedWithinSeconds === undefined || revokedForMs > options.revokedWithinSeconds * 1000) throw unauthorized('auth.invalidToken');
+  }
   if (new Date(session.expires_at).getTime() <= now.getTime()) throw unauthorized('auth.expiredToken');
   return { sessionId: check.claims.sub, subscriberId: session.subscriber_id, staySignedIn: session.stay_signed_in };
 }

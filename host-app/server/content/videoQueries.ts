@@ -93,3 +93,19 @@ export async function featuredVideos(db: Queryable, locale: ProductLocale, limit
   const { rows } = await db.query<VideoRow>(`${SELECT_VIDEOS} WHERE v.featured ${ORDER} LIMIT $1`, [limit]);
   return rows.map((row) => videoSummaryOf(row, locale));
 }
+
+/**
+ * Videos to watch next to an event: others from its video's channel first, then from its
+ * category, newest first within each; the event's own video is left out.
+ */
+export async function suggestedVideos(db: Queryable, videoId: string, locale: ProductLocale, limit: number): Promise<VideoSummary[]> {
+  const { rows } = await db.query<VideoRow>(
+    `WITH source AS (SELECT channel_id, category_id FROM product.videos WHERE id = $1)
+     ${SELECT_VIDEOS}, source s
+     WHERE v.id <> $1 AND (v.channel_id = s.channel_id OR v.category_id = s.category_id)
+     ORDER BY (v.channel_id = s.channel_id) DESC, v.published_at DESC, v.id
+     LIMIT $2`,
+    [videoId, limit],
+  );
+  return rows.map((row) => videoSummaryOf(row, locale));
+}

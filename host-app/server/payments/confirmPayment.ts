@@ -3,7 +3,8 @@ import type { PaymentResult, SubscriptionGranted } from '../../shared/paymentTyp
 import { PaymentResultCode, ResultCode } from '../../shared/resultCodes';
 import type { ProductContext } from '../context';
 import { ProductApiError } from '../http/apiError';
-import { grantPremium } from '../subscriptions/premiumGrant';
+import { grantPremium, hadTrial } from '../subscriptions/premiumGrant';
+import { trialNotAllowed } from '../subscriptions/trialOffer';
 import { hasVipAccess, readSubscriptionDetails } from '../subscriptions/subscriptionStore';
 import {
   findOwnPaymentSession,
@@ -23,6 +24,7 @@ export interface PaymentAttribution {
 
 const notConfirmed = () => new ProductApiError(402, ResultCode.CustomError, 'payment.notConfirmed');
 export const declined = () => new ProductApiError(402, ResultCode.CustomError, 'payment.declined');
+const cardNotKept = () => new ProductApiError(402, ResultCode.CustomError, 'payment.cardNotKept');
 
 async function grantedAnswer(context: ProductContext, session: PaymentSession, now: Date): Promise<SubscriptionGranted> {
   return {
@@ -73,6 +75,17 @@ export async function confirmProviderPayment(
     return alreadySubscribed();
   }
 
+  // A trial took nothing; what it must leave is a card on file for the charge when it ends.
+  let paymentInstrumentId: string | undefined;
+  if (session.isTrial) {
+    const onFile = await context.payments.provider.readCardOnFile(session.executionId);
+    if (onFile.amount.value !== 0 || onFile.paymentInstrumentId === null) {
+      await markPaymentSessionFailed(context.db, session.id);
+      throw cardNotKept();
+    }
+    paymentInstrumentId = onFile.paymentInstrumentId;
+  }
+
   const paymentMethod = PAYMENT_KIND_FOR_PROVIDER_METHOD[authorization.paymentMethodCode] ?? 'CreditCard';
   const outcome = await context.db.transaction(async (tx) => {
     // Per subscriber, so two payments of one subscriber (two tabs, two API processes) grant once.
@@ -81,15 +94,30 @@ export async function confirmProviderPayment(
     if (current.status === 'confirmed') return { kind: 'confirmedBefore' as const, session: current };
     if (current.status === 'voided') return { kind: 'voidedBefore' as const };
     if (await hasVipAccess(tx, session.subscriberId, now)) return { kind: 'alreadySubscribed' as const };
+    // Two trial checkouts of one account (two tabs): the second verified a card but gets no trial.
+    if (session.isTrial && (await hadTrial(tx, session.subscriberId))) return { kind: 'trialUsed' as const };
     const subscriptionId = await grantPremium(
       tx,
-      { subscriberId: session.subscriberId, plan: PLAN_DEFINITIONS[session.plan], paymentMethod, autoRenew: true, ...attribution },
+      {
+        subscriberId: session.subscriberId,
+        plan: PLAN_DEFINITIONS[session.plan],
+        paymentMethod,
+        autoRenew: true,
+        isTrial: session.isTrial,
+        paymentInstrumentId,
+        ...attribution,
+      },
       now,
     );
     await markPaymentSessionConfirmed(tx, session.id, paymentMethod, subscriptionId, now);
     return { kind: 'granted' as const, session: { ...current, status: 'confirmed' as const, paymentMethod } };
   });
   if (outcome.kind === 'voidedBefore') return alreadySubscribed();
+  if (outcome.kind === 'trialUsed') {
+    // A zero-amount verification holds no money: there is nothing to void.
+    await markPaymentSessionFailed(context.db, session.id);
+    throw trialNotAllowed('body.canBenefitFromTrial');
+  }
   if (outcome.kind === 'alreadySubscribed') {
     // After the transaction: a provider call never runs inside one.
     await voidUnwantedAuthorization(context, session);

@@ -14,6 +14,8 @@ export interface PaymentSession {
   currency: string;
   status: PaymentSessionStatus;
   paymentMethod: PaymentMethodKind | null;
+  /** A free-trial checkout: a zero-amount verification that keeps the card on file. */
+  isTrial: boolean;
 }
 
 /** What client init records: the session before any payment, with where the journey came from. */
@@ -34,13 +36,14 @@ interface PaymentSessionRow {
   currency: string;
   status: PaymentSessionStatus;
   payment_method: PaymentMethodKind | null;
+  is_trial: boolean;
 }
 
 export async function insertPaymentSession(db: Queryable, session: NewPaymentSession, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO product.payment_sessions (id, subscriber_id, execution_id, plan_key, amount, currency, variation, source, os_type, language,
-       url_referrer, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'created', $12)`,
+       url_referrer, status, created_at, is_trial)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'created', $12, $13)`,
     [
       session.id,
       session.subscriberId,
@@ -54,6 +57,7 @@ export async function insertPaymentSession(db: Queryable, session: NewPaymentSes
       session.language,
       session.urlReferrer,
       now.toISOString(),
+      session.isTrial,
     ],
   );
 }
@@ -64,7 +68,7 @@ export async function insertPaymentSession(db: Queryable, session: NewPaymentSes
  */
 export async function findOwnPaymentSession(db: Queryable, subscriberId: string, executionId: string, lock = false): Promise<PaymentSession> {
   const { rows } = await db.query<PaymentSessionRow>(
-    `SELECT id, subscriber_id, execution_id, plan_key, amount, currency, status, payment_method FROM product.payment_sessions
+    `SELECT id, subscriber_id, execution_id, plan_key, amount, currency, status, payment_method, is_trial FROM product.payment_sessions
      WHERE execution_id = $1 AND subscriber_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [executionId, subscriberId],
   );
@@ -79,6 +83,7 @@ export async function findOwnPaymentSession(db: Queryable, subscriberId: string,
     currency: row.currency,
     status: row.status,
     paymentMethod: row.payment_method,
+    isTrial: row.is_trial,
   };
 }
 

@@ -71,6 +71,28 @@ export interface ProviderVoid {
   voidedAt: string;
 }
 
+/** The card a payment session's successful authorization left on file (the one it stored or paid with). */
+export interface ProviderCardOnFile {
+  executionId: string;
+  amount: Amount;
+  outcome: AuthorizationOutcome | null;
+  paymentInstrumentId: string | null;
+}
+
+export interface MerchantInitiatedCharge {
+  amount: Amount;
+  merchantReference: string;
+  holderReference: string;
+  paymentInstrumentId: string;
+}
+
+export interface ProviderCharge {
+  executionId: string;
+  amount: Amount;
+  outcome: 'authorizeSuccessful' | 'authorizeFailed';
+  reason?: string;
+}
+
 /** The provider's answer when an execution holds no successful authorization to void. */
 export const NOTHING_TO_VOID = 'NOTHING_TO_VOID';
 
@@ -93,6 +115,12 @@ export interface ProviderClient {
   readExecution(executionLink: string, sessionToken: string): Promise<ProviderExecution>;
   /** Releases the execution's successful authorization; repeating it answers the same. */
   voidAuthorization(executionId: string): Promise<ProviderVoid>;
+  readCardOnFile(executionId: string): Promise<ProviderCardOnFile>;
+  /**
+   * Charges a stored card with no shopper present. The caller's idempotency key names the charge:
+   * a retry (here or by another process) with the same key answers the first charge.
+   */
+  chargeStoredCard(charge: MerchantInitiatedCharge, idempotencyKey: string): Promise<ProviderCharge>;
 }
 
 interface ProviderRequest {
@@ -199,5 +227,15 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         retry: true,
         finalErrorCodes: [NOTHING_TO_VOID],
       }),
+    readCardOnFile: (executionId) =>
+      send<ProviderCardOnFile>({
+        method: 'GET',
+        url: `${origin}/v1/payment-sessions/${encodeURIComponent(executionId)}/card-on-file`,
+        bearer: options.secretKey,
+        retry: true,
+      }),
+    // Retried with the one key: the provider answers a repeat with the first charge.
+    chargeStoredCard: (charge, idempotencyKey) =>
+      send<ProviderCharge>({ method: 'POST', url: `${origin}/v1/merchant-initiated-charges`, bearer: options.secretKey, body: charge, idempotencyKey, retry: true }),
   };
 }

@@ -17,7 +17,7 @@ import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { ProductApiError } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
-import { RATE_LIMITS } from '../securityPolicy';
+import { ANALYTICS_SIGN_OUT_GRACE_SECONDS, RATE_LIMITS } from '../securityPolicy';
 import { analyticsBatchBodySchema } from './analytics.schema';
 
 const REMOTE_CONFIG: AnalyticsRemoteConfig = {
@@ -34,12 +34,14 @@ const REMOTE_CONFIG: AnalyticsRemoteConfig = {
 
 /**
  * The user id comes from the bearer token, never from the body. An expired or revoked token
- * counts as GUEST rather than losing the batch: analytics must not fail a page.
+ * counts as GUEST rather than losing the batch: analytics must not fail a page. A session signed
+ * out moments ago still names its subscriber, so the sign-out's own events are theirs.
  */
 async function analyticsUserId(request: FastifyRequest, context: ProductContext, now: Date): Promise<string> {
   try {
     const token = readBearerToken(request);
-    return token === null ? GUEST_USER_ID : (await checkSessionToken(token, context, now)).subscriberId;
+    if (token === null) return GUEST_USER_ID;
+    return (await checkSessionToken(token, context, now, { revokedWithinSeconds: ANALYTICS_SIGN_OUT_GRACE_SECONDS })).subscriberId;
   } catch (error) {
     if (error instanceof ProductApiError) return GUEST_USER_ID;
     throw error;

@@ -1,1 +1,11 @@
-export { signInBodySchema, signInTokenBodySchema, signUpBodySchema, signUpVerifyBodySchema } from '../../shared/apiRequests';
+export {
+  emailChangeStartBodySchema,
+  emailChangeVerifyBodySchema,
+  passwordChangeBodySchema,
+  passwordResetCompleteBodySchema,
+  passwordResetStartBodySchema,
+  signInBodySchema,
+  signInTokenBodySchema,
+  signUpBodySchema,
+  signUpVerifyBodySchema,
+} from '../../shared/apiRequests';

@@ -6,14 +6,14 @@ import type { OtpTarget } from '../../shared/apiRequests';
 import type { SignedIn, SignUpStarted } from '../../shared/apiTypes';
 import { takeOverUnprovenEmail } from '../auth/emailProof';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
-import { checkSessionToken, openSession, requireSubscriber, revokeSession } from '../auth/sessions';
+import { checkSessionToken, endSessionSoon, openSession, requireSubscriber, revokeSession } from '../auth/sessions';
 import { issueSignUpToken, lockCurrentSignUpChallenge, readSignUpToken, signUpChallengeKey } from '../auth/signUpVerification';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { conflict, forbidden, ProductApiError, unauthorized, wrongInput } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
 import { checkOtpCode, OTP_SIGN_IN_SCOPE, otpRefusal, writeNamedOtpChallenge } from '../otp/otpChallenges';
-import { RATE_LIMITS } from '../securityPolicy';
+import { RATE_LIMITS, RENEWED_TOKEN_OVERLAP_SECONDS } from '../securityPolicy';
 import {
   findSubscriberByEmail,
   findSubscriberById,
@@ -69,7 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ProductContext
     const body = parseInput(signUpBodySchema, request.body, 'body');
     await context.rateLimiter.consume(RATE_LIMITS.signUpPerIp, request.ip, now);
     await context.rateLimiter.consume(RATE_LIMITS.signUpPerEmail, body.email, now);
-    const details = { fullName: body.fullName, passwordHash: await hashPassword(body.password), country: body.country ?? '' };
+    const details = { fullName: body.fullName, passwordHash: await hashPassword(body.password, context.passwordHashing), country: body.country ?? '' };
     const emailTaken = () => conflict('auth.emailTaken', [{ field: 'body.email', messageKey: 'auth.emailTaken' }]);
     const answer = await context.db
       .transaction(async (tx): Promise<SignUpStarted> => {
@@ -117,7 +117,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ProductContext
     await context.rateLimiter.consume(RATE_LIMITS.signInPerIp, request.ip, now);
     await context.rateLimiter.consume(RATE_LIMITS.signInPerEmail, body.email, now);
     const subscriber = await findSubscriberByEmail(context.db, body.email);
-    const passwordMatches = await verifyPassword(body.password, subscriber?.password_hash ?? (await decoyPasswordHash()));
+    const passwordMatches = await verifyPassword(body.password, subscriber?.password_hash ?? (await decoyPasswordHash(context.passwordHashing)));
     if (!subscriber || !subscriber.password_hash || !passwordMatches) throw unauthorized('auth.wrongCredentials');
     // Said only to whoever knows the password: the email must be proven by a code before a password signs in.
     if (subscriber.email_verified_at === null) throw forbidden('auth.emailNotVerified');
@@ -136,12 +136,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: ProductContext
       return sendData(request, reply, await context.db.transaction((tx) => redeemOtpSignIn(tx, context, challengeId, signIn, now)));
     }
     if (!otpCheck.ok && otpCheck.reason === 'expired') throw unauthorized('auth.expiredToken');
-    // Otherwise it must be a current session token: the session is renewed and the old token stops working.
+    // Otherwise it must be a current session token: the session is renewed and the old token stops
+    // working shortly after, so calls already on their way with it (or another tab's) still succeed.
     const current = await checkSessionToken(body.token, context, now);
     const subscriber = await findSubscriberById(context.db, current.subscriberId);
     if (!subscriber) throw unauthorized('auth.invalidToken');
     const answer = await context.db.transaction(async (tx): Promise<SignedIn> => {
-      await revokeSession(tx, current.sessionId, now);
+      await endSessionSoon(tx, current.sessionId, new Date(now.getTime() + RENEWED_TOKEN_OVERLAP_SECONDS * 1000));
       return { token: await openSession(tx, context, subscriber.id, body.staySignedIn ?? current.staySignedIn, now), subscriber: profileOf(subscriber) };
     });
     return sendData(request, reply, answer);

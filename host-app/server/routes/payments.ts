@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/apiPaths';
 import { PLAN_CURRENCY, PLAN_DEFINITIONS, PREMIUM_PROVIDER_METHODS } from '../../shared/paymentConstants';
-import type { PaymentResult, PaymentsClientConfiguration } from '../../shared/paymentTypes';
+import type { PaymentResult, PaymentsClientConfiguration, TrialOffer } from '../../shared/paymentTypes';
 import { PaymentResultCode } from '../../shared/resultCodes';
 import { requireSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
@@ -18,14 +18,18 @@ import { readIdempotencyKey, requestHash } from '../payments/idempotencyKey';
 import { paymentInProgress } from '../payments/purchaseClaim';
 import { findPendingPurchase } from '../payments/purchaseStore';
 import { decodeProviderSession } from '../payments/providerSession';
-import { canBenefitFromTrial } from '../subscriptions/premiumGrant';
+import { canBenefitFromTrial, hadTrial } from '../subscriptions/premiumGrant';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
+import { checkoutCharge, trialNotAllowed } from '../subscriptions/trialOffer';
 import {
   packagesQuerySchema,
   paymentIntentValidateBodySchema,
   paymentResponseBodySchema,
   paymentsClientInitBodySchema,
 } from './payments.schema';
+
+/** The provider method a free trial's card verification uses. */
+const TRIAL_PROVIDER_METHOD = 'card';
 
 /** The plan the browser names must be the one the payment session was created for. */
 function requireSessionPlan(session: PaymentSession, billingOption: string): void {
@@ -41,21 +45,31 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ProductCont
     return sendData(request, reply, planLookup(query.country));
   });
 
+  /** Asked before the plans are offered: a trial is shown only to an account that never had one. */
+  app.get(API_PATHS.trialOffer, async (request, reply) => {
+    const now = context.clock();
+    const { subscriberId } = await requireSubscriber(request, context, now);
+    return sendData(request, reply, { canBenefitFromTrial: !(await hadTrial(context.db, subscriberId)) } satisfies TrialOffer);
+  });
+
   app.post(API_PATHS.paymentsClientInit, async (request, reply) => {
     const now = context.clock();
     const { subscriberId } = await requireSubscriber(request, context, now);
     const body = parseInput(paymentsClientInitBodySchema, request.body, 'body');
     const plan = requirePlan(body.billingPlan, 'body.billingPlan');
     if (await hasVipAccess(context.db, subscriberId, now)) throw alreadySubscribed();
+    // Before the payment form exists: a used trial is refused here, and a trial takes nothing now.
+    const charge = await checkoutCharge(context.db, subscriberId, plan, 'body.billingPlan');
     const id = newProductId('pay');
-    const amount = { value: plan.amount, currency: PLAN_CURRENCY };
+    const amount = { value: charge.amount, currency: PLAN_CURRENCY };
     // The holder is the subscriber, so cards saved in one payment are offered in the next.
     const initResponse = await provider.createPaymentSession({
       amount,
       merchantReference: id,
       holderReference: subscriberId,
       allowedOrigins: premiumSessionOrigins(context),
-      paymentMethods: [...PREMIUM_PROVIDER_METHODS],
+      // A trial keeps a card on file for the charge at its end, which only a card gives.
+      paymentMethods: charge.isTrial ? [TRIAL_PROVIDER_METHOD] : [...PREMIUM_PROVIDER_METHODS],
     });
     const executionId = decodeProviderSession(initResponse).execution.id;
     await insertPaymentSession(
@@ -72,6 +86,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ProductCont
         osType: body.osType,
         language: body.language,
         urlReferrer: body.urlReferrer,
+        isTrial: charge.isTrial,
       },
       now,
     );
@@ -81,6 +96,7 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ProductCont
       executionId,
       billingPlan: plan.billingOption,
       amount,
+      isTrial: charge.isTrial,
       providerOrigin: provider.origin,
     };
     return sendData(request, reply, configuration);
@@ -97,8 +113,8 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ProductCont
     // A stored-card purchase is being authorized right now: the page does not start a second one.
     const pending = await findPendingPurchase(context.db, subscriberId);
     if (pending && pending.leaseExpiresAt.getTime() > now.getTime()) throw paymentInProgress();
-    if (body.canBenefitFromTrial && !(await canBenefitFromTrial(context.db, subscriberId, PLAN_DEFINITIONS[session.plan]))) {
-      throw wrongInput('payment.trialNotAllowed', [{ field: 'body.canBenefitFromTrial', messageKey: 'payment.trialNotAllowed' }]);
+    if ((body.canBenefitFromTrial || session.isTrial) && !(await canBenefitFromTrial(context.db, subscriberId, PLAN_DEFINITIONS[session.plan]))) {
+      throw trialNotAllowed('body.canBenefitFromTrial');
     }
     return sendData(request, reply, { resultCode: PaymentResultCode.SUCCESS } satisfies PaymentResult);
   });

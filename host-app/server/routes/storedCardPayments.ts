@@ -25,6 +25,7 @@ import { premiumSessionOrigins } from '../payments/premiumSession';
 import { ProviderRefusedError, ProviderUnavailableError, type ProviderExecution } from '../payments/providerClient';
 import { decodeProviderSession, type ProviderSession } from '../payments/providerSession';
 import { paymentMethodsBodySchema, paymentsBodySchema } from './payments.schema';
+import { checkoutCharge } from '../subscriptions/trialOffer';
 
 /** Enabled cards of the holder, as the provider lists them in a session. */
 function storedCardsOf(session: ProviderSession): StoredPaymentMethod[] {
@@ -119,7 +120,9 @@ async function payWithStoredCard(context: ProductContext, payment: StoredCardPay
   const { provider } = context.payments;
   const { subscriberId, plan, body } = payment;
   const id = newProductId('pay');
-  const amount = { value: plan.amount, currency: PLAN_CURRENCY };
+  // A trial with a stored card verifies it for nothing: the card is already on file.
+  const charge = await checkoutCharge(context.db, subscriberId, plan, 'body.billingPlan');
+  const amount = { value: charge.amount, currency: PLAN_CURRENCY };
   const session = decodeProviderSession(
     await provider.createPaymentSession({
       amount,
@@ -148,6 +151,7 @@ async function payWithStoredCard(context: ProductContext, payment: StoredCardPay
       osType: null,
       language: body.language,
       urlReferrer: null,
+      isTrial: charge.isTrial,
     },
     now,
   );

@@ -31,15 +31,22 @@ export interface PremiumGrant {
   source?: string;
   campaignId?: string;
   influencerId?: string;
+  /**
+   * Whether this is the plan's free trial. A card checkout decides it before the card is typed
+   * (the session is free or paid); left out, an operator or voucher grant decides it here.
+   */
+  isTrial?: boolean;
+  paymentInstrumentId?: string;
 }
 
 /**
- * Records the subscription a confirmed payment buys. A trial plan gives its trial days when the
- * subscriber never had a trial (decided here, never by the browser), otherwise a paid period.
+ * Records the subscription a confirmed payment buys: the plan's trial days when it is the trial,
+ * otherwise a paid period. Whether it is the trial is never the browser's word: the card checkout
+ * decided it on the server before the card was typed, operator and voucher billing decide it here.
  * Call inside the transaction that marks the payment confirmed.
  */
 export async function grantPremium(tx: Queryable, grant: PremiumGrant, now: Date): Promise<string> {
-  const isTrial = await canBenefitFromTrial(tx, grant.subscriberId, grant.plan);
+  const isTrial = grant.isTrial ?? (await canBenefitFromTrial(tx, grant.subscriberId, grant.plan));
   const currentPeriodEndsAt = isTrial ? new Date(now.getTime() + grant.plan.trialDuration * DAY_MS) : addMonths(now, grant.plan.months);
   return recordSubscription(
     tx,
@@ -53,6 +60,7 @@ export async function grantPremium(tx: Queryable, grant: PremiumGrant, now: Date
       source: grant.source,
       campaignId: grant.campaignId,
       influencerId: grant.influencerId,
+      paymentInstrumentId: grant.paymentInstrumentId,
     },
     now,
   );

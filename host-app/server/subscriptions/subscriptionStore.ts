@@ -71,6 +71,8 @@ export interface NewSubscription {
   source?: string;
   campaignId?: string;
   influencerId?: string;
+  /** The provider's stored card a renewal (or the end of a trial) is charged to. */
+  paymentInstrumentId?: string;
 }
 
 /** What a confirmed payment writes: from then on the subscriber is VIP until the period ends. */
@@ -78,8 +80,8 @@ export async function recordSubscription(db: Queryable, subscription: NewSubscri
   const id = newProductId('sbs');
   await db.query(
     `INSERT INTO product.subscriptions (id, subscriber_id, plan_key, payment_method, status, auto_renew, is_trial, started_at,
-       current_period_ends_at, source, campaign_id, influencer_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $7, $7)`,
+       current_period_ends_at, source, campaign_id, influencer_id, created_at, updated_at, payment_instrument_id)
+     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $7, $7, $12)`,
     [
       id,
       subscription.subscriberId,
@@ -92,6 +94,7 @@ export async function recordSubscription(db: Queryable, subscription: NewSubscri
       subscription.source ?? null,
       subscription.campaignId ?? null,
       subscription.influencerId ?? null,
+      subscription.paymentInstrumentId ?? null,
     ],
   );
   return id;

@@ -12,12 +12,20 @@ function watchAdRequests(page: Page): string[] {
 }
 
 test.describe('ads', () => {
-  test('a visitor sees the house ad on the home page', async ({ page }) => {
+  test('a visitor sees the billboard house ad on top of home, and the mpu in its Featured section', async ({ page }) => {
     const adRequests = watchAdRequests(page);
     await page.goto(`${HOST}/`);
-    const slot = page.getByRole('complementary', { name: 'Advertisement' });
-    await expect(slot).toBeVisible();
-    await expect(slot.locator('a[data-house-ad]')).toHaveAttribute('href', /.+/);
+    const billboard = page.locator('main > [data-ad-placement="billboard"]');
+    await expect(billboard).toBeVisible();
+    await expect(billboard.getByRole('link')).toHaveAttribute('data-house-ad', 'premium-billboard');
+    // The home answer's dynamic home ads: the "Featured" section, with the second house ad (mpu).
+    const featured = page.getByRole('region', { name: 'Featured', exact: true });
+    const mpu = featured.getByRole('complementary', { name: 'Advertisement' });
+    await expect(mpu).toHaveAttribute('data-ad-placement', 'mpu');
+    await expect(mpu.getByRole('link')).toHaveAttribute('data-house-ad', 'nature-mpu');
+    await expect(mpu.getByRole('link')).toHaveAttribute('href', '/channels/nature-vr');
+    // Each house ad once on the page.
+    await expect(page.locator('a[data-house-ad]')).toHaveCount(2);
     expect(adRequests).toContain('/api/v1/ads/config');
   });
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { IDEMPOTENCY_KEY_HEADER, journeyEventName, JOURNEY_STEPS, PAYMENT_OUTCOME_EVENTS, type PaymentJourney } from '../../../host-app/shared/paymentConstants';
 import { seedStoredCard } from '../dropInPage';
-import { authorizationsOf, challengeDialog, challengeFrame, TEST_CARDS } from '../checkoutPage';
+import type { TrialChargeReport } from '../../../host-app/shared/paymentTypes';
+import { DEFAULT_MERCHANT_SECRET_KEY } from '../../../sandbox/config';
+import { authorizationsOf, cardFrame, challengeDialog, challengeFrame, fillCard, TEST_CARDS } from '../checkoutPage';
 import { freshVoucher, HOST, latestOtp, newAccount } from './hostSite';
 import {
   chooseMethod,
@@ -16,8 +18,20 @@ import {
   PAYMENT_TIMEOUT,
   PREMIUM_PATH,
   payWithNewCard,
+  storedAnalytics,
   subscriptionOf,
 } from './premiumPage';
+
+/**
+ * Amounts the provider authorized for the subscriber (its holder) and kept, from the provider's
+ * own records read with the merchant key: what the subscriber actually paid.
+ */
+async function takenAmountsOf(request: APIRequestContext, subscriberId: string): Promise<number[]> {
+  const response = await request.get(`/v1/holders/${encodeURIComponent(subscriberId)}/payments`, { headers: { Authorization: `Bearer ${DEFAULT_MERCHANT_SECRET_KEY}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { payments } = (await response.json()) as { payments: { amount: { value: number }; authorizations: { outcome: string; voidedAt: string | null }[] }[] };
+  return payments.filter((payment) => payment.authorizations[0]?.outcome === 'authorizeSuccessful' && !payment.authorizations[0].voidedAt).map((payment) => payment.amount.value);
+}
 
 const steps = <J extends PaymentJourney>(journey: J, ...names: (typeof JOURNEY_STEPS)[J][number][]) => names.map((step) => journeyEventName(journey, step));
 
@@ -68,12 +82,18 @@ test.describe('premium subscription', () => {
       .toEqual([...steps('creditCard', 'start', 'email_entered', 'click_go_vip', 'finish'), PAYMENT_OUTCOME_EVENTS.success]);
   });
 
-  test('the trial plan: premium at once, marked as a trial', async ({ page, request }) => {
+  test('the trial plan: free at checkout, charged once when it ends, never offered twice', async ({ page, request }) => {
     const account = newAccount('premium-trial');
     const subscriber = await openPremiumSignedIn(page, request, account);
     await choosePlan(page, 'Monthly, first 7 days free');
     await chooseMethod(page, 'Credit card');
-    await payWithNewCard(page, TEST_CARDS.success);
+    // A trial keeps a card on file, so the card is the one way offered, shown at once.
+    await expect(cardFrame(page).getByLabel('Card number')).toBeVisible(PAYMENT_TIMEOUT);
+    // The button says what happens: nothing is paid today.
+    await expect(page.getByText('Free for 7 days, then AED 8.00 a month.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await fillCard(page, TEST_CARDS.success);
+    await page.getByRole('button', { name: 'Start free trial' }).click();
 
     await expectWelcomed(page);
     const details = await subscriptionOf(request, subscriber);
@@ -81,6 +101,24 @@ test.describe('premium subscription', () => {
     const days = (Date.parse(details.currentPeriodEndsAt!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
+    // The provider's own records: the checkout authorized nothing above zero.
+    expect(await takenAmountsOf(request, subscriber.id)).toEqual([0]);
+
+    // The trial-end job, run twice as of the day after the trial: the plan price is charged once.
+    const asOf = new Date(Date.parse(details.currentPeriodEndsAt!) + 86_400_000).toISOString();
+    for (const expected of [1, 0]) {
+      const run = await request.post(`${HOST}${API_PATHS.devTrialCharges}`, { data: { asOf, subscriberId: subscriber.id } });
+      expect(run.ok(), await run.text()).toBe(true);
+      expect(((await run.json()) as { data: TrialChargeReport }).data.charged).toHaveLength(expected);
+    }
+    expect(await takenAmountsOf(request, subscriber.id)).toEqual([0, 800]);
+
+    // Premium ended (cancelled): the account that had its trial is not offered it again.
+    const cancel = await request.post(`${HOST}${API_PATHS.subscriptionCancel}`, { headers: { Authorization: `Bearer ${subscriber.token}` }, data: { subscriberId: subscriber.id } });
+    expect(cancel.ok(), await cancel.text()).toBe(true);
+    await page.goto(`${HOST}${PREMIUM_PATH}`);
+    await expect(page.getByRole('button', { name: 'Choose Monthly', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose Monthly, first 7 days free', exact: true })).toHaveCount(0);
   });
 
   test('a declined card leaves the account without VIP', async ({ page, request }) => {
@@ -105,6 +143,9 @@ test.describe('premium subscription', () => {
     await page.getByRole('group', { name: 'Mobile operator' }).getByRole('radio', { name: 'Falcon Mobile' }).check();
     const phoneNumber = `50${String(Date.now()).slice(-7)}`;
     await page.getByLabel('Mobile number').fill(phoneNumber);
+    // UAE operators: +971 is the one dial code; the terms are there before confirming.
+    await expect(page.getByLabel('Country code').locator('option')).toHaveCount(1);
+    await expect(page.getByText('AED 8.00 / month, billed to your phone bill. It renews automatically each period until you cancel.')).toBeVisible();
     await page.getByRole('button', { name: 'Go VIP' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'We sent a code' })).toBeVisible();
 
@@ -126,6 +167,10 @@ test.describe('premium subscription', () => {
         ...steps('mobile', 'start_flow', 'select_operator', 'select_mobile_number', 'click_go_vip', 'start_otp', 'enter_otp', 'click_verify', 'enter_otp', 'click_verify', 'finish'),
         PAYMENT_OUTCOME_EVENTS.success,
       ]);
+    // The spec's DCB events, read back from the product database.
+    await expect
+      .poll(async () => (await storedAnalytics(page, request)).map((event) => event.name).filter((name) => name.startsWith('DCB_')), PAYMENT_TIMEOUT)
+      .toEqual(['DCB_Payment_Started', 'DCB_Payment_Successful']);
   });
 
   test('a voucher redeemed with a code sent to the email', async ({ page, request }) => {
@@ -133,21 +178,30 @@ test.describe('premium subscription', () => {
     const subscriber = await openPremiumSignedIn(page, request, account);
     await choosePlan(page, 'Monthly');
     await chooseMethod(page, 'Voucher');
+    // The plan chosen above is not what a voucher pays for: the page never says so.
+    await expect(page.getByText('Paying for: Monthly')).toHaveCount(0);
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await page.getByLabel('Voucher code').fill(await freshVoucher(request, 'yearly'));
     await page.getByRole('button', { name: 'Go VIP' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'We sent a code' })).toBeVisible();
+    // Before redemption the voucher's own plan is shown, and that plan is the one granted.
+    await expect(page.getByText('Your voucher gives you: Yearly.')).toBeVisible();
     await page.getByLabel('One-time code').fill(await latestOtp(request, { email: account.email }));
     await page.getByRole('button', { name: 'Verify' }).click();
 
     await expectWelcomed(page);
-    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, sessionType: 'Voucher', plan: 'yearly' });
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, sessionType: 'Voucher', plan: 'yearly', canUnsubscribe: false });
     await expect
       .poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT)
       .toEqual([
         ...steps('voucher', 'start', 'email_entered', 'voucher_code_entered', 'click_go_vip', 'otp_start', 'otp_enter', 'verify', 'finish'),
         PAYMENT_OUTCOME_EVENTS.success,
       ]);
+    // A voucher does not renew: its end date is not called a renewal.
+    await page.getByRole('link', { name: `Account of ${account.fullName}` }).click();
+    await page.getByRole('link', { name: 'Subscription' }).click();
+    await expect(page.getByRole('term').filter({ hasText: 'Ends on' })).toBeVisible();
+    await expect(page.getByText('Renews on')).toHaveCount(0);
   });
 
   for (const wallet of ['Apple Pay', 'Google Pay'] as const) {

@@ -8,6 +8,7 @@ import { createProductApiSink } from '../../../host-app/client/analytics/product
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { PRODUCT_HEADERS } from '../../../host-app/shared/headers';
 import { GUEST_USER_ID } from '../../../host-app/shared/productConstants';
+import { ANALYTICS_SIGN_OUT_GRACE_SECONDS } from '../../../host-app/server/securityPolicy';
 import { createManualTimers } from '../client/analytics/manualTimers';
 import { injectFetch } from './injectFetch';
 import { injectAs, signUp, startTestProduct, uniqueIp, type TestProduct } from './helpers';
@@ -143,12 +144,24 @@ describe('attribution of analytics events to the signed-in viewer', () => {
     expect(rows).toEqual([]);
   });
 
-  it('files events of a signed-out (revoked) token as GUEST', async () => {
+  it('files the sign-out success, sent with the token just signed out, under its subscriber', async () => {
+    const { token, subscriber } = await signUp(product.app);
+    const page = site();
+    page.signIn(token.id);
+    await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.signOut });
+    page.analytics.track(ANALYTICS_EVENTS.logoutSuccess);
+    await page.analytics.flush('beacon');
+    await page.delivered();
+    expect(await page.stored()).toEqual([{ user_id: subscriber.id, name: ANALYTICS_EVENTS.logoutSuccess }]);
+  });
+
+  it('files events of a token signed out longer ago than the grace as GUEST', async () => {
     const { token } = await signUp(product.app);
     const page = site();
     page.signIn(token.id);
     page.analytics.track(ANALYTICS_EVENTS.logoutAttempt);
     await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.signOut });
+    product.clock.advance((ANALYTICS_SIGN_OUT_GRACE_SECONDS + 1) * 1000);
     await page.analytics.flush('beacon');
     await page.delivered();
     expect(await page.stored()).toEqual([{ user_id: GUEST_USER_ID, name: ANALYTICS_EVENTS.logoutAttempt }]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import type { DevOtp, Profile, SignedIn, SignUpStarted } from '../../../host-app/shared/apiTypes';
 import { ResultCode } from '../../../host-app/shared/resultCodes';
-import { RATE_LIMITS, SESSION_TTL_SECONDS, STAY_SIGNED_IN_SESSION_TTL_SECONDS } from '../../../host-app/server/securityPolicy';
+import { RATE_LIMITS, RENEWED_TOKEN_OVERLAP_SECONDS, SESSION_TTL_SECONDS, STAY_SIGNED_IN_SESSION_TTL_SECONDS } from '../../../host-app/server/securityPolicy';
 import { bearer, countRows, failure, injectAs, signUp, startTestProduct, success, uniqueEmail, uniqueIp, type TestProduct } from './helpers';
 
 describe('sign-up, sign-in and sessions', () => {
@@ -34,7 +34,8 @@ describe('sign-up, sign-in and sessions', () => {
 
     const { rows } = await product.db.query<{ password_hash: string }>('SELECT password_hash FROM product.subscribers WHERE email = $1', [email]);
     const stored = rows[0]?.password_hash ?? '';
-    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    // This server hashes at the tests' lower cost (helpers.ts); the policy's cost is checked below.
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
     expect(stored).not.toContain('correct horse battery');
   });
 
@@ -170,7 +171,7 @@ describe('sign-up, sign-in and sessions', () => {
     expect(failure(after).messageKey).toBe('auth.invalidToken');
   });
 
-  it('renews a session through signin-token: a new token works, the old one is revoked', async () => {
+  it('renews a session through signin-token: a new token works, the old one only for the overlap', async () => {
     const { token, subscriber } = await signUp(product.app);
     const renewed = await product.app.inject({ method: 'POST', url: API_PATHS.signInWithToken, remoteAddress: uniqueIp(), payload: { token: token.id } });
     expect(renewed.statusCode).toBe(200);
@@ -178,7 +179,11 @@ describe('sign-up, sign-in and sessions', () => {
     expect(next.token.id).not.toBe(token.id);
     expect(next.subscriber.id).toBe(subscriber.id);
     expect(success<Profile>(await injectAs(product.app, next.token.id, { method: 'GET', url: API_PATHS.profile })).id).toBe(subscriber.id);
+    // Calls already on their way with the old token still succeed, for a moment.
+    expect((await injectAs(product.app, token.id, { method: 'GET', url: API_PATHS.profile })).statusCode).toBe(200);
+    product.clock.advance(RENEWED_TOKEN_OVERLAP_SECONDS * 1000);
     expect((await injectAs(product.app, token.id, { method: 'GET', url: API_PATHS.profile })).statusCode).toBe(401);
+    expect((await injectAs(product.app, next.token.id, { method: 'GET', url: API_PATHS.profile })).statusCode).toBe(200);
   });
 
   it('refuses signin-token with a token that is not ours (401) and without one (400)', async () => {
@@ -195,5 +200,24 @@ describe('sign-up, sign-in and sessions', () => {
     expect(failure(malformed)).toMatchObject({ errorCode: ResultCode.WrongInputs, messageKey: 'input.malformedJson' });
     const text = await product.app.inject({ method: 'POST', url: API_PATHS.signIn, headers: { 'content-type': 'text/plain' }, payload: 'hello' });
     expect(text.statusCode).toBe(415);
+  });
+});
+
+describe('password hashing at the security policy\'s cost', () => {
+  it('a server given no cost stores scrypt with N = 2^15, r = 8, p = 1, and signs the viewer in with it', async () => {
+    // No `passwordHashing`: what every real server runs with (nothing in the environment lowers it).
+    const product = await startTestProduct({ passwordHashing: undefined });
+    try {
+      const email = uniqueEmail();
+      await signUp(product.app, { email, password: 'policy cost 12345' });
+      const { rows } = await product.db.query<{ password_hash: string }>('SELECT password_hash FROM product.subscribers WHERE email = $1', [email]);
+      expect(rows[0]?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+      const signedIn = await product.app.inject({ method: 'POST', url: API_PATHS.signIn, remoteAddress: uniqueIp(), payload: { email, password: 'policy cost 12345' } });
+      expect(signedIn.statusCode).toBe(200);
+      const refused = await product.app.inject({ method: 'POST', url: API_PATHS.signIn, remoteAddress: uniqueIp(), payload: { email, password: 'policy cost 12346' } });
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      await product.close();
+    }
   });
 });

@@ -9,10 +9,18 @@ import type { ApiFailure, ApiSuccess, DevOtp, SignedIn, SignUpStarted, Subscript
 import type { ProductContext } from '../../../host-app/server/context';
 import { createProductContext, type ProductContextOptions } from '../../../host-app/server/createProductContext';
 import { createProductServer } from '../../../host-app/server/createProductServer';
+import { PASSWORD_HASHING, type PasswordHashingCost } from '../../../host-app/server/securityPolicy';
 import { encodePng } from '../../../host-app/server/media/png';
 import { streamMedia, STREAM_MEDIA_DIR } from '../../../host-app/server/content/mediaFiles';
 
 export const START_TIME = new Date('2026-06-01T10:00:00.000Z');
+
+/**
+ * scrypt at a 32nd of the policy's cost: the suites sign up hundreds of accounts, and at the
+ * policy's cost their hashing alone kept a core busy. `auth.test.ts` checks the policy's own cost
+ * on a server started without this.
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashingCost = { ...PASSWORD_HASHING, N: 2 ** 10 };
 export const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 export class TestClock {
@@ -70,6 +78,7 @@ export async function startTestProduct(options: Partial<ProductContextOptions> =
     env: 'test',
     signingSecret: 'test-signing-secret-of-at-least-32-characters',
     trustProxy: false,
+    passwordHashing: TEST_PASSWORD_HASHING,
     distDir: dirs.dist,
     mediaDir: dirs.media,
     uploadsDir: dirs.uploads,
@@ -108,6 +117,8 @@ export const WRITABLE_TABLES = [
   'product.payment_confirmation_keys',
   // Watch progress (migration 005).
   'product.watch_progress',
+  // Help chat messages (migration 007).
+  'product.help_messages',
 ] as const;
 
 export async function countRows(db: Database): Promise<Record<string, number>> {

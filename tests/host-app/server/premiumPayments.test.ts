@@ -159,29 +159,6 @@ describe('paying through the drop-in', () => {
     expect(rows[0]).toMatchObject({ status: 'voided', voided_at: expect.any(Date) });
   });
 
-  it('the trial plan gives 7 days once; a second trial is refused by validate', async () => {
-    const { token, subscriber } = await signUp(app());
-    const { configuration, session } = await clientInit(app(), token.id, 'monthly_trial_7days');
-    expect(success<PaymentResult>(await validate(token.id, configuration.executionId, { billingOption: 'monthly_trial_7days', canBenefitFromTrial: true })).resultCode).toBe(
-      PaymentResultCode.SUCCESS,
-    );
-    await payInBrowser(world.sandbox, session, '4242424242424242');
-    const granted = success<SubscriptionGranted>(await paymentResponse(token.id, configuration.executionId, { billingOption: 'monthly_trial_7days', canBenefitFromTrial: true }));
-    expect(granted.subscription).toMatchObject({ isTrial: true, plan: 'monthly_trial_7days', currentPeriodEndsAt: '2026-06-08T10:00:00.000Z' });
-
-    // Cancelling ends access; the next trial is refused because one was used.
-    const cancel = await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.subscriptionCancel, payload: { subscriberId: subscriber.id } });
-    expect(success<SubscriptionDetails>(cancel).hasVIPContentAccess).toBe(false);
-    const next = await clientInit(app(), token.id, 'monthly_trial_7days');
-    const refused = await validate(token.id, next.configuration.executionId, { billingOption: 'monthly_trial_7days', canBenefitFromTrial: true });
-    expect(refused.statusCode).toBe(400);
-    expect(failure(refused)).toMatchObject({ messageKey: 'payment.trialNotAllowed', fields: ['body.canBenefitFromTrial'] });
-    // Paying the trial plan again buys a paid month, not another trial.
-    await payInBrowser(world.sandbox, next.session, '4242424242424242');
-    const paid = success<SubscriptionGranted>(await paymentResponse(token.id, next.configuration.executionId, { billingOption: 'monthly_trial_7days' }));
-    expect(paid.subscription).toMatchObject({ isTrial: false, hasVIPContentAccess: true, currentPeriodEndsAt: '2026-07-01T10:00:00.000Z' });
-  });
-
   it('validate refuses a plan that is not the session plan, a trial on a plan without one, and bad input', async () => {
     const { token } = await signUp(app());
     const { configuration } = await clientInit(app(), token.id);

@@ -10,12 +10,14 @@ export function SupportChat({ controller }: { controller: HelpWidgetController }
   const { t, isHelpMessageKey } = useHelpText();
   const state = useSyncExternalStore(controller.store.subscribe, controller.store.getState, controller.store.getState);
   const [draft, setDraft] = useState('');
+  const [replyTo, setReplyTo] = useState('');
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const wasOpen = useRef(state.open);
   const panelId = useId();
   const titleId = useId();
   const inputId = useId();
+  const emailId = useId();
 
   // Focus goes into the panel when it opens and back to the launcher when it closes.
   useEffect(() => {
@@ -26,7 +28,8 @@ export function SupportChat({ controller }: { controller: HelpWidgetController }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    controller.send(draft);
+    if (state.sending) return;
+    void controller.send(draft, replyTo);
     setDraft('');
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -50,13 +53,28 @@ export function SupportChat({ controller }: { controller: HelpWidgetController }
               {state.identity ? t('help.greeting.identified', { name: state.identity.name }) : t('help.greeting.guest')}
             </li>
             {state.messages.map((message) => (
-              <li key={message.id} className="help-Message" data-from={message.from}>
+              <li key={message.id} className="help-Message" data-from={message.from} data-kind={message.kind}>
                 <span className="site-VisuallyHidden">{message.from === 'visitor' ? t('help.you') : t('help.support')}: </span>
                 {messageText(message, t, isHelpMessageKey)}
               </li>
             ))}
           </ol>
           <form className="help-Form" onSubmit={submit}>
+            {!state.identity && (
+              <>
+                <label htmlFor={emailId} className="help-Label">
+                  {t('help.emailLabel')}
+                </label>
+                <input
+                  id={emailId}
+                  className="help-Input"
+                  type="email"
+                  autoComplete="email"
+                  value={replyTo}
+                  onChange={(event) => setReplyTo(event.target.value)}
+                />
+              </>
+            )}
             <label htmlFor={inputId} className="help-Label">
               {t('help.messageLabel')}
             </label>
@@ -73,8 +91,8 @@ export function SupportChat({ controller }: { controller: HelpWidgetController }
                 if (event.key === 'Enter' && !event.shiftKey) submit(event);
               }}
             />
-            <button type="submit" className="help-Send" disabled={draft.trim() === ''}>
-              {t('help.send')}
+            <button type="submit" className="help-Send" disabled={draft.trim() === '' || state.sending}>
+              {state.sending ? t('help.sending') : t('help.send')}
             </button>
           </form>
         </section>
@@ -93,8 +111,13 @@ export function SupportChat({ controller }: { controller: HelpWidgetController }
   );
 }
 
-function messageText(message: ChatMessage, t: HelpTranslate, isHelpMessageKey: (value: string) => value is HelpMessageKey): string {
-  if (message.kind === 'acknowledgement' && isHelpMessageKey(message.text)) return t(message.text, message.values ? { ...message.values } : undefined);
+function messageText(
+  message: ChatMessage,
+  t: HelpTranslate,
+  isHelpMessageKey: (value: string, values?: Readonly<Record<string, string | number>>) => value is HelpMessageKey,
+): string {
+  // Replies and refusals may be the site's own words (a catalog key); a visitor's text never is.
+  if (message.kind !== 'text' && isHelpMessageKey(message.text, message.values)) return t(message.text, message.values ? { ...message.values } : undefined);
   return message.text;
 }
 

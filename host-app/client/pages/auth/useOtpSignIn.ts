@@ -51,13 +51,17 @@ export function useOtpSignIn<T>(channel: OtpChannel<T>) {
 
   const finish = useCallback(
     async (signInToken: string, fullName?: string) => {
+      // A name is sent only for a new account: that is a sign-up, not a sign-in.
+      const outcomes = fullName
+        ? { success: ANALYTICS_EVENTS.signupSuccess, failed: ANALYTICS_EVENTS.signupFailed }
+        : { success: ANALYTICS_EVENTS.loginSuccess, failed: ANALYTICS_EVENTS.loginFailed };
       const result = await signInWithOneTimeToken(call, { token: signInToken, staySignedIn, ...(fullName ? { fullName } : {}) });
       if (!result.ok) {
-        analytics.track(ANALYTICS_EVENTS.loginFailed, { reason: result.kind });
+        analytics.track(outcomes.failed, { reason: result.kind });
         setError(failureMessage(result, t, 'auth.codeVerifyFailed'));
         return;
       }
-      analytics.track(ANALYTICS_EVENTS.loginSuccess);
+      analytics.track(outcomes.success);
       await signIn({ token: result.data.token.id, staySignedIn, profile: result.data.subscriber });
     },
     [call, signIn, staySignedIn, t],
@@ -87,6 +91,7 @@ export function useOtpSignIn<T>(channel: OtpChannel<T>) {
     async (fullName: string) => {
       if (state.step !== 'name') return;
       setError(null);
+      analytics.track(ANALYTICS_EVENTS.signupAttempt);
       await finish(state.signInToken, fullName);
     },
     [finish, state],

@@ -8,6 +8,9 @@ import { VideoPlayer } from '../../player';
 import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useAuthSessionSelector } from 'payment-client/auth-session';
+import { GatedContentMessage } from '../../content/GatedContentMessage';
+import { gatedContent } from '../../content/gatedContent';
+import { SuggestedVideos } from './SuggestedVideos';
 import { useLiveStream } from './useLiveStream';
 
 export function LiveEventPage() {
@@ -60,6 +63,7 @@ function EventView({ event }: { event: DisplayEvent }) {
         <dt>{t('event.channel')}</dt>
         <dd>{event.channel.title}</dd>
       </dl>
+      <SuggestedVideos eventId={event.id} />
     </article>
   );
 }
@@ -69,6 +73,7 @@ function LiveVideo({ eventId }: { eventId: string }) {
   const live = useLiveStream(eventId);
   // Premium streams check the viewer's session on every playlist and segment request.
   const authorization = useAuthSessionSelector((state) => (state.status === 'authenticated' ? state.token.id : null));
-  if (live.data) return <VideoPlayer video={live.data} authorization={authorization} />;
+  // A premium event shows the way to it (sign in, or premium) where the stream would play.
+  if (live.data) return <VideoPlayer video={live.data} authorization={authorization} unavailable={gatedContent(live.data.access) && <GatedContentMessage access={live.data.access} />} />;
   return <PageStatus state={live.isError ? 'failed' : 'loading'} onRetry={() => void live.refetch()} />;
 }

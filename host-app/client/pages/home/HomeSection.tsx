@@ -5,15 +5,19 @@ import { CategoryCard } from '../../content/CategoryCard';
 import { ChannelCard } from '../../content/ChannelCard';
 import { EventCard } from '../../content/EventCard';
 import { VideoCard, VideoGrid } from '../../content/VideoCard';
+import { FeaturedSection } from './FeaturedSection';
 import { homeSectionTitleKey } from './homeSections';
 import { useI18n } from '../../i18n/I18nProvider';
 
 /** One section of the home answer, drawn by its content type (product spec section 3). */
 export function HomeSection({ section }: { section: HomeSectionData }) {
+  return section.type === 'dynamicHomeAd' ? <FeaturedSection section={section} /> : <ContentSection section={section} />;
+}
+
+function ContentSection({ section }: { section: Exclude<HomeSectionData, { type: 'dynamicHomeAd' }> }) {
   const { t } = useI18n();
   const headingId = useId();
-  const fallbackKey = homeSectionTitleKey(section);
-  const title = section.title || (fallbackKey ? t(fallbackKey) : '');
+  const title = section.title || t(homeSectionTitleKey(section));
   return (
     <section className="site-Section" aria-labelledby={headingId} data-section={section.key}>
       <h2 id={headingId}>{title}</h2>
@@ -22,7 +26,7 @@ export function HomeSection({ section }: { section: HomeSectionData }) {
   );
 }
 
-function SectionItems({ section }: { section: HomeSectionData }) {
+function SectionItems({ section }: { section: Exclude<HomeSectionData, { type: 'dynamicHomeAd' }> }) {
   const { t } = useI18n();
   if (section.items.length === 0) return <p className="site-Muted">{t('home.empty')}</p>;
   switch (section.type) {
@@ -68,7 +72,5 @@ function SectionItems({ section }: { section: HomeSectionData }) {
           ))}
         </ul>
       );
-    case 'dynamicHomeAd':
-      return null;
   }
 }

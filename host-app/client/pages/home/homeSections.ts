@@ -1,4 +1,5 @@
 import type { HomeSection } from '../../../shared/apiTypes';
+import type { AdPlacementType } from '../../../shared/productConstants';
 import type { SiteMessageKey } from '../../i18n/messageKeys';
 
 /** Titles for the sections the home page promises, used when the answer carries none. */
@@ -13,24 +14,42 @@ const TITLE_BY_KEY: Partial<Record<HomeSection['key'], SiteMessageKey>> = {
   upcomingEvents: 'home.upcomingEvents',
   featured_replay: 'home.featuredReplay',
   past_live: 'home.featuredReplay',
+  dynamic_home_ads: 'home.featured',
+  web_dynamic_ads: 'home.featured',
 };
 
-const TITLE_BY_TYPE: Record<HomeSection['type'], SiteMessageKey | null> = {
+const TITLE_BY_TYPE: Record<HomeSection['type'], SiteMessageKey> = {
   sliders: 'home.sliders',
   videos: 'home.videos',
   categories: 'home.categories',
   channels: 'home.channels',
   events: 'home.upcomingEvents',
-  dynamicHomeAd: null,
+  dynamicHomeAd: 'home.featured',
 };
 
-export function homeSectionTitleKey(section: Pick<HomeSection, 'key' | 'type'>): SiteMessageKey | null {
+export function homeSectionTitleKey(section: Pick<HomeSection, 'key' | 'type'>): SiteMessageKey {
   return TITLE_BY_KEY[section.key] ?? TITLE_BY_TYPE[section.type];
 }
 
-/** House-ad sections are the ads part's business: the page shows an ad slot instead. */
-export function contentSections(sections: readonly HomeSection[]): HomeSection[] {
-  return sections.filter((section) => section.type !== 'dynamicHomeAd');
+/** Where home places an ad of its own, above the sections: the billboard. */
+export const HOME_TOP_PLACEMENTS: readonly AdPlacementType[] = ['billboard'];
+
+/**
+ * The ad placements the "Featured" section (the answer's dynamic home ads) shows, in the order of
+ * its ads: each placement once, only those the ads runtime serves (none when ads are off), and none
+ * that home already shows above the sections, so the same house ad never appears twice on the page.
+ * The runtime fills each slot with a network ad, or the house ad.
+ */
+export function featuredPlacements(
+  section: Extract<HomeSection, { type: 'dynamicHomeAd' }>,
+  serves: (placement: AdPlacementType) => boolean,
+  shownElsewhere: readonly AdPlacementType[] = HOME_TOP_PLACEMENTS,
+): AdPlacementType[] {
+  const placements: AdPlacementType[] = [];
+  for (const { placement } of section.items) {
+    if (serves(placement) && !shownElsewhere.includes(placement) && !placements.includes(placement)) placements.push(placement);
+  }
+  return placements;
 }
 
 type ItemsByType = {

@@ -107,7 +107,12 @@ function PremiumPlans() {
           {state.creditCardPlans.length > 0 ? (
             <section className="site-PremiumSection" aria-labelledby="premium-methods-heading">
               <h2 id="premium-methods-heading">{t('premium.methods.heading')}</h2>
-              {checkout.plan ? <p className="site-Muted">{t('premium.methods.for', { plan: t(`premium.plan.${checkout.plan.key}`) })}</p> : null}
+              {/* A voucher pays for the plan it was sold for, shown once its code is checked: never the plan chosen here. */}
+              {checkout.method === 'Voucher' ? (
+                <p className="site-Muted">{t('premium.methods.voucherOwnPlan')}</p>
+              ) : checkout.plan ? (
+                <p className="site-Muted">{t('premium.methods.for', { plan: t(`premium.plan.${checkout.plan.key}`) })}</p>
+              ) : null}
               <PaymentMethodButtons heading={t('premium.methods.heading')} labelOf={(method) => t(`premium.method.${method}`)} selected={checkout.method} onChoose={checkout.chooseMethod} />
               {checkout.method && checkout.plan ? (
                 <PaymentJourneySlot

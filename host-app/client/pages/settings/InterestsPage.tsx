@@ -29,7 +29,7 @@ export function InterestsPage() {
               {list.map((interest) => (
                 <label key={interest.id}>
                   <input type="checkbox" name="interests" value={interest.id} checked={interests.chosen.has(interest.id)} onChange={(event) => interests.toggle(interest.id, event.target.checked)} />
-                  <span aria-hidden="true">{interest.icon}</span> {interest.name}
+                  <img className="site-InterestIcon" src={interest.icon} alt="" /> {interest.name}
                 </label>
               ))}
             </fieldset>

@@ -7,6 +7,7 @@ import { TextField } from '../../forms/TextField';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Avatar } from '../../shell/Avatar';
 import { FormAlert } from '../auth/AuthFrame';
+import { EmailSection, PasswordSection } from './CredentialSections';
 import { SettingsLayout } from './SettingsLayout';
 import { PROFILE_IMAGE_MAX_MEGABYTES, useAvatarUpload } from './useAvatarUpload';
 import { useNameForm } from './useNameForm';
@@ -20,6 +21,8 @@ export function LoginSettingsPage() {
       <NameSection subscriber={subscriber} />
       <AvatarSection subscriber={subscriber} />
       <ContactDetails subscriber={subscriber} />
+      <EmailSection subscriber={subscriber} />
+      <PasswordSection />
     </SettingsLayout>
   );
 }

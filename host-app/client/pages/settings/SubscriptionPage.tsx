@@ -10,6 +10,7 @@ import { CancellationMessages, SubscriptionCancellation } from './SubscriptionCa
 import { useSubscriptionCancellation } from './useSubscriptionCancellation';
 import { useSubscriptionDetails } from './useSubscriptionDetails';
 import { sitePath } from '../../../shared/sitePaths';
+import { periodEndLabelKey } from '../../payments/renewalWording';
 
 /** The subscription as the server describes it; cancellation shows only when the details allow it. */
 export function SubscriptionPage() {
@@ -73,7 +74,7 @@ function ActiveSubscription({ details, cancellation }: { details: SubscriptionDe
         )}
         {details.currentPeriodEndsAt && (
           <>
-            <dt>{t(details.status === 'active' ? 'settings.subscription.renewsOn' : 'settings.subscription.endsOn')}</dt>
+            <dt>{t(periodEndLabelKey(details))}</dt>
             <dd>{formatDateTime(details.currentPeriodEndsAt, locale)}</dd>
           </>
         )}

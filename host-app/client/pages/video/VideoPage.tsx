@@ -1,7 +1,8 @@
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { useAuthSessionSelector } from 'payment-client/auth-session';
 import type { VideoDetail } from '../../../shared/apiTypes';
-import { useBrand } from '../../config/SiteConfigProvider';
+import { GatedContentMessage } from '../../content/GatedContentMessage';
+import { gatedContent } from '../../content/gatedContent';
 import { useI18n } from '../../i18n/I18nProvider';
 import { VideoPlayer } from '../../player';
 import { PageStatus } from '../../shell/PageStatus';
@@ -28,32 +29,13 @@ export function VideoDetails({ video }: { video: VideoDetail }) {
   const authorization = useAuthSessionSelector((state) => (state.status === 'authenticated' ? state.token.id : null));
   return (
     <article className="site-Video">
-      <VideoPlayer video={video} authorization={authorization} />
+      {/* Without access, the way to it is the one message, where the video would play. */}
+      <VideoPlayer video={video} authorization={authorization} unavailable={gatedContent(video.access) && <GatedContentMessage access={video.access} />} />
       <h1>{video.title}</h1>
-      <AccessNotice access={video.access} />
       <p>
         <Link href={sitePath.channel(video.channel.id)}>{t('video.by', { channel: video.channel.title })}</Link>
       </p>
       <p>{video.description}</p>
     </article>
-  );
-}
-
-function AccessNotice({ access }: { access: VideoDetail['access'] }) {
-  const { t } = useI18n();
-  const brand = useBrand();
-  const [path] = useLocation();
-  if (access === 'granted') return null;
-  if (access === 'sign_in_required') {
-    return (
-      <p className="site-Alert">
-        {t('video.signInRequired')} <Link href={sitePath.signIn(path)}>{t('shell.signIn')}</Link>
-      </p>
-    );
-  }
-  return (
-    <p className="site-Alert">
-      {t('video.vipRequired')} <Link href={sitePath.subscription(brand)}>{t('shell.nav.premium')}</Link>
-    </p>
   );
 }

@@ -11,6 +11,7 @@ import { emailProblem } from '../../forms/fieldRules';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { JourneyProps } from '../journeyProps';
 import { usePaymentFlow } from '../usePaymentFlow';
+import { formatPlanAmount } from '../../pages/premium/planPrice';
 import { KitCheckout, type KitWallet } from './KitCheckout';
 import { useCardPaymentSetup } from './useCardPaymentSetup';
 import { useKitPaymentEvents } from './useKitPaymentEvents';
@@ -92,6 +93,9 @@ export function CardJourney({ plan, track, onGranted, onFailed, method, onAlread
     onPending,
   });
 
+  // The server decided it when it made the session: a free trial's session takes nothing now.
+  const isTrial = setup.configuration?.isTrial === true;
+
   if (!setup.client || !setup.executionId) {
     return setup.isLoading || !sawLoading.current ? (
       <p className="site-Muted" role="status">
@@ -115,6 +119,14 @@ export function CardJourney({ plan, track, onGranted, onFailed, method, onAlread
       onEmailConfirmed={confirmEmail}
       onCardValid={cardValid}
       walletUnavailableText={t('premium.wallet.unavailable', { method: t(`premium.method.${method}`) })}
+      freeTrial={
+        isTrial
+          ? {
+              terms: t('premium.trial.terms', { days: plan.trialDuration, price: formatPlanAmount(plan.amount, plan.currency, locale) }),
+              startLabel: t('premium.trial.startButton'),
+            }
+          : null
+      }
     />
   );
 }

@@ -17,11 +17,22 @@ export interface KitCheckoutProps {
   /** The card form became valid. */
   onCardValid: () => void;
   walletUnavailableText: string;
+  /**
+   * A free trial: the card is verified for nothing and kept on file for the charge when the trial
+   * ends, so "save" starts ticked, and the button says what happens instead of "Pay AED 0.00".
+   */
+  freeTrial: { terms: string; startLabel: string } | null;
 }
 
 /** The email the receipt goes to and the kit's drop-in (card, stored cards, wallets, in-page 3-D Secure). */
-export function KitCheckout({ client, events, wallet, email, emailLabel, onEmailChange, onEmailConfirmed, onCardValid, walletUnavailableText }: KitCheckoutProps) {
-  const dropIn = useDropIn(client, { card: { showStoreInstrument: true }, events });
+export function KitCheckout({ client, events, wallet, email, emailLabel, onEmailChange, onEmailConfirmed, onCardValid, walletUnavailableText, freeTrial }: KitCheckoutProps) {
+  const dropIn = useDropIn(
+    client,
+    freeTrial
+      ? // The kit stores a card only with its box shown; unticked, the API refuses the trial and nothing is charged.
+        { card: { showStoreInstrument: true, storeInstrument: true }, texts: { 'payButton.pay': freeTrial.startLabel }, events }
+      : { card: { showStoreInstrument: true }, events },
+  );
   const emailId = useId();
   const isValid = dropIn.form.isValid;
   useEffect(() => {
@@ -40,6 +51,7 @@ export function KitCheckout({ client, events, wallet, email, emailLabel, onEmail
         </label>
         <input id={emailId} className="site-Input" type="email" autoComplete="email" value={email} onChange={(event) => onEmailChange(event.currentTarget.value)} onBlur={onEmailConfirmed} />
       </div>
+      {freeTrial ? <p className="site-Hint">{freeTrial.terms}</p> : null}
       {wallet && !walletOption ? <p className="site-Hint">{walletUnavailableText}</p> : null}
       <DropIn dropIn={dropIn} />
     </div>

@@ -46,6 +46,10 @@ export function MobileBillingJourney(props: MobileJourneyProps) {
                   <TextField label="payments.mobile.number" field={form.field('phoneNumber')} type="tel" autoComplete="tel-national" inputMode="tel" dir="ltr" required />
                 </div>
               )}
+              <div className="site-Hint">
+                <p>{billing.terms.billing}</p>
+                {billing.terms.country ? <p>{billing.terms.country}</p> : null}
+              </div>
               <button type="submit" className="site-Button" disabled={billing.pending || form.submitting} aria-busy={billing.pending || undefined}>
                 {t('payments.goVip')}
               </button>

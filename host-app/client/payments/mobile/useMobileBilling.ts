@@ -14,7 +14,8 @@ import { useCountries } from '../../pages/auth/useCountries';
 import type { MobileJourneyProps } from '../journeyProps';
 import { useOtpJourney, type OtpJourneyMoments } from '../otp/useOtpJourney';
 import { sourceIdFields, sourceIdsFromAddress } from '../subscriptionSource';
-import { liveOperators } from './liveOperators';
+import { planPriceTexts } from '../../pages/premium/planPrice';
+import { liveOperators, operatorDialCountries } from './liveOperators';
 
 /** Where the operator sends the code. */
 export interface MobileBillingTarget {
@@ -43,7 +44,7 @@ const isolated = (text: string) => `\u2066${text}\u2069`;
  * country), "Go VIP", then the code the operator sends. Tracks each section 4 mobile step.
  */
 export function useMobileBilling(props: MobileJourneyProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const call = useProductCaller();
   const search = useSearch();
   const propsRef = useRef(props);
@@ -54,7 +55,12 @@ export function useMobileBilling(props: MobileJourneyProps) {
   const home = useQuery(useSiteQueries().home(country));
   const operators = useMemo(() => (home.data ? liveOperators(home.data.operators) : []), [home.data]);
   const countries = useCountries();
-  const countryList = useMemo(() => (countries.status === 'loaded' ? countries.list : []), [countries]);
+  // Only the dial codes of the operators on offer: UAE operators bill +971 numbers alone.
+  const countryList = useMemo(() => {
+    if (countries.status !== 'loaded') return [];
+    const offered = operatorDialCountries(operators);
+    return countries.list.filter((entry) => offered.has(entry.isoCode));
+  }, [countries, operators]);
   const dialOptions = useMemo(() => dialCodeOptions(countryList), [countryList]);
 
   const otp = useOtpJourney<MobileBillingTarget, JourneyStep<'mobile'>>({
@@ -132,6 +138,11 @@ export function useMobileBilling(props: MobileJourneyProps) {
     form,
     operatorProps,
     pending: otp.state.step === 'details' && otp.state.pending,
+    /** Shown before "Go VIP": the price per period, the phone bill, and that it renews until cancelled. */
+    terms: {
+      billing: t('payments.mobile.terms', { price: planPriceTexts(props.plan, locale, t).billed }),
+      country: home.data?.termsText ?? '',
+    },
     sentText: t('payments.mobile.codeSent', { target: sentTo }),
     resentText: t('payments.codeResent', { target: sentTo }),
   };

@@ -1,8 +1,10 @@
 import { useI18n } from '../../i18n/I18nProvider';
-import { JourneyAlert } from './JourneyMessages';
 import type { OtpJourneyState } from './otpJourneyState';
 
-/** The end of a journey: VIP granted, or why not (with a way to start again). */
+/**
+ * The end of a journey: VIP granted, or that it was not (with a way to start again). Why it was
+ * not is said once, by the page's outcome message, never a second time here.
+ */
 export function JourneyEnd({ state, onStartOver }: { state: OtpJourneyState<unknown>; onStartOver: () => void }) {
   const { t } = useI18n();
   if (state.step === 'finish') {
@@ -18,7 +20,6 @@ export function JourneyEnd({ state, onStartOver }: { state: OtpJourneyState<unkn
   return (
     <div data-step="failed">
       <p>{t('payments.failed')}</p>
-      <JourneyAlert problem={state.problem} />
       <button type="button" className="site-Button" data-variant="secondary" onClick={onStartOver}>
         {t('payments.startOver')}
       </button>

@@ -25,13 +25,14 @@ const TEXT_FOR_MESSAGE_KEY: Readonly<Record<string, SiteMessageKey>> = {
   'voucher.emailMismatch': 'payments.error.voucherEmailMismatch',
 };
 
-/** Refusals no retry of the same step can fix: the journey ends without VIP. */
-const ENDING_MESSAGE_KEYS: ReadonlySet<string> = new Set(['billing.operatorRefused']);
+/**
+ * Refusals no retry of the same step can fix: the journey ends without VIP. A number the operator
+ * refuses is not one of them: the form stays, with what was typed, so another number can be tried.
+ */
 const ENDING_KINDS: ReadonlySet<string> = new Set(['server', 'unauthorized', 'notFound']);
 
 export function endsJourney(problem: JourneyProblem): boolean {
   if (problem.resultCode === PaymentResultCode.USER_ALREADY_SUBSCRIBED) return true;
-  if (problem.messageKey && ENDING_MESSAGE_KEYS.has(problem.messageKey)) return true;
   return problem.kind !== undefined && ENDING_KINDS.has(problem.kind);
 }
 

@@ -1,5 +1,6 @@
-import { createPaymentClient, type PaymentClient } from 'payment-client/headless';
+import { createPaymentClient, type Appearance, type PaymentClient } from 'payment-client/headless';
 import { createStore } from '../../state/createStore';
+import { sitePaymentAppearance } from '../../styles/paymentAppearance';
 import type { PaymentSetupRequest, RequestConfiguration } from './paymentSetupApi';
 import { initialPaymentSetupState, paymentSetupReducer, type PaymentSetupAction, type PaymentSetupConfiguration, type PaymentSetupState } from './paymentSetupReducer';
 
@@ -7,6 +8,8 @@ export interface PaymentSetupDeps {
   requestConfiguration: RequestConfiguration;
   /** The client's locale (its texts and the drop-in's). */
   locale?: 'en' | 'ar';
+  /** The kit's look; by default the site's dark theme, read from the page when the client is made. */
+  appearance?: () => Appearance;
   /** Makes the payment client; the kit's `createPaymentClient` by default. */
   createClient?: (initResponse: unknown, options: Record<string, unknown>) => PaymentClient;
 }
@@ -39,6 +42,7 @@ export function createPaymentSetup(deps: PaymentSetupDeps): PaymentSetup {
       client = createClient(JSON.parse(configuration.sdkConfiguration), {
         environment: configuration.environment,
         ...(deps.locale ? { locale: deps.locale } : {}),
+        appearance: (deps.appearance ?? sitePaymentAppearance)(),
         // The client reports its execution while it is being made, before it is returned.
         events: { onClientInitialized: (execution: ExecutionReport) => void (executionId = typeof execution?.id === 'string' ? execution.id : null) },
       });

@@ -74,6 +74,7 @@ const changes: Row[] = [
     { type: 'subscriberUpdated', changes: { name: 'Lina H.' } },
     { ...vipA, subscriber: { ...details, isVip: true, name: 'Lina H.', fullname: 'Lina H.' } },
   ],
+  ['a renewed token replaces the current one and keeps the subscriber and VIP', vipA, { type: 'tokenRenewed', previous: tokenA, token: tokenB }, { ...vipA, token: tokenB }],
   ['logout from authenticated', vipA, { type: 'loggedOut' }, unauthorized],
   ['logout while loading', loadingA, { type: 'loggedOut' }, unauthorized],
   ['logout while unresolved', unresolvedA, { type: 'loggedOut' }, unauthorized],
@@ -104,6 +105,9 @@ const ignored: [description: string, from: AuthSessionState, action: AuthSession
   ['updating fields when signed out', unauthorized, { type: 'subscriberUpdated', changes: { country: 'SA' } }],
   ['updating fields while loading', loadingA, { type: 'subscriberUpdated', changes: { country: 'SA' } }],
   ['logout when already signed out', unauthorized, { type: 'loggedOut' }],
+  ['a renewal of an older token', { ...vipA, token: tokenB }, { type: 'tokenRenewed', previous: tokenA, token: { id: 'token-c' } }],
+  ['a renewal after logout', unauthorized, { type: 'tokenRenewed', previous: tokenA, token: tokenB }],
+  ['a renewal while loading', loadingA, { type: 'tokenRenewed', previous: tokenA, token: tokenB }],
 ];
 
 describe('authSessionReducer', () => {

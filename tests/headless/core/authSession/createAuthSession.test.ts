@@ -354,3 +354,58 @@ describe('createAuthSession: the token stays out of logs', () => {
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 });
+
+describe('createAuthSession: renewToken', () => {
+  it('replaces the token in memory, storage and cookie, keeping the subscriber, VIP and the 8-hour choice', async () => {
+    const { deps, cookies, storage, api, clock } = fakeDeps({ storage: storedRecord({ value: TOKEN, expiry: T0 + HOUR }) });
+    api.vipSubscribers.add('sub-1');
+    const session = createAuthSession(deps);
+    await session.start();
+    const before = session.getState();
+    clock.advance(HOUR / 2);
+    session.renewToken(TOKEN, 'renewed-token');
+    const after = session.getState();
+    expect(after).toEqual({ ...before, token: { id: 'renewed-token' } });
+    expect(JSON.parse(storage.items.get('token') ?? 'null')).toEqual({ value: 'renewed-token', expiry: T0 + HOUR / 2 + 8 * HOUR });
+    expect(cookies.token()).toBe('renewed-token');
+    // Nothing was loaded again.
+    expect(api.calls.profile).toHaveLength(1);
+  });
+
+  it('keeps a stay-signed-in token without expiry', async () => {
+    const { deps, storage } = fakeDeps({ storage: storedRecord({ value: TOKEN }) });
+    const session = createAuthSession(deps);
+    await session.start();
+    session.renewToken(TOKEN, 'renewed-token');
+    expect(JSON.parse(storage.items.get('token') ?? 'null')).toEqual({ value: 'renewed-token' });
+  });
+
+  it('ignores a renewal of a token that is no longer the session’s', async () => {
+    const { deps, storage } = fakeDeps({ storage: storedRecord({ value: TOKEN }) });
+    const session = createAuthSession(deps);
+    await session.start();
+    session.logout();
+    session.renewToken(TOKEN, 'renewed-token');
+    expect(session.getState().status).toBe('unauthorized');
+    expect(storage.items.has('token')).toBe(false);
+  });
+});
+
+describe('createAuthSession: tokenLifetime', () => {
+  const jwtWith = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+
+  it("reads the current token's issue and expiry times from its claims", async () => {
+    const { deps } = fakeDeps();
+    const session = createAuthSession(deps);
+    expect(session.tokenLifetime()).toBeNull();
+    await session.signIn({ token: jwtWith({ sub: 'ses_1', iat: 1_000, exp: 1_060 }), staySignedIn: false, profile: profileOf() });
+    expect(session.tokenLifetime()).toEqual({ issuedAt: 1_000_000, expiresAt: 1_060_000 });
+  });
+
+  it('answers null for a token without usable claims', async () => {
+    const { deps } = fakeDeps();
+    const session = createAuthSession(deps);
+    await session.signIn({ token: jwtWith({ sub: 'ses_1', iat: 1_000 }), staySignedIn: false, profile: profileOf() });
+    expect(session.tokenLifetime()).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ vi.mock('../../../../host-app/client/help/chat/SupportChat', () => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   cleanup();
   helpWidget.logout();
 });
@@ -42,9 +43,12 @@ describe('HelpWidget loading', () => {
       </AuthSessionContext.Provider>,
     );
     expect(helpWidget.store.getState().identity).toEqual({ email: 'layla@example.com', name: 'Layla Haddad' });
-    helpWidget.send('hi');
+    // The product API is not running here: the message stays on its way while the viewer signs out.
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    void helpWidget.send('hi');
+    expect(helpWidget.store.getState().messages).toHaveLength(1);
     act(() => setState({ status: 'unauthorized', token: null, subscriber: null }));
-    expect(helpWidget.store.getState()).toEqual({ identity: null, open: false, messages: [] });
+    expect(helpWidget.store.getState()).toEqual({ identity: null, open: false, sending: false, messages: [] });
   });
 
   it('logs out a previous identity when it next shows with nobody signed in', () => {

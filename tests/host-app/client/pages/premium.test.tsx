@@ -53,6 +53,28 @@ describe('premium plans page', () => {
     site.removeSink();
   });
 
+  it('does not offer the trial plan to an account that already had its trial, before any payment form', async () => {
+    server.use(plansServed(), http.get(`*${API_PATHS.trialOffer}`, () => HttpResponse.json(ok({ canBenefitFromTrial: false }))));
+    const site = await renderSite({ path: '/premium', token: 'good-token' });
+    await screen.findByRole('button', { name: 'Choose Yearly' });
+    screen.getByRole('button', { name: 'Choose Monthly' });
+    expect(screen.queryByRole('button', { name: 'Choose Monthly, first 7 days free' })).toBeNull();
+    site.removeSink();
+  });
+
+  it('a voucher never says it pays for the plan chosen here', async () => {
+    const user = userEvent.setup();
+    server.use(plansServed());
+    const site = await renderSite({ path: '/premium', token: 'good-token' });
+    await user.click(await screen.findByRole('button', { name: 'Choose Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Credit card' }));
+    screen.getByText('Paying for: Monthly');
+    await user.click(screen.getByRole('button', { name: 'Voucher' }));
+    expect(screen.queryByText('Paying for: Monthly')).toBeNull();
+    screen.getByText('A voucher gives the plan it was sold for: you see it before you confirm.');
+    site.removeSink();
+  });
+
   it('keeps the chosen plan and shows the methods; paying without a plan says so', async () => {
     const user = userEvent.setup();
     server.use(plansServed());

@@ -22,4 +22,20 @@ describe('createJourneyAnalytics', () => {
     expect(target.flush).toHaveBeenCalledTimes(2);
     expect(target.flush).toHaveBeenCalledWith('now');
   });
+
+  it('mobile-operator billing also reports DCB_Payment_Started at "Go VIP" and DCB_Payment_Successful on success, once each', () => {
+    const target = { track: vi.fn(), flush: vi.fn(() => Promise.resolve()) };
+    const mobile = createJourneyAnalytics('mobile', target);
+    for (const step of ['start_flow', 'select_operator', 'select_mobile_number', 'click_go_vip', 'start_otp', 'enter_otp', 'click_verify', 'finish'] as const) mobile.track(step);
+    mobile.outcome('success');
+    const names = target.track.mock.calls.map(([name]) => name);
+    expect(names.filter((name) => name.startsWith('DCB_'))).toEqual(['DCB_Payment_Started', 'DCB_Payment_Successful']);
+    expect(names.indexOf('DCB_Payment_Started')).toBe(names.indexOf('vpay_mobile_click_go_vip') + 1);
+    // Other journeys and failures send no DCB event.
+    const card = { track: vi.fn(), flush: vi.fn(() => Promise.resolve()) };
+    createJourneyAnalytics('creditCard', card).track('click_go_vip');
+    createJourneyAnalytics('creditCard', card).outcome('success');
+    createJourneyAnalytics('mobile', card).outcome('failed');
+    expect(card.track.mock.calls.map(([name]) => name).filter((name) => name.startsWith('DCB_'))).toEqual([]);
+  });
 });

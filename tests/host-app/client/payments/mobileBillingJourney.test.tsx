@@ -122,19 +122,40 @@ describe('MobileBillingJourney', () => {
     ]);
   });
 
-  it('ends as failed when the operator refuses the number', async () => {
+  it('a number the operator refuses keeps the form and what was typed, saying so once', async () => {
     const user = userEvent.setup();
-    mobileApi({ refuse: true });
+    const calls = mobileApi({ refuse: true });
     const journey = renderMobile();
 
     await chooseAndGoVip(user, '50 123 0000');
     const refused = await screen.findByText('Your operator did not accept this number for billing.');
     expect(refused.closest('[role="alert"]')).not.toBeNull();
-    screen.getByText('Your subscription could not be started.');
-    expect(journey.failures).toEqual(['billing.operatorRefused']);
+    expect(screen.getAllByText('Your operator did not accept this number for billing.')).toHaveLength(1);
+    // The form is still there, with the operator and the number, ready for another try.
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('50 123 0000');
+    expect((screen.getByRole('radio', { name: 'du' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('Your subscription could not be started.')).toBeNull();
+    expect(journey.failures).toEqual([]);
     expect(journey.grants).toEqual([]);
-    expect(journey.steps).toEqual(['start_flow', 'select_operator', 'select_mobile_number', 'click_go_vip', 'failed']);
-    screen.getByRole('button', { name: 'Start again' });
+    expect(journey.steps).toEqual(['start_flow', 'select_operator', 'select_mobile_number', 'click_go_vip']);
+    await user.click(screen.getByRole('button', { name: 'Go VIP' }));
+    await waitFor(() => expect(calls.map((call) => call.path)).toEqual(['start', 'start']));
+  });
+
+  it('shows the terms before "Go VIP": price per period, the phone bill, automatic renewal', async () => {
+    mobileApi();
+    renderMobile();
+    const goVip = await screen.findByRole('button', { name: 'Go VIP' });
+    const terms = screen.getByText('AED 8.00 / month, billed to your phone bill. It renews automatically each period until you cancel.');
+    // Before the button, in reading order.
+    expect(terms.compareDocumentPosition(goVip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers only the dial codes of the operators on offer', async () => {
+    mobileApi();
+    renderMobile();
+    const select = (await screen.findByLabelText('Country code')) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((option) => option.value)).toEqual(['AE']));
   });
 
   it('resends the code, then waits out the resend delay', async () => {

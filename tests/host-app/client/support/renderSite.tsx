@@ -15,6 +15,7 @@ export const defaultHandlers = [
   http.get('*/home/:locale/:country', ({ params }) => HttpResponse.json(ok(home({ locale: String(params.locale), country: String(params.country) })))),
   http.get(`*${API_PATHS.eventsLive}`, () => HttpResponse.json(ok([event('e1')]))),
   http.get(`*${API_PATHS.eventsUpcoming}`, () => HttpResponse.json(ok([event('e2', { isLive: false, navigationId: '' })]))),
+  http.get('*/events/:eventId/suggested-videos', () => HttpResponse.json(ok([]))),
   http.get(`*${API_PATHS.adConfiguration}`, () => HttpResponse.json(ok(null))),
   http.get(`*${API_PATHS.profile}`, ({ request }) =>
     request.headers.get('authorization') === 'Bearer good-token' ? HttpResponse.json(ok(profile())) : HttpResponse.json({ errorCode: 1, message: 'no' }, { status: 401 }),
@@ -23,6 +24,8 @@ export const defaultHandlers = [
     HttpResponse.json(ok({ hasVIPContentAccess: false, canUnsubscribe: false, sessionType: null, status: 'none', plan: null, isTrial: false, currentPeriodEndsAt: null })),
   ),
   http.get(`*/v1/subscription/status/:subscriberId`, () => HttpResponse.json(ok({ isSubscribed: false }))),
+  // The premium page asks whether the account may still start a free trial: yes, unless a test says otherwise.
+  http.get(`*${API_PATHS.trialOffer}`, () => HttpResponse.json(ok({ canBenefitFromTrial: true }))),
   http.get(`*${API_PATHS.videos}`, () => HttpResponse.json(ok({ items: [], page: 0, count: 5, total: 0, hasMore: false }))),
   // A signed-in viewer's Home asks what they were watching: nothing, unless a test says otherwise.
   http.get(`*${API_PATHS.continueWatching}`, () => HttpResponse.json(ok([]))),

@@ -73,9 +73,9 @@ export const home = (overrides: Partial<HomeData> = {}): HomeData => ({
 });
 
 export const interests = (): Interest[] => [
-  { id: 'football', name: 'Football', icon: '⚽', selected: true },
-  { id: 'travel', name: 'Travel', icon: '✈️', selected: false },
-  { id: 'music', name: 'Music', icon: '🎵', selected: false },
+  { id: 'football', name: 'Football', icon: '/media/files/interests/football.png', selected: true },
+  { id: 'travel', name: 'Travel', icon: '/media/files/interests/travel.png', selected: false },
+  { id: 'music', name: 'Music', icon: '/media/files/interests/music.png', selected: false },
 ];
 
 /** The success envelope of the product API. */

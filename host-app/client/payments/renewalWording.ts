@@ -1,0 +1,19 @@
+import type { SubscriptionDetails } from '../../shared/apiTypes';
+
+/** The label before the period's end date, saying what happens on that date. */
+export type PeriodEndLabelKey =
+  | 'settings.subscription.renewsOn'
+  | 'settings.subscription.renewsOnPhoneBill'
+  | 'settings.subscription.trialEndsOn'
+  | 'settings.subscription.endsOn';
+
+/**
+ * Only what renews says "Renews on": a voucher pays for one period and simply ends, a cancelled
+ * or expired subscription ends, an operator renewal goes on the phone bill, and a card trial ends
+ * with its first charge.
+ */
+export function periodEndLabelKey(details: Pick<SubscriptionDetails, 'status' | 'sessionType' | 'isTrial'>): PeriodEndLabelKey {
+  if (details.status !== 'active' || details.sessionType === 'Voucher' || details.sessionType === null) return 'settings.subscription.endsOn';
+  if (details.sessionType === 'Mobile') return 'settings.subscription.renewsOnPhoneBill';
+  return details.isTrial ? 'settings.subscription.trialEndsOn' : 'settings.subscription.renewsOn';
+}

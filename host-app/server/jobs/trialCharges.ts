@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '@payment-client/server-kit/db';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
+import type { TrialChargeReport } from '../../shared/paymentTypes';
+import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
+import type { ProductContext } from '../context';
+import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
+import { ProviderRefusedError, type ProviderCharge } from '../payments/providerClient';
+import { addMonths } from '../subscriptions/premiumGrant';
+import { recordSubscription } from '../subscriptions/subscriptionStore';
+
+/**
+ * How long a run may hold a claimed trial before another run may charge it: well beyond the
+ * provider call (bounded by its timeouts and retries), so only a run that stopped loses its claim.
+ * The charge is retried with the same idempotency key, so the provider answers the first charge.
+ */
+export const TRIAL_CHARGE_LEASE_MS = 5 * 60_000;
+
+interface EndedTrial {
+  id: string;
+  subscriberId: string;
+  plan: BillingPlanKey;
+  paymentMethod: PaymentMethodKind;
+  periodEndsAt: Date;
+  paymentInstrumentId: string;
+}
+
+interface EndedTrialRow {
+  id: string;
+  subscriber_id: string;
+  plan_key: BillingPlanKey;
+  payment_method: PaymentMethodKind;
+  current_period_ends_at: Date | string;
+  payment_instrument_id: string;
+}
+
+const fromRow = (row: EndedTrialRow): EndedTrial => ({
+  id: row.id,
+  subscriberId: row.subscriber_id,
+  plan: row.plan_key,
+  paymentMethod: row.payment_method,
+  periodEndsAt: new Date(row.current_period_ends_at),
+  paymentInstrumentId: row.payment_instrument_id,
+});
+
+/** Trials still renewing whose days are over, with a card on file, not charged nor held by a live claim. */
+const DUE = `s.is_trial AND s.status = 'active' AND s.auto_renew AND s.payment_instrument_id IS NOT NULL AND s.current_period_ends_at <= $1`;
+
+async function findEndedTrials(db: Queryable, now: Date, subscriberId: string | undefined): Promise<EndedTrial[]> {
+  const { rows } = await db.query<EndedTrialRow>(
+    `SELECT s.id, s.subscriber_id, s.plan_key, s.payment_method, s.current_period_ends_at, s.payment_instrument_id
+     FROM product.subscriptions s LEFT JOIN product.trial_charges c ON c.subscription_id = s.id
+     WHERE ${DUE} AND ($2::text IS NULL OR s.subscriber_id = $2)
+       AND (c.subscription_id IS NULL OR (c.status = 'claimed' AND c.lease_expires_at <= $1))
+     ORDER BY s.current_period_ends_at, s.id`,
+    [now.toISOString(), subscriberId ?? null],
+  );
+  return rows.map(fromRow);
+}
+
+/** The provider's idempotency key of one trial's charge: the same for every run and every process. */
+export function trialChargeKey(trial: Pick<EndedTrial, 'id' | 'periodEndsAt'>): string {
+  return `trial-end:${trial.id}:${trial.periodEndsAt.toISOString()}`;
+}
+
+/**
+ * Takes the trial for this run, in the database: of two runs (or two processes) at once only one
+ * gets it. A claim whose lease ran out is taken over with the same key. Cancelled meanwhile, or
+ * claimed by another run, it is not taken (null).
+ */
+async function claimTrial(context: ProductContext, trial: EndedTrial, now: Date): Promise<string | null> {
+  const plan = PLAN_DEFINITIONS[trial.plan];
+  const claimId = randomUUID();
+  return context.db.transaction(async (tx) => {
+    await lockSubscriberPayments(tx, trial.subscriberId);
+    const { rows: still } = await tx.query(`SELECT 1 FROM product.subscriptions s WHERE s.id = $2 AND ${DUE} FOR UPDATE`, [now.toISOString(), trial.id]);
+    if (still.length === 0) return null;
+    const { rows } = await tx.query(
+      `INSERT INTO product.trial_charges (subscription_id, period_ends_at, idempotency_key, amount, currency, status, claim_id, lease_expires_at, claimed_at)
+       VALUES ($1, $2, $3, $4, $5, 'claimed', $6, $7, $8)
+       ON CONFLICT (subscription_id) DO UPDATE SET claim_id = EXCLUDED.claim_id, lease_expires_at = EXCLUDED.lease_expires_at
+         WHERE trial_charges.status = 'claimed' AND trial_charges.lease_expires_at <= $8
+       RETURNING claim_id`,
+      [
+        trial.id,
+        trial.periodEndsAt.toISOString(),
+        trialChargeKey(trial),
+        plan.amount,
+        PLAN_CURRENCY,
+        claimId,
+        new Date(now.getTime() + TRIAL_CHARGE_LEASE_MS).toISOString(),
+        now.toISOString(),
+      ],
+    );
+    return rows.length > 0 ? claimId : null;
+  });
+}
+
+/**
+ * Records the charge's outcome for the claim that made it. A successful charge starts the first
+ * paid period where the trial ended; a declined one leaves the trial ended, so access stops.
+ */
+async function recordOutcome(context: ProductContext, trial: EndedTrial, claimId: string, charge: ProviderCharge | null, now: Date): Promise<boolean> {
+  const charged = charge?.outcome === 'authorizeSuccessful';
+  return context.db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      `UPDATE product.trial_charges SET status = $3, provider_execution_id = $4, finished_at = $5
+       WHERE subscription_id = $1 AND claim_id = $2 AND status = 'claimed' RETURNING 1`,
+      [trial.id, claimId, charged ? 'charged' : 'declined', charge?.executionId ?? null, now.toISOString()],
+    );
+    if (rows.length === 0) return false;
+    if (!charged) return true;
+    const plan = PLAN_DEFINITIONS[trial.plan];
+    const paidId = await recordSubscription(
+      tx,
+      {
+        subscriberId: trial.subscriberId,
+        plan: trial.plan,
+        paymentMethod: trial.paymentMethod,
+        isTrial: false,
+        autoRenew: true,
+        currentPeriodEndsAt: addMonths(trial.periodEndsAt, plan.months),
+        paymentInstrumentId: trial.paymentInstrumentId,
+      },
+      now,
+    );
+    await tx.query('UPDATE product.trial_charges SET paid_subscription_id = $2 WHERE subscription_id = $1', [trial.id, paidId]);
+    return true;
+  });
+}
+
+/** Lets the next run take the claim at once; it charges with the same key, so nothing is charged twice. */
+async function releaseForRetry(context: ProductContext, trial: EndedTrial, claimId: string, now: Date): Promise<void> {
+  await context.db.query(`UPDATE product.trial_charges SET lease_expires_at = $3 WHERE subscription_id = $1 AND claim_id = $2 AND status = 'claimed'`, [
+    trial.id,
+    claimId,
+    now.toISOString(),
+  ]);
+}
+
+/**
+ * The trial-end job: charges the plan price to the card kept on file for every trial that ended
+ * and still renews (a trial cancelled in time is never charged). Safe to run often and in several
+ * processes at once: each trial is claimed in the database before the provider is called, and the
+ * provider's idempotency key (subscription and period) makes a retry answer the first charge.
+ */
+export async function chargeEndedTrials(context: ProductContext, now: Date, only?: { subscriberId?: string }): Promise<TrialChargeReport> {
+  const report: TrialChargeReport = { charged: [], declined: [], skipped: [], retryLater: [] };
+  for (const trial of await findEndedTrials(context.db, now, only?.subscriberId)) {
+    const claimId = await claimTrial(context, trial, now);
+    if (claimId === null) {
+      report.skipped.push(trial.id);
+      continue;
+    }
+    const plan = PLAN_DEFINITIONS[trial.plan];
+    let charge: ProviderCharge | null;
+    try {
+      charge = await context.payments.provider.chargeStoredCard(
+        {
+          amount: { value: plan.amount, currency: PLAN_CURRENCY },
+          merchantReference: `trial-end-${trial.id}`,
+          holderReference: trial.subscriberId,
+          paymentInstrumentId: trial.paymentInstrumentId,
+        },
+        trialChargeKey(trial),
+      );
+    } catch (error) {
+      if (!(error instanceof ProviderRefusedError)) {
+        await releaseForRetry(context, trial, claimId, context.clock());
+        report.retryLater.push(trial.id);
+        continue;
+      }
+      // The card is no longer on file (deleted, or never charged): the trial ends unpaid.
+      charge = null;
+    }
+    const recorded = await recordOutcome(context, trial, claimId, charge, context.clock());
+    if (!recorded) report.skipped.push(trial.id);
+    else if (charge?.outcome === 'authorizeSuccessful') report.charged.push(trial.id);
+    else report.declined.push(trial.id);
+  }
+  return report;
+}

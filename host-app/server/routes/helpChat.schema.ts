@@ -1,0 +1,1 @@
+export { devHelpMessagesQuerySchema, helpMessageBodySchema } from '../../shared/apiRequests';
