@@ -73,6 +73,13 @@ export function alreadySubscribed(): ProductApiError {
   return new ProductApiError(409, ResultCode.CustomError, 'payment.alreadySubscribed', { resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED });
 }
 
-export function tooManyRequests(retryAfterSeconds: number, messageKey: ApiMessageKey = 'rateLimit.exceeded'): ProductApiError {
-  return new ProductApiError(429, ResultCode.TooManyRequests, messageKey, { retryAfterSeconds, values: { seconds: retryAfterSeconds } });
+/** From two minutes on, the default message gives the wait in minutes: nobody counts 2462 seconds. */
+const MINUTES_FROM_SECONDS = 120;
+
+export function tooManyRequests(retryAfterSeconds: number, messageKey?: ApiMessageKey): ProductApiError {
+  if (messageKey === undefined && retryAfterSeconds >= MINUTES_FROM_SECONDS) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return new ProductApiError(429, ResultCode.TooManyRequests, 'rateLimit.exceededMinutes', { retryAfterSeconds, values: { minutes } });
+  }
+  return new ProductApiError(429, ResultCode.TooManyRequests, messageKey ?? 'rateLimit.exceeded', { retryAfterSeconds, values: { seconds: retryAfterSeconds } });
 }

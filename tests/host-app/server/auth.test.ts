@@ -112,7 +112,7 @@ describe('sign-up, sign-in and sessions', () => {
     for (let i = 0; i < RATE_LIMITS.signInPerEmail.limit; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(failure(limited)).toMatchObject({ errorCode: ResultCode.TooManyRequests, messageKey: 'rateLimit.exceeded' });
+    expect(failure(limited)).toMatchObject({ errorCode: ResultCode.TooManyRequests, messageKey: 'rateLimit.exceededMinutes' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits for the window to pass.
     const blocked = await product.app.inject({ method: 'POST', url: API_PATHS.signIn, remoteAddress: uniqueIp(), payload: { email, password: 'right password' } });

@@ -3,6 +3,7 @@ import { API_MESSAGES, apiMessage } from '../../../host-app/shared/apiMessages';
 import { otpSendBodySchema, otpTargetOf } from '../../../host-app/shared/apiRequests';
 import { emailSchema, fullNameSchema, nationalNumberSchema, passwordSchema, PROFILE_IMAGE_MAX_BYTES } from '../../../host-app/shared/validation';
 import { sniffImageType } from '../../../host-app/server/routes/profileImage';
+import { tooManyRequests } from '../../../host-app/server/http/apiError';
 import { tinyPng } from './helpers';
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
@@ -50,6 +51,17 @@ describe('shared validators (product.md section 5)', () => {
     for (const key of englishKeys) expect(API_MESSAGES.ar[key as keyof typeof API_MESSAGES.ar].trim()).not.toBe('');
     expect(apiMessage('rateLimit.exceeded', 'en', { seconds: 42 })).toBe('Too many attempts: try again in 42 seconds');
     expect(apiMessage('rateLimit.exceeded', 'ar', { seconds: 42 })).toContain('42');
+  });
+
+  it('a rate limit says a long wait in minutes, rounded up, and a short one in seconds', () => {
+    const long = tooManyRequests(2462);
+    expect(long.retryAfterSeconds).toBe(2462);
+    expect(apiMessage(long.messageKey, 'en', long.values)).toBe('Too many attempts: try again in 42 minutes');
+    expect(apiMessage(long.messageKey, 'ar', long.values)).toContain('42');
+    const short = tooManyRequests(90);
+    expect(apiMessage(short.messageKey, 'en', short.values)).toBe('Too many attempts: try again in 90 seconds');
+    // A limit with a message of its own keeps it.
+    expect(tooManyRequests(2462, 'otp.tooManyTries').messageKey).toBe('otp.tooManyTries');
   });
 
   it('the image size message matches the upload limit', () => {

@@ -43,7 +43,7 @@ describe('voucher guessing', () => {
 
     const right = await guess(token.id, subscriber.email, await freshVoucher(), address);
     expect(right.statusCode).toBe(429);
-    expect(failure(right)).toMatchObject({ errorCode: ResultCode.TooManyRequests, messageKey: 'rateLimit.exceeded' });
+    expect(failure(right)).toMatchObject({ errorCode: ResultCode.TooManyRequests, messageKey: 'rateLimit.exceededMinutes' });
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     expect(await attemptsOf(subscriber.id)).toBe(0);
   });
