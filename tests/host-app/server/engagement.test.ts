@@ -3,7 +3,7 @@ import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import type { AdConfiguration, AnalyticsAccepted, AnalyticsRemoteConfig, Interest, InterestsUpdated, PublicIp } from '../../../host-app/shared/apiTypes';
 import { ResultCode } from '../../../host-app/shared/resultCodes';
 import { recordSubscription } from '../../../host-app/server/subscriptions/subscriptionStore';
-import { RATE_LIMITS } from '../../../host-app/server/securityPolicy';
+import { ANALYTICS_SIGN_OUT_GRACE_SECONDS, RATE_LIMITS } from '../../../host-app/server/securityPolicy';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, uniqueIp, type TestProduct } from './helpers';
 
 describe('interests, ads, analytics and public IP', () => {
@@ -122,6 +122,8 @@ describe('interests, ads, analytics and public IP', () => {
     it('counts an expired or revoked token as GUEST instead of losing the batch', async () => {
       const { token } = await signUp(product.app);
       await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.signOut });
+      // Past the grace that still credits the sign-out's own events to the viewer (analyticsAttribution.test.ts).
+      product.clock.advance((ANALYTICS_SIGN_OUT_GRACE_SECONDS + 1) * 1000);
       const response = await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.analyticsEvents, payload: batch({ sessionId: 'session-3' }) });
       expect(response.statusCode).toBe(202);
       const { rows } = await product.db.query<{ user_id: string }>("SELECT user_id FROM product.analytics_events WHERE session_id = 'session-3'");

@@ -63,6 +63,9 @@ describe('premium plans page', () => {
   });
 
   it('a voucher never says it pays for the plan chosen here', async () => {
+    // The two journeys' chunks are loaded first: an import the clicks start could otherwise still
+    // be running when the test ends, and land in the next test file's torn-down environment.
+    await Promise.all([import('../../../../host-app/client/payments/card/CardJourney'), import('../../../../host-app/client/payments/voucher/VoucherJourney')]);
     const user = userEvent.setup();
     server.use(plansServed());
     const site = await renderSite({ path: '/premium', token: 'good-token' });
