@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { newId } from '../shared/ids';
 import type { PaymentMethodCode } from './paymentMethods';
 import type { Amount } from './routes/amount.schema';
 
@@ -65,6 +66,21 @@ export async function insertExecution(tx: Queryable, execution: NewExecution, no
       now.toISOString(),
     ],
   );
+}
+
+/**
+ * An execution the merchant's server opens itself (a payout, or a charge of a stored card): no
+ * browser takes part, so no vault session is opened (its vault id names nothing) and no origin
+ * may frame it. Returns the new execution's id.
+ */
+export async function insertServerExecution(
+  tx: Queryable,
+  execution: Omit<NewExecution, 'id' | 'vaultId' | 'allowedOrigins' | 'executionFaults'>,
+  now: Date,
+): Promise<string> {
+  const id = newId('exe');
+  await insertExecution(tx, { ...execution, id, vaultId: newId('vlt'), allowedOrigins: [], executionFaults: [] }, now);
+  return id;
 }
 
 /** `forUpdate` locks the row for the rest of the transaction (read-then-write). */

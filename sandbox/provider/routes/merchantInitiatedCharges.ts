@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Queryable, Transaction } from '../../db';
 import { ApiError, notFound } from '../../shared/errors';
-import { newId } from '../../shared/ids';
 import type { Answer } from '../../shared/idempotency';
 import { parseInput } from '../../shared/validation';
 import { authorizationStatus, findLatestAuthorization, insertAuthorization, listAuthorizations } from '../authorizations';
-import { appendStatus, findExecution, insertExecution } from '../executions';
+import { appendStatus, findExecution, insertServerExecution } from '../executions';
 import { holderIdFor } from '../holders';
 import { findHolderInstrument } from '../instruments';
 import { requireMerchantKey } from '../merchantAuth';
@@ -37,21 +36,9 @@ async function chargeStoredCard(tx: Transaction, context: SandboxContext, mercha
   if (!instrument || !card) {
     throw new ApiError(422, 'INVALID_INSTRUMENT', 'A merchant-initiated charge needs an enabled stored card of this holder: paymentInstrumentId names none', ['paymentInstrumentId']);
   }
-  const executionId = newId('exe');
-  await insertExecution(
+  const executionId = await insertServerExecution(
     tx,
-    {
-      id: executionId,
-      merchantReference: body.merchantReference,
-      holderReference: body.holderReference,
-      holderId,
-      amount: body.amount,
-      // No browser takes part, so no vault session is opened: this vault id names nothing.
-      vaultId: newId('vlt'),
-      allowedOrigins: [],
-      paymentMethods: ['card'],
-      executionFaults: [],
-    },
+    { merchantReference: body.merchantReference, holderReference: body.holderReference, holderId, amount: body.amount, paymentMethods: ['card'] },
     now,
   );
   const outcome = authorizationOutcome(card.cardNumber);

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
 import { notFound } from '../../shared/errors';
-import { newId } from '../../shared/ids';
 import type { Answer } from '../../shared/idempotency';
 import { parseInput } from '../../shared/validation';
-import { findExecution, insertExecution } from '../executions';
+import { findExecution, insertServerExecution } from '../executions';
 import { holderIdFor } from '../holders';
 import { merchantPayoutLink } from '../links';
 import { requireMerchantKey } from '../merchantAuth';
@@ -19,20 +18,14 @@ import { registerMerchantCommand } from './merchantCommand';
 async function merchantPayout(tx: Transaction, context: SandboxContext, merchantScope: string, body: MerchantPayoutBody, now: Date): Promise<Answer> {
   const holderId = holderIdFor(context, merchantScope, body.holderReference);
   const payee = await requirePayableCard(tx, context, holderId, body.paymentInstrumentId, 'paymentInstrumentId');
-  const executionId = newId('exe');
-  await insertExecution(
+  const executionId = await insertServerExecution(
     tx,
     {
-      id: executionId,
       merchantReference: body.merchantReference,
       holderReference: body.holderReference,
       holderId,
       amount: body.amount,
-      // No browser takes part, so no vault session is opened: this vault id names nothing.
-      vaultId: newId('vlt'),
-      allowedOrigins: [],
       paymentMethods: [],
-      executionFaults: [],
       kind: 'payout',
       payoutInstrumentId: payee.instrument.id,
     },

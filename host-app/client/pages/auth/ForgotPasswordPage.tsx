@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { OTP_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/validation';
+import { OTP_CODE_LENGTH } from '../../../shared/validation';
 import { FormSummary } from '../../forms/FormSummary';
+import { NewPasswordField } from '../../forms/NewPasswordField';
 import { TextField } from '../../forms/TextField';
 import { emailProblem, newPasswordProblem, otpCodeProblem } from '../../forms/fieldRules';
 import { useForm } from '../../forms/useForm';
@@ -82,15 +83,7 @@ function NewPasswordStep({ email, resendIn, onSubmit, onResend, onStartOver }: N
       <p>{t('auth.codeSent', { target: `\u2066${email}\u2069` })}</p>
       <FormSummary show={form.showSummary} />
       <TextField label="auth.phone.code" field={form.field('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_CODE_LENGTH} required />
-      <TextField
-        label="auth.reset.newPassword"
-        hint="auth.passwordHint"
-        hintValues={{ count: PASSWORD_MIN_LENGTH }}
-        field={form.field('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordField label="auth.reset.newPassword" field={form.field('newPassword')} />
       <button type="submit" className="site-Button" disabled={form.submitting}>
         {form.submitting ? t('auth.busy') : t('auth.reset.submit')}
       </button>

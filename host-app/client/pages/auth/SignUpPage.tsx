@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { FULL_NAME_MAX_LENGTH } from '../../../shared/productConstants';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/validation';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { FormSummary } from '../../forms/FormSummary';
+import { NewPasswordField } from '../../forms/NewPasswordField';
 import { TextField } from '../../forms/TextField';
 import { useI18n } from '../../i18n/I18nProvider';
 import { AuthFrame, FormAlert } from './AuthFrame';
@@ -22,7 +22,7 @@ export function SignUpPage() {
           <FormAlert message={form.error} />
           <TextField label="auth.fullName" field={form.field('fullName')} autoComplete="name" maxLength={FULL_NAME_MAX_LENGTH} required />
           <TextField label="auth.email" field={form.field('email')} type="email" autoComplete="email" required />
-          <TextField label="auth.password" hint="auth.passwordHint" hintValues={{ count: PASSWORD_MIN_LENGTH }} field={form.field('password')} type="password" autoComplete="new-password" required />
+          <NewPasswordField label="auth.password" field={form.field('password')} />
           <CheckboxField label="auth.staySignedIn" hint="auth.staySignedInHint" checked={form.staySignedIn} onChange={form.setStaySignedIn} />
           <button type="submit" className="site-Button" disabled={form.submitting}>
             {form.submitting ? t('auth.busy') : t('auth.signUp.submit')}

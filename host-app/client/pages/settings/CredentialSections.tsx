@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Subscriber } from 'payment-client/auth-session';
-import { OTP_CODE_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/validation';
+import { OTP_CODE_LENGTH } from '../../../shared/validation';
 import { FormSummary } from '../../forms/FormSummary';
+import { NewPasswordField } from '../../forms/NewPasswordField';
 import { TextField } from '../../forms/TextField';
 import { emailProblem, otpCodeProblem } from '../../forms/fieldRules';
 import { useForm } from '../../forms/useForm';
@@ -21,15 +22,7 @@ export function PasswordSection() {
       <form className="site-Form" {...form.formProps}>
         <FormSummary show={form.showSummary} />
         <TextField label="settings.password.current" field={form.field('currentPassword')} type="password" autoComplete="current-password" />
-        <TextField
-          label="settings.password.new"
-          hint="auth.passwordHint"
-          hintValues={{ count: PASSWORD_MIN_LENGTH }}
-          field={form.field('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordField label="settings.password.new" field={form.field('newPassword')} />
         <FormAlert message={form.outcome?.message ?? null} tone={form.outcome?.tone} />
         <button type="submit" className="site-Button" disabled={form.submitting}>
           {form.submitting ? t('auth.busy') : t('settings.password.save')}
