@@ -1,11 +1,7 @@
-export interface ThreeDSChallengeProps {
-  href: string;
-  width: number;
-  height: number;
-  title: string;
-  cancelLabel: string;
-  onCancel: () => void;
-}
+import type { ChallengeFrameProps } from '../../headless/react/checkoutViewProps';
+
+/** What the checkout's view model gives for the 3-D Secure frame (`getChallengeProps`). */
+export type ThreeDSChallengeProps = ChallengeFrameProps;
 
 /**
  * The in-page 3-D Secure challenge frame, sized for the screen, with a way out.

@@ -1,38 +1,28 @@
 import { describe, expect, test } from 'vitest';
 import { appearanceStyleSheet, appearanceVariables, frameFieldStyles, parseAppearance, ruleSelector, THEME_VARIABLES } from '../../../../headless/core/appearance';
 import { parseClientOptions } from '../../../../headless/core/client/clientOptions';
-import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { allowedStyles } from '../../../../headless/core/frame/styleAllowList';
-
-function configurationErrorOf(run: () => unknown): PaymentClientError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof PaymentClientError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentClientError');
-}
+import { thrownPaymentClientError } from '../../../support/thrownPaymentClientError';
 
 describe('parsing', () => {
   test('a bad theme names its path in the client options', () => {
-    const error = configurationErrorOf(() => parseClientOptions({ appearance: { theme: 'neon' } }));
+    const error = thrownPaymentClientError(() => parseClientOptions({ appearance: { theme: 'neon' } }));
     expect(error.code).toBe('INVALID_CONFIGURATION');
     expect(error.message).toContain('options.appearance.theme');
   });
 
   test.each(['.Input{', '.Input}', '.Input<script', '@media', '.Input .Label', '.Input:focus{color:red}'])('the selector %s is refused, quoted in the path', (selector) => {
-    const error = configurationErrorOf(() => parseAppearance({ rules: { [selector]: { color: 'red' } } }));
+    const error = thrownPaymentClientError(() => parseAppearance({ rules: { [selector]: { color: 'red' } } }));
     expect(error.code).toBe('INVALID_CONFIGURATION');
     expect(error.message).toContain(`appearance.rules[${JSON.stringify(selector)}] must be a kit selector`);
   });
 
   test('a bare element selector is refused too', () => {
-    expect(configurationErrorOf(() => parseAppearance({ rules: { input: { color: 'red' } } })).message).toContain('appearance.rules.input must be a kit selector');
+    expect(thrownPaymentClientError(() => parseAppearance({ rules: { input: { color: 'red' } } })).message).toContain('appearance.rules.input must be a kit selector');
   });
 
   test('a variable that is neither text nor a number is refused', () => {
-    expect(configurationErrorOf(() => parseAppearance({ variables: { colorPrimary: { r: 1 } } })).message).toContain('appearance.variables.colorPrimary');
+    expect(thrownPaymentClientError(() => parseAppearance({ variables: { colorPrimary: { r: 1 } } })).message).toContain('appearance.variables.colorPrimary');
   });
 
   test.each([
@@ -41,7 +31,7 @@ describe('parsing', () => {
     ['.Input::after', 'appearance.rules[".Input::after"] ends with ::after: the only pseudo-element is ::placeholder'],
     ['.PayButton::before', 'appearance.rules[".PayButton::before"] ends with ::before'],
   ])('the rule %s has the syntax but is not the kit\'s: refused, named', (selector, message) => {
-    const error = configurationErrorOf(() => parseClientOptions({ appearance: { rules: { [selector]: { color: 'red' } } } }));
+    const error = thrownPaymentClientError(() => parseClientOptions({ appearance: { rules: { [selector]: { color: 'red' } } } }));
     expect(error.code).toBe('INVALID_CONFIGURATION');
     expect(error.message).toContain(`options.${message}`);
   });

@@ -1,19 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPaymentClient } from '../../../../headless/core/client/createPaymentClient';
-import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { testInitResponse } from '../../../support/session';
+import { thrownPaymentClientError } from '../../../support/thrownPaymentClientError';
 
 const initResponse = () => testInitResponse({ allowedOrigins: ['https://shop.example', 'http://localhost:3000'] });
 
-function refusal(options: unknown): PaymentClientError {
-  try {
-    createPaymentClient(initResponse(), options);
-  } catch (error) {
-    if (error instanceof PaymentClientError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentClientError');
-}
+const refusal = (options: unknown) => thrownPaymentClientError(() => createPaymentClient(initResponse(), options));
 
 describe('createPaymentClient returnInfo', () => {
   it('accepts https return URLs on an allowed origin in PRODUCTION', () => {

@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCardFormOptions } from '../../../../headless/core/client/cardFormOptions';
 import { parseClientOptions } from '../../../../headless/core/client/clientOptions';
 import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
-import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { testSession } from '../../../support/session';
-
-function refusal(run: () => unknown): PaymentClientError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof PaymentClientError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentClientError');
-}
+import { thrownPaymentClientError } from '../../../support/thrownPaymentClientError';
 
 const client = { session: testSession(), options: { environment: 'TEST' as const, locale: 'en' as const, logLevel: 'ERROR' as const } };
 
@@ -29,25 +19,25 @@ describe('an unknown option key throws INVALID_CONFIGURATION naming it, with the
     ['a drop-in, in card', () => parseDropInOptions({ card: { showCardHolderName: true } }, client), 'dropInOptions.card.showCardHolderName', 'showCardholderName'],
     ['a drop-in, in forms', () => parseDropInOptions({ forms: { text: {} } }, client), 'dropInOptions.forms.text', 'texts'],
   ])('%s', (_where, run, field, suggestion) => {
-    const error = refusal(run);
+    const error = thrownPaymentClientError(run);
     expect(error.code).toBe('INVALID_CONFIGURATION');
     expect(error.fields).toEqual([field]);
     expect(error.message).toContain(`${field} is not a known option; did you mean ${suggestion}?`);
   });
 
   it('a callback given where it is never called is refused, without a far-fetched hint', () => {
-    const error = refusal(() => parseCardFormOptions({ events: { onSessionExpired: () => ({}) } }));
+    const error = thrownPaymentClientError(() => parseCardFormOptions({ events: { onSessionExpired: () => ({}) } }));
     expect(error.fields).toEqual(['cardFormOptions.events.onSessionExpired']);
     expect(error.message).toBe('Invalid cardFormOptions: cardFormOptions.events.onSessionExpired is not a known option');
   });
 
   it('a key inside a list item is named too', () => {
-    const error = refusal(() => parseCardFormOptions({ fonts: [{ family: 'Brand', src: 'https://fonts.example/b.woff2', wieght: '700' }] }));
+    const error = thrownPaymentClientError(() => parseCardFormOptions({ fonts: [{ family: 'Brand', src: 'https://fonts.example/b.woff2', wieght: '700' }] }));
     expect(error.fields).toEqual(['cardFormOptions.fonts[0].wieght']);
   });
 
   it('every unknown key is named, beside the other problems', () => {
-    const error = refusal(() => parseCardFormOptions({ showCardHolderName: true, colour: 'red', expiryFields: 'double' }));
+    const error = thrownPaymentClientError(() => parseCardFormOptions({ showCardHolderName: true, colour: 'red', expiryFields: 'double' }));
     expect(error.fields).toEqual(expect.arrayContaining(['cardFormOptions.showCardHolderName', 'cardFormOptions.colour', 'cardFormOptions.expiryFields']));
   });
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { decodeInitResponse, encodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
 import { testSession } from '../../../support/session';
-
-function thrown(fn: () => unknown): PaymentClientError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof PaymentClientError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentClientError');
-}
+import { thrownPaymentClientError } from '../../../support/thrownPaymentClientError';
 
 describe('decodeInitResponse', () => {
   it('round-trips a session, including non-ASCII text', () => {
@@ -20,21 +10,21 @@ describe('decodeInitResponse', () => {
   });
 
   it('names a missing envelope field', () => {
-    const error = thrown(() => decodeInitResponse({ version: 1 }));
+    const error = thrownPaymentClientError(() => decodeInitResponse({ version: 1 }));
     expect(error.code).toBe('INVALID_CONFIGURATION');
     expect(error.fields).toEqual(['initResponse.data']);
     expect(error.message).toContain('initResponse.data');
   });
 
   it('names data that is not base64 JSON', () => {
-    const error = thrown(() => decodeInitResponse({ version: 1, data: 'not base64 json!' }));
+    const error = thrownPaymentClientError(() => decodeInitResponse({ version: 1, data: 'not base64 json!' }));
     expect(error.fields).toEqual(['initResponse.data']);
   });
 
   it('names each bad session field by its path', () => {
     const session = testSession();
     const broken = { ...session, amount: { value: -5, currency: 'euro' }, links: { ...session.links, authorize: 'javascript:alert(1)' } };
-    const error = thrown(() => decodeInitResponse(encodeInitResponse(broken as never)));
+    const error = thrownPaymentClientError(() => decodeInitResponse(encodeInitResponse(broken as never)));
     expect(error.fields).toEqual(
       expect.arrayContaining(['initResponse.data.amount.value', 'initResponse.data.amount.currency', 'initResponse.data.links.authorize']),
     );
@@ -46,20 +36,20 @@ describe('decodeInitResponse', () => {
     ['null', null],
   ])("a session whose execution is %s reads 'SDK was not initialized with workflow execution' (section 8)", (_case, execution) => {
     const { execution: _dropped, ...rest } = testSession();
-    const error = thrown(() => decodeInitResponse(encodeInitResponse({ ...rest, ...(execution === undefined ? {} : { execution }) } as never)));
+    const error = thrownPaymentClientError(() => decodeInitResponse(encodeInitResponse({ ...rest, ...(execution === undefined ? {} : { execution }) } as never)));
     expect(error).toMatchObject({ code: 'INVALID_CONFIGURATION', message: 'SDK was not initialized with workflow execution', fields: ['initResponse.data.execution'] });
   });
 
   it('a session with a malformed execution still names the bad field', () => {
     const session = testSession();
-    const error = thrown(() => decodeInitResponse(encodeInitResponse({ ...session, execution: { ...session.execution, id: '' } })));
+    const error = thrownPaymentClientError(() => decodeInitResponse(encodeInitResponse({ ...session, execution: { ...session.execution, id: '' } })));
     expect(error.fields).toEqual(['initResponse.data.execution.id']);
   });
 
   it('names a stored instrument whose id is not a UUID (section 3)', () => {
     const card = { id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', paymentMethod: 'card', status: 'enabled' as const };
     expect(decodeInitResponse(encodeInitResponse(testSession({ storedInstruments: [card] }))).storedInstruments).toEqual([card]);
-    const error = thrown(() => decodeInitResponse(encodeInitResponse(testSession({ storedInstruments: [card, { ...card, id: 'card-42' }] }))));
+    const error = thrownPaymentClientError(() => decodeInitResponse(encodeInitResponse(testSession({ storedInstruments: [card, { ...card, id: 'card-42' }] }))));
     expect(error).toMatchObject({ code: 'INVALID_CONFIGURATION', fields: ['initResponse.data.storedInstruments[1].id'] });
     expect(error.message).toContain('initResponse.data.storedInstruments[1].id must be a UUID');
   });
