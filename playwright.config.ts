@@ -4,10 +4,14 @@ import { E2E_WORKERS, ownServers, serverSet } from './tests/e2e/serverSets';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Files spread over the workers; each worker talks only to its own servers (serverSets.ts).
-  fullyParallel: false,
+  // Tests spread over the workers one by one, so the run ends with every worker busy, not with one
+  // long file left; each worker talks only to its own servers (serverSets.ts).
+  fullyParallel: true,
   workers: E2E_WORKERS,
-  retries: 0,
+  // A failed test runs once more, traced; the run still fails, even if the second attempt passes.
+  // Tracing every first attempt cost about a tenth of the suite's CPU (README, Tests).
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The JSON report feeds npm test's list of the slowest test files (PLAYWRIGHT_JSON_OUTPUT_NAME).
@@ -15,9 +19,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {
     baseURL: ownServers.provider,
-    // A failed test keeps its trace with DOM snapshots. No screencast: its frames took more CPU than
-    // the tests themselves (README, Tests).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // The retry of a failed test records a trace with DOM snapshots. No screencast: its frames took
+    // more CPU than the tests themselves (README, Tests).
+    trace: { mode: 'on-first-retry', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 // Test files share one module graph per worker (`isolate: false`), which saves most of their
@@ -61,6 +62,21 @@ const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
     ]
   : [];
 
+/**
+ * Test files that spend most of their time waiting on the clock, not on a core: real ffmpeg
+ * processes fed in real time. Started first, they wait beside the busy files instead of after them,
+ * where they would end the run with the cores idle. Otherwise Vitest's own order: by project, and
+ * within one by the last run's times when it has them (a fresh clone has none), else by file size.
+ */
+const waitingFiles = ['tests/host-app/server/liveStreams.test.ts', 'tests/host-app/server/liveNoOrphans.test.ts'];
+class WaitingFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const waits = (spec: TestSpecification) => waitingFiles.some((file) => spec.moduleId.endsWith(file));
+    return [...sorted.filter(waits), ...sorted.filter((spec) => !waits(spec))];
+  }
+}
+
 // `payment-client/*` resolves to the kit's TypeScript sources (package.json `exports`), as in tsconfig.json;
 // Vite replaces its default conditions with the ones given, so they are kept beside it.
 const KIT_SOURCES = 'payment-client-source';
@@ -73,8 +89,10 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on two. The server files
     // spend much of their time waiting on their servers, databases and ffmpeg, so two workers more
-    // than the cores keep every core busy (README, Tests).
-    maxWorkers: availableParallelism() + 2,
+    // than the cores keep every core busy (README, Tests); one more for the files that wait on real
+    // time, which go first and wait beside the rest.
+    maxWorkers: availableParallelism() + 3,
+    sequence: { sequencer: WaitingFilesFirst },
     // Only the PostgreSQL projects see the server: the others keep in-memory PGlite (tests/support/testDatabase.ts).
     env: { TEST_DATABASE_URL: '' },
     projects: [

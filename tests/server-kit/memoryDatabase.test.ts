@@ -43,4 +43,21 @@ describe('in-memory databases', () => {
       await fromCache.close();
     }
   }, 120_000);
+
+  it('starts from a lean cluster: small shared buffers and WAL segments, and no template databases', async () => {
+    const db = await open();
+    const settings = await db.query<{ name: string; setting: string; unit: string | null }>(
+      "SELECT name, setting, unit FROM pg_settings WHERE name IN ('shared_buffers', 'max_connections', 'wal_segment_size') ORDER BY name",
+    );
+    expect(settings.rows).toEqual([
+      { name: 'max_connections', setting: '5', unit: null },
+      // 2048 pages of 8 kB: 16 MB, not PGlite's 128 MB.
+      { name: 'shared_buffers', setting: '2048', unit: '8kB' },
+      { name: 'wal_segment_size', setting: '1048576', unit: 'B' },
+    ]);
+    const databases = await db.query<{ datname: string }>('SELECT datname FROM pg_database ORDER BY datname');
+    expect(databases.rows).toEqual([{ datname: 'postgres' }]);
+    // What every start loads: the cluster's files, 40 MB with PGlite's defaults.
+    expect((await readFile(freshClusterCacheFile())).length).toBeLessThan(20_000_000);
+  }, 120_000);
 });
