@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './host/hostSite';
 
 /**
@@ -27,35 +27,44 @@ const stories = existsSync(join(STORYBOOK, 'index.json'))
   ? Object.values((JSON.parse(readFileSync(join(STORYBOOK, 'index.json'), 'utf8')) as { entries: Record<string, StoryEntry> }).entries).filter((entry) => entry.type === 'story')
   : [];
 
-// The longest file by far: its stories spread over every worker (each serves the build itself).
+/** What each worker sets up once for every story it runs: the static build's server and one preview page. */
+interface StorybookPreview {
+  origin: string;
+  // A failed test restarts the worker, and with it the page.
+  preview: Page;
+}
+
+/**
+ * The setup is a worker fixture, not a `beforeAll` hook: Playwright hands a file's tests with
+ * `beforeAll` hooks out in one batch per worker, so a batch that started late ended the whole run
+ * alone; without hooks each story is handed to whichever worker is free.
+ */
+const test = base.extend<object, { storybook: StorybookPreview }>({
+  storybook: [
+    async ({ browser }, use) => {
+      // The static build, as `npm test` leaves it in dist/storybook, served as any static host would.
+      const server = createServer((request, response) => {
+        const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://storybook').pathname)).replace(/^(\.\.[/\\])+/, '');
+        const file = join(STORYBOOK, path.endsWith('/') ? `${path}index.html` : path);
+        if (!file.startsWith(STORYBOOK) || !existsSync(file)) {
+          response.writeHead(404).end();
+          return;
+        }
+        response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        createReadStream(file).pipe(response);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const preview = await browser.newPage();
+      await use({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, preview });
+      await preview.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// The longest file by far: its stories spread over every worker.
 test.describe.configure({ mode: 'parallel' });
-
-let server: Server;
-let origin: string;
-// One page per worker for every story it runs (a failed test restarts the worker, and with it the page).
-let preview: Page;
-
-test.beforeAll(async ({ browser }) => {
-  preview = await browser.newPage();
-  // The static build, as `npm test` leaves it in dist/storybook, served as any static host would.
-  server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://storybook').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(STORYBOOK, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(STORYBOOK) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-test.afterAll(async () => {
-  await preview.close();
-  await new Promise((resolve) => server.close(resolve));
-});
 
 type PreviewWindow = {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
@@ -67,7 +76,7 @@ type PreviewWindow = {
  * The first story loads the preview; later ones are switched to through the preview's own
  * channel, as the Storybook UI does, so the preview bundle is not reloaded for every story.
  */
-async function renderStory(page: Page, id: string): Promise<string> {
+async function renderStory({ origin, preview: page }: StorybookPreview, id: string): Promise<string> {
   if (!page.url().startsWith(`${origin}/iframe.html`)) {
     await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   } else {
@@ -90,9 +99,10 @@ test('the Storybook build lists the kit\'s stories', () => {
   expect(stories.length).toBeGreaterThan(100);
 });
 
-test('axe here does see colour contrast: grey on white text in a story is a violation', async () => {
+test('axe here does see colour contrast: grey on white text in a story is a violation', async ({ storybook }) => {
+  const { preview } = storybook;
   const [first] = stories;
-  expect(await renderStory(preview, first!.id)).toBe('finished');
+  expect(await renderStory(storybook, first!.id)).toBe('finished');
   await preview.evaluate(() => {
     const faint = document.createElement('p');
     faint.id = 'contrast-probe';
@@ -106,8 +116,8 @@ test('axe here does see colour contrast: grey on white text in a story is a viol
 });
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}: plays, and axe finds no WCAG 2.1 A/AA violation`, async () => {
-    expect(await renderStory(preview, story.id)).toBe('finished');
-    expect(await axeViolations(preview)).toEqual([]);
+  test(`${story.title} › ${story.name}: plays, and axe finds no WCAG 2.1 A/AA violation`, async ({ storybook }) => {
+    expect(await renderStory(storybook, story.id)).toBe('finished');
+    expect(await axeViolations(storybook.preview)).toEqual([]);
   });
 }
