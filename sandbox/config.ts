@@ -35,6 +35,19 @@ export function sandboxEnvironment(): SandboxEnvironment {
   return readEnvironment('SANDBOX_ENV');
 }
 
+/**
+ * SANDBOX_EMBED_DIR: serve the script-tag files from this folder instead of `<dist>/embed`, so
+ * `npm run bench` can load an earlier build of them on a second sandbox with the same server code
+ * and secure frame. A test setting: production refuses to start with it, so it never serves other
+ * bytes than its own build.
+ */
+export function embedDir(environment: SandboxEnvironment): string | undefined {
+  const raw = process.env.SANDBOX_EMBED_DIR;
+  if (raw === undefined || raw === '') return undefined;
+  if (environment !== 'test') throw new Error(`SANDBOX_EMBED_DIR is a test setting and SANDBOX_ENV is production: unset it, got '${raw}'`);
+  return resolve(raw);
+}
+
 /** SANDBOX_KEYS: the key material as JSON; when set, no key file is read. */
 export function keysJson(): string | undefined {
   const raw = process.env.SANDBOX_KEYS;

@@ -15,6 +15,8 @@ export interface SandboxContext {
   vaultOrigin: string;
   settleDelayMs: number;
   distDir: string;
+  /** Where the script-tag files are read when not `<distDir>/embed` (SANDBOX_EMBED_DIR, test only). */
+  embedDir?: string;
   merchantSecretKey: string;
   /** Where the demo's merchant server reaches the provider; resolved from the listening socket when unset. */
   providerInternalUrl: string | undefined;

@@ -21,6 +21,8 @@ export interface SandboxOptions {
   vaultOrigin?: string;
   settleDelayMs?: number;
   distDir?: string;
+  /** SANDBOX_EMBED_DIR when omitted; unset serves the script tag from `<distDir>/embed`. */
+  embedDir?: string;
   merchantSecretKey?: string;
   /** SANDBOX_ENV when omitted (unset means production). */
   environment?: config.SandboxEnvironment;
@@ -49,6 +51,8 @@ export interface Sandbox {
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   // Keys first: production without its keys stops here, before touching the database.
   const environment = options.environment ?? config.sandboxEnvironment();
+  // Production given a test setting stops here too.
+  const embedDir = options.embedDir ?? config.embedDir(environment);
   const keySource =
     options.keys === undefined
       ? openKeySource({ environment, keysJson: config.keysJson(), keyFile: config.keyFile() })
@@ -67,6 +71,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     vaultOrigin: options.vaultOrigin ?? config.vaultOrigin(),
     settleDelayMs: options.settleDelayMs ?? config.settleDelayMs(),
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
+    embedDir,
     merchantSecretKey: options.merchantSecretKey ?? config.DEFAULT_MERCHANT_SECRET_KEY,
     providerInternalUrl: options.providerInternalUrl,
     webhookRetry: { baseDelayMs: options.webhookRetryBaseMs ?? config.webhookRetryBaseMs(), maxAttempts: config.WEBHOOK_MAX_ATTEMPTS },

@@ -1,9 +1,11 @@
 // `npm run bench`: bundle sizes, the time from script load to a card form ready to type into, to a
-// drop-in's option list and to its first wallet option, from the pay click to a 3-D Secure
-// challenge, the product site's home page vitals (LCP, TBT) on a slowed-down CPU, and the time the
-// first start takes to generate the sample media.
+// drop-in's option list and to its first wallet option, the card form's and the drop-in's times
+// before and after the script tag moved onto Preact (both builds in the same run), from the pay
+// click to a 3-D Secure challenge, the product site's home page vitals (LCP, TBT) on a slowed-down
+// CPU, and the time the first start takes to generate the sample media.
 // `--no-build` measures the current dist/; PROVIDER_PORT, VAULT_PORT, HOST_APP_PORT (and the *_ORIGIN
-// variables) move the servers it starts, as for `npm start`.
+// variables) move the servers it starts, as for `npm start`; the earlier build's sandbox takes the
+// provider and vault ports one above those.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM } from './chromium.mjs';
+import { buildBaseline, startSandbox } from './bench/baseline.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 20);
 const HOME_LOADS = 5;
@@ -19,6 +22,11 @@ const NETWORK_LATENCY_MS = 100;
 const PROVIDER = process.env.PROVIDER_ORIGIN ?? `http://localhost:${process.env.PROVIDER_PORT || 4000}`;
 const HOST = process.env.HOST_APP_ORIGIN ?? `http://localhost:${process.env.HOST_APP_PORT || 3000}`;
 const FIRST_ROUTE_DIR = 'dist/host-app-first-route';
+// The parent of 9d0ab1e ("Script tag renders with Preact…"): the last script tag on the home-made
+// renderer, the "before" of the before/after comparison.
+const BASELINE_COMMIT = 'a93ac23af3acc9ecac848d31b2e87b3aa5357f1c';
+const BASELINE_PROVIDER_PORT = Number(process.env.PROVIDER_PORT || 4000) + 1;
+const BASELINE_VAULT_PORT = Number(process.env.VAULT_PORT || 4100) + 1;
 
 spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
 if (!process.argv.includes('--no-build') && spawnSync('node', ['esbuild.config.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -58,7 +66,7 @@ try {
   });
   try {
     // BENCH_ONLY=measureChallenge (a function's name) runs one measurement.
-    const measures = [measureCardForm, measureDropIn, measureChallenge, measureHomeVitals, measureMediaGeneration].filter((measure) => !process.env.BENCH_ONLY || measure.name === process.env.BENCH_ONLY);
+    const measures = [measureCardForm, measureDropIn, measureBeforeAfter, measureChallenge, measureHomeVitals, measureMediaGeneration].filter((measure) => !process.env.BENCH_ONLY || measure.name === process.env.BENCH_ONLY);
     for (const measure of measures) {
       try {
         console.log(await measure(browser));
@@ -78,8 +86,14 @@ if (failed) process.exitCode = 1;
 async function measureCardForm(browser) {
   await waitFor(`${PROVIDER}/demo/`);
   const samples = [];
-  for (let i = 0; i < LOADS; i += 1) {
-    const context = await browser.newContext();
+  for (let i = 0; i < LOADS; i += 1) samples.push(await cardFormReadyMs(browser, PROVIDER));
+  return `\nscript load → card form ready, ${LOADS} loads in Chromium: median ${quantile(samples, 0.5).toFixed(0)} ms, p95 ${quantile(samples, 0.95).toFixed(0)} ms`;
+}
+
+/** One load of the demo's card form at `origin`, in a fresh context: ms from the script's request to the form ready to type into. */
+async function cardFormReadyMs(browser, origin) {
+  const context = await browser.newContext();
+  try {
     const page = await context.newPage();
     // The frame's first element state arrives right after its inputs are rendered.
     await page.addInitScript(() => {
@@ -87,17 +101,15 @@ async function measureCardForm(browser) {
         if (event.data?.message?.type === 'element' && !window.__cardFormReadyAt) window.__cardFormReadyAt = performance.now();
       });
     });
-    await page.goto(`${PROVIDER}/demo/`);
+    await page.goto(`${origin}/demo/`);
     await page.waitForFunction(() => window.__cardFormReadyAt !== undefined, null, { timeout: 30_000 });
-    samples.push(
-      await page.evaluate(() => {
-        const script = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/sdk/'));
-        return window.__cardFormReadyAt - script.startTime;
-      }),
-    );
+    return await page.evaluate(() => {
+      const script = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/sdk/'));
+      return window.__cardFormReadyAt - script.startTime;
+    });
+  } finally {
     await context.close();
   }
-  return `\nscript load → card form ready, ${LOADS} loads in Chromium: median ${quantile(samples, 0.5).toFixed(0)} ms, p95 ${quantile(samples, 0.95).toFixed(0)} ms`;
 }
 
 /**
@@ -117,7 +129,19 @@ async function measureDropInAt(browser, latency) {
   const firstOption = [];
   const applePayOption = [];
   for (let i = 0; i < LOADS; i += 1) {
-    const context = await browser.newContext();
+    const sample = await dropInOptionsMs(browser, PROVIDER, latency);
+    firstOption.push(sample.firstOption);
+    applePayOption.push(sample.applePay);
+  }
+  const line = (samples) => `median ${quantile(samples, 0.5).toFixed(0)} ms, p95 ${quantile(samples, 0.95).toFixed(0)} ms`;
+  const network = latency > 0 ? `${latency} ms a request` : 'localhost';
+  return `\n  ${network}: first option shown ${line(firstOption)}; Apple Pay option shown ${line(applePayOption)}`;
+}
+
+/** One load of the demo's drop-in at `origin`, in a fresh context: ms from the script's request to its first option and to its Apple Pay option. */
+async function dropInOptionsMs(browser, origin, latency) {
+  const context = await browser.newContext();
+  try {
     const page = await context.newPage();
     if (latency > 0) {
       const cdp = await context.newCDPSession(page);
@@ -134,19 +158,89 @@ async function measureDropInAt(browser, latency) {
         if (labels.some((label) => label.textContent.includes('Apple Pay'))) seen.applePay ??= performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(`${PROVIDER}/demo/?integration=dropin&methods=card,applePay`);
+    await page.goto(`${origin}/demo/?integration=dropin&methods=card,applePay`);
     await page.waitForFunction(() => window.__dropInSeen.applePay !== undefined, null, { timeout: 30_000 });
-    const sample = await page.evaluate(() => {
+    return await page.evaluate(() => {
       const script = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/payment-client.js'));
       return { firstOption: window.__dropInSeen.firstOption - script.startTime, applePay: window.__dropInSeen.applePay - script.startTime };
     });
-    firstOption.push(sample.firstOption);
-    applePayOption.push(sample.applePay);
+  } finally {
     await context.close();
   }
-  const line = (samples) => `median ${quantile(samples, 0.5).toFixed(0)} ms, p95 ${quantile(samples, 0.95).toFixed(0)} ms`;
-  const network = latency > 0 ? `${latency} ms a request` : 'localhost';
-  return `\n  ${network}: first option shown ${line(firstOption)}; Apple Pay option shown ${line(applePayOption)}`;
+}
+
+/**
+ * The card form's time to ready and the drop-in's time to its first option (localhost, from the
+ * script's request), for the script tag at BASELINE_COMMIT (the home-made renderer) and for the
+ * current build (Preact), in the same run. The earlier build is served by a second sandbox of the
+ * checkout with SANDBOX_EMBED_DIR: same server code, same secure frame, same demo pages, and each
+ * page pins the hash of the script it gets. A server setting rather than browser routing, so both
+ * builds reach the page the same way a merchant's does, with no interception in either.
+ * Loads alternate between the builds (after, before, before, after, …), so a drift in the shared
+ * machine's load hits both alike; each sandbox first serves one unmeasured load of each page, as
+ * the second one starts cold.
+ */
+async function measureBeforeAfter(browser) {
+  await waitFor(`${PROVIDER}/demo/`);
+  const after = { origin: PROVIDER, card: [], dropIn: [] };
+  const baseline = buildBaseline(BASELINE_COMMIT);
+  if (baseline.reason) {
+    for (let i = 0; i < LOADS; i += 1) {
+      after.card.push(await cardFormReadyMs(browser, after.origin));
+      after.dropIn.push((await dropInOptionsMs(browser, after.origin, 0)).firstOption);
+    }
+    return `\nbefore/after Preact: the earlier build is not measured: ${baseline.reason}.\nThe current build alone, ${LOADS} loads each in Chromium on localhost, from the script's request:\n  card form ready: ${spread(after.card)}\n  drop-in first option: ${spread(after.dropIn)}`;
+  }
+  const before = { origin: `http://localhost:${BASELINE_PROVIDER_PORT}`, card: [], dropIn: [] };
+  const gzipKb = (dir) => kb(gzipSize(readFileSync(join(dir, 'payment-client.js'))));
+  const sizes = `before ${gzipKb(baseline.embedDir)}, after ${gzipKb('dist/embed')}`;
+  const server = startSandbox({ providerPort: BASELINE_PROVIDER_PORT, vaultPort: BASELINE_VAULT_PORT, embedDir: baseline.embedDir });
+  let exited = null;
+  const stopped = new Promise((resolve) => server.on('exit', (code, signal) => resolve((exited = signal ?? code))));
+  try {
+    await waitFor(`${before.origin}/demo/`, () => exited !== null && `the earlier build's sandbox stopped (${exited})`);
+    // Each page must pin its own build: otherwise (another server on the port, say) one build would be measured twice.
+    const [beforeHash, afterHash] = [await demoScriptIntegrity(before.origin), await demoScriptIntegrity(after.origin)];
+    if (beforeHash !== baseline.integrity) throw new Error(`${before.origin}/demo/ pins ${beforeHash}, not the earlier build's ${baseline.integrity}`);
+    if (afterHash === beforeHash) throw new Error('the current build and the earlier one are the same script');
+    for (const build of [after, before]) {
+      await cardFormReadyMs(browser, build.origin);
+      await dropInOptionsMs(browser, build.origin, 0);
+    }
+    for (let i = 0; i < LOADS; i += 1) {
+      for (const build of i % 2 === 0 ? [after, before] : [before, after]) {
+        build.card.push(await cardFormReadyMs(browser, build.origin));
+        build.dropIn.push((await dropInOptionsMs(browser, build.origin, 0)).firstOption);
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await stopped;
+    baseline.remove();
+  }
+  const ratio = (key, q) => (quantile(after[key], q) / quantile(before[key], q)).toFixed(2);
+  const row = (name, key) =>
+    `\n  ${name.padEnd(22)}${`${quantile(before[key], 0.5).toFixed(0)} / ${quantile(before[key], 0.95).toFixed(0)} ms`.padEnd(22)}` +
+    `${`${quantile(after[key], 0.5).toFixed(0)} / ${quantile(after[key], 0.95).toFixed(0)} ms`.padEnd(22)}${ratio(key, 0.5)} / ${ratio(key, 0.95)}`;
+  return (
+    `\nbefore/after Preact (before: ${BASELINE_COMMIT.slice(0, 7)}, home-made renderer; after: this build), ${LOADS} loads of each in Chromium on localhost, alternating, from the script's request:` +
+    `\n  ${''.padEnd(22)}${'before median / p95'.padEnd(22)}${'after median / p95'.padEnd(22)}after ÷ before, median / p95` +
+    row('card form ready', 'card') +
+    row('drop-in first option', 'dropIn') +
+    `\n  payment-client.js gzip: ${sizes}`
+  );
+}
+
+/** The Subresource Integrity value the demo page at `origin` pins its script to. */
+async function demoScriptIntegrity(origin) {
+  const html = await (await fetch(`${origin}/demo/`)).text();
+  const integrity = /<script[^>]*\sintegrity="([^"]+)"/.exec(html)?.[1];
+  if (!integrity) throw new Error(`${origin}/demo/ has no script with an integrity value`);
+  return integrity;
+}
+
+function spread(samples) {
+  return `median ${quantile(samples, 0.5).toFixed(0)} ms, p95 ${quantile(samples, 0.95).toFixed(0)} ms`;
 }
 
 /**
@@ -285,8 +379,11 @@ function quantile(values, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
-async function waitFor(url) {
+/** Waits for `url` to answer 200; `gaveUp` may say why waiting longer is pointless (its server stopped). */
+async function waitFor(url, gaveUp = () => false) {
   for (let i = 0; i < 120; i += 1) {
+    const reason = gaveUp();
+    if (reason) throw new Error(reason);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -7,7 +7,7 @@ import type { SandboxContext } from '../context';
 import { SANDBOX_DIR } from '../paths';
 import { ApiError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validation';
-import { SDK_VERSIONED_PATH, sdkBundlePath } from '../provider/routes/sdk';
+import { SDK_VERSIONED_PATH, sdkBundlePath, type SdkFiles } from '../provider/routes/sdk';
 import { checkoutSessionOptionsSchema, createCheckoutSession } from './createCheckoutSession';
 import { createPayoutSession, payoutSessionOptionsSchema } from './createPayoutSession';
 import { merchantContentSecurityPolicy } from './merchantCsp';
@@ -60,8 +60,8 @@ async function readDemoFile(directory: string, name: string): Promise<Buffer | n
 }
 
 /** Fills a page template with the versioned SDK URL and its SRI hash. */
-export async function renderDemoPage(distDir: string, template: string): Promise<string> {
-  const integrity = await sdkIntegrity(sdkBundlePath(distDir));
+export async function renderDemoPage(files: SdkFiles, template: string): Promise<string> {
+  const integrity = await sdkIntegrity(sdkBundlePath(files));
   if (!integrity) throw new ApiError(503, 'SDK_NOT_BUILT', 'The demo needs dist/embed/payment-client.js: run npm run build');
   return template.replaceAll('{{SDK_URL}}', SDK_VERSIONED_PATH).replaceAll('{{SDK_INTEGRITY}}', integrity);
 }
@@ -82,7 +82,7 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
     app.get(page.path, async (_request, reply) => {
       const template = await readDemoFile(directory, page.template);
       if (!template) throw notFound(`Demo page ${page.path}`);
-      const html = await renderDemoPage(context.distDir, template.toString('utf8'));
+      const html = await renderDemoPage(context, template.toString('utf8'));
       return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
   }

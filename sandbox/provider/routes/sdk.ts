@@ -27,14 +27,17 @@ const SCRIPTS = [
 ] as const;
 type Script = (typeof SCRIPTS)[number];
 
-export function sdkBundlePath(distDir: string, script: Script = 'payment-client.js'): string {
-  return join(distDir, 'embed', script);
+/** The folders the script-tag files are read from: the build's `embed`, or the test run's own. */
+export type SdkFiles = Pick<SandboxContext, 'distDir' | 'embedDir'>;
+
+export function sdkBundlePath(files: SdkFiles, script: Script = 'payment-client.js'): string {
+  return join(files.embedDir ?? join(files.distDir, 'embed'), script);
 }
 
-async function sendBundle(reply: FastifyReply, distDir: string, script: Script, cacheControl: string): Promise<FastifyReply> {
+async function sendBundle(reply: FastifyReply, files: SdkFiles, script: Script, cacheControl: string): Promise<FastifyReply> {
   let bundle: Buffer;
   try {
-    bundle = await readFile(sdkBundlePath(distDir, script));
+    bundle = await readFile(sdkBundlePath(files, script));
   } catch {
     throw new ApiError(404, 'SDK_NOT_BUILT', `dist/embed/${script} is not built: run npm run build`);
   }
@@ -47,15 +50,15 @@ export function registerSdkRoutes(app: FastifyInstance, context: SandboxContext)
     if (request.url.startsWith('/sdk/')) reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
   for (const script of SCRIPTS) {
-    app.get(`/sdk/${script}`, (_request, reply) => sendBundle(reply, context.distDir, script, 'no-cache'));
+    app.get(`/sdk/${script}`, (_request, reply) => sendBundle(reply, context, script, 'no-cache'));
     // A versioned URL never changes content, so browsers may keep it for a year.
-    app.get(`/sdk/${CLIENT_VERSION}/${script}`, (_request, reply) => sendBundle(reply, context.distDir, script, 'public, max-age=31536000, immutable'));
+    app.get(`/sdk/${CLIENT_VERSION}/${script}`, (_request, reply) => sendBundle(reply, context, script, 'public, max-age=31536000, immutable'));
   }
   // Hashes of the files as served, so a merchant pins the very bytes this version is.
   app.get(SDK_INTEGRITY_PATH, async (_request, reply) => {
     const hashes: Partial<Record<Script, string>> = {};
     for (const script of SCRIPTS) {
-      const integrity = await sdkIntegrity(sdkBundlePath(context.distDir, script));
+      const integrity = await sdkIntegrity(sdkBundlePath(context, script));
       if (integrity) hashes[script] = integrity;
     }
     if (!hashes['payment-client.js']) throw new ApiError(404, 'SDK_NOT_BUILT', 'dist/embed/payment-client.js is not built: run npm run build');
