@@ -1,7 +1,7 @@
 // Builds the script-tag bundle, the secure card and collect frames and the host-app client into dist/.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
@@ -51,10 +51,12 @@ const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'ut
  * hold for this code base and let it drop more: reading a property has no side effect (no getter is read for its effect), no
  * function's `length` is read, so unused trailing parameters can go, and no function expression is
  * called with `new` or has its `prototype` read (constructors are classes or declared functions),
- * so one that uses no `this` may become an arrow.
+ * so one that uses no `this` may become an arrow, and one that is an object's property a method.
+ * Only simple functions are inlined into their callers: inlining those with parameters and
+ * variables too (terser's default) measured larger after gzip on these scripts.
  */
 async function compressScript(code) {
-  const compress = { passes: 2, pure_getters: true, keep_fargs: false, unsafe_arrows: true };
+  const compress = { passes: 2, pure_getters: true, keep_fargs: false, unsafe_arrows: true, unsafe_methods: true, inline: 1 };
   return (await minify(code, { ecma: 2020, compress, mangle: true, format: { comments: false } })).code;
 }
 
@@ -94,53 +96,6 @@ async function writeScript(name, code) {
 const buildScript = async ({ name, ...options }) => writeScript(name, (await bundleScript(options)).code);
 
 /**
- * In the script-tag scripts the Arabic catalogs (the kit's, the drop-in's and the dynamic form's)
- * start empty; `payment-client.ar.js` fills them on demand.
- */
-const ARABIC_STAND_INS = {
-  './ar': { importer: join('headless', 'core', 'i18n', 'translate.ts'), standIn: 'embed/locales/arabicCatalog.ts' },
-  './dropInAr': { importer: join('headless', 'core', 'i18n', 'dropInMessages.ts'), standIn: 'embed/locales/dropInArabicCatalog.ts' },
-  './dynamicFormAr': { importer: join('headless', 'core', 'dynamicForm', 'messages.ts'), standIn: 'embed/locales/dynamicFormArabicCatalog.ts' },
-};
-const arabicOnDemand = {
-  name: 'arabic-on-demand',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/(ar|dropInAr|dynamicFormAr)$/ }, (args) => {
-      const catalog = ARABIC_STAND_INS[args.path];
-      return args.importer.endsWith(catalog.importer) ? { path: join(root, catalog.standIn) } : undefined;
-    });
-  },
-};
-
-/**
- * Modules the script-tag scripts take from an extension when first used, by their path, with the
- * stand-in in embed/extensions/onDemand/ that keeps the module's interface and the extension
- * that holds the real module.
- */
-const ON_DEMAND_MODULES = {
-  'headless/core/address/countries': { standIn: 'embed/extensions/onDemand/countries.ts', extension: 'address' },
-  'components/BillingAddress/BillingAddress': { standIn: 'embed/extensions/onDemand/BillingAddress.tsx', extension: 'address' },
-  'headless/core/dropIn/dropInWallets': { standIn: 'embed/extensions/onDemand/dropInWallets.ts', extension: 'wallets' },
-  'headless/core/dynamicForm/createDynamicForm': { standIn: 'embed/extensions/onDemand/createDynamicForm.ts', extension: 'forms' },
-  'components/DropIn/DropInFormOption': { standIn: 'embed/extensions/onDemand/DropInFormOption.tsx', extension: 'forms' },
-  'headless/core/checkout/threeDSecureFlow': { standIn: 'embed/extensions/onDemand/threeDSecureFlow.ts', extension: 'challenge' },
-  'components/ThreeDSChallenge/ThreeDSChallenge': { standIn: 'embed/extensions/onDemand/ThreeDSChallenge.tsx', extension: 'challenge' },
-};
-
-/** Swaps in the stand-ins, except of the modules the extension `own` (being built) holds itself. */
-const modulesOnDemand = (own) => ({
-  name: 'modules-on-demand',
-  setup(build) {
-    // Matched on the import's own path (each is imported relatively), so nothing else is resolved here.
-    const names = Object.keys(ON_DEMAND_MODULES).map((path) => path.split('/').pop());
-    build.onResolve({ filter: new RegExp(`/(${names.join('|')})$`) }, (args) => {
-      const module = ON_DEMAND_MODULES[relative(root, join(args.resolveDir, args.path)).split('\\').join('/')];
-      return module && module.extension !== own ? { path: join(root, module.standIn) } : undefined;
-    });
-  },
-});
-
-/**
  * Extension scripts, `payment-client.{name}.js`, loaded on demand by the main bundle or by one
  * another. They are written in this order, so a script that loads another has its hash.
  */
@@ -159,7 +114,9 @@ const integrityDefines = (integrities) =>
 /**
  * The main bundle and its extensions are built twice: first to learn what they have in common,
  * then with that in the main bundle only, exposed for the extensions to take
- * (embed/build/sharedModules.mjs).
+ * (embed/build/sharedModules.mjs). Still needed with the lazy parts passed in explicitly: an
+ * extension's views render in the main bundle's tree, on its one copy of Preact, and its texts and
+ * errors must be the main bundle's translator and error class.
  */
 async function buildEmbed() {
   const ar = await buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' });
@@ -167,12 +124,10 @@ async function buildEmbed() {
     bundleScript({
       entry: 'embed/scriptTag.ts',
       define: integrityDefines({ ar, ...integrities }),
-      plugins: [...plugins, arabicOnDemand, modulesOnDemand()],
+      plugins,
     });
   const extensionNames = Object.keys(EXTENSIONS);
-  // An extension takes the others' parts on demand too.
-  const extension = (name, integrities, plugins = []) =>
-    bundleScript({ entry: EXTENSIONS[name], define: integrityDefines(integrities), plugins: [...plugins, arabicOnDemand, modulesOnDemand(name)] });
+  const extension = (name, integrities, plugins = []) => bundleScript({ entry: EXTENSIONS[name], define: integrityDefines(integrities), plugins });
   // The first round only reads which modules each script holds: its hashes are placeholders.
   const placeholders = Object.fromEntries(extensionNames.map((name) => [name, '']));
   const [alone, ...extensionsAlone] = await Promise.all([main(placeholders), ...extensionNames.map((name) => extension(name, placeholders))]);

@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppearanceScope } from '../components/AppearanceScope/AppearanceScope';
-import { LOCALES, textDirection } from '../headless/core/i18n/translate';
+import { arabicCatalog } from '../headless/core/i18n/arabicCatalog';
+import { addCatalog, LOCALES, textDirection } from '../headless/core/i18n/translate';
 import { STORY_APPEARANCES, STORY_CANVAS, STORY_THEMES, THEME_WRAPPER_ATTRIBUTE, themeFromGlobals } from '../stories/fixtures/appearances';
 import { LOCALE_WRAPPER_ATTRIBUTE, localeFromGlobals } from '../stories/fixtures/locale';
 import { providerHandlers } from '../stories/mocks/handlers';
@@ -10,6 +11,9 @@ import '../components/DropIn/dropIn.css';
 import '../components/ThreeDSChallenge/threeDSChallenge.css';
 
 const LOCALE_TITLES = { en: 'English', ar: 'العربية' } as const;
+
+// Storybook is an entry of its own, like the npm package's hooks: it adds the Arabic texts its stories show.
+addCatalog('ar', arabicCatalog);
 
 // Only a browser can host the service worker; portable stories under vitest bring a node server (tests/stories/setup.ts).
 const canHostServiceWorker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;

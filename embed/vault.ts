@@ -3,6 +3,8 @@ import { createPaymentClient } from '../headless/core/client/createPaymentClient
 import { createVault } from '../headless/core/collect/createVault';
 import type { VaultClient } from '../headless/core/collect/vaultClient';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
+import { ar } from '../headless/core/i18n/ar';
+import { addCatalog } from '../headless/core/i18n/translate';
 
 /**
  * The collect-container add-on, `window.PaymentClientVault`: its own script, so the main
@@ -12,5 +14,8 @@ export const version = CLIENT_VERSION;
 export { PaymentClientError };
 
 export function init(initResponse: unknown, options?: unknown): VaultClient {
-  return createVault(createPaymentClient(initResponse, options));
+  const client = createPaymentClient(initResponse, options);
+  // The add-on stands alone, beside or without the main script: it brings the kit's Arabic texts its frames' titles use.
+  if (client.locale === 'ar') addCatalog('ar', ar);
+  return createVault(client);
 }

@@ -1,23 +1,10 @@
 import type { Appearance } from '../../headless/core/appearance/appearanceSchema';
-import { textDirection } from '../../headless/core/i18n/translate';
-import { useAppearance } from '../../headless/react/useAppearance';
 import type { UseDropInResult } from '../../headless/react/useDropIn';
-import { ApplePayButton } from '../ApplePayButton/ApplePayButton';
 import { BillingAddress } from '../BillingAddress/BillingAddress';
-import { CardForm } from '../CardForm/CardForm';
-import { GenericRedirectButton } from '../GenericRedirectButton/GenericRedirectButton';
-import { GooglePayButton } from '../GooglePayButton/GooglePayButton';
-import { Installments } from '../Installments/Installments';
-import { LoaderOverlay } from '../LoaderOverlay/LoaderOverlay';
-import { PayButton } from '../PayButton/PayButton';
-import { PayPalButton } from '../PayPalButton/PayPalButton';
-import { RedirectPopup } from '../RedirectPopup/RedirectPopup';
-import { FailureMessage } from '../ResultMessage/FailureMessage';
-import { SuccessMessage } from '../ResultMessage/SuccessMessage';
-import { StoreInstrument } from '../StoreInstrument/StoreInstrument';
 import { ThreeDSChallenge } from '../ThreeDSChallenge/ThreeDSChallenge';
 import { DropInFormOption } from './DropInFormOption';
-import { DropInItem } from './DropInItem';
+import { DropInLayout } from './DropInLayout';
+import type { DropInViews } from './dropInViews';
 
 export interface DropInProps {
   dropIn: UseDropInResult;
@@ -25,55 +12,13 @@ export interface DropInProps {
   appearance?: Appearance;
 }
 
+const views: DropInViews = { BillingAddress, ThreeDSChallenge, DropInFormOption };
+
 /**
- * The option list, the active option's body, one pay button and the flow's overlays. What shows
- * comes from the hook's view (the core's checkout selector).
+ * The option list, the active option's body, one pay button and the flow's overlays, as the npm
+ * package offers them, with the views of the parts it imports (see `DropInLayout`).
  * @selector .pc-DropIn.pc-Theme [data-theme] [data-status="idle" | "authorizing" | "challenge" | "success" | "pending" | "failure" ...]
  */
-export function DropIn({ dropIn, appearance }: DropInProps) {
-  const { checkout, text, locale, fields, view } = dropIn;
-  const themed = useAppearance(appearance ?? dropIn.appearance);
-  const result = dropIn.getResultProps();
-  const failure = dropIn.getFailureProps();
-  const challenge = dropIn.getChallengeProps();
-  const popup = dropIn.getPopupProps();
-  const PayButtonOfKind = view.payButton?.kind === 'redirect' ? GenericRedirectButton : PayButton;
-  return (
-    <div ref={dropIn.rootRef} className="pc-DropIn pc-Theme" {...themed} dir={textDirection(locale)} lang={locale} data-status={checkout.status}>
-      {result ? (
-        <SuccessMessage {...result} />
-      ) : (
-        <>
-          <fieldset className="pc-DropIn-list">
-            <legend className="pc-VisuallyHidden">{text('dropIn.legend')}</legend>
-            {dropIn.options.map((option) => (
-              <DropInItem key={option.id} radio={dropIn.getOptionProps(option)} label={dropIn.optionLabel(option)} logo={dropIn.optionLogo(option)} alone={dropIn.showsAlone}>
-                {option.kind === 'card' && fields ? (
-                  <>
-                    <CardForm frameContainerRef={dropIn.frameContainerRef} isReady={dropIn.form.status === 'ready'} />
-                    <Installments {...fields.installments} />
-                    <BillingAddress {...fields.billingAddress} />
-                    <StoreInstrument {...fields.storeInstrument} />
-                  </>
-                ) : option.kind === 'payPal' ? (
-                  <PayPalButton {...dropIn.getPayPalButtonProps()} />
-                ) : option.kind === 'googlePay' ? (
-                  <GooglePayButton {...dropIn.getWalletButtonProps('googlePay')} />
-                ) : option.kind === 'applePay' ? (
-                  <ApplePayButton {...dropIn.getWalletButtonProps('applePay')} />
-                ) : option.kind === 'form' ? (
-                  <DropInFormOption dropIn={dropIn} option={option} />
-                ) : null}
-              </DropInItem>
-            ))}
-          </fieldset>
-          {failure ? <FailureMessage {...failure} /> : null}
-          {view.payButton ? <PayButtonOfKind {...dropIn.getPayButtonProps()} {...dropIn.getPayButtonLabels()} /> : null}
-          {challenge ? <ThreeDSChallenge {...challenge} /> : null}
-          {popup ? <RedirectPopup {...popup} /> : null}
-          <LoaderOverlay {...dropIn.getLoaderProps()} />
-        </>
-      )}
-    </div>
-  );
+export function DropIn(props: DropInProps) {
+  return <DropInLayout {...props} views={views} />;
 }

@@ -21,15 +21,14 @@ const COMPILER_IMPORTS = { 'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'] };
 /**
  * Modules whose state or identity must be one on the page, so an extension never bundles a part
  * of its own: Preact (its render options, current component and hooks state), the error class
- * (merchants test `instanceof`), the message catalogs (the Arabic pack fills the main bundle's,
- * the drop-in's among them), the extension loader (each script loads once, from beside the main
+ * (merchants test `instanceof`), the translator (the catalogs the Arabic pack adds to are the
+ * main bundle's), the extension loader (each script loads once, from beside the main
  * bundle) and the stylesheets already on the page.
  */
 export const ONE_INSTANCE = [
   /^node_modules\/preact\//,
   /^headless\/core\/errors\/PaymentClientError\.ts$/,
   /^headless\/core\/i18n\/translate\.ts$/,
-  /^embed\/locales\/arabicCatalog\.ts$/,
   /^embed\/extensions\/loadExtension\.ts$/,
   /^embed\/injectStyles\.ts$/,
 ];

@@ -7,7 +7,7 @@ import { registerExtension } from './registerExtension';
 /**
  * `payment-client.challenge.js`: the 3-D Secure flow, its in-page frame and the frame's styles,
  * kept out of the page's first load: fetched when a payment is sent, used only when the provider
- * asks for a challenge (see ./onDemand/).
+ * asks for a challenge (see ./extensionParts.ts).
  */
 export const challengeExtension = { threeDSecureFlow, ThreeDSChallenge };
 export type ChallengeExtension = typeof challengeExtension;

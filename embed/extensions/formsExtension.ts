@@ -6,7 +6,7 @@ import { registerExtension } from './registerExtension';
 
 /**
  * `payment-client.forms.js`: the dynamic form of methods that carry a form schema (a bank
- * account, say), loaded only when such an option is first shown (see ./onDemand/).
+ * account, say), loaded only when such an option is first shown (see ./extensionParts.ts).
  */
 export const formsExtension = { createDynamicForm, DropInFormOption };
 export type FormsExtension = typeof formsExtension;

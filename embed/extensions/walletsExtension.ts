@@ -3,7 +3,7 @@ import { registerExtension } from './registerExtension';
 
 /**
  * `payment-client.wallets.js`: the drop-in's Apple Pay, Google Pay and PayPal options, loaded only
- * by a drop-in whose session offers one of them (see ./onDemand/dropInWallets.ts).
+ * by a drop-in whose session offers one of them (see ./extensionParts.ts).
  */
 export const walletsExtension = { createDropInWallets };
 export type WalletsExtension = typeof walletsExtension;

@@ -1,78 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { Appearance } from '../core/appearance/appearanceSchema';
-import type { CardFormState } from '../core/cardForm/cardFormState';
-import { createCardCheckout } from '../core/checkout/cardCheckout';
-import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
-import { checkoutView } from '../core/checkout/checkoutView';
-import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput } from '../core/client/cardFormOptions';
+import type { CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
-import { markParsed } from '../core/validation/parsedOnce';
-import { cardFormFieldProps } from './cardFormFieldProps';
-import { checkoutViewProps } from './checkoutViewProps';
-import { latestCallbacks } from './latestCallbacks';
-import { screenWidth } from './screenWidth';
-import { useFrameContainer } from './useFrameContainer';
-import { useLatest } from './useLatest';
-import { useOptionChangeWarning } from './useOptionChangeWarning';
-import { useStoreSelector } from './useStoreSelector';
-
-const selectForm = (state: CardFormState) => state;
-const selectCheckout = (state: CheckoutState) => state;
+import { packageParts } from './packageParts';
+import { useCardCheckout, type UseCardFormResult } from './useCardCheckout';
 
 export type { PayButtonProps } from './payButtonProps';
+export type { UseCardFormResult } from './useCardCheckout';
 
 /**
- * The card form and its pay flow. Returns element states, the checkout state, actions and
- * prop getters; the secure frame is attached wherever `frameContainerRef` lands, in an effect.
- * The options are read at the first render; callbacks may change, other options may not.
+ * The card form and its pay flow, as the npm package offers it: the 3-D Secure flow and the
+ * billing address's countries come with it. Returns element states, the checkout state, actions
+ * and prop getters; the options are read at the first render (see `useCardCheckout`).
  */
-export function useCardForm(client: PaymentClient, options: CardFormOptionsInput = {}) {
-  const latestEvents = useLatest(options.events);
-  const [checkout] = useState(() => {
-    // Parsed here, at the first render, unless the script tag's `cardForm()` already did.
-    const parsed = parseCardFormOptions(options, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
-    return createCardCheckout(client, markParsed({ ...parsed, events: latestCallbacks(parsed.events, latestEvents) }));
-  });
-  useOptionChangeWarning('useCardForm', options);
-  // A payment still running when the form leaves the page ends with it (its polling, its challenge).
-  useEffect(() => () => checkout.cancel(), [checkout]);
-  const form = useStoreSelector(checkout.cardForm.store, selectForm);
-  const state = useStoreSelector(checkout.store, selectCheckout);
-
-
-  const frameContainerRef = useFrameContainer(checkout.cardForm);
-  const isPaying = isInProgress(state);
-
-  const { amount } = client.session;
-  // What to show, from the core's one selector; the getters hand it to the components.
-  const viewProps = useMemo(
-    () => checkoutViewProps(checkoutView(state, { canPay: form.isValid, payButtonKind: 'pay', screenWidth: screenWidth() }), { translate: checkout.translate, amount, locale: client.locale }, checkout),
-    [state, form.isValid, checkout, amount, client.locale],
-  );
-
-  const fields = useMemo(
-    () => cardFormFieldProps(form, checkout.cardForm, checkout.translate, client.locale),
-    [form, checkout, client.locale],
-  );
-
-  return {
-    form,
-    fields,
-    checkout: state,
-    isReady: form.status === 'ready',
-    isValid: form.isValid,
-    isPaying,
-    amount,
-    locale: client.locale,
-    /** The client's `appearance` option; an `AppearanceProvider` above the component wins over it. */
-    appearance: client.options.appearance as Appearance | undefined,
-    translate: checkout.translate,
-    pay: checkout.pay,
-    cancel: checkout.cancel,
-    dismissFailure: checkout.dismissFailure,
-    frameContainerRef,
-    ...viewProps,
-  };
+export function useCardForm(client: PaymentClient, options: CardFormOptionsInput = {}): UseCardFormResult {
+  return useCardCheckout(client, options, packageParts(client.locale));
 }
-
-export type UseCardFormResult = ReturnType<typeof useCardForm>;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ClientOptions } from '../core/client/clientOptions';
 import { preparePaymentClient, type PaymentClient } from '../core/client/createPaymentClient';
 import type { InitResponse } from '../core/session/sessionSchema';
+import { addPackageCatalogs } from './packageParts';
 import { useOptionChangeWarning } from './useOptionChangeWarning';
 
 /**
@@ -10,7 +11,11 @@ import { useOptionChangeWarning } from './useOptionChangeWarning';
  * and nothing mounts. `onClientInitialized` is called once mounted, once.
  */
 export function usePaymentClient(initResponse: InitResponse, options?: ClientOptions): PaymentClient {
-  const [prepared] = useState(() => preparePaymentClient(initResponse, options));
+  const [prepared] = useState(() => {
+    const created = preparePaymentClient(initResponse, options);
+    addPackageCatalogs(created.client.locale);
+    return created;
+  });
   useEffect(() => prepared.announce(), [prepared]);
   useOptionChangeWarning('usePaymentClient', options);
   return prepared.client;

@@ -1,6 +1,6 @@
 import type { FontSource } from '../frame/fonts';
 import { toBillingAddress, type BillingAddress } from '../address/billingAddress';
-import { loadCountries as loadCountriesAsset, type Countries } from '../address/countries';
+import type { Countries } from '../address/countries';
 import { VAULT_TOKEN_EXPIRED, type BearerTokenProvider } from '../auth/bearerTokenProvider';
 import { createBinLookupThrottle, type BinLookupResult, type Timers } from '../binLookup/binLookup';
 import { PaymentClientError } from '../errors/PaymentClientError';
@@ -61,8 +61,8 @@ export interface CardFormControllerOptions {
   paymentMethods: readonly PaymentMethod[];
   /** Looks a BIN up through the session's link; without it no lookup runs. */
   lookUpBin?: (bin: string) => Promise<BinLookupResult>;
-  /** Turns the country + postal code selector on; countries come from the assets host. */
-  billingAddress?: { assetsUrl: string; loadCountries?: (assetsUrl: string, locale: string) => Promise<Countries> };
+  /** Turns the country + postal code selector on; `loadCountries`, which the entry provides, reads them from the assets host. */
+  billingAddress?: { assetsUrl: string; loadCountries: (assetsUrl: string, locale: string) => Promise<Countries> };
   showStoreInstrument?: boolean;
   /** The store checkbox's initial state. */
   storeInstrument?: boolean;
@@ -142,8 +142,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
   function loadCountries() {
     const address = options.billingAddress;
     if (!address) return;
-    const load = address.loadCountries ?? ((url: string, locale: string) => loadCountriesAsset(url, locale));
-    load(address.assetsUrl, options.locale).then(
+    address.loadCountries(address.assetsUrl, options.locale).then(
       (countries) => store.setState((state) => withCountries(state, countries)),
       (error: unknown) => {
         options.debug?.(`countries could not be loaded: ${error instanceof Error ? error.message : String(error)}`);

@@ -15,7 +15,7 @@ import { createStore, type Store } from '../store/createStore';
 import { autoHideFailure } from './autoHideFailure';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
 import { createPaymentRunner, type PaymentPreparation, type PaymentRunnerOptions } from './paymentRunner';
-import { threeDSecureFlow } from './threeDSecureFlow';
+import type { CardCheckoutParts } from './lazyParts';
 
 type Callback<A extends unknown[] = unknown[]> = ((...args: A) => unknown) | undefined;
 
@@ -36,9 +36,10 @@ export interface CardCheckout {
 
 /**
  * The card form plus the pay flow: collect tokens in the frame, authorize, poll, report.
- * `rawOptions` as given, or as `parseCardFormOptions` returned them (then not parsed again).
+ * `rawOptions` as given, or as `parseCardFormOptions` returned them (then not parsed again);
+ * `parts`, what loads later (the 3-D Secure flow, the billing address's countries).
  */
-export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormOptionsInput | ParsedCardFormOptions, shared?: { store: Store<CheckoutState>; onSucceeded?: PaymentRunnerOptions['onSucceeded'] }): CardCheckout {
+export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOptionsInput | ParsedCardFormOptions | undefined, parts: CardCheckoutParts, shared?: { store: Store<CheckoutState>; onSucceeded?: PaymentRunnerOptions['onSucceeded'] }): CardCheckout {
   const options = parseCardFormOptions(rawOptions, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
   const events = options.events ?? {};
   const translate = createTranslator(client.locale, options.texts as Partial<Record<MessageKey, string>>);
@@ -71,7 +72,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     fonts: options.fonts,
     paymentMethods: options.installments ? session.paymentMethods : [],
     lookUpBin: binLookupLink ? (bin) => lookUpBin(client.api, binLookupLink, bin, (error) => client.log('ERROR', `BIN lookup failed: ${(error as Error).message}`)) : undefined,
-    billingAddress: options.billingAddress ? { assetsUrl: session.vaultConfiguration.links.assets } : undefined,
+    billingAddress: options.billingAddress ? { assetsUrl: session.vaultConfiguration.links.assets, loadCountries: parts.loadCountries } : undefined,
     showStoreInstrument: options.showStoreInstrument ?? session.holderReference !== undefined,
     storeInstrument: options.storeInstrument,
     enrollInstrumentToNetworkOffers: options.enrollInstrumentToNetworkOffers,
@@ -89,7 +90,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions?: CardFormO
     debug: (message) => client.log('DEBUG', message),
   });
 
-  const runner = createPaymentRunner({ client, translate, store, events, flows: { '3ds': threeDSecureFlow }, onSucceeded: shared?.onSucceeded });
+  const runner = createPaymentRunner({ client, translate, store, events, flows: { '3ds': parts.threeDSecureFlow }, onSucceeded: shared?.onSucceeded });
 
   async function pay(preparation?: PaymentPreparation): Promise<void> {
     if (!cardForm.store.getState().isValid) {

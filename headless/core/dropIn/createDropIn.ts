@@ -5,20 +5,20 @@ import type { PayButtonKind } from '../checkout/checkoutView';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
 import { REDIRECT_FLOWS } from '../checkout/redirectFlows';
 import { popupWindows } from '../checkout/popupWindows';
-import { threeDSecureFlow } from '../checkout/threeDSecureFlow';
+import type { DropInParts } from '../checkout/lazyParts';
 import type { PaymentClient } from '../client/createPaymentClient';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { formInvalid, formNotMounted, formSchemaNotFound } from '../dynamicForm/constants';
-import { createDynamicForm, type DynamicForm, type DynamicFormOptionsInput } from '../dynamicForm/createDynamicForm';
+import type { DynamicForm, DynamicFormOptionsInput } from '../dynamicForm/createDynamicForm';
 import type { ExecutionRecord } from '../executor/executionRecord';
-import { DROP_IN_CATALOGS, type DropInMessageKey } from '../i18n/dropInMessages';
+import { dropInEn, type DropInMessageKey } from '../i18n/dropInMessages';
 import { createTranslator, type Translate } from '../i18n/translate';
 import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
 import { createStore, type Store } from '../store/createStore';
 import { markParsed } from '../validation/parsedOnce';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
 import { parseDropInOptions, type ParsedDropInOptions, type DropInOptionsInput } from './dropInOptions';
-import { createDropInWallets, type DropInWallets } from './dropInWallets';
+import type { DropInWallets } from './dropInWallets';
 import { buildPaymentOptions, POLLING_REDIRECT_METHODS, type PaymentOption } from './paymentOptions';
 import type { LoadScript } from '../wallets/scriptLoader';
 
@@ -64,16 +64,19 @@ export interface DropIn {
  * active option at a time, and the pay flow of whichever option is active.
  */
 export interface DropInDependencies {
+  /** What loads later: the wallets, the form methods' forms, the 3-D Secure flow, the countries. */
+  parts: DropInParts;
   /** Loads the wallets' scripts; the page's shared loader by default. */
   loadScript?: LoadScript;
 }
 
 /** `rawOptions` as given, or as `parseDropInOptions` returned them (then not parsed again). */
-export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsInput | ParsedDropInOptions, dependencies: DropInDependencies = {}): DropIn {
+export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInput | ParsedDropInOptions | undefined, dependencies: DropInDependencies): DropIn {
+  const { parts } = dependencies;
   const options = parseDropInOptions(rawOptions, client);
   const events = options.events ?? {};
   const translate = createTranslator(client.locale, options.texts);
-  const text = createTranslator<DropInMessageKey>(client.locale, options.texts, DROP_IN_CATALOGS);
+  const text = createTranslator<DropInMessageKey>(client.locale, options.texts, dropInEn);
   // A card stored by a payment is in its execution record: the session takes it before the
   // merchant hears of the success, so the stored-instrument calls know it at once.
   const onSucceeded = (record: ExecutionRecord) => takeInstrumentsFromRecord(client, record);
@@ -89,7 +92,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
     events,
     windows: popupWindows(),
     timeouts: { redirectPollingMs: options.redirectTimeouts },
-    flows: { '3ds': threeDSecureFlow, ...REDIRECT_FLOWS },
+    flows: { '3ds': parts.threeDSecureFlow, ...REDIRECT_FLOWS },
     onSucceeded,
   });
 
@@ -99,7 +102,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
   // (its `onReady` is the drop-in's own, not its card frame's).
   const { onReady, ...paymentEvents } = events;
   const cardCheckout = hasCard
-    ? createCardCheckout(client, markParsed({ ...cardOptions, events: { ...paymentEvents, ...cardOptions.events } }), { store: checkout, onSucceeded })
+    ? createCardCheckout(client, markParsed({ ...cardOptions, events: { ...paymentEvents, ...cardOptions.events } }), parts, { store: checkout, onSucceeded })
     : null;
   let shown = false;
 
@@ -118,7 +121,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
       .filter((option) => option.kind === 'form')
       .map((option): [string, DynamicForm] => [
         option.paymentMethodCode,
-        createDynamicForm({
+        parts.createForm({
           ...formOptions,
           paymentMethodCode: option.paymentMethodCode,
           schema: option.method?.clientConfig?.instrumentDataSchema,
@@ -134,7 +137,7 @@ export function createDropIn(client: PaymentClient, rawOptions?: DropInOptionsIn
   refreshOptions();
 
   // Section 2: each wallet of the session joins the list once its script confirms it can pay.
-  const wallets = createDropInWallets({ client, steps: runner.steps, events, addressRefusal: text('wallet.addressUnserviceable'), loadScript: dependencies.loadScript });
+  const wallets = parts.createWallets({ client, steps: runner.steps, events, addressRefusal: text('wallet.addressUnserviceable'), loadScript: dependencies.loadScript });
   const walletAvailable = (method: string) => {
     availableWallets = new Set([...availableWallets, method]);
     refreshOptions();

@@ -33,6 +33,8 @@ export interface DropInWalletsOptions {
   loadScript?: LoadScript;
 }
 
+export type CreateDropInWallets = (options: DropInWalletsOptions) => DropInWallets;
+
 interface WalletHandle {
   checkAvailability(): Promise<WalletAvailability>;
   mount(container: HTMLElement): Promise<void>;

@@ -70,6 +70,8 @@ const consoleLogger: DynamicFormLogger = {
   error: (message) => console.error(`[PaymentClient] ${message}`),
 };
 
+export type CreateDynamicForm = (input: DynamicFormOptionsInput) => DynamicForm;
+
 /**
  * The dynamic form of a payment method that carries a form schema (section 2 item 13): a store
  * over `dynamicFormReducer`, the schema loading, and the validity event.

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/translate';
-import { DYNAMIC_FORM_CATALOGS, RULE_MESSAGE_KEYS, VALIDATION_RULES, type DynamicFormMessageKey, type ValidationRule } from './messages';
+import { localeText, type Locale } from '../i18n/translate';
+import { dynamicFormEn, RULE_MESSAGE_KEYS, VALIDATION_RULES, type DynamicFormMessageKey, type ValidationRule } from './messages';
 
 /**
  * Merchant texts by key: the catalog keys (`dynamicForm.error.required`, ...) for every field,
@@ -32,7 +32,7 @@ export interface SchemaErrorMessages {
 }
 
 export function catalogText(key: DynamicFormMessageKey, { locale, texts }: TextSources): string {
-  return texts[key] ?? DYNAMIC_FORM_CATALOGS[locale][key];
+  return texts[key] ?? localeText(locale, key, dynamicFormEn);
 }
 
 /**

@@ -18,6 +18,7 @@ export type DynamicFormCatalog = Record<DynamicFormMessageKey, string>;
 
 export { dynamicFormAr };
 
+/** Both locales side by side, for stories and tests; the form reads Arabic from the catalogs the entry adds (i18n/translate.ts). */
 export const DYNAMIC_FORM_CATALOGS: Readonly<Record<Locale, DynamicFormCatalog>> = { en: dynamicFormEn, ar: dynamicFormAr };
 
 /** The schema keywords a value is checked against, in the order they are checked. */

@@ -1,9 +1,23 @@
-import { ar } from './ar';
-import { en, type MessageCatalog, type MessageKey } from './en';
+import { en, type MessageKey } from './en';
 
 export type Locale = 'en' | 'ar';
 export const LOCALES: readonly Locale[] = ['en', 'ar'];
-export const CATALOGS: Readonly<Record<Locale, MessageCatalog>> = { en, ar };
+
+/**
+ * The texts of the locales other than English, every feature's in one catalog, as the entry
+ * point adds them: the npm package's hooks from their imports, the script tag once
+ * `payment-client.ar.js` has loaded, so a page in English never downloads Arabic.
+ */
+const addedCatalogs: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
+
+export function addCatalog(locale: Exclude<Locale, 'en'>, texts: Readonly<Record<string, string>>): void {
+  addedCatalogs[locale] = { ...addedCatalogs[locale], ...texts };
+}
+
+/** A text of `locale`; English (each feature passes its own) where the locale's texts lack it. */
+export function localeText<K extends string>(locale: Locale, key: K, english: Readonly<Record<K, string>>): string {
+  return (locale === 'en' ? undefined : addedCatalogs[locale]?.[key]) ?? english[key];
+}
 
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
@@ -13,16 +27,15 @@ export type Translate<K extends string = MessageKey> = (key: K, values?: Record<
 
 /**
  * A translator for one locale; merchant overrides win over the catalog. Feature catalogs
- * (the drop-in's, say) get their own translator, so only bundles that use them carry them.
+ * (the drop-in's English texts, say) get their own translator, so only bundles that use them carry them.
  */
 export function createTranslator<K extends string = MessageKey>(
   locale: Locale,
   overrides: Partial<Record<string, string>> = {},
-  catalogs: Readonly<Record<Locale, Record<K, string>>> = CATALOGS as unknown as Readonly<Record<Locale, Record<K, string>>>,
+  english: Readonly<Record<K, string>> = en as unknown as Readonly<Record<K, string>>,
 ): Translate<K> {
-  const catalog = catalogs[locale];
   return (key, values) => {
-    const template = overrides[key] ?? catalog[key];
+    const template = overrides[key] ?? localeText(locale, key, english);
     return values ? template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match) : template;
   };
 }

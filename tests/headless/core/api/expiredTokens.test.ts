@@ -5,6 +5,7 @@ import { PaymentClientError } from '../../../../headless/core/errors/PaymentClie
 import { readyCardDropIn } from '../../../support/readyCardDropIn';
 import { fakeJwt, testSession } from '../../../support/session';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
+import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 
 const API_TOKEN_EXPIRED = 'API token is not valid or expired.';
 const VAULT_TOKEN_EXPIRED = 'Vault token is not valid or expired.';
@@ -31,7 +32,7 @@ async function payWithStoredCard() {
   const onSessionExpired = vi.fn(() => undefined);
   const { client, logs } = clientOf(instrumentSession(), { events: { onSessionExpired } });
   const onAuthorizeFailed = vi.fn();
-  const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+  const dropIn = createDropIn(client, { events: { onAuthorizeFailed } }, { parts: bundledParts });
   cleanups.push(dropIn.connect());
   dropIn.select(`stored:${CARD_ID}`);
   await dropIn.pay();
@@ -91,7 +92,7 @@ describe('an expired or invalid API token', () => {
     const onSessionExpired = vi.fn(() => undefined);
     const { client } = clientOf(instrumentSession(), { events: { onSessionExpired } });
     const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } }, { parts: bundledParts });
     cleanups.push(dropIn.connect());
     dropIn.select(`stored:${CARD_ID}`);
     vi.useFakeTimers();

@@ -5,6 +5,7 @@ import { fontHttpOrigin, parseCardFormOptions } from '../../../../headless/core/
 import { createPaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { testInitResponse } from '../../../support/session';
+import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 
 const SANDBOX_VAULT = 'http://127.0.0.1:4100';
 const brand = { family: 'Brand Sans', src: 'https://fonts.example/brand.woff2' };
@@ -62,7 +63,7 @@ describe('card form expiry formats', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = createPaymentClient(testInitResponse(), { logLevel: 'WARN' });
     // Off the public type on purpose: a script-tag merchant's untyped value.
-    createCardCheckout(client, { expiryDateFormat: 42, expiryYearFormat: true } as never);
+    createCardCheckout(client, { expiryDateFormat: 42, expiryYearFormat: true } as never, bundledParts);
     expect(warn.mock.calls).toEqual([
       ["[PaymentClient] Unknown expiry date format '42' (expected MM/YY, YYYY/MM, YY/MM or MM/YYYY); using MM/YY."],
       ["[PaymentClient] Unknown expiry year format 'true' (expected YY or YYYY); using YY."],

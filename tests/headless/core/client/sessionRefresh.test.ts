@@ -8,6 +8,7 @@ import type { PaymentClientSession } from '../../../../headless/core/session/ses
 import { readyCardDropIn } from '../../../support/readyCardDropIn';
 import { fakeJwt, inOneHour, testSession } from '../../../support/session';
 import { clientOf, fakeProvider, storedCard } from '../instruments/fakeProvider';
+import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 
 const expired = () => new PaymentClientError('SESSION_EXPIRED', 'API token is not valid or expired.');
 
@@ -77,7 +78,7 @@ describe('session expiry: the merchant refresh callback', () => {
   it('lists the new session’s stored instruments in a connected drop-in', async () => {
     const next = refreshedSession();
     const { client } = clientOf(testSession(), { events: { onSessionExpired: () => encodeInitResponse(next) } });
-    const dropIn = createDropIn(client);
+    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
     cleanups.push(dropIn.connect());
     expect(dropIn.store.getState().options.map((option) => option.id)).toEqual(['card']);
 

@@ -6,6 +6,7 @@ import type { DropInOptionsInput } from '../../../../headless/core/dropIn/dropIn
 import type { StoredInstrument } from '../../../../headless/core/session/sessionSchema';
 import { attachFakeFrame } from '../../../support/fakeFrame';
 import { testInitResponse } from '../../../support/session';
+import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 
 const CARD_ID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const storedCard: StoredInstrument = { id: CARD_ID, displayName: 'Visa •••• 4242', paymentMethod: 'card', status: 'enabled', data: { network: 'visa', bin: '42424242' } };
@@ -24,7 +25,7 @@ function cardDropIn(options: DropInOptionsInput = {}, storedInstruments: StoredI
   });
   vi.stubGlobal('fetch', fetch);
   const client = createPaymentClient(testInitResponse({ storedInstruments }));
-  const dropIn = createDropIn(client, options);
+  const dropIn = createDropIn(client, options, { parts: bundledParts });
   cleanups.push(dropIn.connect());
   const container = document.body.appendChild(document.createElement('div'));
   cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));
@@ -110,6 +111,6 @@ describe('the card option’s pay button and the card form’s validity', () => 
 
   it('rejects a disablePayButtonUntilValid that is not a boolean', () => {
     const client = createPaymentClient(testInitResponse());
-    expect(() => createDropIn(client, { disablePayButtonUntilValid: 'no' as unknown as boolean })).toThrow(/disablePayButtonUntilValid/);
+    expect(() => createDropIn(client, { disablePayButtonUntilValid: 'no' as unknown as boolean }, { parts: bundledParts })).toThrow(/disablePayButtonUntilValid/);
   });
 });

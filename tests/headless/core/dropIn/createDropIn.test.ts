@@ -9,6 +9,7 @@ import { readyCardDropIn } from '../../../support/readyCardDropIn';
 import { testSession } from '../../../support/session';
 import { bankAccountSchema, IBAN_URL, ibanSchema } from '../dynamicForm/fixtures';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
+import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +38,7 @@ describe('createDropIn', () => {
     const { client } = clientOf(pixSession());
     const onAuthorizeFailed = vi.fn();
     const onAuthorizeRequestStart = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed, onAuthorizeRequestStart } });
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed, onAuthorizeRequestStart } }, { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select('pix');
 
@@ -105,7 +106,7 @@ describe('createDropIn', () => {
     });
     const { client } = clientOf(instrumentSession());
     const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } });
+    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } }, { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${CARD_ID}`);
     vi.useFakeTimers();
@@ -128,7 +129,7 @@ describe('createDropIn', () => {
     const binLookup = `${PROVIDER}/v1/bin-lookup`;
     fakeProvider({ [`POST ${binLookup}`]: [{ status: 422, body: { errorCode: 'INVALID_BIN', message: 'Unknown BIN' } }] });
     const { client, logs } = clientOf(testSession({ links: { ...base.links, binLookup } }));
-    const dropIn = createDropIn(client);
+    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
     const disconnect = dropIn.connect();
     const container = document.body.appendChild(document.createElement('div'));
     const detach = dropIn.cardCheckout!.cardForm.attach(container);
@@ -148,7 +149,7 @@ describe('createDropIn', () => {
 
     it("logs 'Form schema not found for payment method ...' for a form method without a schema, and leaves it out", () => {
       const { client, logs } = clientOf(formSession({ flow: 'form' }));
-      const dropIn = createDropIn(client);
+      const dropIn = createDropIn(client, undefined, { parts: bundledParts });
       expect(logs).toEqual(['ERROR Form schema not found for payment method bankAccount']);
       expect(dropIn.store.getState().options).toEqual([]);
     });
@@ -157,7 +158,7 @@ describe('createDropIn', () => {
       fakeProvider({ [`GET ${IBAN_URL}`]: [{ status: 200, body: ibanSchema }] });
       const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
       const onValidityChange = vi.fn();
-      const dropIn = createDropIn(client, { forms: { texts: { 'dynamicForm.error.required': 'Please fill this in' }, onValidityChange } });
+      const dropIn = createDropIn(client, { forms: { texts: { 'dynamicForm.error.required': 'Please fill this in' }, onValidityChange } }, { parts: bundledParts });
       const form = dropIn.forms.get('bankAccount')!;
       expect(await form.load()).toBe('ready');
 
@@ -175,7 +176,7 @@ describe('createDropIn', () => {
       const { sent } = fakeProvider({ [`GET ${IBAN_URL}`]: [{ status: 200, body: ibanSchema }] });
       const { client, logs } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
       const onAuthorizeRequestStart = vi.fn();
-      const dropIn = createDropIn(client, { events: { onAuthorizeRequestStart } });
+      const dropIn = createDropIn(client, { events: { onAuthorizeRequestStart } }, { parts: bundledParts });
       const disconnect = dropIn.connect();
       dropIn.select('bankAccount');
 
@@ -193,20 +194,20 @@ describe('createDropIn', () => {
     it('refuses texts that are not strings, naming them', () => {
       const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
       const forms = { texts: { 'dynamicForm.error.required': 42 } } as unknown as Record<string, string>;
-      expect(() => createDropIn(client, { forms: { texts: forms } })).toThrow("dropInOptions.forms.texts");
+      expect(() => createDropIn(client, { forms: { texts: forms } }, { parts: bundledParts })).toThrow("dropInOptions.forms.texts");
     });
 
     it('refuses drop-in texts that are not strings, naming the key', () => {
       const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
       const texts = { 'result.failure': ['Try again'] } as unknown as Record<string, string>;
-      expect(() => createDropIn(client, { texts })).toThrow('dropInOptions.texts["result.failure"]');
+      expect(() => createDropIn(client, { texts }, { parts: bundledParts })).toThrow('dropInOptions.texts["result.failure"]');
     });
 
     it('shows logos unless told not to, and refuses a showLogos that is not a boolean', () => {
       const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
-      expect(createDropIn(client).options.showLogos).toBe(true);
-      expect(createDropIn(client, { showLogos: false }).options.showLogos).toBe(false);
-      expect(() => createDropIn(client, { showLogos: 'no' as unknown as boolean })).toThrow('dropInOptions.showLogos must be boolean');
+      expect(createDropIn(client, undefined, { parts: bundledParts }).options.showLogos).toBe(true);
+      expect(createDropIn(client, { showLogos: false }, { parts: bundledParts }).options.showLogos).toBe(false);
+      expect(() => createDropIn(client, { showLogos: 'no' as unknown as boolean }, { parts: bundledParts })).toThrow('dropInOptions.showLogos must be boolean');
     });
   });
 });

@@ -5,12 +5,14 @@ import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import type { DropInOptionsInput } from '../../../../headless/core/dropIn/dropInOptions';
 import { DROP_IN_CATALOGS } from '../../../../headless/core/i18n/dropInMessages';
-import { createTranslator, type Locale } from '../../../../headless/core/i18n/translate';
+import { arabicCatalog } from '../../../../headless/core/i18n/arabicCatalog';
+import { addCatalog, createTranslator, type Locale } from '../../../../headless/core/i18n/translate';
 import type { GooglePaymentDataCallbacks } from '../../../../headless/core/wallets/vendorTypes';
 import type { PaymentMethod } from '../../../../headless/core/session/sessionSchema';
 import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader';
 import { testSession } from '../../../support/session';
 import { APPLE_PAY_CONFIG, GOOGLE_PAY_CONFIG, PAYPAL_CONFIG, deferred } from '../wallets/walletFakes';
+import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 
 const METHODS: PaymentMethod[] = [
   { paymentMethodCode: 'applePay', clientConfig: APPLE_PAY_CONFIG },
@@ -45,6 +47,8 @@ function payPalGlobal() {
 
 function harness(loadScript: LoadScript, paymentMethods = METHODS, { locale = 'en', options = {} }: { locale?: Locale; options?: DropInOptionsInput } = {}) {
   const log = vi.fn();
+  // The texts an entry adds to the translator for an Arabic page.
+  if (locale === 'ar') addCatalog('ar', arabicCatalog);
   const client = {
     session: testSession({ paymentMethods: [{ paymentMethodCode: 'card', clientConfig: { flow: 'api' } }, ...paymentMethods] }),
     // The generic redirect leaves the page: a drop-in offering it needs somewhere to come back to.
@@ -57,7 +61,7 @@ function harness(loadScript: LoadScript, paymentMethods = METHODS, { locale = 'e
     onSessionChange: () => () => {},
     vaultToken: { get: vi.fn() },
   } as unknown as PaymentClient;
-  const dropIn = createDropIn(client, options, { loadScript });
+  const dropIn = createDropIn(client, options, { parts: bundledParts, loadScript });
   const disconnect = dropIn.connect();
   const ids = () => dropIn.store.getState().options.map((option) => option.id);
   return { dropIn, disconnect, log, ids };

@@ -4,6 +4,7 @@ import type { ReturnInfo } from '../../../../headless/core/client/clientOptions'
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import type { PaymentMethod } from '../../../../headless/core/session/sessionSchema';
 import { testInitResponse } from '../../../support/session';
+import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 
 const CARD: PaymentMethod = { paymentMethodCode: 'card', clientConfig: { flow: 'api' } };
 const GENERIC_REDIRECT: PaymentMethod = { paymentMethodCode: 'genericRedirect', clientConfig: { integrationType: 'redirect' } };
@@ -11,7 +12,7 @@ const PIX: PaymentMethod = { paymentMethodCode: 'pix', clientConfig: { integrati
 const BACK: ReturnInfo = { success: 'http://localhost:3000/ok', error: 'http://localhost:3000/failed' };
 
 const dropInOf = (paymentMethods: PaymentMethod[], returnInfo?: ReturnInfo) =>
-  createDropIn(createPaymentClient(testInitResponse({ paymentMethods }), { environment: 'TEST', ...(returnInfo ? { returnInfo } : {}) }));
+  createDropIn(createPaymentClient(testInitResponse({ paymentMethods }), { environment: 'TEST', ...(returnInfo ? { returnInfo } : {}) }), undefined, { parts: bundledParts });
 
 describe('a drop-in offering a method that leaves the page', () => {
   it('throws INVALID_CONFIGURATION naming returnInfo when init was given none', () => {

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compileFormSchema } from '../../../../headless/core/dynamicForm/compileFormSchema';
 import { fieldTextKey, type DynamicFormTexts } from '../../../../headless/core/dynamicForm/fieldTexts';
 import type { FieldDefinition } from '../../../../headless/core/dynamicForm/formDefinition';
 import { dynamicFormAr, dynamicFormEn } from '../../../../headless/core/dynamicForm/messages';
 import { validateFieldValue } from '../../../../headless/core/dynamicForm/validateFieldValue';
-import type { Locale } from '../../../../headless/core/i18n/translate';
+import { arabicCatalog } from '../../../../headless/core/i18n/arabicCatalog';
+import { addCatalog, type Locale } from '../../../../headless/core/i18n/translate';
 import { recordingLogger } from './fixtures';
 
 function field(schema: Record<string, unknown>, options: { locale?: Locale; texts?: DynamicFormTexts; root?: Record<string, unknown> } = {}): FieldDefinition {
@@ -16,6 +17,9 @@ function field(schema: Record<string, unknown>, options: { locale?: Locale; text
 }
 
 const text = { type: 'string', minLength: 3, maxLength: 5, pattern: '^[a-z]+$' };
+
+// The Arabic texts are the entry's to add (the npm package's hooks, the script tag's Arabic script).
+beforeAll(() => addCatalog('ar', arabicCatalog));
 
 describe('dynamic form messages (section 5)', () => {
   it('uses the exact texts of the spec for each rule', () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { deleteInstrument, updateInstrument } from '../../../../headless/core/instruments/storedInstruments';
 import { CARD_ID, OTHER_ID, PROVIDER, clientOf, fakeProvider, instrumentSession, storedCard } from './fakeProvider';
+import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +16,7 @@ describe('a mounted drop-in and the stored-instrument calls', () => {
   it('drops a deleted instrument from its list, and the selection with it', async () => {
     fakeProvider({ [`DELETE ${PROVIDER}/v1/instruments/${CARD_ID}`]: [{ status: 204 }] });
     const { client } = clientOf(instrumentSession());
-    const dropIn = createDropIn(client);
+    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${CARD_ID}`);
     expect(optionIds(dropIn)).toEqual([`stored:${CARD_ID}`, `stored:${OTHER_ID}`, 'card']);
@@ -35,7 +36,7 @@ describe('a mounted drop-in and the stored-instrument calls', () => {
       ],
     });
     const { client } = clientOf(instrumentSession());
-    const dropIn = createDropIn(client);
+    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${OTHER_ID}`);
 
@@ -51,7 +52,7 @@ describe('a mounted drop-in and the stored-instrument calls', () => {
   it('shows a renamed instrument under its new name', async () => {
     fakeProvider({ [`PATCH ${PROVIDER}/v1/instruments/${OTHER_ID}`]: [{ status: 200, body: storedCard(OTHER_ID, '4444', { displayName: 'Work card' }) }] });
     const { client } = clientOf(instrumentSession());
-    const dropIn = createDropIn(client);
+    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
     const disconnect = dropIn.connect();
     await updateInstrument(client, OTHER_ID, { displayName: 'Work card' });
     expect(dropIn.store.getState().options.find((option) => option.id === `stored:${OTHER_ID}`)?.instrument?.displayName).toBe('Work card');
@@ -77,7 +78,7 @@ describe('a mounted drop-in and the stored-instrument calls', () => {
     const { client } = clientOf(instrumentSession());
     // The merchant hears of the success once the session already lists the new card.
     const listedAtSuccess: string[][] = [];
-    const dropIn = createDropIn(client, { events: { onAuthorizeSuccess: () => listedAtSuccess.push(client.session.storedInstruments.map((instrument) => instrument.id)) } });
+    const dropIn = createDropIn(client, { events: { onAuthorizeSuccess: () => listedAtSuccess.push(client.session.storedInstruments.map((instrument) => instrument.id)) } }, { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${CARD_ID}`);
     vi.useFakeTimers();

@@ -25,8 +25,8 @@ const props = (overrides: Partial<Props> = {}): Props => ({
   ...overrides,
 });
 
-// A fresh module per test: the stand-in remembers the block once one has loaded.
-const standIn = async () => (await import('../../../embed/extensions/onDemand/BillingAddress')).BillingAddress;
+// A fresh module per test: the view remembers the block once one has loaded.
+const standIn = async () => (await import('../../../embed/extensions/extensionViews')).extensionViews.BillingAddress;
 
 beforeEach(() => {
   vi.resetModules();
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the script-tag billing address stand-in', () => {
+describe("the script tag's billing address view", () => {
   it('loads nothing while the form shows no billing address', async () => {
     const BillingAddress = await standIn();
     const { container } = render(<BillingAddress {...props({ visible: false })} />);

@@ -1,26 +1,21 @@
-import type { DynamicForm, DynamicFormOptionsInput } from '../../../headless/core/dynamicForm/createDynamicForm';
-import { initialDynamicFormState } from '../../../headless/core/dynamicForm/dynamicFormReducer';
-import { createStore } from '../../../headless/core/store/createStore';
-import type { FormsExtension } from '../formsExtension';
-import { loadExtension } from '../loadExtension';
+import type { CreateDynamicForm, DynamicForm, DynamicFormOptionsInput } from '../dynamicForm/createDynamicForm';
+import { initialDynamicFormState } from '../dynamicForm/dynamicFormReducer';
+import { createStore } from '../store/createStore';
 import { mirrorStore } from './mirrorStore';
 
-export type { DynamicForm, DynamicFormOptionsInput };
-
-/*
- * Stands in for headless/core/dynamicForm/createDynamicForm.ts in the script-tag bundle (the build
- * swaps it in): few sessions offer a form method, so the form's code loads beside the bundle when
- * the form first loads its schema. Until then the form is loading and takes no input; the real
- * form's state is mirrored into this one's store, which the drop-in and its view read.
+/**
+ * A form option's dynamic form, its code loaded (`load`) when the form first loads its schema:
+ * few sessions offer a form method. Until then the form is loading and takes no input; the
+ * loaded form's state is mirrored into this one's store, which the drop-in and its view read.
  */
-export function createDynamicForm(input: DynamicFormOptionsInput): DynamicForm {
+export function deferredForm(input: DynamicFormOptionsInput, load: () => Promise<CreateDynamicForm>): DynamicForm {
   const store = createStore(initialDynamicFormState);
   let real: DynamicForm | undefined;
   let loading: Promise<DynamicForm> | undefined;
 
   const realForm = () =>
-    (loading ??= loadExtension<FormsExtension>('forms', __EXTENSION_INTEGRITY__.forms).then((forms) => {
-      const created = forms.createDynamicForm(input);
+    (loading ??= load().then((createDynamicForm) => {
+      const created = createDynamicForm(input);
       real = created;
       mirrorStore(store, created.store);
       return created;

@@ -9,8 +9,8 @@ vi.mock('../../../embed/extensions/loadExtension', () => ({ loadExtension: (name
 
 // Fresh modules per test, as each page load would have.
 const standIns = async () => ({
-  threeDSecureFlow: (await import('../../../embed/extensions/onDemand/threeDSecureFlow')).threeDSecureFlow,
-  ThreeDSChallenge: (await import('../../../embed/extensions/onDemand/ThreeDSChallenge')).ThreeDSChallenge,
+  threeDSecureFlow: (await import('../../../embed/extensions/extensionParts')).extensionParts.threeDSecureFlow,
+  ThreeDSChallenge: (await import('../../../embed/extensions/extensionViews')).extensionViews.ThreeDSChallenge,
 });
 
 beforeEach(() => {
@@ -23,7 +23,7 @@ const context = {} as FlowContext;
 const step = { href: 'https://acs.example/3ds/exe_1' } as PendingStep;
 const challengeProps = { href: 'about:blank', width: 390, height: 400, title: 'Card verification', cancelLabel: 'Cancel verification', onCancel: () => {} };
 
-describe('the script-tag 3-D Secure stand-ins', () => {
+describe("the script tag's 3-D Secure flow and view", () => {
   it('the flow loads the challenge script when a challenge is asked for, and runs its flow', async () => {
     const realFlow = vi.fn(async () => {});
     loadExtension.mockResolvedValue({ threeDSecureFlow: realFlow });

@@ -14,10 +14,11 @@ const loadExtension = vi.fn();
 vi.mock('../../../embed/extensions/loadExtension', () => ({ loadExtension: (name: string, integrity: string) => loadExtension(name, integrity) }));
 
 // Fresh modules per test, as each page load would have.
-const standIns = async () => ({
-  createDropInWallets: (await import('../../../embed/extensions/onDemand/dropInWallets')).createDropInWallets,
-  createDynamicForm: (await import('../../../embed/extensions/onDemand/createDynamicForm')).createDynamicForm,
-});
+// The script tag's deferred wallets and form.
+const standIns = async () => {
+  const { extensionParts } = await import('../../../embed/extensions/extensionParts');
+  return { createDropInWallets: extensionParts.createWallets, createDynamicForm: extensionParts.createForm };
+};
 
 beforeEach(() => {
   vi.resetModules();
@@ -42,7 +43,7 @@ function walletOptions(paymentMethods: PaymentMethod[]): DropInWalletsOptions & 
   return { client, steps: {} as RunnerSteps, events: {}, addressRefusal: 'We cannot deliver to this address, please choose another one.', loadScript, log };
 }
 
-describe("the bundle's drop-in wallets stand-in", () => {
+describe("the script tag's deferred drop-in wallets", () => {
   it('loads no wallet script for a session that offers no wallet', async () => {
     const { createDropInWallets } = await standIns();
     const disconnect = createDropInWallets(walletOptions([])).connect(vi.fn());
@@ -95,7 +96,7 @@ describe("the bundle's drop-in wallets stand-in", () => {
   });
 });
 
-describe("the bundle's dynamic form stand-in", () => {
+describe("the script tag's deferred dynamic form", () => {
   const formOptions = () => ({ paymentMethodCode: 'bankAccount', schema: bankAccountSchema(), fetch: fakeFetch({ [IBAN_URL]: ibanSchema }), logger: recordingLogger() });
 
   it('is loading and takes nothing before its script is there', async () => {

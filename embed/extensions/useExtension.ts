@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { loadExtension } from '../loadExtension';
+import { loadExtension } from './loadExtension';
 
 // Extensions already loaded, so a component mounted later renders at once.
 const loaded = new Map<string, unknown>();
 
 /**
- * The extension `name` for a stand-in component: loaded (see loadExtension) once `wanted` is
+ * The extension `name` for a view of a lazy part: loaded (see loadExtension) once `wanted` is
  * true; `failed` when its script could not load.
  */
 export function useExtension<T>(name: string, integrity: string, wanted = true): { extension: T | undefined; failed: boolean } {
