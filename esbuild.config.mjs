@@ -105,6 +105,7 @@ const EXTENSIONS = {
   wallets: 'embed/extensions/walletsExtension.ts',
   forms: 'embed/extensions/formsExtension.ts',
   instruments: 'embed/extensions/instrumentsExtension.ts',
+  blocks: 'embed/blocks/blocksExtension.ts',
 };
 
 /** Each hash as a define of its own, `__EXTENSION_INTEGRITY__.{name}`, so a script holds only those it uses. */

@@ -18,6 +18,9 @@ function showResult(message) {
   resultText.hidden = false;
 }
 
+/** The UI blocks the payment client mounts alone, each a variant of this page: ?integration=googlePayButton. */
+const PAYMENT_BLOCKS = ['cardList', 'applePayButton', 'googlePayButton', 'paypalButton', 'genericRedirectButton', 'paymentButton', 'dynamicElement'];
+
 /**
  * Card form options can be tried from the address bar, e.g.
  * /demo/?locale=ar&billingAddress=1&expiryFields=split&cardholder=1
@@ -38,8 +41,9 @@ function optionsFromAddress() {
   return {
     locale: query.get('locale') === 'ar' ? 'ar' : 'en',
     deliversTo,
-    // ?integration=dropin shows the drop-in: every method of the session, stored instruments first.
-    integration: query.get('integration') === 'dropin' ? 'dropin' : 'cardForm',
+    // ?integration=dropin shows the drop-in: every method of the session, stored instruments first;
+    // ?integration=<block> (googlePayButton, cardList, ...) one UI block mounted alone.
+    integration: query.get('integration') === 'dropin' || PAYMENT_BLOCKS.includes(query.get('integration')) ? query.get('integration') : 'cardForm',
     dropIn: {
       preselectFirst: flag('preselect'),
       ...(query.get('challenge') === 'popup' ? { challengeWindow: 'popup' } : {}),
@@ -327,6 +331,21 @@ function manageSavedCards(client, locale) {
   return render;
 }
 
+/**
+ * One UI block alone, with the drop-in's events: the shopper's saved cards, a wallet's button, a
+ * redirect method's button, a form method's form, or a card form paid by a payment button of
+ * its own, mounted where the shop wants it (here below the form).
+ */
+function mountBlock(client, options, events, cardEvents) {
+  if (options.integration === 'paymentButton') {
+    const cardForm = client.cardForm({ ...options.cardForm, events: cardEvents });
+    client.paymentButton({ cardForm, events }).mount('#checkout-button');
+    cardForm.mount('#checkout');
+    return;
+  }
+  client[options.integration]({ ...options.dropIn, events }).mount('#checkout');
+}
+
 async function startCheckout() {
   const shopperName = await resolveShopper(new URLSearchParams(location.search));
   showAccount(shopperName);
@@ -414,6 +433,11 @@ async function startCheckout() {
     note('Drop-in mounted');
     // A signed-in shopper may manage the cards the provider keeps for them.
     if (shopperName !== null) redrawSavedCards = manageSavedCards(client, options.locale);
+    return;
+  }
+  if (PAYMENT_BLOCKS.includes(options.integration)) {
+    mountBlock(client, options, { ...authorizeEvents, ...(options.deliversTo ? { onDeliveryAddressChanged: deliveryAddressCheck(options.deliversTo) } : {}) }, cardEvents);
+    note(`${options.integration} mounted`);
     return;
   }
   client.cardForm({ ...options.cardForm, events: { ...cardEvents, ...authorizeEvents } }).mount('#checkout');

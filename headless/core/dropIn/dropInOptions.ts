@@ -41,8 +41,8 @@ export interface DropInOptions {
   events?: DropInEvents;
 }
 
-// Strict: an unknown key (a typo, or a card option given beside `card`) throws, naming it.
-export const dropInOptionsSchema = z.strictObject({
+/** The drop-in's options, field by field: the script tag's UI blocks take them too, but for `card`. */
+export const dropInOptionsShape = {
   /** Activates the first option when the list appears. */
   preselectFirst: z._default(z.boolean(), false),
   /** Each option's logo from the assets host beside its name; false shows names only. */
@@ -65,7 +65,10 @@ export const dropInOptionsSchema = z.strictObject({
   /** Shorter polling-redirect timeouts by method code (e.g. for tests). */
   redirectTimeouts: z.optional(recordOf(positiveMs())),
   events: z.optional(eventsSchema<DropInEvents>(DROP_IN_EVENT_NAMES)),
-}) satisfies z.ZodMiniType<unknown, DropInOptions>;
+};
+
+// Strict: an unknown key (a typo, or a card option given beside `card`) throws, naming it.
+export const dropInOptionsSchema = z.strictObject(dropInOptionsShape) satisfies z.ZodMiniType<unknown, DropInOptions>;
 
 /** @deprecated The same as `DropInOptions`. */
 export type DropInOptionsInput = DropInOptions;
@@ -77,11 +80,11 @@ export type ParsedDropInOptions = Omit<z.output<typeof dropInOptionsSchema>, 'ca
  * (nothing given is silently ignored), and refuses a drop-in whose redirect methods could not
  * bring the shopper back. Options this returned pass through unparsed.
  */
-export function parseDropInOptions(input: unknown, client: Pick<PaymentClient, 'session' | 'options'>): ParsedDropInOptions {
+export function parseDropInOptions(input: unknown, client: Pick<PaymentClient, 'session' | 'options'>, root = 'dropInOptions'): ParsedDropInOptions {
   if (isParsed(input)) return input as ParsedDropInOptions;
   const parsed = dropInOptionsSchema.safeParse(input ?? {});
-  if (!parsed.success) throw configurationError('dropInOptions', parsed.error.issues, dropInOptionsSchema);
-  const card = parseCardFormOptions(parsed.data.card, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl), 'dropInOptions.card');
+  if (!parsed.success) throw configurationError(root, parsed.error.issues, dropInOptionsSchema);
+  const card = parseCardFormOptions(parsed.data.card, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl), `${root}.card`);
   const returnIssues = missingReturnInfo(client);
   if (returnIssues.length > 0) throw configurationError('options', returnIssues);
   return markParsed({ ...parsed.data, card });
