@@ -63,17 +63,17 @@ const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
   : [];
 
 /**
- * Test files that spend most of their time waiting on the clock, not on a core: real ffmpeg
- * processes fed in real time. Started first, they wait beside the busy files instead of after them,
- * where they would end the run with the cores idle. Otherwise Vitest's own order: by project, and
+ * Long test files, started first so that none of them ends the run alone with the other cores
+ * idle: those that wait on the clock more than on a core (real ffmpeg processes fed in real time),
+ * and the story suite, which renders every story. Otherwise Vitest's own order: by project, and
  * within one by the last run's times when it has them (a fresh clone has none), else by file size.
  */
-const waitingFiles = ['tests/host-app/server/liveStreams.test.ts', 'tests/host-app/server/liveNoOrphans.test.ts'];
-class WaitingFilesFirst extends BaseSequencer {
+const longFiles = ['tests/host-app/server/liveStreams.test.ts', 'tests/host-app/server/liveNoOrphans.test.ts', 'tests/stories/stories.test.tsx'];
+class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const waits = (spec: TestSpecification) => waitingFiles.some((file) => spec.moduleId.endsWith(file));
-    return [...sorted.filter(waits), ...sorted.filter((spec) => !waits(spec))];
+    const long = (spec: TestSpecification) => longFiles.some((file) => spec.moduleId.endsWith(file));
+    return [...sorted.filter(long), ...sorted.filter((spec) => !long(spec))];
   }
 }
 
@@ -89,10 +89,10 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on two. The server files
     // spend much of their time waiting on their servers, databases and ffmpeg, so two workers more
-    // than the cores keep every core busy (README, Tests); one more for the files that wait on real
-    // time, which go first and wait beside the rest.
+    // than the cores keep every core busy (README, Tests); one more for the long files, which go
+    // first, some of them waiting on real time beside the rest.
     maxWorkers: availableParallelism() + 3,
-    sequence: { sequencer: WaitingFilesFirst },
+    sequence: { sequencer: LongFilesFirst },
     // Only the PostgreSQL projects see the server: the others keep in-memory PGlite (tests/support/testDatabase.ts).
     env: { TEST_DATABASE_URL: '' },
     projects: [

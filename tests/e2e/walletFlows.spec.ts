@@ -6,6 +6,9 @@ import { dropInText, optionRadio } from './dropInPage';
 /** The sandbox's wallet stand-ins show their payment sheet as an in-page dialog named after the wallet. */
 const sheet = (page: Page, name: 'Apple Pay' | 'Google Pay' | 'PayPal') => page.getByRole('dialog', { name });
 
+// The last file of the run: its tests spread over the workers, so none ends the run alone.
+test.describe.configure({ mode: 'parallel' });
+
 async function openWalletDemo(page: Page, methods: string) {
   await page.goto(`/demo/?integration=dropin&methods=${methods}`);
   await expect(demoLog(page)).toContainText('Drop-in mounted');

@@ -3,4 +3,9 @@ import { afterEach } from 'vitest';
 
 // Test files share a module graph (`isolate: false`): the testing library registers its own
 // automatic cleanup only in the first file that imports it, so every file registers it here.
-afterEach(cleanup);
+// What a test rendered without the testing library (a script-tag mount, a frame page's view) is
+// emptied too, so the next file in the worker starts from an empty page whatever ran before it.
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+});

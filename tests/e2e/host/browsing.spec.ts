@@ -78,6 +78,8 @@ test.describe('browsing', () => {
     await page.goto(`${HOST}/`);
     const video = page.locator('main a[href^="/video/"]').first();
     await expect(video).toBeVisible();
+    // The Featured section joins the others once the ads have loaded: the page is whole then.
+    await expect(page.locator('main [data-ad-placement="mpu"]')).toBeVisible();
     const sections = await page.locator('main section h2').allTextContents();
     expect(homeRequests).toHaveLength(1);
 
