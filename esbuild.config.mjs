@@ -97,7 +97,9 @@ const buildScript = async ({ name, ...options }) => writeScript(name, (await bun
 
 /**
  * Extension scripts, `payment-client.{name}.js`, loaded on demand by the main bundle or by one
- * another. They are written in this order, so a script that loads another has its hash.
+ * another, and the UI blocks' add-on script, which a page places after the main bundle. Each
+ * takes what it has in common with the main bundle from it. They are written in this order, so a
+ * script that loads another has its hash.
  */
 const EXTENSIONS = {
   address: 'embed/extensions/addressExtension.ts',
@@ -105,7 +107,7 @@ const EXTENSIONS = {
   wallets: 'embed/extensions/walletsExtension.ts',
   forms: 'embed/extensions/formsExtension.ts',
   instruments: 'embed/extensions/instrumentsExtension.ts',
-  blocks: 'embed/blocks/blocksExtension.ts',
+  blocks: 'embed/blocksScriptTag.ts',
 };
 
 /** Each hash as a define of its own, `__EXTENSION_INTEGRITY__.{name}`, so a script holds only those it uses. */
@@ -128,7 +130,7 @@ async function buildEmbed() {
       plugins,
     });
   const extensionNames = Object.keys(EXTENSIONS);
-  const extension = (name, integrities, plugins = []) => bundleScript({ entry: EXTENSIONS[name], define: integrityDefines(integrities), plugins });
+  const extension = (name, integrities, plugins = []) => bundleScript({ entry: EXTENSIONS[name], define: integrityDefines({ ar, ...integrities }), plugins });
   // The first round only reads which modules each script holds: its hashes are placeholders.
   const placeholders = Object.fromEntries(extensionNames.map((name) => [name, '']));
   const [alone, ...extensionsAlone] = await Promise.all([main(placeholders), ...extensionNames.map((name) => extension(name, placeholders))]);

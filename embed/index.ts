@@ -1,23 +1,19 @@
 import { createElement } from 'react';
 import dropInStyles from '../components/DropIn/dropIn.css?inline';
 import { CLIENT_VERSION } from '../headless/core/api/constants';
-import { parseBlockOptions } from '../headless/core/blocks/blockOptions';
-import { PAYMENT_BLOCK_NAMES, type PaymentBlockName } from '../headless/core/blocks/paymentBlocks';
-import { canPair, type PairableCardForm, type PaymentBlockState } from '../headless/core/blocks/paymentBlockState';
 import { fontHttpOrigin, parseCardFormOptions } from '../headless/core/client/cardFormOptions';
 import { createPaymentClient, type PaymentClient } from '../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
 import { parseDropInOptions } from '../headless/core/dropIn/dropInOptions';
 import { offersWallet } from '../headless/core/dropIn/paymentOptions';
-import { createStore } from '../headless/core/store/createStore';
-import type { BlocksExtension } from './blocks/blocksExtension';
+import { clientAddOns } from './addOns/clientAddOns';
 import { EmbeddedCardCheckout } from './EmbeddedCardCheckout';
 import { EmbeddedDropIn } from './EmbeddedDropIn';
 import type { InstrumentsExtension } from './extensions/instrumentsExtension';
 import type { WalletsExtension } from './extensions/walletsExtension';
 import { loadExtension } from './extensions/loadExtension';
 import { localeReady } from './locales/loadLocale';
-import { createMountable, type Mountable, type UpdatableMountable } from './mountable';
+import { createMountable, type Mountable } from './mountable';
 import { renderInto } from './renderInto';
 
 /**
@@ -35,10 +31,7 @@ type ExtensionCall<K extends keyof InstrumentsExtension> = InstrumentsExtension[
 const CLIENT_CALLS = ['payout', 'getStoredInstruments', 'deleteInstrument', 'updateInstrument', 'saveInstrument'] as const;
 type ClientCalls = { [K in (typeof CLIENT_CALLS)[number]]: ExtensionCall<K> };
 
-/** The UI blocks a merchant mounts alone: `client.googlePayButton(options).mount('#pay')`. */
-type PaymentBlocks = Record<PaymentBlockName, (options?: unknown) => UpdatableMountable>;
-
-export interface EmbeddedPaymentClient extends ClientCalls, PaymentBlocks {
+export interface EmbeddedPaymentClient extends ClientCalls {
   readonly execution: { id: string; merchantReference: string };
   cardForm(options?: unknown): Mountable;
   dropin(options?: unknown): Mountable;
@@ -53,46 +46,16 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
   const calls = Object.fromEntries(
     CLIENT_CALLS.map((name) => [name, (...args: unknown[]) => loadInstruments().then((extension) => (extension[name] as (...a: unknown[]) => unknown)(client, ...args))]),
   ) as ClientCalls;
-  const loadBlocks = () => loadExtension<BlocksExtension>('blocks', __EXTENSION_INTEGRITY__.blocks);
-  // The card forms of this client, for the payment button that pays one.
-  const cardForms = new WeakMap<object, PairableCardForm>();
-  const blocks = Object.fromEntries(
-    PAYMENT_BLOCK_NAMES.map((block) => [
-      block,
-      (rawOptions?: unknown) => {
-        const state = createStore({} as PaymentBlockState);
-        // Parsed now and on each update, so bad input throws there and changes nothing.
-        const parse = (input: unknown) => parseBlockOptions(block, input, client, (value) => canPair(cardForms.get(value as object), state));
-        state.setState({ options: parse(rawOptions), element: null });
-        const cardForm = cardForms.get(state.getState().options.cardForm as object);
-        if (cardForm) cardForm.button = state;
-        return createMountable(
-          async (element) => {
-            const [extension] = await Promise.all([loadBlocks(), localeReady(client.locale)]);
-            return extension.renderBlock(element, block, client, state, onError);
-          },
-          onError,
-          (input) => state.setState((current) => ({ ...current, options: parse(input) })),
-        );
-      },
-    ]),
-  ) as PaymentBlocks;
-  return {
+  const embedded: EmbeddedPaymentClient = {
     ...calls,
-    ...blocks,
     execution: client.session.execution,
     cardForm(rawOptions) {
       // Parsed now, so bad input throws here and nothing mounts; the hook takes them as parsed.
-      const form: PairableCardForm = { options: parseCardFormOptions(rawOptions, fontOrigin), started: false };
-      const mountable = createMountable(async (element) => {
-        form.started = true;
+      const cardFormOptions = parseCardFormOptions(rawOptions, fontOrigin);
+      return createMountable(async (element) => {
         await localeReady(client.locale);
-        // Paired with a payment button: rendered by the blocks' script, its pay button in the button's element.
-        if (form.button) return (await loadBlocks()).renderPairedCardForm(element, client, form.options, form.button, onError);
-        return renderInto(element, createElement(EmbeddedCardCheckout, { client, options: form.options }), onError);
+        return renderInto(element, createElement(EmbeddedCardCheckout, { client, options: cardFormOptions }), onError);
       }, onError);
-      cardForms.set(mountable, form);
-      return mountable;
     },
     dropin(rawOptions) {
       // Parsed now, with its card options, so bad input throws here and nothing mounts; the hook takes them as parsed.
@@ -106,4 +69,7 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
       }, onError);
     },
   };
+  // Add-on scripts on the page add their calls (payment-client.blocks.js: the UI blocks mounted alone).
+  for (const addOn of clientAddOns()) Object.assign(embedded, addOn({ client, onError }));
+  return embedded;
 }

@@ -6,13 +6,6 @@ export interface Mountable {
   unmount(): void;
 }
 
-/** A mountable whose options may change after it is created: the script tag's UI blocks. */
-export interface UpdatableMountable extends Mountable {
-  mount(target: string | HTMLElement): UpdatableMountable;
-  /** New options, parsed at once (bad ones throw and change nothing), shown mounted or not. */
-  update(options?: unknown): UpdatableMountable;
-}
-
 /** Renders into the element once what it needs has loaded, and returns how to take it down again. */
 export type StartRendering = (element: HTMLElement) => Promise<() => void>;
 
@@ -20,9 +13,7 @@ export type StartRendering = (element: HTMLElement) => Promise<() => void>;
  * Wraps a component in the script tag's `mount`/`unmount` contract. The target is checked at
  * once (a bad one throws); rendering waits for what `start` loads (the locale's texts, say).
  */
-export function createMountable(start: StartRendering, onError: (error: unknown) => void): Mountable;
-export function createMountable(start: StartRendering, onError: (error: unknown) => void, update: (options: unknown) => void): UpdatableMountable;
-export function createMountable(start: StartRendering, onError: (error: unknown) => void, update?: (options: unknown) => void): Mountable {
+export function createMountable(start: StartRendering, onError: (error: unknown) => void): Mountable {
   let stop: (() => void) | null = null;
   // The mount now wanted, told apart from earlier ones whose loading may still finish later.
   let current: object | null = null;
@@ -45,11 +36,5 @@ export function createMountable(start: StartRendering, onError: (error: unknown)
       stop = null;
     },
   };
-  if (update) {
-    (mountable as UpdatableMountable).update = (options) => {
-      update(options);
-      return mountable as UpdatableMountable;
-    };
-  }
   return mountable;
 }

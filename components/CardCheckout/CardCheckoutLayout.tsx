@@ -13,13 +13,15 @@ import type { CheckoutViews } from './checkoutViews';
 export interface CardCheckoutLayoutProps extends CardCheckoutProps {
   /** The billing address and 3-D Secure views, as the entry provides them. */
   views: CheckoutViews;
+  /** No pay button below the form: a button of its own pays it (the script tag's `paymentButton()`). */
+  withoutPayButton?: boolean;
 }
 
 /**
  * The card form, its pay button and the result messages. What shows comes from the hook's view
  * (the core's checkout selector); the views of parts that load later come from the entry.
  */
-export function CardCheckoutLayout({ cardForm, appearance, views }: CardCheckoutLayoutProps) {
+export function CardCheckoutLayout({ cardForm, appearance, views, withoutPayButton }: CardCheckoutLayoutProps) {
   const { BillingAddress, ThreeDSChallenge } = views;
   const { checkout, locale } = cardForm;
   const themed = useAppearance(appearance ?? cardForm.appearance);
@@ -37,7 +39,7 @@ export function CardCheckoutLayout({ cardForm, appearance, views }: CardCheckout
           <BillingAddress {...cardForm.fields.billingAddress} />
           <StoreInstrument {...cardForm.fields.storeInstrument} />
           {failure ? <FailureMessage {...failure} /> : null}
-          <PayButton {...cardForm.getPayButtonProps()} {...cardForm.getPayButtonLabels()} />
+          {withoutPayButton ? null : <PayButton {...cardForm.getPayButtonProps()} {...cardForm.getPayButtonLabels()} />}
         </>
       )}
       {challenge ? <ThreeDSChallenge {...challenge} /> : null}

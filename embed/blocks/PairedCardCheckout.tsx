@@ -1,14 +1,9 @@
-import { createPortal } from 'react-dom';
-import { CardForm } from '../../components/CardForm/CardForm';
-import { Installments } from '../../components/Installments/Installments';
-import { LoaderOverlay } from '../../components/LoaderOverlay/LoaderOverlay';
+import { CardCheckoutLayout } from '../../components/CardCheckout/CardCheckoutLayout';
 import { PayButton } from '../../components/PayButton/PayButton';
-import { FailureMessage } from '../../components/ResultMessage/FailureMessage';
-import { SuccessMessage } from '../../components/ResultMessage/SuccessMessage';
-import { StoreInstrument } from '../../components/StoreInstrument/StoreInstrument';
 import type { PaymentBlockState } from '../../headless/core/blocks/paymentBlockState';
 import type { ParsedCardFormOptions } from '../../headless/core/client/cardFormOptions';
 import type { PaymentClient } from '../../headless/core/client/createPaymentClient';
+import type { PaymentClientError } from '../../headless/core/errors/PaymentClientError';
 import { textDirection } from '../../headless/core/i18n/translate';
 import type { Store } from '../../headless/core/store/createStore';
 import { useAppearance } from '../../headless/react/useAppearance';
@@ -16,6 +11,7 @@ import { useCardCheckout } from '../../headless/react/useCardCheckout';
 import { usePaymentButtonBlock } from '../../headless/react/usePaymentButtonBlock';
 import { extensionParts } from '../extensions/extensionParts';
 import { extensionViews } from '../extensions/extensionViews';
+import { useRenderedIn } from './useRenderedIn';
 
 // The script tag's card checkout: its later parts load as extension scripts, as `cardForm()`'s do.
 const useScriptTagCardForm = (client: PaymentClient, options: ParsedCardFormOptions) => useCardCheckout(client, options, extensionParts);
@@ -24,45 +20,23 @@ export interface PairedCardCheckoutProps {
   client: PaymentClient;
   options: ParsedCardFormOptions;
   button: Store<PaymentBlockState>;
+  onError: (error: PaymentClientError) => void;
 }
 
 /**
  * A card form paid by a payment button (section 2 block 12): the card checkout where the form is
- * mounted, but its pay button in the button's element. One tree, so one checkout serves both.
+ * mounted, without its pay button, which shows in the button's element, themed as the form, until
+ * the payment has its result. One checkout serves both.
  * @selector .pc-Checkout ; .pc-Block [data-block="paymentButton"] .pc-PayButton
  */
-export function PairedCardCheckout({ client, options, button }: PairedCardCheckoutProps) {
-  const { BillingAddress, ThreeDSChallenge } = extensionViews;
+export function PairedCardCheckout({ client, options, button, onError }: PairedCardCheckoutProps) {
   const { cardForm, buttonElement } = usePaymentButtonBlock(client, options, button, useScriptTagCardForm);
-  const { checkout, locale } = cardForm;
   const themed = useAppearance(cardForm.appearance);
-  const root = { ...themed, dir: textDirection(locale), lang: locale };
-  const result = cardForm.getResultProps();
-  const failure = cardForm.getFailureProps();
-  const challenge = cardForm.getChallengeProps();
-  return (
-    <div className="pc-Checkout" {...root} data-status={checkout.status}>
-      {result ? (
-        <SuccessMessage {...result} />
-      ) : (
-        <>
-          <CardForm frameContainerRef={cardForm.frameContainerRef} isReady={cardForm.isReady} />
-          <Installments {...cardForm.fields.installments} />
-          <BillingAddress {...cardForm.fields.billingAddress} />
-          <StoreInstrument {...cardForm.fields.storeInstrument} />
-          {failure ? <FailureMessage {...failure} /> : null}
-        </>
-      )}
-      {challenge ? <ThreeDSChallenge {...challenge} /> : null}
-      <LoaderOverlay {...cardForm.getLoaderProps()} />
-      {buttonElement && !result
-        ? createPortal(
-            <div className="pc-Block pc-Theme" data-block="paymentButton" {...root}>
-              <PayButton {...cardForm.getPayButtonProps()} {...cardForm.getPayButtonLabels()} />
-            </div>,
-            buttonElement,
-          )
-        : null}
+  const payButton = cardForm.getResultProps() ? null : (
+    <div className="pc-Block pc-Theme" data-block="paymentButton" {...themed} dir={textDirection(cardForm.locale)} lang={cardForm.locale}>
+      <PayButton {...cardForm.getPayButtonProps()} {...cardForm.getPayButtonLabels()} />
     </div>
   );
+  useRenderedIn(buttonElement, payButton, onError);
+  return <CardCheckoutLayout cardForm={cardForm} views={extensionViews} withoutPayButton />;
 }

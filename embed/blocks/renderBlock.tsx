@@ -41,5 +41,5 @@ export function renderBlock(element: HTMLElement, block: PaymentBlockName, clien
 
 /** Renders a card form paired with a payment button, in place of the card form's own rendering. */
 export function renderPairedCardForm(element: HTMLElement, client: PaymentClient, options: ParsedCardFormOptions, button: Store<PaymentBlockState>, onError: (error: PaymentClientError) => void): () => void {
-  return renderInto(element, createElement(PairedCardCheckout, { client, options, button }), onError);
+  return renderInto(element, createElement(PairedCardCheckout, { client, options, button, onError }), onError);
 }

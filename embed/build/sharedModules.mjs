@@ -269,7 +269,10 @@ export function takeShared(root, plan) {
         return plan.modules.has(path) ? { path, namespace: 'host' } : resolved;
       });
       build.onLoad({ filter: /.*/, namespace: 'host' }, (args) => ({ contents: standIn(root, args.path, plan), loader: 'js', resolveDir: root }));
-      build.onLoad({ filter: /.*/, namespace: 'host-list' }, () => ({ contents: `export const ${HOST_GLOBAL} = window.${HOST_GLOBAL};`, loader: 'js' }));
+      // An add-on script placed before the main bundle (or without it) says so, rather than failing on a missing list.
+      const missing = JSON.stringify('This script needs payment-client.js, of the same version, on the page before it');
+      const contents = `export const ${HOST_GLOBAL} = window.${HOST_GLOBAL};\nif (!${HOST_GLOBAL}) throw new Error(${missing});`;
+      build.onLoad({ filter: /.*/, namespace: 'host-list' }, () => ({ contents, loader: 'js' }));
     },
   };
 }

@@ -1,5 +1,4 @@
 import { PaymentClientError } from '../../headless/core/errors/PaymentClientError';
-import { exposeHostModules } from './hostModules';
 
 // Extensions are served beside this script, at the same version.
 const script = document.currentScript as HTMLScriptElement | null;
@@ -13,7 +12,6 @@ const loading = new Map<string, Promise<unknown>>();
 export function loadExtension<T>(name: string, integrity: string): Promise<T> {
   let pending = loading.get(name);
   if (!pending) {
-    exposeHostModules(window);
     pending = new Promise((resolve, reject) => {
       const tag = document.createElement('script');
       tag.src = new URL(`payment-client.${name}.js`, script?.src ?? document.baseURI).href;

@@ -7,7 +7,8 @@ import type { SandboxContext } from '../context';
 import { SANDBOX_DIR } from '../paths';
 import { ApiError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validation';
-import { SDK_VERSIONED_PATH, sdkBundlePath, type SdkFiles } from '../provider/routes/sdk';
+import { PAYMENT_BLOCK_NAMES } from '../../headless/core/blocks/paymentBlocks';
+import { SDK_BLOCKS_PATH, SDK_VERSIONED_PATH, sdkBundlePath, type SdkFiles } from '../provider/routes/sdk';
 import { checkoutSessionOptionsSchema, createCheckoutSession } from './createCheckoutSession';
 import { createPayoutSession, payoutSessionOptionsSchema } from './createPayoutSession';
 import { merchantContentSecurityPolicy } from './merchantCsp';
@@ -59,11 +60,20 @@ async function readDemoFile(directory: string, name: string): Promise<Buffer | n
   }
 }
 
-/** Fills a page template with the versioned SDK URL and its SRI hash. */
-export async function renderDemoPage(files: SdkFiles, template: string): Promise<string> {
+/** A page showing a UI block alone (`?integration=cardList`) places the blocks' add-on script after the SDK's, as a merchant would. */
+const showsBlock = (query: unknown): boolean => (PAYMENT_BLOCK_NAMES as readonly unknown[]).includes((query as { integration?: unknown }).integration);
+
+/** Fills a page template with the versioned SDK URL and its SRI hash, and the add-on script tags the page needs. */
+export async function renderDemoPage(files: SdkFiles, template: string, { blocks = false } = {}): Promise<string> {
   const integrity = await sdkIntegrity(sdkBundlePath(files));
   if (!integrity) throw new ApiError(503, 'SDK_NOT_BUILT', 'The demo needs dist/embed/payment-client.js: run npm run build');
-  return template.replaceAll('{{SDK_URL}}', SDK_VERSIONED_PATH).replaceAll('{{SDK_INTEGRITY}}', integrity);
+  let addOns = '';
+  if (blocks) {
+    const blocksIntegrity = await sdkIntegrity(sdkBundlePath(files, 'payment-client.blocks.js'));
+    if (!blocksIntegrity) throw new ApiError(503, 'SDK_NOT_BUILT', 'The demo needs dist/embed/payment-client.blocks.js: run npm run build');
+    addOns = `<script src="${SDK_BLOCKS_PATH}" integrity="${blocksIntegrity}" crossorigin="anonymous"></script>`;
+  }
+  return template.replaceAll('{{SDK_URL}}', SDK_VERSIONED_PATH).replaceAll('{{SDK_INTEGRITY}}', integrity).replaceAll('{{SDK_ADD_ONS}}', addOns);
 }
 
 /** A merchant's checkout pages and its server endpoint, integrated the way the README tells merchants to. */
@@ -79,10 +89,10 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
   for (const page of DEMO_PAGES) {
     // Relative links on a page resolve against its folder, so the address always ends in '/'.
     app.get(page.path.slice(0, -1), (_request, reply) => reply.redirect(page.path));
-    app.get(page.path, async (_request, reply) => {
+    app.get(page.path, async (request, reply) => {
       const template = await readDemoFile(directory, page.template);
       if (!template) throw notFound(`Demo page ${page.path}`);
-      const html = await renderDemoPage(context, template.toString('utf8'));
+      const html = await renderDemoPage(context, template.toString('utf8'), { blocks: showsBlock(request.query) });
       return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
   }

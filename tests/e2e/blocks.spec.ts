@@ -26,6 +26,12 @@ async function openBlock(page: Page, block: string, language: Language, query: R
   await page.goto(`/demo/?${new URLSearchParams({ integration: block, locale: language.locale, ...query })}`);
   await expect(demoLog(page)).toContainText(`${block} mounted`);
   await expect(demoLog(page)).not.toContainText('Drop-in mounted');
+  // The blocks come with their add-on script, placed in the page after the bundle's with its own hash, as the README
+  // tells merchants (the scripts the bundle loads later go into the head).
+  const pageScripts = page.locator('body > script[src*="/payment-client."]');
+  await expect(pageScripts).toHaveCount(2);
+  await expect(pageScripts.nth(1)).toHaveAttribute('src', /\/payment-client\.blocks\.js$/);
+  await expect(pageScripts.nth(1)).toHaveAttribute('integrity', /^sha384-/);
   const root = page.locator(`[data-block="${block}"]`);
   await expect(root.locator('[dir]').first()).toHaveAttribute('dir', language.dir);
   return root;

@@ -10,7 +10,7 @@ import type { SandboxContext } from '../../sandbox/context';
 import { PROVIDER_ORIGIN, SDK_SOURCE, VAULT_ORIGIN, startTestSandbox, type TestSandbox } from './helpers';
 
 const TEMPLATE = (title: string) =>
-  `<!doctype html><title>${title}</title><script src="{{SDK_URL}}" integrity="{{SDK_INTEGRITY}}" crossorigin="anonymous"></script>` +
+  `<!doctype html><title>${title}</title><script src="{{SDK_URL}}" integrity="{{SDK_INTEGRITY}}" crossorigin="anonymous"></script>{{SDK_ADD_ONS}}` +
   `<link rel="preload" href="{{SDK_URL}}" as="script" integrity="{{SDK_INTEGRITY}}">`;
 const SDK_INTEGRITY = `sha384-${createHash('sha384').update(SDK_SOURCE).digest('base64')}`;
 const MERCHANT_CSP =
@@ -66,6 +66,31 @@ describe('demo pages', () => {
     expect(response.body).not.toContain('{{');
     expect(response.body.split('/sdk/5.29.3/payment-client.js')).toHaveLength(3);
     expect(response.body.split(`integrity="${SDK_INTEGRITY}"`)).toHaveLength(3);
+  });
+
+  it('places the UI blocks’ add-on script after the SDK’s, with its own hash, on a page showing a block alone, and on no other', async () => {
+    const blocksSource = 'window.PaymentClientAddOns=[];\n';
+    const blocksPath = join(t.sandbox.context.distDir, 'embed', 'payment-client.blocks.js');
+    await writeFile(blocksPath, blocksSource);
+    try {
+      const integrity = `sha384-${createHash('sha384').update(blocksSource).digest('base64')}`;
+      const block = await app.inject({ method: 'GET', url: '/demo/?integration=googlePayButton' });
+      expect(block.statusCode).toBe(200);
+      expect(block.body).toContain(
+        `payment-client.js" integrity="${SDK_INTEGRITY}" crossorigin="anonymous"></script><script src="/sdk/5.29.3/payment-client.blocks.js" integrity="${integrity}" crossorigin="anonymous"></script>`,
+      );
+      for (const url of ['/demo/', '/demo/?integration=dropin', '/demo/?integration=toString']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.body).not.toContain('payment-client.blocks.js');
+        expect(page.body).not.toContain('{{');
+      }
+    } finally {
+      await rm(blocksPath);
+    }
+    // Not built: the block's page says so rather than serving a page whose blocks never appear.
+    const unbuilt = await app.inject({ method: 'GET', url: '/demo/?integration=cardList' });
+    expect(unbuilt.statusCode).toBe(503);
+    expect(unbuilt.json()).toMatchObject({ errorCode: 'SDK_NOT_BUILT' });
   });
 
   it('answers 404 JSON for /demo/dropin/ while dropin.html does not exist', async () => {

@@ -7,13 +7,15 @@ import { sdkIntegrity } from '../../demo/sdkIntegrity';
 import { ApiError } from '../../shared/errors';
 
 export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
+/** The UI blocks' add-on script, placed after the SDK's on a page that mounts blocks alone. */
+export const SDK_BLOCKS_PATH = `/sdk/${CLIENT_VERSION}/payment-client.blocks.js`;
 /** Every script of the version with its Subresource Integrity value, for the `integrity` attribute. */
 export const SDK_INTEGRITY_PATH = `/sdk/${CLIENT_VERSION}/integrity.json`;
 
 /**
  * The script-tag bundle, what it loads on demand (Arabic texts, the drop-in's wallets and form
  * methods, the stored-instrument and payout calls, the billing address countries, the 3-D
- * Secure challenge, the UI blocks mounted alone) and the collect-container add-on.
+ * Secure challenge) and the add-ons: the UI blocks mounted alone and the collect containers.
  */
 const SCRIPTS = [
   'payment-client.js',

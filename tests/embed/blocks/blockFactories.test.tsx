@@ -1,19 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientAddOns } from '../../../embed/addOns/clientAddOns';
+import type { PaymentBlockCalls } from '../../../embed/blocks/paymentBlockCalls';
 import { init } from '../../../embed/index';
 import { PAYMENT_BLOCK_NAMES, type PaymentBlockName } from '../../../headless/core/blocks/paymentBlocks';
 import { expectConsoleError } from '../../support/consoleGuard';
 import { testInitResponse } from '../../support/session';
 import { thrownPaymentClientError } from '../../support/thrownPaymentClientError';
 
-// The blocks' script, as the page would load it beside the bundle: here its module, at once.
-vi.mock('../../../embed/extensions/loadExtension', async (original) => {
-  const real = await original<typeof import('../../../embed/extensions/loadExtension')>();
-  return {
-    loadExtension: (name: string, integrity: string) =>
-      name === 'blocks' ? import('../../../embed/blocks/blocksExtension').then((module) => module.blocksExtension) : real.loadExtension(name, integrity),
-  };
-});
+// The blocks' add-on script, as a page places it after the bundle's: here its module, which registers it.
+import '../../../embed/blocksScriptTag';
 
 const STORED_CARD = { id: '6f1c1a4e-1b7e-4c55-9d8c-0d1f5b2c3a4d', displayName: 'Visa •••• 4242', paymentMethod: 'card', status: 'enabled' } as const;
 const session = {
@@ -25,7 +21,8 @@ const session = {
   storedInstruments: [STORED_CARD],
 } as const;
 const returnInfo = { success: 'http://localhost:3000/ok', cancel: 'http://localhost:3000/cancel', error: 'http://localhost:3000/error', pending: 'http://localhost:3000/pending' };
-const newClient = () => init(testInitResponse(session as never), { environment: 'TEST', returnInfo });
+// The client as the add-on leaves it: with the blocks' calls.
+const newClient = () => init(testInitResponse(session as never), { environment: 'TEST', returnInfo }) as ReturnType<typeof init> & PaymentBlockCalls;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -40,6 +37,24 @@ describe('the script tag’s UI blocks', () => {
       expect(Object.keys(mountable).sort()).toEqual(['mount', 'unmount', 'update']);
     }
     expect(Object.keys(client.paymentButton({ cardForm: client.cardForm() })).sort()).toEqual(['mount', 'unmount', 'update']);
+  });
+
+  it('come with the add-on script: a client created while it is not on the page offers none, and its card forms still mount', async () => {
+    const page = window as unknown as { PaymentClientAddOns?: unknown };
+    const addOns = page.PaymentClientAddOns;
+    delete page.PaymentClientAddOns;
+    try {
+      expect(clientAddOns()).toEqual([]);
+      const client = newClient();
+      for (const block of PAYMENT_BLOCK_NAMES) expect(client).not.toHaveProperty(block);
+      document.body.innerHTML = '<div id="form"></div>';
+      const cardForm = client.cardForm().mount('#form');
+      expect(await screen.findByRole('button', { name: /^Pay / })).toBeTruthy();
+      cardForm.unmount();
+    } finally {
+      page.PaymentClientAddOns = addOns;
+    }
+    expect(newClient()).toHaveProperty('cardList');
   });
 
   const bad: [PaymentBlockName, unknown, string][] = [
