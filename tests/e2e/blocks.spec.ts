@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CLIENT_VERSION } from '../../headless/core/api/constants';
 import { ar } from '../../headless/core/i18n/ar';
 import { CARD_FRAME_CATALOGS } from '../../headless/core/i18n/cardFrameMessages';
 import { dropInAr } from '../../headless/core/i18n/dropInAr';
@@ -135,3 +136,17 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('the add-on placed before the bundle says so, and the bundle after it still works', async ({ page, request }) => {
+  const integrity = (await (await request.get(`/sdk/${CLIENT_VERSION}/integrity.json`)).json()) as Record<string, string>;
+  const tag = (script: string) => `<script src="/sdk/${CLIENT_VERSION}/${script}" integrity="${integrity[script]}" crossorigin="anonymous"></script>`;
+  // A merchant's page with the two script tags the wrong way round.
+  await page.route('**/wrong-order', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Shop</title>${tag('payment-client.blocks.js')}${tag('payment-client.js')}` }),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/wrong-order');
+  await expect.poll(() => errors).toEqual(['This script needs payment-client.js, of the same version, on the page before it']);
+  expect(await page.evaluate(() => typeof (window as unknown as { PaymentClient: { init: unknown } }).PaymentClient.init)).toBe('function');
+});
