@@ -1,12 +1,14 @@
+import { createElement } from 'react';
 import { parseBlockOptions } from '../../headless/core/blocks/blockOptions';
 import { PAYMENT_BLOCK_NAMES, type PaymentBlockName } from '../../headless/core/blocks/paymentBlocks';
 import { canPair, type PairableCardForm, type PaymentBlockState } from '../../headless/core/blocks/paymentBlockState';
 import { fontHttpOrigin, parseCardFormOptions } from '../../headless/core/client/cardFormOptions';
 import { createStore } from '../../headless/core/store/createStore';
 import type { ClientAddOnContext } from '../addOns/clientAddOns';
+import { EmbeddedCardCheckout } from '../EmbeddedCardCheckout';
 import { localeReady } from '../locales/loadLocale';
 import { createMountable, type Mountable } from '../mountable';
-import { renderCardForm } from '../renderCardForm';
+import { renderInto } from '../renderInto';
 import { renderBlock, renderPairedCardForm } from './renderBlock';
 
 /** A UI block mounted alone: unlike the card form and the drop-in, its options may change after it is created. */
@@ -43,14 +45,14 @@ export function paymentBlockCalls({ client, onError }: ClientAddOnContext): Paym
   };
   return {
     ...(Object.fromEntries(PAYMENT_BLOCK_NAMES.map((name) => [name, block(name)])) as Record<PaymentBlockName, ReturnType<typeof block>>),
-    // The card form as the main bundle's, but once a payment button pays it, rendered with its pay button in the button's element.
+    // The card form as the main bundle renders it, unless a payment button pays it: then its pay button shows in the button's element.
     cardForm(rawOptions) {
       const form: PairableCardForm = { options: parseCardFormOptions(rawOptions, fontOrigin), started: false };
       const mountable = createMountable(async (element) => {
         form.started = true;
-        if (!form.button) return renderCardForm(element, client, form.options, onError);
         await localeReady(client.locale);
-        return renderPairedCardForm(element, client, form.options, form.button, onError);
+        if (form.button) return renderPairedCardForm(element, client, form.options, form.button, onError);
+        return renderInto(element, createElement(EmbeddedCardCheckout, { client, options: form.options }), onError);
       }, onError);
       cardForms.set(mountable, form);
       return mountable;
