@@ -61,7 +61,10 @@ test('account recovery: reset by emailed code, token renewal, new email and pass
   const newEmail = `renamed-${account.email}`;
   await page.getByLabel('New email').fill(newEmail);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await latestOtp(request, { email: newEmail }));
+  // The code form shows once the code is sent: only then is there a code to read.
+  const codeField = page.getByLabel('Verification code');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await latestOtp(request, { email: newEmail }));
   await page.getByRole('button', { name: 'Confirm email' }).click();
   await expect(page.getByText('Your email is changed. Your other devices are signed out.')).toBeVisible();
   expect(await profileStatus(request, phone.token)).toBe(401);
@@ -127,7 +130,9 @@ test('account recovery: reset by emailed code, token renewal, new email and pass
   await page.goto(`${HOST}/phone-login`);
   await page.getByLabel('Mobile number').fill(phoneNumber);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await latestOtp(request, { dialCode: '+971', phoneNumber }));
+  const phoneCode = page.getByLabel('Verification code');
+  await expect(phoneCode).toBeVisible();
+  await phoneCode.fill(await latestOtp(request, { dialCode: '+971', phoneNumber }));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await page.getByLabel('Full name').fill('Omar Saleh');
   await page.getByRole('button', { name: 'Create account' }).click();
