@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { packageParts } from './packageParts';
@@ -12,5 +13,7 @@ export type { UseCardFormResult } from './useCardCheckout';
  * and prop getters; the options are read at the first render (see `useCardCheckout`).
  */
 export function useCardForm(client: PaymentClient, options: CardFormOptionsInput = {}): UseCardFormResult {
-  return useCardCheckout(client, options, packageParts(client.locale));
+  // Once: the parts are read at the first render, and adding the Arabic texts again on every render would copy them for nothing.
+  const [parts] = useState(() => packageParts(client.locale));
+  return useCardCheckout(client, options, parts);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import type { DropInOptionsInput } from '../core/dropIn/dropInOptions';
 import { packageParts } from './packageParts';
@@ -11,5 +12,7 @@ export type { OptionRadioProps, PayPalButtonProps, UseDropInResult, WalletButton
  * option and the shared pay flow; components spread its prop getters (see `useDropInCheckout`).
  */
 export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {}): UseDropInResult {
-  return useDropInCheckout(client, options, packageParts(client.locale));
+  // Once: the parts are read at the first render, and adding the Arabic texts again on every render would copy them for nothing.
+  const [parts] = useState(() => packageParts(client.locale));
+  return useDropInCheckout(client, options, parts);
 }

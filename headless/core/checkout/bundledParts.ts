@@ -7,7 +7,7 @@ import { threeDSecureFlow } from './threeDSecureFlow';
 /** The lazy parts as the npm package provides them: imported, so the merchant's own bundler decides how to split them. */
 export const bundledParts: DropInParts = {
   threeDSecureFlow,
-  loadCountries: (assetsUrl, locale) => loadCountries(assetsUrl, locale),
+  loadCountries,
   createWallets: createDropInWallets,
   createForm: createDynamicForm,
 };
