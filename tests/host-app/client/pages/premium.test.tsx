@@ -62,10 +62,14 @@ describe('premium plans page', () => {
     site.removeSink();
   });
 
+  // The two journeys' chunks are loaded first: an import the clicks start could otherwise still be
+  // running when the test ends, and land in the next test file's torn-down environment. Loading
+  // them (the card journey brings the payment kit) is set-up, given its own time on a busy machine.
+  const journeysLoaded = () => Promise.all([import('../../../../host-app/client/payments/card/CardJourney'), import('../../../../host-app/client/payments/voucher/VoucherJourney')]);
+  beforeAll(journeysLoaded, 30_000);
+
   it('a voucher never says it pays for the plan chosen here', async () => {
-    // The two journeys' chunks are loaded first: an import the clicks start could otherwise still
-    // be running when the test ends, and land in the next test file's torn-down environment.
-    await Promise.all([import('../../../../host-app/client/payments/card/CardJourney'), import('../../../../host-app/client/payments/voucher/VoucherJourney')]);
+    await journeysLoaded();
     const user = userEvent.setup();
     server.use(plansServed());
     const site = await renderSite({ path: '/premium', token: 'good-token' });
