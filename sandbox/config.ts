@@ -48,6 +48,19 @@ export function embedDir(environment: SandboxEnvironment): string | undefined {
   return resolve(raw);
 }
 
+/**
+ * SANDBOX_COMPRESSION=off: every answer goes out uncompressed, as the servers sent them before
+ * they compressed, so `npm run bench` can load the merchant page both ways in the same run. A test
+ * setting: production always compresses.
+ */
+export function compression(environment: SandboxEnvironment): boolean {
+  const raw = process.env.SANDBOX_COMPRESSION;
+  if (raw === undefined || raw === '' || raw === 'on') return true;
+  if (raw !== 'off') throw new Error(`SANDBOX_COMPRESSION must be on or off, got '${raw}'`);
+  if (environment !== 'test') throw new Error('SANDBOX_COMPRESSION=off is a test setting and SANDBOX_ENV is production: unset it');
+  return false;
+}
+
 /** SANDBOX_KEYS: the key material as JSON; when set, no key file is read. */
 export function keysJson(): string | undefined {
   const raw = process.env.SANDBOX_KEYS;

@@ -18,6 +18,8 @@ export interface SandboxContext {
   /** Where the script-tag files are read when not `<distDir>/embed` (SANDBOX_EMBED_DIR, test only). */
   embedDir?: string;
   merchantSecretKey: string;
+  /** Whether text answers are compressed (always, but in a test run that turns it off). */
+  compression: boolean;
   /** Where the demo's merchant server reaches the provider; resolved from the listening socket when unset. */
   providerInternalUrl: string | undefined;
   /** How failed webhook deliveries are retried. */

@@ -24,6 +24,8 @@ export interface SandboxOptions {
   /** SANDBOX_EMBED_DIR when omitted; unset serves the script tag from `<distDir>/embed`. */
   embedDir?: string;
   merchantSecretKey?: string;
+  /** SANDBOX_COMPRESSION when omitted: answers are compressed unless a test turns it off. */
+  compression?: boolean;
   /** SANDBOX_ENV when omitted (unset means production). */
   environment?: config.SandboxEnvironment;
   /** Read from SANDBOX_KEYS or the key file when omitted (see "Key material" in the README). */
@@ -53,6 +55,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const environment = options.environment ?? config.sandboxEnvironment();
   // Production given a test setting stops here too.
   const embedDir = options.embedDir ?? config.embedDir(environment);
+  const compression = options.compression ?? config.compression(environment);
   const keySource =
     options.keys === undefined
       ? openKeySource({ environment, keysJson: config.keysJson(), keyFile: config.keyFile() })
@@ -73,11 +76,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
     embedDir,
     merchantSecretKey: options.merchantSecretKey ?? config.DEFAULT_MERCHANT_SECRET_KEY,
+    compression,
     providerInternalUrl: options.providerInternalUrl,
     webhookRetry: { baseDelayMs: options.webhookRetryBaseMs ?? config.webhookRetryBaseMs(), maxAttempts: config.WEBHOOK_MAX_ATTEMPTS },
   };
-  const provider = createProviderServer(context);
-  const vault = createVaultServer(context);
+  const [provider, vault] = await Promise.all([createProviderServer(context), createVaultServer(context)]);
   await Promise.all([provider.ready(), vault.ready()]);
   const sweepInterval = options.cvcSweepIntervalMs ?? config.cvcSweepIntervalMs();
   const cvcSweep: Repeating | null =

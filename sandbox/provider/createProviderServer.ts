@@ -30,8 +30,8 @@ import { registerWalletRoutes } from './routes/wallets';
  * the shopper pages (3-D Secure, redirect methods), the wallet stand-in scripts, the SDK bundle and
  * the merchant demo.
  */
-export function createProviderServer(context: SandboxContext): FastifyInstance {
-  const app = createServer('provider');
+export async function createProviderServer(context: SandboxContext): Promise<FastifyInstance> {
+  const app = await createServer('provider', { compression: context.compression });
   // First, so every route after it is in the OpenAPI document.
   const routes = catalogRoutes(app);
   registerApiCors(app);

@@ -1,8 +1,11 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { nanoid } from 'nanoid';
 import { ApiError, type ErrorBody } from './errors';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Below this, compressing saves less than the headers and the work cost. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 // The body as a whole is to blame, or the header that announced it.
 const FRAMEWORK_ERRORS: Record<string, ErrorBody> = {
@@ -22,12 +25,22 @@ function describeError(error: FastifyError | ApiError): { statusCode: number; bo
   return { statusCode: 500, body: { errorCode: 'INTERNAL_ERROR', message: 'Unexpected server error', fields: [] } };
 }
 
+export interface ServerOptions {
+  /** Text answers above 1 kB go out brotli (gzip for clients without it) compressed; false sends every answer as it is. */
+  compression?: boolean;
+}
+
 /**
  * A Fastify instance that only ever answers JSON errors and tags every answer with X-Request-Id.
  * Logging stays off: bodies carry card data and must never reach a log.
+ * Resolves once compression is in place, so every route added after it is compressed.
  */
-export function createServer(name: string): FastifyInstance {
+export async function createServer(name: string, { compression = true }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, genReqId: () => nanoid(), bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true });
+  if (compression) {
+    // Answers only: request bodies stay plain JSON, so the body limit is what arrives.
+    await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD_BYTES, globalDecompression: false });
+  }
   // Only JSON bodies are accepted; anything else is a 415 rather than a string to validate.
   app.removeContentTypeParser(['text/plain']);
 

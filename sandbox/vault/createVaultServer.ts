@@ -10,8 +10,8 @@ import { registerRecordsRoute } from './routes/records';
 import { registerTokenizeRoute } from './routes/tokenize';
 
 /** The card vault: serves the secure frame and its assets, and stores the cards and records it collects. */
-export function createVaultServer(context: SandboxContext): FastifyInstance {
-  const app = createServer('vault');
+export async function createVaultServer(context: SandboxContext): Promise<FastifyInstance> {
+  const app = await createServer('vault', { compression: context.compression });
   registerFrameRoute(app, context);
   registerTokenizeRoute(app, context);
   registerRecordsRoute(app, context);

@@ -22,7 +22,7 @@ let app: FastifyInstance;
 
 /** The demo routes over a folder of the test's own, so pages can come and go. */
 async function demoApp(context: SandboxContext): Promise<FastifyInstance> {
-  const server = createServer('demo-test');
+  const server = await createServer('demo-test');
   registerDemoRoutes(server, context, { directory });
   await server.ready();
   return server;

@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_VERSION } from '../../../headless/core/api/constants';
 import type { SandboxContext } from '../../context';
 import { sdkIntegrity } from '../../demo/sdkIntegrity';
+import { CONTENT_ENCODINGS, ENCODED_SUFFIX, negotiateEncoding, type ContentEncoding } from '../../shared/contentEncoding';
+import { isNotModified, weakEntityTag } from '../../shared/entityTag';
 import { ApiError } from '../../shared/errors';
 
 export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
@@ -37,14 +39,39 @@ export function sdkBundlePath(files: SdkFiles, script: Script = 'payment-client.
   return join(files.embedDir ?? join(files.distDir, 'embed'), script);
 }
 
-async function sendBundle(reply: FastifyReply, files: SdkFiles, script: Script, cacheControl: string): Promise<FastifyReply> {
-  let bundle: Buffer;
+/** When a file was last written, or null when it is not there. */
+async function modifiedAt(path: string): Promise<number | null> {
   try {
-    bundle = await readFile(sdkBundlePath(files, script));
+    return (await stat(path)).mtimeMs;
   } catch {
-    throw new ApiError(404, 'SDK_NOT_BUILT', `dist/embed/${script} is not built: run npm run build`);
+    return null;
   }
-  return reply.type('text/javascript; charset=utf-8').header('Cache-Control', cacheControl).send(bundle);
+}
+
+/**
+ * The encodings the build wrote a copy of the script in (`.br`, `.gz` beside it). A copy older than
+ * the script is left from an earlier build and would not match its hash, so it is not offered.
+ */
+async function precompressed(path: string, scriptWrittenAt: number): Promise<ContentEncoding[]> {
+  const writtenAt = await Promise.all(CONTENT_ENCODINGS.map((encoding) => modifiedAt(`${path}${ENCODED_SUFFIX[encoding]}`)));
+  return CONTENT_ENCODINGS.filter((_, index) => (writtenAt[index] ?? -Infinity) >= scriptWrittenAt);
+}
+
+/**
+ * One script, in the build's brotli or gzip copy when the client accepts one; otherwise as built,
+ * which the compression of every answer then encodes on the fly (a build without copies still goes
+ * out compressed). Tagged with its hash, so a no-cache URL is revalidated with a 304.
+ */
+async function sendBundle(request: FastifyRequest, reply: FastifyReply, context: SandboxContext, script: Script, cacheControl: string): Promise<FastifyReply> {
+  const path = sdkBundlePath(context, script);
+  const [writtenAt, integrity] = await Promise.all([modifiedAt(path), sdkIntegrity(path)]);
+  if (writtenAt === null || integrity === null) throw new ApiError(404, 'SDK_NOT_BUILT', `dist/embed/${script} is not built: run npm run build`);
+  const tag = weakEntityTag(integrity);
+  reply.type('text/javascript; charset=utf-8').header('Cache-Control', cacheControl).header('ETag', tag).header('Vary', 'accept-encoding');
+  if (isNotModified(request, tag)) return reply.status(304).send();
+  const encoding = context.compression ? negotiateEncoding(request.headers['accept-encoding'], await precompressed(path, writtenAt)) : null;
+  if (encoding === null) return reply.send(await readFile(path));
+  return reply.header('Content-Encoding', encoding).send(await readFile(`${path}${ENCODED_SUFFIX[encoding]}`));
 }
 
 /** Served with CORS so merchants can load it with crossorigin="anonymous" and an integrity hash. */
@@ -53,9 +80,11 @@ export function registerSdkRoutes(app: FastifyInstance, context: SandboxContext)
     if (request.url.startsWith('/sdk/')) reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
   for (const script of SCRIPTS) {
-    app.get(`/sdk/${script}`, (_request, reply) => sendBundle(reply, context, script, 'no-cache'));
-    // A versioned URL never changes content, so browsers may keep it for a year.
-    app.get(`/sdk/${CLIENT_VERSION}/${script}`, (_request, reply) => sendBundle(reply, context, script, 'public, max-age=31536000, immutable'));
+    // The unversioned URL follows every release: browsers ask each time, and a 304 answers while it is unchanged.
+    app.get(`/sdk/${script}`, (request, reply) => sendBundle(request, reply, context, script, 'no-cache'));
+    // A version's bytes never change (pages pin them by their hash, which a change would break), so
+    // browsers and CDNs keep them for a year without asking again.
+    app.get(`/sdk/${CLIENT_VERSION}/${script}`, (request, reply) => sendBundle(request, reply, context, script, 'public, max-age=31536000, immutable'));
   }
   // Hashes of the files as served, so a merchant pins the very bytes this version is.
   app.get(SDK_INTEGRITY_PATH, async (_request, reply) => {

@@ -1,11 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxContext } from '../../../sandbox/context';
 import { WALLET_SCRIPTS, registerWalletRoutes, walletScriptSource } from '../../../sandbox/provider/routes/wallets';
 import { createServer } from '../../../sandbox/shared/createServer';
 
-const app = createServer('provider-wallets-test');
+let app: FastifyInstance;
 
 beforeAll(async () => {
+  app = await createServer('provider-wallets-test');
   registerWalletRoutes(app, {} as SandboxContext);
   await app.ready();
 });
