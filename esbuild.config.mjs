@@ -1,42 +1,18 @@
 // Builds the script-tag bundle, the secure card and collect frames and the host-app client into dist/.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
-import postcss from 'postcss';
-import postcssNesting from 'postcss-nesting';
-import autoprefixer from 'autoprefixer';
 import { exposeShared, sharePlan, takeShared } from './embed/build/sharedModules.mjs';
-import { outputOfEntryPoint, writeFirstRouteFiles } from './host-app/build/firstRouteFiles.mjs';
+import { buildHostApp, cleanHostApp } from './host-app/build/buildHostApp.mjs';
+import { cssAsText, processCss } from './build/css.mjs';
+import { precompressDir } from './build/precompress.mjs';
+import { BROWSERS as browsers, PRODUCTION as production } from './build/targets.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
-const production = { 'process.env.NODE_ENV': '"production"' };
-const browsers = ['chrome100', 'firefox100', 'safari15', 'edge100'];
-
-async function processCss(path) {
-  const source = await readFile(path, 'utf8');
-  const result = await postcss([postcssNesting(), autoprefixer({ overrideBrowserslist: ['chrome >= 100', 'firefox >= 100', 'safari >= 15'] })]).process(source, { from: path });
-  const minified = await esbuild.transform(result.css, { loader: 'css', minify: true });
-  return minified.code.trim();
-}
-
-/** `import css from './x.css?inline'` gives the processed CSS as text, as Vite does. */
-const cssAsText = {
-  name: 'css-as-text',
-  setup(build) {
-    build.onResolve({ filter: /\.css\?inline$/ }, async (args) => {
-      const path = args.path.replace(/\?inline$/, '');
-      if (path.startsWith('.')) return { path: join(args.resolveDir, path), namespace: 'css-text' };
-      // A package's stylesheet (`payment-client/components/styles.css?inline`), found through its `exports`.
-      const resolved = await build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir });
-      return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: 'css-text' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'css-text' }, async (args) => ({ contents: await processCss(args.path), loader: 'text' }));
-  },
-};
 
 /** The script tag renders the kit's React components with Preact: `react` and `react-dom` (and their subpaths) resolve to `preact/compat`. */
 const reactOnPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
@@ -174,52 +150,20 @@ const buildFrame = () => buildFramePage({ entry: 'embed/frame/main.ts', styles: 
 const buildCollectFrame = () =>
   buildFramePage({ entry: 'embed/collectFrame/main.ts', styles: ['embed/frame/cardForm.css', 'embed/collectFrame/collectFrame.css'], name: 'collect', title: 'Secure fields' });
 
-async function buildHostApp() {
-  const { metafile } = await esbuild.build({
-    entryPoints: { app: join(root, 'host-app/client/main.tsx') },
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    target: browsers,
-    jsx: 'automatic',
-    define: production,
-    plugins: [cssAsText],
-    // The host app imports the kit by its package name; this condition of its `exports` gives the
-    // sources. Naming conditions drops esbuild's default `module`, so it is named too.
-    conditions: ['payment-client-source', 'module'],
-    legalComments: 'none',
-    metafile: true,
-    absWorkingDir: root,
-    outdir: join(dist, 'host-app/assets'),
-  });
-  // The home route's own files, apart, so the size budget measures what a first visit downloads:
-  // the entry and the English catalog chunk, which the page loads before its first render.
-  const englishCatalog = outputOfEntryPoint(metafile, 'host-app/client/i18n/locales/en/index.ts');
-  await writeFirstRouteFiles({ metafile, entryOutput: ['dist/host-app/assets/app.js', englishCatalog], outDir: join(dist, 'host-app-first-route'), workingDir: root });
-  // The premium page's first visit: the entry and the page's lazy chunk; the payment client loads only once a method is chosen.
-  const premiumPage = outputOfEntryPoint(metafile, 'host-app/client/pages/premium/PremiumLandingPage.tsx');
-  await writeFirstRouteFiles({ metafile, entryOutput: ['dist/host-app/assets/app.js', englishCatalog, premiumPage], outDir: join(dist, 'host-app-first-route-premium'), workingDir: root });
-  // The video page's first visit: the entry and the page's lazy chunk; hls.js and three.js load on demand once a video plays.
-  const videoPage = outputOfEntryPoint(metafile, 'host-app/client/pages/video/VideoPage.tsx');
-  await writeFirstRouteFiles({ metafile, entryOutput: ['dist/host-app/assets/app.js', englishCatalog, videoPage], outDir: join(dist, 'host-app-first-route-video'), workingDir: root });
-  await writeFile(join(dist, 'host-app/index.html'), await readFile(join(root, 'host-app/client/index.html')));
-  // Static files (default avatars and the like) are served as they are.
-  await cp(join(root, 'host-app/client/public'), join(dist, 'host-app'), { recursive: true });
-}
-
 // `node esbuild.config.mjs host-app` rebuilds only the product site, leaving the rest of dist/ alone.
 if (process.argv[2] === 'host-app') {
-  await rm(join(dist, 'host-app'), { recursive: true, force: true, maxRetries: 3 });
-  await buildHostApp();
+  await cleanHostApp(root);
+  await buildHostApp(root);
   process.exit(0);
 }
 
 // `node esbuild.config.mjs sdk` rebuilds the scripts and frames, leaving the product site alone.
 const sdkOnly = process.argv[2] === 'sdk';
 // Only this build's folders: Storybook and the npm package build into dist/ too, at the same time under `npm test`.
-const HOST_APP_DIRS = ['host-app', 'host-app-first-route', 'host-app-first-route-premium', 'host-app-first-route-video'];
-for (const dir of ['embed', 'frame', ...(sdkOnly ? [] : HOST_APP_DIRS)]) await rm(join(dist, dir), { recursive: true, force: true, maxRetries: 3 });
-const [integrity, vaultIntegrity] = await Promise.all([buildEmbed(), buildVaultAddOn(), buildFrame(), buildCollectFrame(), ...(sdkOnly ? [] : [buildHostApp()])]);
+for (const dir of ['embed', 'frame']) await rm(join(dist, dir), { recursive: true, force: true, maxRetries: 3 });
+if (!sdkOnly) await cleanHostApp(root);
+const [integrity, vaultIntegrity] = await Promise.all([buildEmbed(), buildVaultAddOn(), buildFrame(), buildCollectFrame(), ...(sdkOnly ? [] : [buildHostApp(root)])]);
+// The provider and the vault send these precompressed: `.br` and `.gz` beside each file.
+await Promise.all([precompressDir(join(dist, 'embed')), precompressDir(join(dist, 'frame'))]);
 console.log(`dist/embed/payment-client.js  integrity="${integrity}"`);
 console.log(`dist/embed/payment-client-vault.js  integrity="${vaultIntegrity}"`);

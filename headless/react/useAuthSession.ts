@@ -1,6 +1,6 @@
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { OUTSIDE_PROVIDER_MESSAGE } from '../core/authSession/authSessionConstants';
-import { isVip, type AuthSessionState, type AuthStatus } from '../core/authSession/authSessionReducer';
+import { initialAuthSessionState, isVip, type AuthSessionState, type AuthStatus } from '../core/authSession/authSessionReducer';
 import type { AuthSession } from '../core/authSession/createAuthSession';
 import type { SessionToken, Subscriber } from '../core/authSession/subscriber';
 import { AuthSessionContext } from './AuthSessionProvider';
@@ -27,10 +27,17 @@ function useAuthSessionContext(): AuthSession {
   return session;
 }
 
+/**
+ * What a server render and the hydrating browser both render with: no one is known yet. A page
+ * served to everyone cannot know its viewer, and hydration must match it; the stored token's
+ * state follows in the render right after hydration.
+ */
+const getServerSnapshot = (): AuthSessionState => initialAuthSessionState;
+
 /** The session state and its actions, from the nearest `AuthSessionProvider`. */
 export function useAuthSession(): UseAuthSessionResult {
   const session = useAuthSessionContext();
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const state = useSyncExternalStore(session.subscribe, session.getState, getServerSnapshot);
   return useMemo(
     () => ({
       state,
@@ -56,5 +63,5 @@ export function useAuthSession(): UseAuthSessionResult {
 export function useAuthSessionSelector<T>(selector: (state: AuthSessionState) => T): T {
   const session = useAuthSessionContext();
   const getSnapshot = () => selector(session.getState());
-  return useSyncExternalStore(session.subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(session.subscribe, getSnapshot, () => selector(getServerSnapshot()));
 }

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AuthSessionProvider, type AuthSession } from 'payment-client/auth-session';
 import { AdsProvider } from './ads';
+import type { ProductClientOptions } from './api/productClient';
+import { ProductFetchContext } from './api/productFetchContext';
 import { createSiteQueryClient } from './api/siteQueryClient';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
 import type { SiteConfig } from './config/siteConfig';
@@ -23,15 +25,20 @@ export interface AppProps {
   session: AuthSession;
   /** Server state of the product API; one per app unless a test brings its own. */
   queryClient?: QueryClient;
+  /** Where product calls go: the page's origin unless a server render routes them in process. */
+  productFetch?: ProductClientOptions;
 }
 
+const SAME_ORIGIN: ProductClientOptions = {};
+
 /** The application shell: configuration, session, locale from the address, ads and player contexts, routes. */
-export function App({ config, session, queryClient }: AppProps) {
+export function App({ config, session, queryClient, productFetch = SAME_ORIGIN }: AppProps) {
   const [client] = useState(() => queryClient ?? createSiteQueryClient());
   return (
     <SiteConfigProvider config={config}>
       <AuthSessionProvider session={session}>
         <QueryClientProvider client={client}>
+          <ProductFetchContext.Provider value={productFetch}>
           <SiteEffects blockDevTools={config.blockDevTools} />
           <LocaleRouter>
             <AdsProvider>
@@ -42,6 +49,7 @@ export function App({ config, session, queryClient }: AppProps) {
               </PlayerLocation>
             </AdsProvider>
           </LocaleRouter>
+          </ProductFetchContext.Provider>
         </QueryClientProvider>
       </AuthSessionProvider>
     </SiteConfigProvider>

@@ -1,6 +1,6 @@
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserAuthSessionDeps, createAuthSession } from 'payment-client/auth-session';
-import { adoptStyleSheet } from './styles/adoptStyleSheet';
 import { API_PATHS } from '../shared/apiPaths';
 import { BRAND_VARIANTS } from '../shared/brandVariants';
 import { PRODUCT_HEADERS } from '../shared/headers';
@@ -9,23 +9,18 @@ import { setupAnalytics } from './analytics';
 import { deviceId } from './api/deviceId';
 import { helpWidget, setHelpCredential } from './help';
 import { App } from './App';
+import { createSiteQueryClient } from './api/siteQueryClient';
 import { brandImageFromAvatar } from './config/brandImage';
 import { applyBrandTheme } from './config/brandTheme';
 import { readSiteConfig } from './config/siteConfig';
+import { loadLanguage } from './i18n/siteI18n';
 import { splitLocale } from './routing/localePath';
-import baseCss from './styles/base.css?inline';
-import contentCss from './styles/content.css?inline';
-import controlsCss from './styles/controls.css?inline';
-import mobileCss from './styles/mobile.css?inline';
-import premiumCss from './styles/premium.css?inline';
-import shellCss from './styles/shell.css?inline';
+import { QUERY_STATE_ID } from './server/documentHtml';
 
 const config = readSiteConfig();
 const brand = BRAND_VARIANTS[config.brand];
 
-// A constructed stylesheet, which the site's CSP allows without 'unsafe-inline' (it would block a style element).
-// The mobile rules come last so they win at the 768 px breakpoint.
-adoptStyleSheet(document, [baseCss, shellCss, controlsCss, contentCss, premiumCss, mobileCss].join('\n'));
+// The stylesheet is linked from the page the server rendered (styles/site.css); the brand's colours are set here.
 applyBrandTheme(brand);
 
 // Read on every call, so answers come in the language of the page at that moment.
@@ -60,5 +55,22 @@ setHelpCredential(() => session.getState().token?.id ?? null);
 // (tracked by a child effect, before the provider's own effect runs) already carries it.
 void session.start();
 
+/** The answers the server rendered the page with, so the browser asks for none of them again. */
+function serverQueryState(): DehydratedState | null {
+  const text = document.getElementById(QUERY_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : null;
+}
+
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App config={config} session={session} />);
+if (container) {
+  const queryClient = createSiteQueryClient();
+  const state = serverQueryState();
+  if (state) hydrate(queryClient, state);
+  const app = <App config={config} session={session} queryClient={queryClient} />;
+  if (container.hasChildNodes()) {
+    // The page's language is in before hydration, so the first render matches the server's.
+    void loadLanguage(splitLocale(window.location.pathname).locale).then(() => hydrateRoot(container, app));
+  } else {
+    createRoot(container).render(app);
+  }
+}

@@ -24,8 +24,10 @@ export interface ProductContext {
   passwordHashing: PasswordHashingCost;
   /** Lifetime of a session without "stay signed in": section 9's 8 hours, shorter only in TEST. */
   sessionTtlSeconds: number;
-  /** Built client (index.html and assets). */
+  /** Built client: hashed assets and public files. */
   distDir: string;
+  /** The site's server renderer and its asset manifest, built from the same client tree. */
+  rendererDir: string;
   /** Generated sample media: `public/` is served as is, `streams/` only through signed links. */
   mediaDir: string;
   /** Uploaded profile images. */

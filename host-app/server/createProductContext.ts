@@ -10,7 +10,7 @@ import { DevOtpOutbox } from './otp/devOtpOutbox';
 import { unavailableOtpSender, type OtpSender } from './otp/otpSender';
 import { createProviderClient } from './payments/providerClient';
 import { PASSWORD_HASHING, SESSION_TTL_SECONDS, type PasswordHashingCost } from './securityPolicy';
-import { HOST_APP_DIST_DIR, PRODUCT_DATABASE_DIR, PRODUCT_MEDIA_DIR, PRODUCT_MIGRATIONS_DIR, PRODUCT_UPLOADS_DIR } from './paths';
+import { HOST_APP_DIST_DIR, HOST_APP_RENDERER_DIR, PRODUCT_DATABASE_DIR, PRODUCT_MEDIA_DIR, PRODUCT_MIGRATIONS_DIR, PRODUCT_UPLOADS_DIR } from './paths';
 
 /** The product API's own migrations table and lock, apart from the sandbox's in a shared PostgreSQL. */
 export const PRODUCT_MIGRATIONS = { table: 'public.product_migrations', lock: 3_000_100 } as const;
@@ -32,6 +32,7 @@ export interface ProductContextOptions {
   /** Multiplies the per-address rate limits (TEST only); see `config.addressLimitScale`. */
   addressLimitScale?: number;
   distDir?: string;
+  rendererDir?: string;
   mediaDir?: string;
   uploadsDir?: string;
   /** The payment provider; PROVIDER_ORIGIN and PROVIDER_SECRET_KEY when omitted (the sandbox's in TEST). */
@@ -76,6 +77,7 @@ export async function createProductContext(options: ProductContextOptions = {}):
     passwordHashing: options.passwordHashing ?? PASSWORD_HASHING,
     sessionTtlSeconds: options.sessionTtlSeconds ?? config.sessionTtlSeconds(env, SESSION_TTL_SECONDS),
     distDir: options.distDir ?? HOST_APP_DIST_DIR,
+    rendererDir: options.rendererDir ?? HOST_APP_RENDERER_DIR,
     mediaDir: options.mediaDir ?? PRODUCT_MEDIA_DIR,
     uploadsDir: options.uploadsDir ?? PRODUCT_UPLOADS_DIR,
     payments: {

@@ -3,7 +3,7 @@ import type { ProductContext } from './context';
 import * as config from './config';
 import { createHttpServer } from './http/createHttpServer';
 import { registerSiteSecurityHeaders, type SiteSecurityOrigins } from './http/siteSecurityHeaders';
-import { registerStaticSite } from './http/staticSite';
+import { registerSiteRendering } from './http/siteRendering';
 import { registerAdRoutes } from './routes/ads';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
@@ -40,7 +40,7 @@ export interface ProductServerOptions {
 export function createProductServer(context: ProductContext, options: ProductServerOptions = {}): FastifyInstance {
   const app = createHttpServer({ name: 'host app', trustProxy: context.trustProxy });
   registerSiteSecurityHeaders(app, context.env, options.paymentOrigins ?? { providerOrigin: config.providerOrigin(), vaultOrigin: config.vaultOrigin() });
-  registerStaticSite(app, context.distDir);
+  registerSiteRendering(app, { distDir: context.distDir, rendererDir: context.rendererDir, origin: context.payments.hostAppOrigin });
   registerOtpRoutes(app, context);
   registerAuthRoutes(app, context);
   registerPasswordResetRoutes(app, context);

@@ -12,3 +12,4 @@ export const PRODUCT_DATABASE_DIR = resolve(PRODUCT_DATA_DIR, 'pglite');
 export const PRODUCT_MEDIA_DIR = resolve(PRODUCT_DATA_DIR, 'media');
 export const PRODUCT_UPLOADS_DIR = resolve(PRODUCT_DATA_DIR, 'uploads');
 export const HOST_APP_DIST_DIR = resolve(REPO_ROOT, 'dist', 'host-app');
+export const HOST_APP_RENDERER_DIR = resolve(REPO_ROOT, 'dist', 'host-app-server');

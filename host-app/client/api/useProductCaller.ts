@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useAuthSession } from 'payment-client/auth-session';
 import { useI18n } from '../i18n/I18nProvider';
 import { callProduct, type ProductCall, type ProductResult } from './productClient';
+import { ProductFetchContext } from './productFetchContext';
 
 export type ProductCaller = <T>(call: ProductCall) => Promise<ProductResult<T>>;
 
@@ -15,12 +16,13 @@ export function useProductCaller(): ProductCaller {
   const { token, subscriber, reload } = useAuthSession();
   const tokenId = token?.id ?? null;
   const userId = subscriber?.id ?? null;
+  const options = useContext(ProductFetchContext);
   return useCallback(
     async <T,>(call: ProductCall) => {
-      const result = await callProduct<T>({ locale, token: tokenId, userId }, call);
+      const result = await callProduct<T>({ locale, token: tokenId, userId }, call, options);
       if (!result.ok && result.status === 401 && tokenId !== null) void reload();
       return result;
     },
-    [locale, reload, tokenId, userId],
+    [locale, options, reload, tokenId, userId],
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import type { i18n as I18next } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { SiteMessageKey } from './messageKeys';
 import { isLanguageLoaded, loadLanguage, siteI18n } from './siteI18n';
@@ -13,13 +14,20 @@ export interface I18n {
 const I18nContext = createContext<I18n | null>(null);
 
 /**
+ * The i18next instance the site translates with: the browser's one, unless a server render gives
+ * its own, made per request with the page's catalog already in.
+ */
+export const SiteI18nInstanceContext = createContext<I18next>(siteI18n);
+
+/**
  * The page's language. Suspends while that language's catalog chunk loads (the first time it is chosen);
  * the router keeps a Suspense boundary above it.
  */
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  if (!isLanguageLoaded(locale)) use(loadLanguage(locale));
+  const instance = useContext(SiteI18nInstanceContext);
+  if (!isLanguageLoaded(locale, instance)) use(loadLanguage(locale));
   return (
-    <I18nextProvider i18n={siteI18n} defaultNS="site">
+    <I18nextProvider i18n={instance} defaultNS="site">
       <SiteLanguage locale={locale}>{children}</SiteLanguage>
     </I18nextProvider>
   );

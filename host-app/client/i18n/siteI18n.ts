@@ -60,6 +60,6 @@ export function loadLanguage(locale: Locale): Promise<void> {
   return pending;
 }
 
-export function isLanguageLoaded(locale: Locale): boolean {
-  return NAMESPACES.every((namespace) => siteI18n.hasResourceBundle(locale, namespace));
+export function isLanguageLoaded(locale: Locale, instance: I18next = siteI18n): boolean {
+  return NAMESPACES.every((namespace) => instance.hasResourceBundle(locale, namespace));
 }

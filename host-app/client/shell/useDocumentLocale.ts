@@ -3,9 +3,11 @@ import type { Locale } from '../i18n/translate';
 import { textDirection } from '../i18n/translate';
 
 /** Keeps <html lang dir> in step with the router's locale, so RTL layout and screen readers follow. */
-export function useDocumentLocale(locale: Locale, doc: Document = document): void {
+export function useDocumentLocale(locale: Locale, doc?: Document): void {
   useEffect(() => {
-    doc.documentElement.lang = locale;
-    doc.documentElement.dir = textDirection(locale);
+    // Read in the effect: a server render has no document (it writes lang and dir into its HTML).
+    const root = (doc ?? document).documentElement;
+    root.lang = locale;
+    root.dir = textDirection(locale);
   }, [locale, doc]);
 }

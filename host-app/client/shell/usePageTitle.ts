@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useBrand } from '../config/SiteConfigProvider';
 import { useI18n } from '../i18n/I18nProvider';
+import { usePageMeta } from '../server/pageMeta';
 
 /**
  * "Page · Brand" in the tab, so each screen is announced and bookmarked by its own name. The
@@ -11,8 +12,11 @@ export function usePageTitle(page: string | null, phase: 'frame' | 'page' = 'pag
   const { t } = useI18n();
   const brand = useBrand();
   const useTitleEffect = phase === 'frame' ? useLayoutEffect : useEffect;
+  const brandName = t(`brand.${brand.id}`);
+  const title = page ? t('page.title', { page, brand: brandName }) : brandName;
+  // A server render writes it into the page's <title>; in the browser the effect keeps it current.
+  usePageMeta({ title });
   useTitleEffect(() => {
-    const brandName = t(`brand.${brand.id}`);
-    document.title = page ? t('page.title', { page, brand: brandName }) : brandName;
-  }, [page, t, brand.id]);
+    document.title = title;
+  }, [title]);
 }

@@ -21,7 +21,17 @@ export const START_TIME = new Date('2026-06-01T10:00:00.000Z');
  * on a server started without this.
  */
 export const TEST_PASSWORD_HASHING: PasswordHashingCost = { ...PASSWORD_HASHING, N: 2 ** 10 };
-export const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** What the stand-in renderer answers: the address it was asked for, and 404 for `/missing…`. */
+export const STAND_IN_PAGE = (url: string) => `<!doctype html><html><body><div id="root">${url}</div></body></html>`;
+
+/**
+ * A stand-in for the site's server renderer (the real one is built from the client tree and tested
+ * in serverRendering.test.ts): the API's own tests need a page route, not a real page.
+ */
+const STAND_IN_RENDERER = `export async function renderPage({ url }) {
+  return { status: url.startsWith('/missing') ? 404 : 200, html: \`<!doctype html><html><body><div id="root">\${url}</div></body></html>\` };
+}
+`;
 
 export class TestClock {
   now = new Date(START_TIME);
@@ -36,7 +46,7 @@ export interface TestProduct {
   context: ProductContext;
   db: Database;
   clock: TestClock;
-  dirs: { dist: string; media: string; uploads: string };
+  dirs: { dist: string; renderer: string; media: string; uploads: string };
   close(): Promise<void>;
 }
 
@@ -58,9 +68,11 @@ export function tinyHlsFolder(): Record<string, string> {
 /** The product API over an in-memory database, a fake build and temporary media and upload folders. */
 export async function startTestProduct(options: Partial<ProductContextOptions> = {}): Promise<TestProduct> {
   const root = await mkdtemp(join(tmpdir(), 'product-api-'));
-  const dirs = { dist: join(root, 'dist'), media: join(root, 'media'), uploads: join(root, 'uploads') };
+  const dirs = { dist: join(root, 'dist'), renderer: join(root, 'renderer'), media: join(root, 'media'), uploads: join(root, 'uploads') };
   await mkdir(join(dirs.dist, 'assets'), { recursive: true });
-  await writeFile(join(dirs.dist, 'index.html'), SHELL_HTML);
+  await mkdir(dirs.renderer, { recursive: true });
+  await writeFile(join(dirs.renderer, 'renderPage.js'), STAND_IN_RENDERER);
+  await writeFile(join(dirs.renderer, 'manifest.json'), JSON.stringify({ entry: '/assets/app.js', stylesheets: [], preload: [], catalogs: {} }));
   await writeFile(join(dirs.dist, 'assets', 'app.js'), 'console.log("app");\n');
   // Only the stream files the tests open; the generator itself is tested on its own.
   for (const videoId of ['desert-dunes-360', 'coral-reef-360']) {
@@ -80,6 +92,7 @@ export async function startTestProduct(options: Partial<ProductContextOptions> =
     trustProxy: false,
     passwordHashing: TEST_PASSWORD_HASHING,
     distDir: dirs.dist,
+    rendererDir: dirs.renderer,
     mediaDir: dirs.media,
     uploadsDir: dirs.uploads,
     ...options,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../host-app/shared/resultCodes';
-import { failure, SHELL_HTML, startTestProduct, type TestProduct } from './helpers';
+import { failure, STAND_IN_PAGE, startTestProduct, type TestProduct } from './helpers';
 
 describe('the built site and unknown paths', () => {
   let product: TestProduct;
@@ -11,20 +11,44 @@ describe('the built site and unknown paths', () => {
     await product.close();
   });
 
-  it('serves built assets', async () => {
+  it('serves built assets, whose names carry their hash, as immutable for a year', async () => {
     const response = await product.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toContain('console.log("app")');
   });
 
-  it('answers the app shell to page navigations, so client routes survive a reload', async () => {
-    for (const path of ['/', '/premium', '/profile-settings/subscription', '/adsjourney/redirect3ds?email=a%40b.com']) {
-      const response = await product.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html,application/xhtml+xml' } });
+  it('renders every page navigation on the server, for browsers and for clients that accept anything', async () => {
+    for (const [path, accept] of [
+      ['/', 'text/html,application/xhtml+xml'],
+      ['/premium', '*/*'],
+      ['/profile-settings/subscription', 'text/html'],
+      ['/adsjourney/redirect3ds?email=a%40b.com', 'text/html'],
+    ] as const) {
+      const response = await product.app.inject({ method: 'GET', url: path, headers: { accept } });
       expect(response.statusCode, path).toBe(200);
-      expect(response.body).toBe(SHELL_HTML);
+      expect(response.body).toBe(STAND_IN_PAGE(path));
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers the status the page render gives: 404 for an address no page has', async () => {
+    const response = await product.app.inject({ method: 'GET', url: '/missing-page', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(STAND_IN_PAGE('/missing-page'));
+  });
+
+  it('tags a page with an ETag and answers 304 when it has not changed', async () => {
+    const first = await product.app.inject({ method: 'GET', url: '/channels', headers: { accept: 'text/html' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await product.app.inject({ method: 'GET', url: '/channels', headers: { accept: 'text/html', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await product.app.inject({ method: 'GET', url: '/search', headers: { accept: 'text/html', 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('answers a JSON 404 for unknown API calls and missing files', async () => {

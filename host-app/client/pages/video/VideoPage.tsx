@@ -9,6 +9,7 @@ import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { sitePath } from '../../../shared/sitePaths';
 import { useVideo } from './useVideo';
+import { usePageMeta } from '../../server/pageMeta';
 
 /** A video: the player, then what it is and where it comes from. Access is the server's decision. */
 export function VideoPage() {
@@ -17,6 +18,7 @@ export function VideoPage() {
   // The viewer is part of the query key, and a VIP change refetches it: what the server grants depends on both.
   const video = useVideo(videoId);
 
+  usePageMeta(video.missing ? { status: 404 } : {});
   if (video.data) return <VideoDetails video={video.data} />;
   if (video.missing) return <p className="site-Alert">{t('video.notFound')}</p>;
   return <PageStatus state={video.isError ? 'failed' : 'loading'} onRetry={() => void video.refetch()} />;
@@ -25,6 +27,7 @@ export function VideoPage() {
 export function VideoDetails({ video }: { video: VideoDetail }) {
   const { t } = useI18n();
   usePageTitle(video.title);
+  usePageMeta({ description: video.description, image: video.poster, type: 'video.other' });
   // Premium streams check the viewer's session on every segment request.
   const authorization = useAuthSessionSelector((state) => (state.status === 'authenticated' ? state.token.id : null));
   return (

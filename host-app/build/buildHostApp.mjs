@@ -1,0 +1,134 @@
+// The product site's two builds from one client tree: the browser's (content-hashed, split,
+// precompressed) and the server renderer's (platform node), with the manifest that joins them.
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import postcss from 'postcss';
+import postcssNesting from 'postcss-nesting';
+import autoprefixer from 'autoprefixer';
+import { cssAsText } from '../../build/css.mjs';
+import { precompressDir } from '../../build/precompress.mjs';
+import { BROWSERS, CSS_BROWSERS, PRODUCTION } from '../../build/targets.mjs';
+import { firstRouteFiles, outputOfEntryPoint, writeFirstRouteFiles } from './firstRouteFiles.mjs';
+
+const CLIENT_ENTRY = 'host-app/client/main.tsx';
+const STYLESHEET_ENTRY = 'host-app/client/styles/site.css';
+const SERVER_ENTRY = 'host-app/client/server/renderPage.tsx';
+const CATALOG_ENTRIES = { en: 'host-app/client/i18n/locales/en/index.ts', ar: 'host-app/client/i18n/locales/ar/index.ts' };
+/** Where the browser asks for built files. */
+const ASSETS_URL = '/assets/';
+
+/** Stylesheets linked from the page (not `?inline` text) go through the same postcss as the rest. */
+const linkedCss = {
+  name: 'linked-css',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const result = await postcss([postcssNesting(), autoprefixer({ overrideBrowserslist: CSS_BROWSERS })]).process(source, { from: args.path });
+      return { contents: result.css, loader: 'css' };
+    });
+  },
+};
+
+/** The kit's package name resolves to its sources; naming conditions drops esbuild's default `module`, so it is named too. */
+const SOURCE_CONDITIONS = ['payment-client-source', 'module'];
+
+async function buildBrowser(root, outdir) {
+  return esbuild.build({
+    entryPoints: { app: join(root, CLIENT_ENTRY), site: join(root, STYLESHEET_ENTRY) },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: BROWSERS,
+    jsx: 'automatic',
+    define: PRODUCTION,
+    plugins: [cssAsText, linkedCss],
+    conditions: SOURCE_CONDITIONS,
+    // Content hashes in every name: the files are served immutable for a year.
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    legalComments: 'none',
+    metafile: true,
+    absWorkingDir: root,
+    outdir,
+  });
+}
+
+async function buildServer(root, outdir) {
+  await esbuild.build({
+    entryPoints: { renderPage: join(root, SERVER_ENTRY) },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    define: PRODUCTION,
+    plugins: [cssAsText],
+    conditions: SOURCE_CONDITIONS,
+    // React's server renderer is CommonJS and requires Node's modules; an ES module has no `require` of its own.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    legalComments: 'none',
+    absWorkingDir: root,
+    outdir,
+  });
+}
+
+/**
+ * What the server render needs to link: the entry, its stylesheet, the chunks the entry imports
+ * (preloaded, so they download beside it, not after it) and each language's catalog chunks.
+ */
+function assetManifest(metafile, root, outdir) {
+  const url = (output) => `${ASSETS_URL}${relative(join(root, outdir), join(root, output)).replaceAll('\\', '/')}`;
+  const entry = outputOfEntryPoint(metafile, CLIENT_ENTRY);
+  const stylesheet = outputOfEntryPoint(metafile, STYLESHEET_ENTRY);
+  const entryFiles = firstRouteFiles(metafile, entry);
+  const catalogs = Object.fromEntries(
+    Object.entries(CATALOG_ENTRIES).map(([locale, source]) => {
+      const files = firstRouteFiles(metafile, outputOfEntryPoint(metafile, source)).filter((file) => !entryFiles.includes(file));
+      return [locale, files.map(url)];
+    }),
+  );
+  return { entry: url(entry), stylesheets: [url(stylesheet)], preload: entryFiles.slice(1).map(url), catalogs };
+}
+
+/**
+ * Builds `dist/host-app` (served: assets and public files), `dist/host-app-server` (the renderer
+ * and its manifest, never served) and the first-route folders the size budgets measure.
+ */
+export async function buildHostApp(root) {
+  const dist = join(root, 'dist');
+  const assetsDir = join(dist, 'host-app/assets');
+  const serverDir = join(dist, 'host-app-server');
+  const [{ metafile }] = await Promise.all([buildBrowser(root, assetsDir), buildServer(root, serverDir)]);
+  const outdir = relative(root, assetsDir);
+  await writeFile(join(serverDir, 'manifest.json'), `${JSON.stringify(assetManifest(metafile, root, outdir), null, 2)}\n`);
+
+  // What a first visit downloads, apart, for the size budgets: the entry, what it imports and the English catalog.
+  const entry = outputOfEntryPoint(metafile, CLIENT_ENTRY);
+  const englishCatalog = outputOfEntryPoint(metafile, CATALOG_ENTRIES.en);
+  const arabicCatalog = outputOfEntryPoint(metafile, CATALOG_ENTRIES.ar);
+  const page = (source) => outputOfEntryPoint(metafile, source);
+  const firstRoutes = {
+    'host-app-first-route': [entry, englishCatalog],
+    'host-app-first-route-ar': [entry, arabicCatalog],
+    // The premium page's first visit: the payment client loads only once a method is chosen.
+    'host-app-first-route-premium': [entry, englishCatalog, page('host-app/client/pages/premium/PremiumLandingPage.tsx')],
+    // The video page's first visit: hls.js and three.js load on demand once a video plays.
+    'host-app-first-route-video': [entry, englishCatalog, page('host-app/client/pages/video/VideoPage.tsx')],
+  };
+  await Promise.all(Object.entries(firstRoutes).map(([dir, entryOutput]) => writeFirstRouteFiles({ metafile, entryOutput, outDir: join(dist, dir), workingDir: root })));
+
+  // Static files (default avatars and the like) are served as they are.
+  await cp(join(root, 'host-app/client/public'), join(dist, 'host-app'), { recursive: true });
+  await precompressDir(join(dist, 'host-app'));
+}
+
+/** The folders this build writes, emptied before it runs. */
+export const HOST_APP_OUTPUT_DIRS = ['host-app', 'host-app-server', 'host-app-first-route', 'host-app-first-route-ar', 'host-app-first-route-premium', 'host-app-first-route-video'];
+
+export async function cleanHostApp(root) {
+  await Promise.all(HOST_APP_OUTPUT_DIRS.map((dir) => rm(join(root, 'dist', dir), { recursive: true, force: true, maxRetries: 3 })));
+  await mkdir(join(root, 'dist'), { recursive: true });
+}

@@ -1,0 +1,64 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { LOCALES, textDirection, type Locale } from '../i18n/translate';
+import { localizedPath, splitLocale } from '../routing/localePath';
+import type { SiteConfig } from '../config/siteConfig';
+import type { SiteAssetManifest } from '../../shared/siteRendering';
+import type { PageMeta } from './pageMeta';
+
+/** Where main.tsx finds the answers the server fetched, and the deployment's configuration. */
+export const QUERY_STATE_ID = 'query-state';
+export const SITE_CONFIG_ID = 'site-config';
+
+const OPEN_GRAPH_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_US', ar: 'ar_AE' };
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** JSON inside a data block: no `</script>` or comment opener can end it early. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+export interface DocumentParts {
+  locale: Locale;
+  address: URL;
+  /** The rendered tree, the content of `#root`. */
+  body: string;
+  meta: PageMeta;
+  /** The site's description, for pages that have none of their own. */
+  description: string;
+  assets: SiteAssetManifest;
+  siteConfig: SiteConfig;
+  queryState: DehydratedState;
+}
+
+/**
+ * The whole page around the rendered tree. No inline script or style: the answers and the
+ * configuration travel in JSON data blocks, which the site's CSP does not run.
+ */
+export function documentHtml({ locale, address, body, meta, description, assets, siteConfig, queryState }: DocumentParts): string {
+  const { path } = splitLocale(address.pathname);
+  const url = (pathname: string) => new URL(pathname + address.search, address.origin).href;
+  const canonical = url(address.pathname);
+  const text = meta.description ?? description;
+  const image = meta.image ? new URL(meta.image, address.origin).href : null;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title ?? '')}</title>`,
+    `<meta name="description" content="${escapeHtml(text)}">`,
+    '<link rel="icon" href="data:,">',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...LOCALES.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeHtml(url(localizedPath(other, path)))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url(localizedPath('en', path)))}">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title ?? '')}">`,
+    `<meta property="og:description" content="${escapeHtml(text)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[locale]}">`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    // The entry's imports and the page language's catalog download beside the entry, not after it.
+    ...[...assets.preload, ...(assets.catalogs[locale] ?? [])].map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${assets.entry}"></script>`,
+    `<script type="application/json" id="${SITE_CONFIG_ID}">${jsonForScript(siteConfig)}</script>`,
+    `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(queryState)}</script>`,
+  ];
+  return `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}" data-brand="${siteConfig.brand}"><head>${head.join('')}</head><body><div id="root">${body}</div></body></html>`;
+}

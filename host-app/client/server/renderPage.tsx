@@ -1,0 +1,74 @@
+import { PassThrough } from 'node:stream';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import { createAuthSession } from 'payment-client/auth-session';
+import { App } from '../App';
+import { createSiteQueryClient } from '../api/siteQueryClient';
+import { parseSiteConfig } from '../config/siteConfig';
+import { SiteI18nInstanceContext } from '../i18n/I18nProvider';
+import { createSiteI18n } from '../i18n/siteI18n';
+import { splitLocale } from '../routing/localePath';
+import type { PageRenderRequest, RenderedPage } from '../../shared/siteRendering';
+import { documentHtml } from './documentHtml';
+import { anonymousSessionDeps } from './anonymousSession';
+import { newPageMeta, PageMetaContext, type PageMeta } from './pageMeta';
+import { fetchFirstRenderQueries } from './prefetch';
+
+/** Renders the tree to a string once every lazy part has loaded; nothing suspends in the page that is sent. */
+function renderTree(tree: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        console.error('site render: a component failed on the server', error);
+      },
+    });
+  });
+}
+
+/**
+ * A page as the browser first sees it: the server renders the same tree the browser hydrates,
+ * for an anonymous viewer (what depends on who is signed in fills in after hydration), with
+ * the answers its queries need fetched first and handed over in the page.
+ */
+export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+  const address = new URL(request.url, request.origin);
+  const { locale } = splitLocale(address.pathname);
+  const config = parseSiteConfig(JSON.stringify(request.siteConfig));
+  // Per request: no viewer's answers, language or address reach another's page.
+  const i18n = createSiteI18n();
+  await i18n.loadLanguages(locale);
+  const queryClient = createSiteQueryClient({ queries: { retry: false } });
+  const session = createAuthSession(anonymousSessionDeps());
+  const api = (input: RequestInfo | URL, init?: RequestInit) => request.fetch(String(input), {
+    method: init?.method ?? 'GET',
+    headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+  });
+
+  const tree = (meta: PageMeta, client: QueryClient) => (
+    <PageMetaContext.Provider value={meta}>
+      <SiteI18nInstanceContext.Provider value={i18n}>
+        <Router ssrPath={address.pathname} ssrSearch={address.search.slice(1)}>
+          <App config={config} session={session} queryClient={client} productFetch={{ baseUrl: request.origin, fetch: api as typeof fetch }} />
+        </Router>
+      </SiteI18nInstanceContext.Provider>
+    </PageMetaContext.Provider>
+  );
+
+  // The first pass learns which queries the page asks for; the second renders with their answers.
+  await renderTree(tree(newPageMeta(), queryClient));
+  await fetchFirstRenderQueries(queryClient);
+  const meta = newPageMeta();
+  const body = await renderTree(tree(meta, queryClient));
+  const description = i18n.t('page.description', { lng: locale, ns: 'site' });
+  const html = documentHtml({ locale, address, body, meta, description, assets: request.assets, siteConfig: config, queryState: dehydrate(queryClient) });
+  queryClient.clear();
+  return { status: meta.status, html };
+}

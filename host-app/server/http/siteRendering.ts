@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACTIVE_BRAND_VARIANT } from '../../shared/brandVariants';
+import type { InProcessFetch, RenderPage, SiteAssetManifest } from '../../shared/siteRendering';
+import { notFound } from './apiError';
+
+/** Built files carry their content's hash in their names: a changed file is a new address. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed public files (default avatars) may change with a deployment. */
+const PUBLIC_FILE = 'public, max-age=3600';
+/** The deployment's site configuration (product spec section 1): the streaming variant. */
+const SITE_CONFIG = { brand: ACTIVE_BRAND_VARIANT, blockDevTools: true };
+
+export interface SiteRenderingOptions {
+  /** The browser build: `assets/` and public files. */
+  distDir: string;
+  /** The server renderer and its asset manifest. */
+  rendererDir: string;
+  /** The site's public origin, for canonical and Open Graph addresses. */
+  origin: string;
+}
+
+/** A page a browser (or a crawler, or curl) asks for: a GET at a path without a file extension, for anything but JSON alone. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '*/*';
+  const path = request.url.split('?')[0] ?? '';
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return (accept.includes('text/html') || accept.includes('*/*')) && !lastSegment.includes('.');
+}
+
+/** A page is served fresh on every visit, but an unchanged one costs a 304 and no body. */
+const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/** The product API, called from inside this server by the page render: no socket, same routes and caches. */
+function inProcessFetch(app: FastifyInstance): InProcessFetch {
+  return async (url, init) => {
+    const { pathname, search } = new URL(url);
+    const answer = await app.inject({ method: init.method as 'GET', url: pathname + search, headers: init.headers, ...(init.body ? { payload: init.body } : {}) });
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  };
+}
+
+/**
+ * The site as browsers get it: built assets precompressed and immutable, and every page rendered
+ * on the server (404 for an address no page has), hydrated by the browser build.
+ */
+export function registerSiteRendering(app: FastifyInstance, options: SiteRenderingOptions): void {
+  let renderer: Promise<{ render: RenderPage; assets: SiteAssetManifest }> | null = null;
+  const loadRenderer = () =>
+    (renderer ??= Promise.all([
+      import(pathToFileURL(join(options.rendererDir, 'renderPage.js')).href) as Promise<{ renderPage: RenderPage }>,
+      readFile(join(options.rendererDir, 'manifest.json'), 'utf8'),
+    ]).then(([module, manifest]) => ({ render: module.renderPage, assets: JSON.parse(manifest) as SiteAssetManifest })));
+  const fetch = inProcessFetch(app);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    let site: Awaited<ReturnType<typeof loadRenderer>>;
+    try {
+      site = await loadRenderer();
+    } catch {
+      renderer = null;
+      // Not built yet: the same JSON answer as any unknown path.
+      throw notFound('notFound.route');
+    }
+    const page = await site.render({ url: request.url, origin: options.origin, assets: site.assets, fetch, siteConfig: SITE_CONFIG });
+    const etag = etagOf(page.html);
+    reply.status(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(page.html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) return sendPage(request, reply);
+    throw notFound('notFound.route');
+  });
+  app.get('/', sendPage);
+
+  app.register(fastifyStatic, {
+    root: join(options.distDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply) => void reply.header('Cache-Control', IMMUTABLE),
+  });
+  app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply) => void reply.header('Cache-Control', PUBLIC_FILE),
+    // The hashed assets are the plugin above's; the server build is beside, never under, this folder.
+    allowedPath: (pathname) => !pathname.startsWith('/assets/'),
+  });
+}
