@@ -1,3 +1,3 @@
-export type { Database, Queryable, Transaction } from './database';
+export type { ChannelListener, Database, Queryable, Transaction } from './database';
 export { openDatabase } from './openDatabase';
 export { migrate, type MigrationOptions } from './migrate';

@@ -3,7 +3,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Transaction } from './database';
+import { checkChannelName } from './channelName';
+import type { ChannelListener, Database, Transaction } from './database';
 
 interface OpenInstance {
   pglite: PGlite;
@@ -15,6 +16,8 @@ const openByDir = new Map<string, Promise<OpenInstance>>();
 
 function wrap(pglite: PGlite, release: () => Promise<void>): Database {
   let closed = false;
+  // One PGlite may serve several users of a data directory: each stops only its own listeners.
+  const listening = new Set<() => Promise<void>>();
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await pglite.query<T>(sql, [...params]);
@@ -33,9 +36,20 @@ function wrap(pglite: PGlite, release: () => Promise<void>): Database {
         }),
       );
     },
+    // One connection in one process: a notification is heard as the statement that sent it returns.
+    async listen(channel: string, listener: ChannelListener) {
+      const unlisten = await pglite.listen(checkChannelName(channel), (payload) => listener.notified(payload));
+      const stop = async () => {
+        if (!listening.delete(stop)) return;
+        await unlisten();
+      };
+      listening.add(stop);
+      return stop;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listening].map((stop) => stop()));
       await release();
     },
   };

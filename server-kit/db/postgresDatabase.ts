@@ -1,11 +1,14 @@
 import pg from 'pg';
 import type { Database, Transaction } from './database';
+import { createPostgresListener } from './postgresListener';
 
 export function openPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // A connection waiting in the pool can be ended by the server (a restart, an administrator):
   // the pool drops it and opens another when needed. Unheard, the error would end the process.
   pool.on('error', (error) => console.warn(`database: an idle connection was closed by the server (${error.message}); the pool opens a new one when needed`));
+  const listener = createPostgresListener(connectionString);
+  let closed = false;
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, [...params]);
@@ -33,7 +36,11 @@ export function openPostgresDatabase(connectionString: string): Database {
         client.release();
       }
     },
+    listen: (channel, channelListener) => listener.listen(channel, channelListener),
     async close() {
+      if (closed) return;
+      closed = true;
+      await listener.close();
       await pool.end();
     },
   };

@@ -34,7 +34,7 @@ describe('where the sandbox finds its keys', () => {
     vi.stubEnv('SANDBOX_ENV', '');
     vi.stubEnv('SANDBOX_KEYS', '');
     vi.stubEnv('SANDBOX_KEY_FILE', keyFile);
-    const db = { query: vi.fn(), transaction: vi.fn(), close: vi.fn() };
+    const db = { query: vi.fn(), transaction: vi.fn(), listen: vi.fn(), close: vi.fn() };
     await expect(createSandbox({ db, cvcSweepIntervalMs: 0 })).rejects.toThrow(/No key material/);
     expect(db.query).not.toHaveBeenCalled();
     expect(db.transaction).not.toHaveBeenCalled();

@@ -29,6 +29,7 @@ export async function openTestDatabase(serverUrl: string | undefined = process.e
   return {
     query: (sql, params) => db.query(sql, params),
     transaction: (fn) => db.transaction(fn),
+    listen: (channel, listener) => db.listen(channel, listener),
     async close() {
       if (closed) return;
       closed = true;
