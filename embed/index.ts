@@ -1,6 +1,5 @@
 import { createElement } from 'react';
 import dropInStyles from '../components/DropIn/dropIn.css?inline';
-import { CLIENT_VERSION } from '../headless/core/api/constants';
 import { fontHttpOrigin, parseCardFormOptions } from '../headless/core/client/cardFormOptions';
 import { createPaymentClient, type PaymentClient } from '../headless/core/client/createPaymentClient';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
@@ -20,7 +19,6 @@ import { renderInto } from './renderInto';
  * The script-tag entry: `window.PaymentClient`. Every input is parsed before anything is
  * created, so bad input throws `PaymentClientError` and mounts nothing.
  */
-export const version = CLIENT_VERSION;
 export { PaymentClientError };
 
 type ExtensionCall<K extends keyof InstrumentsExtension> = InstrumentsExtension[K] extends (client: PaymentClient, ...args: infer A) => infer R
@@ -39,6 +37,10 @@ export interface EmbeddedPaymentClient extends ClientCalls {
 
 export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentClient {
   const client = createPaymentClient(initResponse, options);
+  // The card frame is preloaded from the assets host (spec section 7): fetched as soon as the vault is known, so
+  // the frame a later mount adds loads from the browser's cache, which the vault allows for the session's life.
+  // A plain CORS request without credentials, as the frame's load can take its answer; a failure is left to that load.
+  if (client.session.paymentMethods.some((method) => method.paymentMethodCode === 'card')) fetch(client.session.vaultConfiguration.links.cardFrame).catch(() => {});
   const fontOrigin = fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl);
   // What fails after mount (a script that cannot load, a component that throws) is logged: mount has returned by then.
   const onError = (error: unknown) => client.log('ERROR', String(error));

@@ -3,6 +3,9 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { init } from '../../embed/index';
 import { expectConsoleError } from '../support/consoleGuard';
 import { testInitResponse } from '../support/session';
+import { answerFramePreloads } from './framePreloadAnswered';
+
+answerFramePreloads();
 
 describe('a component that throws inside a mounted script-tag element', () => {
   it('is reported as a PaymentClientError in the log, empties only its own element, and leaves the page working', async () => {

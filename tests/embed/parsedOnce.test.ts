@@ -3,6 +3,9 @@ import { init } from '../../embed/index';
 import { cardFormOptionsSchema } from '../../headless/core/client/cardFormOptions';
 import { dropInOptionsSchema } from '../../headless/core/dropIn/dropInOptions';
 import { testInitResponse } from '../support/session';
+import { answerFramePreloads } from './framePreloadAnswered';
+
+answerFramePreloads();
 
 /** The script tag parses a component's options at `cardForm()` / `dropin()`, and its hook takes them as they are. */
 afterEach(() => {

@@ -36,7 +36,8 @@ describe('GET /frame/card-form.html', () => {
 
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, max-age=1800');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['x-request-id']).toBeTruthy();
   });

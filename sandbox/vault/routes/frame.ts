@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxEnvironment } from '../../config';
-import type { SandboxContext } from '../../context';
+import { SESSION_TTL_SECONDS, type SandboxContext } from '../../context';
 import { ApiError, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validation';
 import { findVaultSession } from '../vaultSessions';
@@ -73,7 +73,19 @@ export function withFrameEnvironment(html: string, environment: SandboxEnvironme
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
 
-/** Every frame page gets the same headers: its own hashes, and the session's origins as its only framers. */
+/**
+ * A frame page's address names its vault session, and what it answers (page and headers) stays the
+ * same while that session lives. So the browser may keep it that long: the SDK fetches it as
+ * `init` learns the vault, and the frame that `mount` adds then loads from the browser's cache.
+ * Private, as it is one session's.
+ */
+export const FRAME_CACHE_CONTROL = `private, max-age=${SESSION_TTL_SECONDS}`;
+
+/**
+ * Every frame page gets the same headers: its own hashes, and the session's origins as its only
+ * framers. Any origin may read it, as the SDK's early fetch is a CORS request without credentials:
+ * the page is the built code and holds nothing of the session, and reading it is not framing it.
+ */
 export function registerFrameRoute(app: FastifyInstance, context: SandboxContext): void {
   for (const page of FRAME_PAGES) {
     app.get(page.path, async (request, reply) => {
@@ -85,8 +97,9 @@ export function registerFrameRoute(app: FastifyInstance, context: SandboxContext
         .header('Content-Security-Policy', frameContentSecurityPolicy(build.csp, session.allowedOrigins))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Referrer-Policy', 'no-referrer')
-        .header('Cache-Control', 'no-store')
+        .header('Cache-Control', FRAME_CACHE_CONTROL)
         .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .header('Access-Control-Allow-Origin', '*')
         .type('text/html; charset=utf-8')
         .send(withFrameEnvironment(build.html, context.environment));
     });

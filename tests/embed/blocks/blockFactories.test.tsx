@@ -7,9 +7,12 @@ import { PAYMENT_BLOCK_NAMES, type PaymentBlockName } from '../../../headless/co
 import { expectConsoleError } from '../../support/consoleGuard';
 import { testInitResponse } from '../../support/session';
 import { thrownPaymentClientError } from '../../support/thrownPaymentClientError';
+import { answerFramePreloads } from '../framePreloadAnswered';
 
 // The blocks' add-on script, as a page places it after the bundle's: here its module, which registers it.
 import '../../../embed/blocksScriptTag';
+
+answerFramePreloads();
 
 const STORED_CARD = { id: '6f1c1a4e-1b7e-4c55-9d8c-0d1f5b2c3a4d', displayName: 'Visa •••• 4242', paymentMethod: 'card', status: 'enabled' } as const;
 const session = {
