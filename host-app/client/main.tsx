@@ -14,7 +14,9 @@ import { brandImageFromAvatar } from './config/brandImage';
 import { applyBrandTheme } from './config/brandTheme';
 import { readSiteConfig } from './config/siteConfig';
 import { loadLanguage } from './i18n/siteI18n';
+import type { LazyPage } from './routing/lazyPage';
 import { splitLocale } from './routing/localePath';
+import { routeForPath } from './routing/routeTable';
 import { QUERY_STATE_ID } from './server/documentHtml';
 
 const config = readSiteConfig();
@@ -68,8 +70,11 @@ if (container) {
   if (state) hydrate(queryClient, state);
   const app = <App config={config} session={session} queryClient={queryClient} />;
   if (container.hasChildNodes()) {
-    // The page's language is in before hydration, so the first render matches the server's.
-    void loadLanguage(splitLocale(window.location.pathname).locale).then(() => hydrateRoot(container, app));
+    // The page's language and the page's own code are in before hydration, so the first render
+    // matches the server's and nothing under it suspends.
+    const { locale, path } = splitLocale(window.location.pathname);
+    const page = routeForPath(brand, path).page;
+    void Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload() : undefined]).then(() => hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);
   }

@@ -11,11 +11,26 @@ export interface AdSlotProps {
   className?: string;
 }
 
+/** Placements at the top of a page keep their room while the configuration loads, so the page does not move when they fill. */
+const RESERVED_PLACEMENTS: ReadonlySet<AdPlacementType> = new Set(['billboard']);
+
 /** A place for an ad; renders nothing unless ads are on and the configuration places this type. */
 export function AdSlot({ placement, className }: AdSlotProps) {
   const ads = useAds();
+  if ((ads.status === 'waiting' || ads.status === 'loading') && RESERVED_PLACEMENTS.has(placement)) return <ReservedAdSlot placement={placement} className={className} />;
   if (ads.status !== 'ready' || !ads.runtime.serves(placement)) return null;
   return <FilledAdSlot runtime={ads.runtime} placement={placement} className={className} />;
+}
+
+/** The slot's box before its ad is known: the same element and classes the filled slot renders, empty. */
+function ReservedAdSlot({ placement, className }: AdSlotProps) {
+  const { t } = useAdsText();
+  return (
+    <aside className={className ? `ads-Slot ${className}` : 'ads-Slot'} data-ad-placement={placement} aria-hidden="true">
+      <span className="ads-Label">{t('ads.label')}</span>
+      <div className="ads-Frame" />
+    </aside>
+  );
 }
 
 function FilledAdSlot({ runtime, placement, className }: AdSlotProps & { runtime: AdRuntime }) {

@@ -1,6 +1,5 @@
 import { effect } from '@preact/signals-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { adoptStyleSheet } from '../styles/adoptStyleSheet';
 import { useLatest } from '../hooks/useLatest';
 import { analytics } from '../analytics';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents';
@@ -22,7 +21,6 @@ import { CaptionOverlay } from './views/CaptionOverlay';
 import { NativeVideo } from './views/NativeVideo';
 import type { PlayerViewProps } from './views/viewProps';
 import { YoutubeFrame } from './views/YoutubeFrame';
-import playerCss from './player.css?inline';
 
 export interface VideoPlayerProps {
   /** The video detail of the product API: id, title, format (section 3), poster and stream. */
@@ -42,7 +40,6 @@ export interface VideoPlayerProps {
  * its privacy-enhanced embed. Keyboard shortcuts work while the player has focus.
  */
 export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = null, unavailable }: VideoPlayerProps) {
-  usePlayerStyles();
   const session = usePlayerSession();
   const { t } = usePlayerText();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -206,15 +203,4 @@ function useIsFullscreen(container: Element | null): boolean {
     () => container !== null && document.fullscreenElement === container,
     () => false,
   );
-}
-
-let stylesAdded = false;
-/** The player's stylesheet, added once when a player first shows (it ships with the player's chunk). */
-function usePlayerStyles() {
-  useEffect(() => {
-    if (stylesAdded) return;
-    stylesAdded = true;
-    // Constructed, so the site's CSP needs no 'unsafe-inline'.
-    adoptStyleSheet(document, playerCss);
-  }, []);
 }

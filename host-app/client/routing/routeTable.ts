@@ -1,4 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
 import type { BrandVariant } from '../../shared/brandVariants';
 import type { ScreenName } from '../analytics';
 import type { SiteMessageKey } from '../i18n/messageKeys';
@@ -24,8 +26,9 @@ export interface SiteRoute {
   layout?: LayoutSettings;
 }
 
+import { lazyPage as named } from './lazyPage';
+
 // Only the home page is in the first bundle; every other page loads when it is visited.
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((module) => ({ default: module[name] })));
 
 const SignInPage = named(() => import('../pages/auth/SignInPage'), 'SignInPage');
 const SignUpPage = named(() => import('../pages/auth/SignUpPage'), 'SignUpPage');
@@ -73,4 +76,9 @@ export function siteRoutes(brand: BrandVariant): SiteRoute[] {
     NOT_FOUND_ROUTE,
     SERVER_ERROR_ROUTE,
   ];
+}
+
+/** The route a path inside its locale opens (the 404 route when none matches), as the router would pick it. */
+export function routeForPath(brand: BrandVariant, path: string): SiteRoute {
+  return siteRoutes(brand).find((route) => matchRoute(parse, route.path, path)[0]) ?? NOT_FOUND_ROUTE;
 }

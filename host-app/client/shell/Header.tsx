@@ -11,7 +11,7 @@ import { SITE_ROUTES, sitePath } from '../../shared/sitePaths';
 export function Header() {
   const { t } = useI18n();
   const brand = useBrand();
-  const { status, subscriber, isVip } = useAuthSession();
+  const { status, token, subscriber, isVip } = useAuthSession();
   const signOut = useSignOut();
 
   return (
@@ -54,15 +54,17 @@ export function Header() {
             </button>
           </>
         )}
-        {status === 'unauthorized' && (
-          <>
+        {status !== 'authenticated' && (
+          // Rendered before the session is known too (a server render knows no viewer), so the
+          // header keeps its size; hidden, not removed, while a stored token is being checked.
+          <span className="site-HeaderSignIn" data-pending={token !== null ? '' : undefined}>
             <Link href={SITE_ROUTES.signIn} className="site-Button" data-variant="secondary">
               {t('shell.signIn')}
             </Link>
             <Link href={SITE_ROUTES.signUp} className="site-Button">
               {t('shell.signUp')}
             </Link>
-          </>
+          </span>
         )}
       </div>
     </header>
