@@ -27,7 +27,8 @@ const serverTests = ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.t
 const withoutTestDatabase = [
   'tests/host-app/server/build/**',
   'tests/host-app/server/liveNoOrphans.test.ts',
-  'tests/host-app/server/media.test.ts',
+  'tests/host-app/server/media/sampleImages.test.ts',
+  'tests/host-app/server/media/sampleVideos.test.ts',
   'tests/host-app/server/providerClient.test.ts',
   'tests/host-app/server/voucherCode.test.ts',
   'tests/sandbox/crypto.test.ts',

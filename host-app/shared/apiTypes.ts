@@ -90,11 +90,38 @@ export interface SignedIn {
   subscriber: Profile;
 }
 
+/**
+ * A picture in the formats and widths it is encoded in, for a `<picture>`: a source per format,
+ * each listing every width, and `src` for browsers that read none of them. Every file has a
+ * content hash in its name, so it can be cached for good.
+ */
+export interface ResponsiveImage {
+  /** A JPEG at the largest width. */
+  src: string;
+  /** Of `src`, in pixels; every file of the picture has the same aspect ratio. */
+  width: number;
+  height: number;
+  /** The most compact format first: AVIF, then WebP. */
+  sources: ImageSource[];
+}
+
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  /** `url 368w, url 720w, …` */
+  srcset: string;
+}
+
+/*
+ * Each picture keeps the field the spec names (a URL) and has its ResponsiveImage beside it, under
+ * a name ending in Image; that one is absent for a picture the site did not generate.
+ */
+
 export interface Operator {
   id: string;
   name: string;
   country: string;
   logo: string;
+  logoImage?: ResponsiveImage;
   isLive: boolean;
 }
 
@@ -102,6 +129,7 @@ export interface ChannelSummary {
   id: string;
   title: string;
   thumbnail: string;
+  thumbnailImage?: ResponsiveImage;
   followers: number;
   /** False for anonymous visitors. */
   isFollowing: boolean;
@@ -111,6 +139,7 @@ export interface Category {
   id: string;
   title: string;
   thumbnail: string;
+  thumbnailImage?: ResponsiveImage;
   videoCount: number;
 }
 
@@ -119,6 +148,7 @@ export interface VideoSummary {
   title: string;
   description: string;
   thumbnail: string;
+  thumbnailImage?: ResponsiveImage;
   format: VideoFormat;
   durationSeconds: number;
   /** Premium (VIP-only) content. */
@@ -152,6 +182,7 @@ export interface CaptionTrack {
 
 export interface VideoDetail extends VideoSummary {
   poster: string;
+  posterImage?: ResponsiveImage;
   /** Decided by the server from the bearer token and the subscription table, never from the client. */
   access: 'granted' | 'sign_in_required' | 'vip_required';
   stream: VideoStream | null;
@@ -206,6 +237,7 @@ export interface ProductEvent {
   title: string;
   description: string;
   coverImageUrl: string;
+  coverImage?: ResponsiveImage;
   location: string;
   category: string;
   date: string;
@@ -221,6 +253,7 @@ export interface HouseAd {
   placement: AdPlacementType;
   title: string;
   imageUrl: string;
+  image?: ResponsiveImage;
   targetUrl: string;
 }
 
@@ -269,6 +302,7 @@ export interface Interest {
   id: string;
   name: string;
   icon: string;
+  iconImage?: ResponsiveImage;
   /** Whether the signed-in subscriber chose it; false for visitors. */
   selected: boolean;
 }

@@ -1,19 +1,16 @@
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { AdConfiguration, HouseAd } from '../../shared/apiTypes';
 import type { AdConfigurationUnit, AdPlacementType, ProductLocale } from '../../shared/productConstants';
-import { publicMediaUrl } from './mediaUrls';
+import { publicImage } from './mediaUrls';
 
 export async function activeHouseAds(db: Queryable, locale: ProductLocale): Promise<HouseAd[]> {
   const { rows } = await db.query<{ id: string; placement: AdPlacementType; title_en: string; title_ar: string; image: string; target_url: string }>(
     'SELECT id, placement, title_en, title_ar, image, target_url FROM product.house_ads WHERE active ORDER BY sort_order',
   );
-  return rows.map((row) => ({
-    id: row.id,
-    placement: row.placement,
-    title: locale === 'ar' ? row.title_ar : row.title_en,
-    imageUrl: publicMediaUrl(row.image),
-    targetUrl: row.target_url,
-  }));
+  return rows.map((row) => {
+    const image = publicImage(row.image);
+    return { id: row.id, placement: row.placement, title: locale === 'ar' ? row.title_ar : row.title_en, imageUrl: image.url, image: image.image, targetUrl: row.target_url };
+  });
 }
 
 /** Null when nothing is configured: the site then shows no ads (section 1). */

@@ -1,7 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { Category, ChannelSummary } from '../../shared/apiTypes';
 import type { ProductLocale } from '../../shared/productConstants';
-import { publicMediaUrl } from './mediaUrls';
+import { publicImage } from './mediaUrls';
 
 interface ChannelRow {
   id: string;
@@ -18,10 +18,12 @@ const SELECT_CHANNELS = `SELECT ch.id, ch.title_en, ch.title_ar, ch.thumbnail,
   FROM product.channels ch`;
 
 function channelSummaryOf(row: ChannelRow, locale: ProductLocale): ChannelSummary {
+  const thumbnail = publicImage(row.thumbnail);
   return {
     id: row.id,
     title: locale === 'ar' ? row.title_ar : row.title_en,
-    thumbnail: publicMediaUrl(row.thumbnail),
+    thumbnail: thumbnail.url,
+    thumbnailImage: thumbnail.image,
     followers: Number(row.followers),
     isFollowing: row.is_following,
   };
@@ -43,10 +45,8 @@ export async function listCategories(db: Queryable, locale: ProductLocale): Prom
     `SELECT cat.id, cat.title_en, cat.title_ar, cat.thumbnail, (SELECT count(*)::int FROM product.videos v WHERE v.category_id = cat.id) AS video_count
      FROM product.categories cat ORDER BY cat.sort_order`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    title: locale === 'ar' ? row.title_ar : row.title_en,
-    thumbnail: publicMediaUrl(row.thumbnail),
-    videoCount: Number(row.video_count),
-  }));
+  return rows.map((row) => {
+    const thumbnail = publicImage(row.thumbnail);
+    return { id: row.id, title: locale === 'ar' ? row.title_ar : row.title_en, thumbnail: thumbnail.url, thumbnailImage: thumbnail.image, videoCount: Number(row.video_count) };
+  });
 }

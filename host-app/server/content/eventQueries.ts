@@ -1,7 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { ProductEvent } from '../../shared/apiTypes';
 import type { ProductLocale } from '../../shared/productConstants';
-import { publicMediaUrl } from './mediaUrls';
+import { publicImage } from './mediaUrls';
 
 interface EventRow {
   id: string;
@@ -34,11 +34,13 @@ const EVENTS_LIMIT = 20;
 
 function eventOf(row: EventRow, locale: ProductLocale, isLive: boolean): ProductEvent {
   const ar = locale === 'ar';
+  const cover = publicImage(row.cover_image);
   return {
     id: row.id,
     title: ar ? row.title_ar : row.title_en,
     description: ar ? row.description_ar : row.description_en,
-    coverImageUrl: publicMediaUrl(row.cover_image),
+    coverImageUrl: cover.url,
+    coverImage: cover.image,
     location: ar ? row.location_ar : row.location_en,
     category: ar ? row.category_ar : row.category_en,
     date: new Date(row.starts_at).toISOString(),
@@ -46,7 +48,7 @@ function eventOf(row: EventRow, locale: ProductLocale, isLive: boolean): Product
     label: ar ? row.label_ar : row.label_en,
     isLive,
     navigationId: row.video_id,
-    channel: { title: ar ? row.channel_title_ar : row.channel_title_en, thumbnail: publicMediaUrl(row.channel_thumbnail) },
+    channel: { title: ar ? row.channel_title_ar : row.channel_title_en, thumbnail: publicImage(row.channel_thumbnail).url },
   };
 }
 

@@ -8,14 +8,18 @@ import { promoLoopFile } from '../../shared/promoLoops';
 export const PUBLIC_MEDIA_DIR = 'public';
 export const STREAM_MEDIA_DIR = 'streams';
 
+/**
+ * Pictures are named by a key, which the seed stores: each is encoded into several files named
+ * from it, in every format and width it is served in (media/imageFiles.ts).
+ */
 export const publicMedia = {
-  channel: (id: string) => `channels/${id}.png`,
-  category: (id: string) => `categories/${id}.png`,
-  videoCover: (id: string) => `videos/${id}.png`,
-  eventCover: (id: string) => `events/${id}.png`,
-  operatorLogo: (id: string) => `operators/${id}.png`,
-  interestIcon: (id: string) => `interests/${id}.png`,
-  houseAd: (id: string) => `ads/${id}.png`,
+  channel: (id: string) => `channels/${id}`,
+  category: (id: string) => `categories/${id}`,
+  videoCover: (id: string) => `videos/${id}`,
+  eventCover: (id: string) => `events/${id}`,
+  operatorLogo: (id: string) => `operators/${id}`,
+  interestIcon: (id: string) => `interests/${id}`,
+  houseAd: (id: string) => `ads/${id}`,
   promoLoop: promoLoopFile,
 };
 

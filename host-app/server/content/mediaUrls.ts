@@ -1,9 +1,46 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MEDIA_FILES_PREFIX, MEDIA_LIVE_PREFIX, MEDIA_STREAM_PREFIX } from '../../shared/apiPaths';
+import type { ResponsiveImage } from '../../shared/apiTypes';
+import { IMAGE_FORMATS, imageFilesOf, SOURCE_FORMATS } from '../media/imageFiles';
+import { findSampleImage } from '../media/sampleImages';
 import { MEDIA_URL_TTL_SECONDS } from '../securityPolicy';
 
 export function publicMediaUrl(file: string): string {
   return `${MEDIA_FILES_PREFIX}${file}`;
+}
+
+/** A picture as the API gives it: the URL of the field the spec names, and its formats and widths beside it. */
+export interface PublicImage {
+  url: string;
+  /** Absent for a name the sample pictures do not have, which is served as it is. */
+  image?: ResponsiveImage;
+}
+
+const publicImages = new Map<string, PublicImage>();
+
+/** The picture stored under `key` (a sample picture's key, or a file's name); worked out once per key. */
+export function publicImage(key: string): PublicImage {
+  let known = publicImages.get(key);
+  if (!known) {
+    known = responsiveImageOf(key);
+    publicImages.set(key, known);
+  }
+  return known;
+}
+
+function responsiveImageOf(key: string): PublicImage {
+  const sample = findSampleImage(key);
+  if (!sample) return { url: publicMediaUrl(key) };
+  const { files, fallback } = imageFilesOf(sample);
+  const sources = SOURCE_FORMATS.map((format) => ({
+    type: IMAGE_FORMATS[format].mimeType,
+    srcset: files
+      .filter((file) => file.format === format)
+      .map((file) => `${publicMediaUrl(file.name)} ${file.width}w`)
+      .join(', '),
+  }));
+  const url = publicMediaUrl(fallback.name);
+  return { url, image: { src: url, width: fallback.width, height: fallback.height, sources } };
 }
 
 /** A video's HLS folder or a live event's. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { VideoPage, VideoSummary } from '../../shared/apiTypes';
+import type { VideoDetail, VideoPage, VideoSummary } from '../../shared/apiTypes';
 import type { ProductLocale, VideoFormat } from '../../shared/productConstants';
-import { publicMediaUrl } from './mediaUrls';
+import { publicImage } from './mediaUrls';
 
 export interface VideoRow {
   id: string;
@@ -32,18 +32,26 @@ const SELECT_VIDEOS = `SELECT v.id, v.channel_id, v.category_id, v.title_en, v.t
 const ORDER = 'ORDER BY v.published_at DESC, v.id';
 
 export function videoSummaryOf(row: VideoRow, locale: ProductLocale): VideoSummary {
+  const thumbnail = publicImage(row.thumbnail);
   return {
     id: row.id,
     title: locale === 'ar' ? row.title_ar : row.title_en,
     description: locale === 'ar' ? row.description_ar : row.description_en,
-    thumbnail: publicMediaUrl(row.thumbnail),
+    thumbnail: thumbnail.url,
+    thumbnailImage: thumbnail.image,
     format: row.format as VideoFormat,
     durationSeconds: row.duration_seconds,
     isPremium: row.is_premium,
     categoryId: row.category_id,
     publishedAt: new Date(row.published_at).toISOString(),
-    channel: { id: row.channel_id, title: locale === 'ar' ? row.channel_title_ar : row.channel_title_en, thumbnail: publicMediaUrl(row.channel_thumbnail) },
+    channel: { id: row.channel_id, title: locale === 'ar' ? row.channel_title_ar : row.channel_title_en, thumbnail: publicImage(row.channel_thumbnail).url },
   };
+}
+
+/** The poster fields of a video detail. */
+export function videoPosterOf(row: VideoRow): Pick<VideoDetail, 'poster' | 'posterImage'> {
+  const poster = publicImage(row.poster);
+  return { poster: poster.url, posterImage: poster.image };
 }
 
 export async function findVideo(db: Queryable, id: string): Promise<VideoRow | undefined> {

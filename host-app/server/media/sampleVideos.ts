@@ -59,14 +59,6 @@ export async function encodeSampleVideo(video: SampleVideo, folder: string, prof
   }
 }
 
-/** A frame of the encoded video, a quarter of the way in, as a 640×360 PNG (a 360° video shows its front). */
-export async function extractPoster(video: SampleVideo, folder: string, profile: VideoProfile, output: string): Promise<void> {
-  const top = [...profile.renditions].sort((a, b) => b.height - a.height)[0]!;
-  const crop = video.spherical ? 'crop=iw/2:ih/2:iw/4:ih/4,' : '';
-  await mkdir(dirname(output), { recursive: true });
-  await runFfmpeg(['-ss', String(profile.seconds / 4), '-i', join(folder, HLS_FILES.renditionPlaylist(top.name)), '-frames:v', '1', '-vf', `${crop}scale=640:360`, output]);
-}
-
 /** A short silent MP4 loop for the premium page. */
 export async function encodePromoLoop(loop: { title: string; palette: PaletteName }, output: string): Promise<void> {
   const { seconds, fps, width, height } = PROMO_LOOP_PROFILE;

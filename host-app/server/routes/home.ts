@@ -6,7 +6,7 @@ import { optionalSubscriber } from '../auth/sessions';
 import { activeHouseAds } from '../content/adQueries';
 import { listCategories, listChannels } from '../content/channelQueries';
 import { liveEvents, upcomingEvents } from '../content/eventQueries';
-import { publicMediaUrl } from '../content/mediaUrls';
+import { publicImage } from '../content/mediaUrls';
 import { featuredVideos, listVideos } from '../content/videoQueries';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
@@ -30,7 +30,10 @@ async function operatorsOf(db: Queryable, country: string): Promise<Operator[]> 
     'SELECT id, name, country, logo, is_live FROM product.operators WHERE country = $1 ORDER BY sort_order',
     [country],
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, country: row.country, logo: publicMediaUrl(row.logo), isLive: row.is_live }));
+  return rows.map((row) => {
+    const logo = publicImage(row.logo);
+    return { id: row.id, name: row.name, country: row.country, logo: logo.url, logoImage: logo.image, isLive: row.is_live };
+  });
 }
 
 async function termsOf(db: Queryable, country: string, locale: ProductLocale): Promise<string> {

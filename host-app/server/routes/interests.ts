@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/apiPaths';
 import type { Interest, InterestsUpdated } from '../../shared/apiTypes';
 import { optionalSubscriber, requireSubscriber } from '../auth/sessions';
-import { publicMediaUrl } from '../content/mediaUrls';
+import { publicImage } from '../content/mediaUrls';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { wrongInput } from '../http/apiError';
@@ -24,7 +24,8 @@ export function registerInterestRoutes(app: FastifyInstance, context: ProductCon
     const interests: Interest[] = rows.map((row) => ({
       id: row.id,
       name: language === 'ar' ? row.name_ar : row.name_en,
-      icon: publicMediaUrl(row.icon),
+      icon: publicImage(row.icon).url,
+      iconImage: publicImage(row.icon).image,
       selected: row.selected,
     }));
     return sendData(request, reply, interests);

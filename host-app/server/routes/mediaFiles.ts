@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_FILES_PREFIX, MEDIA_LIVE_PREFIX, MEDIA_STREAM_PREFIX, UPLOADS_PREFIX } from '../../shared/apiPaths';
@@ -8,10 +8,11 @@ import type { ProductContext } from '../context';
 import { notFound } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
 import { findEvent } from '../live/liveEventQueries';
+import { parseImageFileName } from '../media/imageFiles';
 import { checkStreamRequest } from '../media/streamAccess';
 import { liveEventParamsSchema, videoParamsSchema } from './videos.schema';
 
-/** Generated covers and logos, signed video and live streams (HLS), and uploaded profile images. */
+/** Generated pictures and promo loops, signed video and live streams (HLS), and uploaded profile images. */
 export function registerMediaFileRoutes(app: FastifyInstance, context: ProductContext): void {
   app.register(fastifyStatic, {
     root: join(context.mediaDir, PUBLIC_MEDIA_DIR),
@@ -22,6 +23,10 @@ export function registerMediaFileRoutes(app: FastifyInstance, context: ProductCo
     dotfiles: 'deny',
     maxAge: '1h',
     suppressWarning: true,
+    // A picture's file name carries a hash of all that makes its bytes: it never changes meaning, so any cache may keep it for good.
+    setHeaders: (reply, path) => {
+      if (parseImageFileName(basename(path))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
 
   app.register(fastifyStatic, {

@@ -3,8 +3,7 @@ import { API_PATHS } from '../../shared/apiPaths';
 import type { ChannelVideos, VideoDetail } from '../../shared/apiTypes';
 import { optionalSubscriber } from '../auth/sessions';
 import { findChannel } from '../content/channelQueries';
-import { publicMediaUrl } from '../content/mediaUrls';
-import { findVideo, listVideos, videoSummaryOf } from '../content/videoQueries';
+import { findVideo, listVideos, videoPosterOf, videoSummaryOf } from '../content/videoQueries';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { notFound } from '../http/apiError';
@@ -43,7 +42,7 @@ export function registerVideoRoutes(app: FastifyInstance, context: ProductContex
     const access = await accessTo(video.is_premium, subscriber, context, now);
     const detail: VideoDetail = {
       ...videoSummaryOf(video, language),
-      poster: publicMediaUrl(video.poster),
+      ...videoPosterOf(video),
       access,
       stream: access === 'granted' ? grantedStream(context, { kind: 'video', id: video.id }, video.is_premium, subscriber, now) : null,
     };
@@ -62,7 +61,7 @@ export function registerVideoRoutes(app: FastifyInstance, context: ProductContex
     const access = await accessTo(video.is_premium, subscriber, context, now);
     const detail: VideoDetail = {
       ...videoSummaryOf(video, language),
-      poster: publicMediaUrl(video.poster),
+      ...videoPosterOf(video),
       access,
       stream: access === 'granted' ? grantedStream(context, { kind: 'live', id: event.id }, video.is_premium, subscriber, now) : null,
     };

@@ -10,7 +10,6 @@ import type { ProductContext } from '../../../host-app/server/context';
 import { createProductContext, type ProductContextOptions } from '../../../host-app/server/createProductContext';
 import { createProductServer } from '../../../host-app/server/createProductServer';
 import { PASSWORD_HASHING, type PasswordHashingCost } from '../../../host-app/server/securityPolicy';
-import { encodePng } from '../../../host-app/server/media/png';
 import { streamMedia, STREAM_MEDIA_DIR } from '../../../host-app/server/content/mediaFiles';
 
 export const START_TIME = new Date('2026-06-01T10:00:00.000Z');
@@ -50,9 +49,9 @@ export interface TestProduct {
   close(): Promise<void>;
 }
 
-/** A tiny valid PNG, used as upload and as a stream file. */
+/** A tiny valid PNG (2×2: red, green, blue and white pixels, encoded by sharp), used as upload and as a stream file. */
 export function tinyPng(): Buffer {
-  return encodePng(new Uint8Array([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255]), 2, 2);
+  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFElEQVQImWP4z8DAAMIM/////w8AH+4F+0HwQUsAAAAASUVORK5CYII=', 'base64');
 }
 
 /** A video's HLS folder as the generator lays it out, with stand-in bytes for the segment. */
