@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductContext } from './context';
 import * as config from './config';
+import { registerAnswerDelivery } from './http/answerDelivery';
 import { createHttpServer } from './http/createHttpServer';
 import { registerSiteSecurityHeaders, type SiteSecurityOrigins } from './http/siteSecurityHeaders';
 import { registerSiteRendering } from './http/siteRendering';
@@ -39,6 +40,7 @@ export interface ProductServerOptions {
 /** The product API of product.md section 7 and the built site, over one context; ready for `listen()` or `inject()`. */
 export function createProductServer(context: ProductContext, options: ProductServerOptions = {}): FastifyInstance {
   const app = createHttpServer({ name: 'host app', trustProxy: context.trustProxy });
+  registerAnswerDelivery(app, context);
   registerSiteSecurityHeaders(app, context.env, options.paymentOrigins ?? { providerOrigin: config.providerOrigin(), vaultOrigin: config.vaultOrigin() });
   registerSiteRendering(app, { distDir: context.distDir, rendererDir: context.rendererDir, origin: context.payments.hostAppOrigin });
   registerOtpRoutes(app, context);

@@ -65,3 +65,13 @@ export async function upcomingEvents(db: Queryable, now: Date, locale: ProductLo
   const { rows } = await db.query<EventRow>(`${SELECT_EVENTS} WHERE e.starts_at > $1 ORDER BY e.starts_at, e.id LIMIT ${EVENTS_LIMIT}`, [now.toISOString()]);
   return rows.map((row) => eventOf(row, locale, false));
 }
+
+/** The next time an event starts or ends after `now`: the live and upcoming lists hold until then. Null when none will. */
+export async function nextEventChange(db: Queryable, now: Date): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | null }>(
+    `SELECT least((SELECT min(starts_at) FROM product.events WHERE starts_at > $1), (SELECT min(ends_at) FROM product.events WHERE ends_at > $1)) AS at`,
+    [now.toISOString()],
+  );
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
+}

@@ -3,20 +3,19 @@ import { API_PATHS } from '../../shared/apiPaths';
 import { optionalSubscriber } from '../auth/sessions';
 import { readAdConfiguration } from '../content/adQueries';
 import type { ProductContext } from '../context';
-import { sendData } from '../http/answer';
 import { readClientHeaders } from '../http/clientHeaders';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
 
 /**
  * The ad configuration, or null for "no ads": VIP subscribers (checked in the database) and sites
- * with nothing configured get null (section 1).
+ * with nothing configured get null (section 1). Public; a signed-in viewer's is private.
  */
 export function registerAdRoutes(app: FastifyInstance, context: ProductContext): void {
-  app.get(API_PATHS.adConfiguration, async (request, reply) => {
+  app.get(API_PATHS.adConfiguration, app.publicReads.handler({ variesByViewer: true }, async (request) => {
     const now = context.clock();
     const { language } = readClientHeaders(request);
     const subscriber = await optionalSubscriber(request, context, now);
-    if (subscriber && (await hasVipAccess(context.db, subscriber.subscriberId, now))) return sendData(request, reply, null);
-    return sendData(request, reply, await readAdConfiguration(context.db, language));
-  });
+    if (subscriber && (await hasVipAccess(context.db, subscriber.subscriberId, now))) return { data: null };
+    return { data: await readAdConfiguration(context.db, language) };
+  }));
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/apiPaths';
-import { liveEvents, upcomingEvents } from '../content/eventQueries';
+import { liveEvents, nextEventChange, upcomingEvents } from '../content/eventQueries';
 import { suggestedVideos } from '../content/videoQueries';
 import type { ProductContext } from '../context';
-import { sendData } from '../http/answer';
 import { notFound } from '../http/apiError';
 import { readClientHeaders } from '../http/clientHeaders';
 import { parseInput } from '../http/parseInput';
@@ -13,26 +12,31 @@ import { eventParamsSchema, eventsQuerySchema } from './events.schema';
 /** How many videos an event page suggests. */
 const SUGGESTED_VIDEOS_LIMIT = 6;
 
-/** Section 7: the language header picks the texts; the list sits in `data` (read as data.data). */
+/**
+ * Section 7: the language header picks the texts; the list sits in `data` (read as data.data).
+ * Public reads; the lists hold until the next event starts or ends.
+ */
 export function registerEventRoutes(app: FastifyInstance, context: ProductContext): void {
-  app.get(API_PATHS.eventsUpcoming, async (request, reply) => {
+  app.get(API_PATHS.eventsUpcoming, app.publicReads.handler({ variesByViewer: false }, async (request) => {
     const { language } = readClientHeaders(request);
     parseInput(eventsQuerySchema, request.query, 'query');
-    return sendData(request, reply, await upcomingEvents(context.db, context.clock(), language));
-  });
+    const now = context.clock();
+    return { data: await upcomingEvents(context.db, now, language), changesAt: await nextEventChange(context.db, now) };
+  }));
 
-  app.get(API_PATHS.eventsLive, async (request, reply) => {
+  app.get(API_PATHS.eventsLive, app.publicReads.handler({ variesByViewer: false }, async (request) => {
     const { language } = readClientHeaders(request);
     parseInput(eventsQuerySchema, request.query, 'query');
-    return sendData(request, reply, await liveEvents(context.db, context.clock(), language));
-  });
+    const now = context.clock();
+    return { data: await liveEvents(context.db, now, language), changesAt: await nextEventChange(context.db, now) };
+  }));
 
   // Live or upcoming, an event suggests videos near its own: same channel, then same category.
-  app.get('/events/:eventId/suggested-videos', async (request, reply) => {
+  app.get('/events/:eventId/suggested-videos', app.publicReads.handler({ variesByViewer: false }, async (request) => {
     const { language } = readClientHeaders(request);
     const { eventId } = parseInput(eventParamsSchema, request.params, 'params');
     const event = await findEvent(context.db, eventId);
     if (!event) throw notFound('notFound.event');
-    return sendData(request, reply, await suggestedVideos(context.db, event.video_id, language, SUGGESTED_VIDEOS_LIMIT));
-  });
+    return { data: await suggestedVideos(context.db, event.video_id, language, SUGGESTED_VIDEOS_LIMIT) };
+  }));
 }

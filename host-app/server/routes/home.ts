@@ -5,11 +5,10 @@ import { HOME_COUNTRY_FOR_ISO, type ProductLocale } from '../../shared/productCo
 import { optionalSubscriber } from '../auth/sessions';
 import { activeHouseAds } from '../content/adQueries';
 import { listCategories, listChannels } from '../content/channelQueries';
-import { liveEvents, upcomingEvents } from '../content/eventQueries';
+import { liveEvents, nextEventChange, upcomingEvents } from '../content/eventQueries';
 import { publicImage } from '../content/mediaUrls';
 import { featuredVideos, listVideos } from '../content/videoQueries';
 import type { ProductContext } from '../context';
-import { sendData } from '../http/answer';
 import { parseInput } from '../http/parseInput';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
 import { homeParamsSchema } from './home.schema';
@@ -44,8 +43,12 @@ async function termsOf(db: Queryable, country: string, locale: ProductLocale): P
   return rows[0]?.terms_text ?? '';
 }
 
+/**
+ * Public, the same for every visitor; a signed-in viewer's is their own (channels they follow, no
+ * ads for VIP). Its live and upcoming rows hold until the next event starts or ends.
+ */
 export function registerHomeRoute(app: FastifyInstance, context: ProductContext): void {
-  app.get('/home/:locale/:country', async (request, reply) => {
+  app.get('/home/:locale/:country', app.publicReads.handler({ variesByViewer: true }, async (request) => {
     const now = context.clock();
     const params = parseInput(homeParamsSchema, request.params, 'params');
     const locale = params.locale;
@@ -67,6 +70,6 @@ export function registerHomeRoute(app: FastifyInstance, context: ProductContext)
     if (houseAds.length > 0) sections.push({ key: 'dynamic_home_ads', type: 'dynamicHomeAd', title: title('dynamic_home_ads'), items: houseAds });
 
     const data: HomeData = { locale, country, operators: await operatorsOf(context.db, country), termsText: await termsOf(context.db, country, locale), sections };
-    return sendData(request, reply, data);
-  });
+    return { data, changesAt: await nextEventChange(context.db, now) };
+  }));
 }

@@ -11,7 +11,8 @@ import { parseInput } from '../http/parseInput';
 import { interestsUpdateBodySchema } from './interests.schema';
 
 export function registerInterestRoutes(app: FastifyInstance, context: ProductContext): void {
-  app.get(API_PATHS.interests, async (request, reply) => {
+  /** Public; a signed-in viewer's own choices come marked, privately. */
+  app.get(API_PATHS.interests, app.publicReads.handler({ variesByViewer: true }, async (request) => {
     const now = context.clock();
     const { language } = readClientHeaders(request);
     const subscriber = await optionalSubscriber(request, context, now);
@@ -28,8 +29,8 @@ export function registerInterestRoutes(app: FastifyInstance, context: ProductCon
       iconImage: publicImage(row.icon).image,
       selected: row.selected,
     }));
-    return sendData(request, reply, interests);
-  });
+    return { data: interests };
+  }));
 
   /** Replaces the subscriber's interests with exactly the given ones; an unknown id refuses the whole change. */
   app.post(API_PATHS.interestsUpdate, async (request, reply) => {

@@ -11,7 +11,7 @@ import { RATE_LIMITS } from '../securityPolicy';
 import { otpSendBodySchema, otpVerifyBodySchema } from './otp.schema';
 
 export function registerOtpRoutes(app: FastifyInstance, context: ProductContext): void {
-  app.get(API_PATHS.otpCountries, async (request, reply) => sendData(request, reply, OTP_COUNTRIES));
+  app.get(API_PATHS.otpCountries, app.publicReads.handler({ variesByViewer: false }, async () => ({ data: OTP_COUNTRIES })));
 
   app.post(API_PATHS.otpSend, async (request, reply) => {
     const now = context.clock();

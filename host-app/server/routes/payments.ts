@@ -40,10 +40,10 @@ function requireSessionPlan(session: PaymentSession, billingOption: string): voi
 export function registerPaymentRoutes(app: FastifyInstance, context: ProductContext): void {
   const { provider } = context.payments;
 
-  app.get(API_PATHS.packages, async (request, reply) => {
+  app.get(API_PATHS.packages, app.publicReads.handler({ variesByViewer: false }, async (request) => {
     const query = parseInput(packagesQuerySchema, request.query, 'query');
-    return sendData(request, reply, planLookup(query.country));
-  });
+    return { data: planLookup(query.country) };
+  }));
 
   /** Asked before the plans are offered: a trial is shown only to an account that never had one. */
   app.get(API_PATHS.trialOffer, async (request, reply) => {

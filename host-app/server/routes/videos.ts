@@ -5,7 +5,6 @@ import { optionalSubscriber } from '../auth/sessions';
 import { findChannel } from '../content/channelQueries';
 import { findVideo, listVideos, videoPosterOf, videoSummaryOf } from '../content/videoQueries';
 import type { ProductContext } from '../context';
-import { sendData } from '../http/answer';
 import { notFound } from '../http/apiError';
 import { readClientHeaders } from '../http/clientHeaders';
 import { parseInput } from '../http/parseInput';
@@ -13,15 +12,20 @@ import { findEventOnAir } from '../live/liveEventQueries';
 import { accessTo, grantedStream } from '../media/streamAccess';
 import { channelVideosQuerySchema, liveEventParamsSchema, videoParamsSchema, videoSearchQuerySchema } from './videos.schema';
 
+/**
+ * Public reads. A channel's page and a video's detail are the visitor's unless a viewer signs in:
+ * then they carry that viewer's follow flag or premium access, privately. A free video's stream
+ * link is anyone's and lasts far longer than any cache keeps the answer.
+ */
 export function registerVideoRoutes(app: FastifyInstance, context: ProductContext): void {
-  app.get(API_PATHS.videos, async (request, reply) => {
+  app.get(API_PATHS.videos, app.publicReads.handler({ variesByViewer: false }, async (request) => {
     const { language } = readClientHeaders(request);
     const query = parseInput(videoSearchQuerySchema, request.query, 'query');
     const filter = { ...(query.search ? { search: query.search } : {}), ...(query.categoryId ? { categoryId: query.categoryId } : {}) };
-    return sendData(request, reply, await listVideos(context.db, filter, query.page, query.count, language));
-  });
+    return { data: await listVideos(context.db, filter, query.page, query.count, language) };
+  }));
 
-  app.get(API_PATHS.channelVideos, async (request, reply) => {
+  app.get(API_PATHS.channelVideos, app.publicReads.handler({ variesByViewer: true }, async (request) => {
     const now = context.clock();
     const { language } = readClientHeaders(request);
     const query = parseInput(channelVideosQuerySchema, request.query, 'query');
@@ -29,10 +33,10 @@ export function registerVideoRoutes(app: FastifyInstance, context: ProductContex
     const channel = await findChannel(context.db, query.channelId, subscriber?.subscriberId ?? null, language);
     if (!channel) throw notFound('notFound.channel');
     const page = await listVideos(context.db, { channelId: query.channelId }, query.page, query.count, language);
-    return sendData(request, reply, { ...page, channel } satisfies ChannelVideos);
-  });
+    return { data: { ...page, channel } satisfies ChannelVideos };
+  }));
 
-  app.get('/media/videos/:videoId', async (request, reply) => {
+  app.get('/media/videos/:videoId', app.publicReads.handler({ variesByViewer: true }, async (request) => {
     const now = context.clock();
     const { language } = readClientHeaders(request);
     const { videoId } = parseInput(videoParamsSchema, request.params, 'params');
@@ -46,11 +50,11 @@ export function registerVideoRoutes(app: FastifyInstance, context: ProductContex
       access,
       stream: access === 'granted' ? grantedStream(context, { kind: 'video', id: video.id }, video.is_premium, subscriber, now) : null,
     };
-    return sendData(request, reply, detail);
-  });
+    return { data: detail };
+  }));
 
-  // A live event plays its own live stream, with the access rules of the event's video.
-  app.get('/events/live/:eventId/stream', async (request, reply) => {
+  // A live event plays its own live stream, with the access rules of the event's video, while it is on air.
+  app.get('/events/live/:eventId/stream', app.publicReads.handler({ variesByViewer: true }, async (request) => {
     const now = context.clock();
     const { language } = readClientHeaders(request);
     const { eventId } = parseInput(liveEventParamsSchema, request.params, 'params');
@@ -65,6 +69,6 @@ export function registerVideoRoutes(app: FastifyInstance, context: ProductContex
       access,
       stream: access === 'granted' ? grantedStream(context, { kind: 'live', id: event.id }, video.is_premium, subscriber, now) : null,
     };
-    return sendData(request, reply, detail);
-  });
+    return { data: detail, changesAt: new Date(event.ends_at) };
+  }));
 }

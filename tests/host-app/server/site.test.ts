@@ -63,13 +63,16 @@ describe('the built site and unknown paths', () => {
     }
   });
 
-  it('tags answers with a request id and keeps API answers out of shared caches', async () => {
-    const response = await product.app.inject({ method: 'GET', url: '/api/v1/auth/otp/countries', headers: { 'x-request-id': 'client-chosen-id-1' } });
+  it('tags answers with a request id and keeps API answers that are not public reads out of shared caches', async () => {
+    // The caller's own address: never public.
+    const response = await product.app.inject({ method: 'GET', url: '/api/v1/ip', headers: { 'x-request-id': 'client-chosen-id-1' } });
     expect(response.headers['x-request-id']).toBe('client-chosen-id-1');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const unsafe = await product.app.inject({ method: 'GET', url: '/api/v1/auth/otp/countries', headers: { 'x-request-id': 'bad id\u0001' } });
     expect(unsafe.headers['x-request-id']).not.toContain(' ');
+    // The sign-in countries are the same for everyone: a public read.
+    expect(unsafe.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
   });
 
   it('accepts the custom headers of the product calls', async () => {
