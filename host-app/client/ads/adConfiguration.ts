@@ -8,6 +8,12 @@ export type { AdConfiguration, HouseAd } from '../../shared/apiTypes';
 const safeTarget = z.string().check(z.refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), 'targetUrl must be a site path or an http(s) address'));
 
 const unitSchema = z.object({ adUnitId: z.string().check(z.minLength(1)) });
+const responsiveImageSchema = z.object({
+  src: z.string(),
+  width: z.number(),
+  height: z.number(),
+  sources: z.array(z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() })),
+});
 const AdConfigurationSchema = z.object({
   units: z.partialRecord(z.enum(AD_CONFIGURATION_UNITS), unitSchema),
   placements: z.array(z.enum(AD_PLACEMENT_TYPES)),
@@ -17,6 +23,7 @@ const AdConfigurationSchema = z.object({
       placement: z.enum(AD_PLACEMENT_TYPES),
       title: z.string(),
       imageUrl: z.string(),
+      image: z.optional(responsiveImageSchema),
       targetUrl: safeTarget,
     }),
   ),

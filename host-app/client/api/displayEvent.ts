@@ -1,4 +1,4 @@
-import type { ProductEvent } from '../../shared/apiTypes';
+import type { ProductEvent, ResponsiveImage } from '../../shared/apiTypes';
 
 /** An event as the site shows it (product spec section 3). */
 export interface DisplayEvent {
@@ -6,6 +6,8 @@ export interface DisplayEvent {
   title: string;
   description: string;
   image: string;
+  /** The same picture in its formats and widths, when the API gives them. */
+  coverImage?: ResponsiveImage;
   location: string;
   category: string;
   date: string;
@@ -21,6 +23,7 @@ export function toDisplayEvent(event: ProductEvent): DisplayEvent {
     title: event.title,
     description: event.description,
     image: event.coverImageUrl,
+    coverImage: event.coverImage,
     location: event.location,
     category: event.category,
     date: event.date,

@@ -4,15 +4,25 @@ import type { VideoSummary } from '../../shared/apiTypes';
 import { usePrefetchIntent } from '../api/usePrefetchIntent';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatDuration } from './formatters';
+import { IMAGE_LAYOUTS } from '../../shared/imageLayouts';
 import { sitePath } from '../../shared/sitePaths';
 
-/** `onOpen` runs when the card is followed, before the video opens (an analytics event, say). */
-export function VideoCard({ video, onOpen }: { video: VideoSummary; onOpen?: () => void }) {
+export interface VideoCardProps {
+  video: VideoSummary;
+  /** Runs when the card is followed, before the video opens (an analytics event, say). */
+  onOpen?: () => void;
+  /** The `sizes` of the list it sits in: a grid's by default, a row's in a row that scrolls sideways. */
+  imageSizes?: string;
+  /** Its picture is the page's first above the fold. */
+  priority?: boolean;
+}
+
+export function VideoCard({ video, onOpen, imageSizes = IMAGE_LAYOUTS.card.sizes, priority }: VideoCardProps) {
   const { t, locale } = useI18n();
   const prefetch = usePrefetchIntent((client, queries) => client.prefetchQuery(queries.video(video.id)));
   return (
     <Link href={sitePath.video(video.id)} className="site-Card" data-premium={video.isPremium ? '' : undefined} {...prefetch} onClick={onOpen}>
-      <Thumbnail src={video.thumbnail} />
+      <Thumbnail image={video.thumbnailImage} src={video.thumbnail} sizes={imageSizes} priority={priority} />
       <h3>{video.title}</h3>
       <span className="site-Muted">
         {video.channel.title} · <span dir="ltr">{formatDuration(video.durationSeconds, locale)}</span>
@@ -22,12 +32,13 @@ export function VideoCard({ video, onOpen }: { video: VideoSummary; onOpen?: () 
   );
 }
 
-export function VideoGrid({ videos, labelledBy }: { videos: VideoSummary[]; labelledBy?: string }) {
+/** `priority`: the first card's picture is the page's first above the fold. */
+export function VideoGrid({ videos, labelledBy, priority }: { videos: VideoSummary[]; labelledBy?: string; priority?: boolean }) {
   return (
     <ul className="site-CardGrid" aria-labelledby={labelledBy}>
-      {videos.map((video) => (
+      {videos.map((video, index) => (
         <li key={video.id}>
-          <VideoCard video={video} />
+          <VideoCard video={video} priority={priority && index === 0} />
         </li>
       ))}
     </ul>

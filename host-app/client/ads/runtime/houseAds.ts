@@ -1,3 +1,4 @@
+import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
 import type { Locale } from '../../i18n/translate';
 import { localizedPath } from '../../routing/localePath';
 import type { HouseAd } from '../adConfiguration';
@@ -45,15 +46,43 @@ export function renderHouseAd(element: HTMLElement, ad: HouseAd, { locale, navig
       navigate(sitePath);
     });
   }
-  const image = doc.createElement('img');
-  image.className = 'ads-HouseImage';
-  image.src = ad.imageUrl;
-  image.alt = ad.title;
-  image.loading = 'lazy';
-  image.decoding = 'async';
   const title = doc.createElement('span');
   title.className = 'ads-HouseTitle';
   title.textContent = ad.title;
-  link.append(image, title);
+  link.append(houseAdPicture(ad, doc), title);
   element.replaceChildren(link);
+}
+
+/** How wide each placement draws its picture. */
+const PICTURE_SIZES: Partial<Record<AdPlacementType, string>> = { billboard: IMAGE_LAYOUTS.billboard.sizes, mpu: IMAGE_LAYOUTS.mpu.sizes };
+
+/**
+ * The banner: a `<picture>` of its formats and widths when the configuration has them, else its
+ * plain image. The address is set last, once the image knows it is lazy and has its sources, so
+ * that nothing is fetched before the browser can choose.
+ */
+function houseAdPicture(ad: HouseAd, doc: Document): HTMLElement {
+  const image = doc.createElement('img');
+  image.className = 'ads-HouseImage';
+  image.alt = ad.title;
+  image.loading = 'lazy';
+  image.decoding = 'async';
+  if (!ad.image) {
+    image.src = ad.imageUrl;
+    return image;
+  }
+  image.width = ad.image.width;
+  image.height = ad.image.height;
+  const picture = doc.createElement('picture');
+  const sizes = PICTURE_SIZES[ad.placement];
+  for (const { type, srcset } of ad.image.sources) {
+    const source = doc.createElement('source');
+    source.type = type;
+    source.srcset = srcset;
+    if (sizes) source.sizes = sizes;
+    picture.append(source);
+  }
+  picture.append(image);
+  image.src = ad.image.src;
+  return picture;
 }

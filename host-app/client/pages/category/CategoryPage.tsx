@@ -32,7 +32,7 @@ export function CategoryPage() {
       <h1 id={headingId}>{title}</h1>
       {videos.data ? (
         <>
-          {videos.data.items.length > 0 ? <VideoGrid videos={videos.data.items} /> : <p className="site-Muted">{t('category.empty')}</p>}
+          {videos.data.items.length > 0 ? <VideoGrid videos={videos.data.items} priority /> : <p className="site-Muted">{t('category.empty')}</p>}
           {(page > 0 || videos.data.hasMore) && (
             <Pagination page={page} pages={pageCount(videos.data.total)} hasMore={videos.data.hasMore} onPage={(next) => setParams(next > 0 ? { page: String(next) } : {})} />
           )}

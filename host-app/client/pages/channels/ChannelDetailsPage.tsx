@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useParams } from 'wouter';
 import { Thumbnail } from '../../content/Thumbnail';
+import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
 import { VideoGrid } from '../../content/VideoCard';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PageStatus } from '../../shell/PageStatus';
@@ -21,13 +22,13 @@ export function ChannelDetailsPage() {
   return (
     <>
       <div className="site-ChannelHeader">
-        <Thumbnail src={info.thumbnail} className="site-ChannelImage" />
+        <Thumbnail image={info.thumbnailImage} src={info.thumbnail} sizes={IMAGE_LAYOUTS.channelBadge.sizes} className="site-ChannelImage" />
         <h1>{info.title}</h1>
         <FollowButton channel={info} />
       </div>
       <section className="site-Section" aria-labelledby={videosHeadingId}>
         <h2 id={videosHeadingId}>{t('channels.videos')}</h2>
-        {videos.length > 0 ? <VideoGrid videos={videos} labelledBy={videosHeadingId} /> : <p className="site-Muted">{t('channels.noVideos')}</p>}
+        {videos.length > 0 ? <VideoGrid videos={videos} labelledBy={videosHeadingId} priority /> : <p className="site-Muted">{t('channels.noVideos')}</p>}
         {hasMore && (
           <button type="button" className="site-Button" data-variant="secondary" disabled={channel.loadingMore} onClick={channel.loadMore}>
             {channel.loadingMore ? t('shell.loading') : t('channels.moreVideos')}

@@ -2,6 +2,7 @@ import { useParams } from 'wouter';
 import type { DisplayEvent } from '../../api/displayEvent';
 import { formatDateTime } from '../../content/formatters';
 import { Thumbnail } from '../../content/Thumbnail';
+import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
 import { EventsProvider, useEvents } from '../../events/EventsProvider';
 import { useI18n } from '../../i18n/I18nProvider';
 import { VideoPlayer } from '../../player';
@@ -46,7 +47,7 @@ function EventView({ event }: { event: DisplayEvent }) {
   usePageTitle(event.title);
   return (
     <article className="site-Event">
-      {event.isLive ? <LiveVideo eventId={event.id} /> : <Thumbnail src={event.image} className="site-EventCover" />}
+      {event.isLive ? <LiveVideo eventId={event.id} /> : <Thumbnail image={event.coverImage} src={event.image} sizes={IMAGE_LAYOUTS.cover.sizes} priority className="site-EventCover" />}
       <p>
         <span className="site-Badge">{event.isLive ? t('event.live') : event.label || t('event.upcoming')}</span>
       </p>

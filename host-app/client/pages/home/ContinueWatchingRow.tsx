@@ -4,6 +4,7 @@ import { useAuthSessionSelector } from 'payment-client/auth-session';
 import { useSiteQueries } from '../../api/siteQueries';
 import { VideoCard } from '../../content/VideoCard';
 import { useI18n } from '../../i18n/I18nProvider';
+import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
 
 /** Home's "Continue watching": the signed-in viewer's unfinished videos, most recent first; nothing for guests. */
 export function ContinueWatchingRow() {
@@ -25,7 +26,7 @@ function ContinueWatchingItems() {
           const percent = Math.min(100, Math.round((progress.positionSeconds / progress.durationSeconds) * 100));
           return (
             <li key={video.id}>
-              <VideoCard video={video} />
+              <VideoCard video={video} imageSizes={IMAGE_LAYOUTS.row.sizes} />
               <progress max={100} value={percent} aria-label={t('home.continueWatchingProgress', { percent })} />
             </li>
           );

@@ -18,7 +18,7 @@ export function HomePage() {
       ))}
       <ContinueWatchingRow />
       {home.data ? (
-        home.data.sections.map((section) => <HomeSection key={`${section.key}-${section.type}`} section={section} />)
+        home.data.sections.map((section, index) => <HomeSection key={`${section.key}-${section.type}`} section={section} priority={index === 0} />)
       ) : (
         <PageStatus state={home.isError ? 'failed' : 'loading'} onRetry={() => void home.refetch()} />
       )}

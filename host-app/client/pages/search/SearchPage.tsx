@@ -56,7 +56,7 @@ function SearchResults({ text, page, onPage }: { text: string; page: number; onP
       <div role="status">
         <h2 id={headingId}>{result.items.length > 0 ? t('search.results', { query: text }) : t('search.noResults', { query: text })}</h2>
       </div>
-      {result.items.length > 0 && <VideoGrid videos={result.items} labelledBy={headingId} />}
+      {result.items.length > 0 && <VideoGrid videos={result.items} labelledBy={headingId} priority />}
       {(page > 0 || result.hasMore) && <Pagination page={page} pages={pageCount(result.total)} hasMore={result.hasMore} onPage={onPage} />}
     </section>
   );
