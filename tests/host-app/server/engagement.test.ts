@@ -4,6 +4,7 @@ import type { AdConfiguration, AnalyticsAccepted, AnalyticsRemoteConfig, Interes
 import { ResultCode } from '../../../host-app/shared/resultCodes';
 import { recordSubscription } from '../../../host-app/server/subscriptions/subscriptionStore';
 import { ANALYTICS_SIGN_OUT_GRACE_SECONDS, RATE_LIMITS } from '../../../host-app/server/securityPolicy';
+import { changeCatalogue } from './catalogueChanges';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, uniqueIp, type TestProduct } from './helpers';
 
 describe('interests, ads, analytics and public IP', () => {
@@ -68,11 +69,11 @@ describe('interests, ads, analytics and public IP', () => {
     });
 
     it('includes configured units', async () => {
-      await product.db.query("INSERT INTO product.ad_units (unit, ad_unit_id) VALUES ('sticky', '/123/site/sticky')");
+      await changeCatalogue(product.db, () => product.db.query("INSERT INTO product.ad_units (unit, ad_unit_id) VALUES ('sticky', '/123/site/sticky')"));
       const config = success<AdConfiguration | null>(await product.app.inject({ method: 'GET', url: API_PATHS.adConfiguration }));
       expect(config?.units).toEqual({ sticky: { adUnitId: '/123/site/sticky' } });
       expect(config?.placements).toEqual(['sticky', 'billboard', 'mpu']);
-      await product.db.query("DELETE FROM product.ad_units WHERE unit = 'sticky'");
+      await changeCatalogue(product.db, () => product.db.query("DELETE FROM product.ad_units WHERE unit = 'sticky'"));
     });
 
     it('answers null (no ads) for a VIP subscriber, decided from the subscriptions table', async () => {
@@ -87,9 +88,9 @@ describe('interests, ads, analytics and public IP', () => {
     });
 
     it('answers null when nothing is configured at all', async () => {
-      await product.db.query('UPDATE product.house_ads SET active = false');
+      await changeCatalogue(product.db, () => product.db.query('UPDATE product.house_ads SET active = false'));
       expect(success<AdConfiguration | null>(await product.app.inject({ method: 'GET', url: API_PATHS.adConfiguration }))).toBeNull();
-      await product.db.query('UPDATE product.house_ads SET active = true');
+      await changeCatalogue(product.db, () => product.db.query('UPDATE product.house_ads SET active = true'));
     });
   });
 

@@ -4,6 +4,7 @@ import type { VideoSummary } from '../../../host-app/shared/apiTypes';
 import { PRODUCT_HEADERS } from '../../../host-app/shared/headers';
 import { SEED_VIDEOS } from '../../../host-app/server/content/seedCatalog';
 import { SEED_EVENTS } from '../../../host-app/server/content/seedEvents';
+import { changeCatalogue } from './catalogueChanges';
 import { failure, startTestProduct, success, type TestProduct } from './helpers';
 
 describe('videos an event suggests', () => {
@@ -39,13 +40,15 @@ describe('videos an event suggests', () => {
     const own = SEED_VIDEOS.find((video) => video.id === event.videoId)!;
     const otherChannel = SEED_VIDEOS.find((video) => video.channelId !== own.channelId)!.channelId;
     // The newest video of all, on another channel but in the event video's category.
-    await product.db.query(
-      `INSERT INTO product.videos (id, channel_id, category_id, title_en, title_ar, description_en, description_ar, format, duration_seconds,
-         is_premium, featured, thumbnail, poster, stream_file, stream_mime, stream_kind, published_at)
-       VALUES ('newest-same-category', $1, $2, 'Newest', 'الأحدث', '', '', 2, 16, false, false, 'x.png', 'x.png', 'x', 'application/vnd.apple.mpegurl', 'hls', now() + interval '1 day')`,
-      [otherChannel, own.categoryId],
+    await changeCatalogue(product.db, () =>
+      product.db.query(
+        `INSERT INTO product.videos (id, channel_id, category_id, title_en, title_ar, description_en, description_ar, format, duration_seconds,
+           is_premium, featured, thumbnail, poster, stream_file, stream_mime, stream_kind, published_at)
+         VALUES ('newest-same-category', $1, $2, 'Newest', 'الأحدث', '', '', 2, 16, false, false, 'x.png', 'x.png', 'x', 'application/vnd.apple.mpegurl', 'hls', now() + interval '1 day')`,
+        [otherChannel, own.categoryId],
+      ),
     );
-    const videos = await suggested(event.id).finally(() => product.db.query("DELETE FROM product.videos WHERE id = 'newest-same-category'"));
+    const videos = await suggested(event.id).finally(() => changeCatalogue(product.db, () => product.db.query("DELETE FROM product.videos WHERE id = 'newest-same-category'")));
     const channels = videos.map((video) => video.channel.id);
     const firstOther = channels.findIndex((channel) => channel !== own.channelId);
     expect(channels.slice(0, firstOther).every((channel) => channel === own.channelId)).toBe(true);
