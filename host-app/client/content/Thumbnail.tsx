@@ -1,5 +1,5 @@
-import { preload } from 'react-dom';
 import type { ResponsiveImage } from '../../shared/apiTypes';
+import { usePageMeta } from '../server/pageMeta';
 
 export interface ThumbnailProps {
   /** The picture in its formats and widths: the API's field ending in `Image`. */
@@ -8,7 +8,7 @@ export interface ThumbnailProps {
   src?: string | null;
   /** How wide the picture is drawn, as a `sizes` attribute: the `sizes` of its layout in shared/imageLayouts. */
   sizes: string;
-  /** The page's first picture above the fold: fetched first and at once, never lazily, and preloaded from the page's head. */
+  /** The page's first picture above the fold: fetched first and at once, never lazily, and preloaded from the server-rendered page's head. */
   priority?: boolean;
   /** On the `<img>`, which the site's stylesheets size. */
   className?: string;
@@ -20,11 +20,11 @@ export interface ThumbnailProps {
  * nothing moves when it does. It reads nothing of the browser: the server renders the same markup.
  */
 export function Thumbnail({ image, src, sizes, priority = false, className }: ThumbnailProps) {
+  const first = image?.sources[0];
+  // Only the most compact format: a browser that cannot read it skips a preload of its type.
+  usePageMeta(priority && first ? { preloadImage: { href: widestCandidate(first.srcset), type: first.type, srcset: first.srcset, sizes } } : {});
   const loading = priority ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
   if (image) {
-    const [first] = image.sources;
-    // Only the first format: a browser that cannot read it skips a preload of its type.
-    if (priority && first) preload(image.src, { as: 'image', type: first.type, imageSrcSet: first.srcset, imageSizes: sizes, fetchPriority: 'high' });
     return (
       <picture className="site-Picture">
         {image.sources.map((source) => (
@@ -37,3 +37,6 @@ export function Thumbnail({ image, src, sizes, priority = false, className }: Th
   if (!src) return <span className={className ? `site-Thumbnail ${className}` : 'site-Thumbnail'} aria-hidden="true" />;
   return <img className={className} src={src} alt="" {...loading} />;
 }
+
+/** The URL of a srcset's last candidate, its widest (`url 368w, url 720w` lists them narrowest first). */
+const widestCandidate = (srcset: string) => srcset.split(', ').at(-1)!.split(' ')[0]!;

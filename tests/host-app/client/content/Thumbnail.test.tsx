@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResponsiveImage } from '../../../../host-app/shared/apiTypes';
 import { IMAGE_LAYOUTS } from '../../../../host-app/shared/imageLayouts';
 import { Thumbnail } from '../../../../host-app/client/content/Thumbnail';
+import { newPageMeta, PageMetaContext } from '../../../../host-app/client/server/pageMeta';
 
 const poster: ResponsiveImage = {
   src: '/media/files/videos/match-highlights-1280.0123456789.jpg',
@@ -41,14 +42,28 @@ describe('Thumbnail', () => {
     expect(picture.lastElementChild?.tagName).toBe('IMG');
   });
 
-  it('gives the page\u2019s first picture a high fetch priority, no lazy loading, and a preload of its first format in the head', () => {
-    const { container } = render(<Thumbnail image={poster} sizes={sizes} priority />);
+  it('gives the page\u2019s first picture a high fetch priority and no lazy loading, and asks the server-rendered head to preload its first format', () => {
+    const meta = newPageMeta();
+    const { container } = render(
+      <PageMetaContext.Provider value={meta}>
+        <Thumbnail image={poster} sizes={sizes} priority />
+      </PageMetaContext.Provider>,
+    );
     const img = container.querySelector('img')!;
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.hasAttribute('loading')).toBe(false);
     expect(img.hasAttribute('decoding')).toBe(false);
-    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(attributesOf(preload)).toMatchObject({ type: 'image/avif', imagesrcset: poster.sources[0]!.srcset, imagesizes: sizes, fetchpriority: 'high' });
+    expect(meta.preloadImage).toEqual({ href: '/media/files/videos/match-highlights-1280.0123456789.avif', type: 'image/avif', srcset: poster.sources[0]!.srcset, sizes });
+  });
+
+  it('asks for no preload when it is not the page\u2019s first picture', () => {
+    const meta = newPageMeta();
+    render(
+      <PageMetaContext.Provider value={meta}>
+        <Thumbnail image={poster} sizes={sizes} />
+      </PageMetaContext.Provider>,
+    );
+    expect(meta.preloadImage).toBeNull();
   });
 
   it('falls back to the plain URL without formats, and to an empty frame of the same shape without any picture', () => {
@@ -67,8 +82,7 @@ describe('Thumbnail', () => {
           <Thumbnail image={poster} sizes={sizes} priority={priority} className="site-EventCover" />
         </div>
       );
-      const html = renderToString(element);
-      const markup = html.slice(html.indexOf('<div>'));
+      const markup = renderToString(element);
       expect(markup).toContain(`<img class="site-EventCover" src="${poster.src}" width="1280" height="720" alt=""`);
       const container = document.createElement('div');
       container.innerHTML = markup;
