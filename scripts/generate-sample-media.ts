@@ -1,6 +1,7 @@
 // Generates the product site's sample media under .data/product/media, or the folder given with
-// --out: covers and icons, and the videos (HLS renditions, captions, posters) and promo loops,
-// encoded with ffmpeg. Existing files are kept unless --force; the time taken is printed last.
+// --out: the pictures (posters, covers, icons, banners), drawn and encoded by sharp into AVIF, WebP
+// and JPEG, and the videos (HLS renditions, captions) and promo loops, encoded with ffmpeg.
+// Existing files are kept unless --force; the time taken is printed last.
 // The host app runs the same generator on start; `npm test` runs this first, so the servers its
 // tests start find the media ready. By hand (`npm run bench` times it on an empty folder):
 //   npm run media -- [--out <dir>] [--force]

@@ -27,7 +27,7 @@ export function spawnFfmpeg(args: readonly string[], options: SpawnOptions): Chi
   return hasSetpriv ? spawn(SETPRIV, ['--pdeathsig', 'KILL', '--', ffmpeg, ...args], options) : spawn(ffmpeg, [...args], options);
 }
 
-/** The font drawn into the generated pictures (DejaVu Sans Bold; its licence sits beside it). */
+/** The font drawn into the sample videos' frames (DejaVu Sans Bold; its licence sits beside it). */
 export const SCENE_FONT_FILE = fileURLToPath(new URL('./fonts/DejaVuSans-Bold.ttf', import.meta.url));
 
 /** Quotes a value for an ffmpeg filter graph (inside '…', where only ' and \ need escaping). */
