@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ProductEnvironment } from '../config';
 
 export interface SiteSecurityOrigins {
@@ -46,12 +46,34 @@ export function siteContentSecurityPolicy(env: ProductEnvironment, origins: Site
   };
 }
 
+/** What any answer carries without helmet; helmet's headers are the rest. */
+const TRANSPORT_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The headers helmet sets for `options`, worked out once on a throwaway server: they are the same
+ * for every answer, while @fastify/helmet's own hooks build helmet's middleware again (and parse
+ * the CSP again) on every request.
+ */
+async function helmetHeadersFor(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, options);
+    probe.get('/', async () => '');
+    const { headers } = await probe.inject({ method: 'GET', url: '/' });
+    return Object.fromEntries(
+      Object.entries(headers).flatMap(([name, value]) => (TRANSPORT_HEADERS.has(name) || typeof value !== 'string' ? [] : [[name, value]])),
+    );
+  } finally {
+    await probe.close();
+  }
+}
+
 /**
  * Security headers on every answer: the CSP above, nosniff, same-origin framing and, outside
  * TEST, HSTS. Uploaded files keep their own stricter CSP (routes/mediaFiles.ts).
  */
 export function registerSiteSecurityHeaders(app: FastifyInstance, env: ProductEnvironment, origins: SiteSecurityOrigins): void {
-  app.register(helmet, {
+  const options: FastifyHelmetOptions = {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: siteContentSecurityPolicy(env, origins) },
     hsts: env === 'test' ? false : { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
@@ -61,5 +83,15 @@ export function registerSiteSecurityHeaders(app: FastifyInstance, env: ProductEn
     referrerPolicy: false,
     xContentTypeOptions: true,
     xFrameOptions: { action: 'sameorigin' },
+  };
+  let headers: Record<string, string> | undefined;
+  app.addHook('onReady', async () => {
+    headers = await helmetHeadersFor(options);
+  });
+  // Synchronous: one callback per request rather than a promise.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!headers) return done(new Error('The security headers are worked out when the server gets ready'));
+    reply.headers(headers);
+    done();
   });
 }
