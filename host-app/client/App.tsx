@@ -9,7 +9,7 @@ import { createSiteQueryClient } from './api/siteQueryClient';
 import { SiteConfigProvider } from './config/SiteConfigProvider';
 import type { SiteConfig } from './config/siteConfig';
 import { ServerErrorPage } from './pages/errors/ServerErrorPage';
-import { PlayerProvider } from './player';
+import { PlayerProvider } from './player/PlayerContext';
 import { LocaleRouter } from './routing/LocaleRouter';
 import { SiteRoutes } from './routing/SiteRoutes';
 import { useAnalyticsIdentity } from './session/useAnalyticsIdentity';

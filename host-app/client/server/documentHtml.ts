@@ -3,7 +3,7 @@ import { LOCALES, textDirection, type Locale } from '../i18n/translate';
 import { localizedPath, splitLocale } from '../routing/localePath';
 import type { SiteConfig } from '../config/siteConfig';
 import type { SiteAssetManifest } from '../../shared/siteRendering';
-import type { PageMeta } from './pageMeta';
+import type { ImagePreload, PageMeta } from './pageMeta';
 
 /** Where main.tsx finds the answers the server fetched, and the deployment's configuration. */
 export const QUERY_STATE_ID = 'query-state';
@@ -14,6 +14,10 @@ const OPEN_GRAPH_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_US', ar: 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 /** JSON inside a data block: no `</script>` or comment opener can end it early. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+/** Only its format's browsers act on it (`type`), and they pick the width `imagesrcset` and `imagesizes` pick. */
+const imagePreloadTag = ({ href, type, srcset, sizes }: ImagePreload) =>
+  `<link rel="preload" as="image" href="${escapeHtml(href)}" type="${escapeHtml(type)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
 
 export interface DocumentParts {
   locale: Locale;
@@ -54,6 +58,7 @@ export function documentHtml({ locale, address, body, meta, description, assets,
     `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[locale]}">`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(meta.preloadImage ? [imagePreloadTag(meta.preloadImage)] : []),
     // The entry's imports and the page language's catalog download beside the entry, not after it.
     ...[...assets.preload, ...(assets.catalogs[locale] ?? [])].map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,

@@ -9,9 +9,19 @@ export interface PageMeta {
   image: string | null;
   /** Open Graph type: `video.other` on video pages. */
   type: 'website' | 'video.other';
+  /** The page's largest picture above the fold, preloaded from the head so it starts with the stylesheet. */
+  preloadImage: ImagePreload | null;
 }
 
-export const newPageMeta = (): PageMeta => ({ status: 200, title: null, description: null, image: null, type: 'website' });
+/** One format of a responsive picture, as a `<link rel="preload" as="image">` names it. */
+export interface ImagePreload {
+  href: string;
+  type: string;
+  srcset: string;
+  sizes: string;
+}
+
+export const newPageMeta = (): PageMeta => ({ status: 200, title: null, description: null, image: null, type: 'website', preloadImage: null });
 
 /**
  * Present only in a server render, where head tags and the status are written once the tree has
@@ -27,6 +37,9 @@ export function usePageMeta(meta: Partial<PageMeta>): void {
   const collector = useContext(PageMetaContext);
   if (!collector) return;
   for (const [key, value] of Object.entries(meta) as [keyof PageMeta, PageMeta[keyof PageMeta]][]) {
-    if (value !== undefined && value !== null) (collector as unknown as Record<string, unknown>)[key] = value;
+    if (value === undefined || value === null) continue;
+    // The first picture marked for preloading is the one highest on the page.
+    if (key === 'preloadImage' && collector.preloadImage) continue;
+    (collector as unknown as Record<string, unknown>)[key] = value;
   }
 }
