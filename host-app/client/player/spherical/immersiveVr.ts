@@ -8,8 +8,9 @@ export interface XrSessionLike {
   addEventListener(type: 'end', listener: () => void): void;
 }
 
-export function navigatorXr(nav: Navigator = navigator): XrSystemLike | null {
-  return (nav as Navigator & { xr?: XrSystemLike }).xr ?? null;
+export function navigatorXr(nav: Navigator | undefined = globalThis.navigator): XrSystemLike | null {
+  // A server render has no navigator (Node 20), and no headset either.
+  return (nav as (Navigator & { xr?: XrSystemLike }) | undefined)?.xr ?? null;
 }
 
 /** Whether a VR headset session can start; the VR button stays hidden otherwise. */

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HOST } from './hostSite';
+
+/**
+ * The site as a phone first meets it: pages arrive rendered, with their content in the HTML,
+ * hydrate without a mismatch, hold still while they do, and come over the wire compressed and,
+ * on a second visit, from the browser's cache.
+ */
+const PAGES = ['/', '/ar', '/channels', '/ar/channels/sports-arena', '/video/match-highlights', '/search?q=desert'] as const;
+/** Lighthouse's threshold for a good Cumulative Layout Shift is 0.1; ours is half of it. */
+const MAX_LAYOUT_SHIFT = 0.05;
+
+/** Console output React or Preact gives when the browser's first render differs from the server's. */
+const HYDRATION_TROUBLE = /hydrat|did not match|server rendered HTML|Minified React error #(418|423|425)/i;
+
+/** Text of `#root` with whitespace folded, as the server sent it or as the browser shows it. */
+const folded = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback.
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test.describe('server-rendered pages', () => {
+  test('carry their content in the HTML, hydrate to the same text without a warning, and hold still', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of PAGES) {
+      // As curl or a crawler gets it: no script runs.
+      const served = await request.get(`${HOST}${path}`, { headers: { accept: 'text/html' } });
+      expect(served.status(), path).toBe(200);
+      const html = await served.text();
+      const serverRoot = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+      expect(serverRoot.length, `${path} has content in its HTML`).toBeGreaterThan(1000);
+
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || HYDRATION_TROUBLE.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await page.goto(`${HOST}${path}`, { waitUntil: 'networkidle' });
+      // Hydrated: a client-side link click is handled by the router, not by a new document.
+      await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/ar') ? 'ar' : 'en');
+      const serverText = folded(await page.evaluate((markup) => {
+        const template = document.createElement('template');
+        template.innerHTML = markup;
+        return template.content.textContent ?? '';
+      }, serverRoot));
+      const hydratedText = folded((await page.locator('#root').textContent()) ?? '');
+      // A signed-out viewer sees what the server rendered; ads and the help button may add to it.
+      for (const line of serverText.split(/(?<=[.!?]) /).slice(0, 40)) expect(hydratedText, path).toContain(line.slice(0, 60));
+      expect(problems, path).toEqual([]);
+      expect(await layoutShift(page), `${path} layout shift`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('send built files and pages compressed, and a second visit takes every unchanged file from the cache', async ({ page, request }) => {
+    const html = await (await request.get(`${HOST}/`)).text();
+    const script = /<script type="module" src="(\/assets\/app-[\w-]+\.js)">/.exec(html)?.[1];
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/site-[\w-]+\.css)">/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    expect(stylesheet).toBeTruthy();
+    for (const url of [script, stylesheet, '/', '/ar/channels']) {
+      const answer = await request.get(`${HOST}${url}`, { headers: { 'accept-encoding': 'br', accept: 'text/html' } });
+      expect(answer.headers()['content-encoding'], url).toBe('br');
+      if (url?.startsWith('/assets/')) expect(answer.headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      else expect(answer.headers()['cache-control'], url).toBe('no-cache');
+    }
+
+    // A file the browser takes from its cache carries the request id of the answer that first brought it.
+    const client = await page.context().newCDPSession(page);
+    await client.send('Network.enable');
+    const firstAnswers = new Map<string, string>();
+    const fetchedAgain: string[] = [];
+    let secondVisit = false;
+    client.on('Network.responseReceived', ({ response }) => {
+      const path = new URL(response.url).pathname;
+      if (!path.startsWith('/assets/')) return;
+      const requestId = String(response.headers['x-request-id'] ?? '');
+      if (!secondVisit) firstAnswers.set(path, requestId);
+      else if (firstAnswers.get(path) !== requestId) fetchedAgain.push(`${path} (${response.status})`);
+    });
+    await page.goto(`${HOST}/channels`, { waitUntil: 'networkidle' });
+    // The lazy parts (help, ads) finish loading before the second visit starts.
+    await expect.poll(() => firstAnswers.size).toBeGreaterThan(5);
+    await page.waitForLoadState('networkidle');
+    secondVisit = true;
+    await page.goto(`${HOST}/channels`, { waitUntil: 'networkidle' });
+    expect(fetchedAgain).toEqual([]);
+  });
+
+  test('answer 404 with the not-found page for an address no page has', async ({ page }) => {
+    const answer = await page.goto(`${HOST}/no-such-page`);
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
