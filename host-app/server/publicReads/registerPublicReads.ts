@@ -71,9 +71,17 @@ function publicCacheControl(changesAtMs: number | null, nowMs: number): string {
   return `public, max-age=${maxAge}, stale-while-revalidate=${Math.min(PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS, secondsLeft - maxAge)}`;
 }
 
-function sendPublic(request: FastifyRequest, reply: FastifyReply, read: CachedRead, vary: string, nowMs: number): FastifyReply {
+/** The Vary of an answer: also on Accept-Encoding when it is kept compressed. */
+interface VaryHeaders {
+  plain: string;
+  compressed: string;
+}
+
+const varyHeaders = (plain: string): VaryHeaders => ({ plain, compressed: `${plain}, Accept-Encoding` });
+
+function sendPublic(request: FastifyRequest, reply: FastifyReply, read: CachedRead, vary: VaryHeaders, nowMs: number): FastifyReply {
   const { etag, identity, compressed } = read.answer;
-  reply.header('ETag', etag).header('Cache-Control', publicCacheControl(read.changesAtMs, nowMs)).header('Vary', compressed ? `${vary}, Accept-Encoding` : vary);
+  reply.header('ETag', etag).header('Cache-Control', publicCacheControl(read.changesAtMs, nowMs)).header('Vary', compressed ? vary.compressed : vary.plain);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type(JSON_CONTENT_TYPE);
   const encoding = compressed && preferredEncoding(request.headers['accept-encoding']);
@@ -104,19 +112,19 @@ export function registerPublicReads(app: FastifyInstance, context: ProductContex
   const publicReads: PublicReads = {
     cache,
     handler(options, read) {
-      const vary = options.variesByViewer ? VIEWER_VARY : LANGUAGE_VARY;
+      const vary = varyHeaders(options.variesByViewer ? VIEWER_VARY : LANGUAGE_VARY);
       return async function publicReadHandler(request, reply) {
         const build = async (): Promise<BuiltRead> => {
           const { data, changesAt } = await read(request);
           return { json: JSON.stringify(successBody(data, answerLocale(request))), changesAt: changesAt ?? null };
         };
         if (options.variesByViewer && VIEWER_HEADERS.some((name) => request.headers[name] !== undefined)) {
-          return sendBuilt(request, reply, (await build()).json, PRIVATE_CACHE_CONTROL, vary);
+          return sendBuilt(request, reply, (await build()).json, PRIVATE_CACHE_CONTROL, vary.plain);
         }
         const key = cacheKeyOf(request);
         if (key === null) {
           const { json, changesAt } = await build();
-          return sendBuilt(request, reply, json, publicCacheControl(changesAt?.getTime() ?? null, now()), vary);
+          return sendBuilt(request, reply, json, publicCacheControl(changesAt?.getTime() ?? null, now()), vary.plain);
         }
         return sendPublic(request, reply, await cache.read(key, build), vary, now());
       };
