@@ -393,3 +393,4 @@ async function waitFor(url, gaveUp = () => false) {
   }
   throw new Error(`${url} did not come up`);
 }
+console.log(await import('./bench/reads.mjs').then((reads) => reads.measureReads()));
