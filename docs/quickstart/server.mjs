@@ -84,7 +84,7 @@ async function handle(request, response) {
   const { pathname } = new URL(request.url, PUBLIC_URL);
   if (request.method === 'GET' && pathname === '/') {
     const page = await readFile(new URL('index.html', import.meta.url), 'utf8');
-    return send(response, 200, page.replaceAll('{{PROVIDER_ORIGIN}}', PROVIDER_URL).replaceAll('{{SDK_INTEGRITY}}', integrity), 'text/html; charset=utf-8');
+    return send(response, 200, page.replaceAll('{{PROVIDER_ORIGIN}}', PROVIDER_URL).replaceAll('{{VAULT_ORIGIN}}', VAULT_ORIGIN).replaceAll('{{SDK_INTEGRITY}}', integrity), 'text/html; charset=utf-8');
   }
   if (request.method === 'GET' && pathname === '/checkout.js') {
     return send(response, 200, await readFile(new URL('checkout.js', import.meta.url), 'utf8'), 'text/javascript; charset=utf-8');
