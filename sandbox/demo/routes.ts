@@ -8,7 +8,8 @@ import { SANDBOX_DIR } from '../paths';
 import { ApiError, notFound } from '../shared/errors';
 import { parseInput } from '../shared/validation';
 import { PAYMENT_BLOCK_NAMES } from '../../headless/core/blocks/paymentBlocks';
-import { SDK_BLOCKS_PATH, SDK_VERSIONED_PATH, sdkBundlePath, type SdkFiles } from '../provider/routes/sdk';
+import { CLIENT_VERSION } from '../../headless/core/api/constants';
+import { sdkBundlePath, type SdkFiles, type SdkScript } from '../provider/routes/sdk';
 import { checkoutSessionOptionsSchema, createCheckoutSession } from './createCheckoutSession';
 import { createPayoutSession, payoutSessionOptionsSchema } from './createPayoutSession';
 import { merchantContentSecurityPolicy } from './merchantCsp';
@@ -63,17 +64,47 @@ async function readDemoFile(directory: string, name: string): Promise<Buffer | n
 /** A page showing a UI block alone (`?integration=cardList`) places the blocks' add-on script after the SDK's, as a merchant would. */
 const showsBlock = (query: unknown): boolean => (PAYMENT_BLOCK_NAMES as readonly unknown[]).includes((query as { integration?: unknown }).integration);
 
-/** Fills a page template with the versioned SDK URL and its SRI hash, and the add-on script tags the page needs. */
-export async function renderDemoPage(files: SdkFiles, template: string, { blocks = false } = {}): Promise<string> {
-  const integrity = await sdkIntegrity(sdkBundlePath(files));
-  if (!integrity) throw new ApiError(503, 'SDK_NOT_BUILT', 'The demo needs dist/embed/payment-client.js: run npm run build');
+/** An Arabic page (`?locale=ar`) preloads the Arabic texts beside the bundle, as the docs' page hints tell merchants. */
+const showsArabic = (query: unknown): boolean => (query as { locale?: unknown }).locale === 'ar';
+
+export interface DemoPageParts {
+  /** The blocks' add-on script after the SDK's. */
+  blocks?: boolean;
+  /** A preload of the Arabic texts in the head. */
+  arabic?: boolean;
+  /** The vault's origin, which the page preconnects to. */
+  vaultOrigin?: string;
+}
+
+/** A script of the SDK's version, with its hash; a 503 naming the file when it is not built. */
+async function sdkScript(files: SdkFiles, script: SdkScript): Promise<{ url: string; integrity: string }> {
+  const integrity = await sdkIntegrity(sdkBundlePath(files, script));
+  if (!integrity) throw new ApiError(503, 'SDK_NOT_BUILT', `The demo needs dist/embed/${script}: run npm run build`);
+  return { url: `/sdk/${CLIENT_VERSION}/${script}`, integrity };
+}
+
+/**
+ * Fills a page template with the versioned SDK URL and its SRI hash, the add-on script tags the
+ * page needs, and the hints of its head: a preconnect to the vault, and the Arabic texts' preload.
+ */
+export async function renderDemoPage(files: SdkFiles, template: string, { blocks = false, arabic = false, vaultOrigin = '' }: DemoPageParts = {}): Promise<string> {
+  const sdk = await sdkScript(files, 'payment-client.js');
   let addOns = '';
   if (blocks) {
-    const blocksIntegrity = await sdkIntegrity(sdkBundlePath(files, 'payment-client.blocks.js'));
-    if (!blocksIntegrity) throw new ApiError(503, 'SDK_NOT_BUILT', 'The demo needs dist/embed/payment-client.blocks.js: run npm run build');
-    addOns = `<script src="${SDK_BLOCKS_PATH}" integrity="${blocksIntegrity}" crossorigin="anonymous"></script>`;
+    const { url, integrity } = await sdkScript(files, 'payment-client.blocks.js');
+    addOns = `<script src="${url}" integrity="${integrity}" crossorigin="anonymous"></script>`;
   }
-  return template.replaceAll('{{SDK_URL}}', SDK_VERSIONED_PATH).replaceAll('{{SDK_INTEGRITY}}', integrity).replaceAll('{{SDK_ADD_ONS}}', addOns);
+  let preloads = '';
+  if (arabic) {
+    const { url, integrity } = await sdkScript(files, 'payment-client.ar.js');
+    preloads = `<link rel="preload" href="${url}" as="script" integrity="${integrity}" crossorigin="anonymous" />`;
+  }
+  return template
+    .replaceAll('{{SDK_URL}}', sdk.url)
+    .replaceAll('{{SDK_INTEGRITY}}', sdk.integrity)
+    .replaceAll('{{SDK_ADD_ONS}}', addOns)
+    .replaceAll('{{SDK_PRELOADS}}', preloads)
+    .replaceAll('{{VAULT_ORIGIN}}', vaultOrigin);
 }
 
 /** A merchant's checkout pages and its server endpoint, integrated the way the README tells merchants to. */
@@ -92,7 +123,7 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
     app.get(page.path, async (request, reply) => {
       const template = await readDemoFile(directory, page.template);
       if (!template) throw notFound(`Demo page ${page.path}`);
-      const html = await renderDemoPage(context, template.toString('utf8'), { blocks: showsBlock(request.query) });
+      const html = await renderDemoPage(context, template.toString('utf8'), { blocks: showsBlock(request.query), arabic: showsArabic(request.query), vaultOrigin: context.vaultOrigin });
       return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
   }

@@ -93,6 +93,28 @@ describe('demo pages', () => {
     expect(unbuilt.json()).toMatchObject({ errorCode: 'SDK_NOT_BUILT' });
   });
 
+  it('fills the head’s hints: a preconnect to the vault, and on an Arabic page a preload of the Arabic texts with their hash', async () => {
+    await writeFile(join(directory, 'dropin.html'), '<head><link rel="preconnect" href="{{VAULT_ORIGIN}}" crossorigin />{{SDK_PRELOADS}}</head>');
+    const arabicSource = 'window.PaymentClientExtensions={ar:{}};\n';
+    const arabicPath = join(t.sandbox.context.distDir, 'embed', 'payment-client.ar.js');
+    await writeFile(arabicPath, arabicSource);
+    try {
+      const integrity = `sha384-${createHash('sha384').update(arabicSource).digest('base64')}`;
+      const english = await app.inject({ method: 'GET', url: '/demo/dropin/' });
+      expect(english.body).toBe(`<head><link rel="preconnect" href="${VAULT_ORIGIN}" crossorigin /></head>`);
+      const arabic = await app.inject({ method: 'GET', url: '/demo/dropin/?locale=ar' });
+      expect(arabic.body).toBe(
+        `<head><link rel="preconnect" href="${VAULT_ORIGIN}" crossorigin />` +
+          `<link rel="preload" href="/sdk/5.29.3/payment-client.ar.js" as="script" integrity="${integrity}" crossorigin="anonymous" /></head>`,
+      );
+    } finally {
+      await rm(arabicPath);
+    }
+    const unbuilt = await app.inject({ method: 'GET', url: '/demo/dropin/?locale=ar' });
+    expect(unbuilt.statusCode).toBe(503);
+    expect(unbuilt.json()).toMatchObject({ errorCode: 'SDK_NOT_BUILT', message: expect.stringContaining('payment-client.ar.js') });
+  });
+
   it('answers 404 JSON for /demo/dropin/ while dropin.html does not exist', async () => {
     const response = await app.inject({ method: 'GET', url: '/demo/dropin/' });
     expect(response.statusCode).toBe(404);

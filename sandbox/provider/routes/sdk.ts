@@ -8,9 +8,6 @@ import { CONTENT_ENCODINGS, ENCODED_SUFFIX, negotiateEncoding, type ContentEncod
 import { isNotModified, weakEntityTag } from '../../shared/entityTag';
 import { ApiError } from '../../shared/errors';
 
-export const SDK_VERSIONED_PATH = `/sdk/${CLIENT_VERSION}/payment-client.js`;
-/** The UI blocks' add-on script, placed after the SDK's on a page that mounts blocks alone. */
-export const SDK_BLOCKS_PATH = `/sdk/${CLIENT_VERSION}/payment-client.blocks.js`;
 /** Every script of the version with its Subresource Integrity value, for the `integrity` attribute. */
 export const SDK_INTEGRITY_PATH = `/sdk/${CLIENT_VERSION}/integrity.json`;
 
@@ -30,12 +27,12 @@ const SCRIPTS = [
   'payment-client.blocks.js',
   'payment-client-vault.js',
 ] as const;
-type Script = (typeof SCRIPTS)[number];
+export type SdkScript = (typeof SCRIPTS)[number];
 
 /** The folders the script-tag files are read from: the build's `embed`, or the test run's own. */
 export type SdkFiles = Pick<SandboxContext, 'distDir' | 'embedDir'>;
 
-export function sdkBundlePath(files: SdkFiles, script: Script = 'payment-client.js'): string {
+export function sdkBundlePath(files: SdkFiles, script: SdkScript = 'payment-client.js'): string {
   return join(files.embedDir ?? join(files.distDir, 'embed'), script);
 }
 
@@ -62,7 +59,7 @@ async function precompressed(path: string, scriptWrittenAt: number): Promise<Con
  * which the compression of every answer then encodes on the fly (a build without copies still goes
  * out compressed). Tagged with its hash, so a no-cache URL is revalidated with a 304.
  */
-async function sendBundle(request: FastifyRequest, reply: FastifyReply, context: SandboxContext, script: Script, cacheControl: string): Promise<FastifyReply> {
+async function sendBundle(request: FastifyRequest, reply: FastifyReply, context: SandboxContext, script: SdkScript, cacheControl: string): Promise<FastifyReply> {
   const path = sdkBundlePath(context, script);
   const [writtenAt, integrity] = await Promise.all([modifiedAt(path), sdkIntegrity(path)]);
   if (writtenAt === null || integrity === null) throw new ApiError(404, 'SDK_NOT_BUILT', `dist/embed/${script} is not built: run npm run build`);
@@ -88,7 +85,7 @@ export function registerSdkRoutes(app: FastifyInstance, context: SandboxContext)
   }
   // Hashes of the files as served, so a merchant pins the very bytes this version is.
   app.get(SDK_INTEGRITY_PATH, async (_request, reply) => {
-    const hashes: Partial<Record<Script, string>> = {};
+    const hashes: Partial<Record<SdkScript, string>> = {};
     for (const script of SCRIPTS) {
       const integrity = await sdkIntegrity(sdkBundlePath(context, script));
       if (integrity) hashes[script] = integrity;
