@@ -15,6 +15,10 @@ const CLIENT_ENTRY = 'host-app/client/main.tsx';
 const STYLESHEET_ENTRY = 'host-app/client/styles/site.css';
 const SERVER_ENTRY = 'host-app/client/server/renderPage.tsx';
 const CATALOG_ENTRIES = { en: 'host-app/client/i18n/locales/en/index.ts', ar: 'host-app/client/i18n/locales/ar/index.ts' };
+const PREMIUM_PAGE = 'host-app/client/pages/premium/PremiumLandingPage.tsx';
+const VIDEO_PAGE = 'host-app/client/pages/video/VideoPage.tsx';
+/** Each first route's files, one folder per page and language, for the size budgets. */
+const FIRST_ROUTES_DIR = 'host-app-first-route';
 /** Where the browser asks for built files. */
 const ASSETS_URL = '/assets/';
 
@@ -33,8 +37,9 @@ const linkedCss = {
 /** The kit's package name resolves to its sources; naming conditions drops esbuild's default `module`, so it is named too. */
 const SOURCE_CONDITIONS = ['payment-client-source', 'module'];
 
-async function buildBrowser(root, outdir) {
-  return esbuild.build({
+/** The browser build's options; the tests build the same graph in memory. */
+export function browserBuildOptions(root, outdir) {
+  return {
     entryPoints: { app: join(root, CLIENT_ENTRY), site: join(root, STYLESHEET_ENTRY) },
     bundle: true,
     format: 'esm',
@@ -53,8 +58,10 @@ async function buildBrowser(root, outdir) {
     metafile: true,
     absWorkingDir: root,
     outdir,
-  });
+  };
 }
+
+const buildBrowser = (root, outdir) => esbuild.build(browserBuildOptions(root, outdir));
 
 async function buildServer(root, outdir) {
   await esbuild.build({
@@ -105,20 +112,15 @@ export async function buildHostApp(root) {
   const outdir = relative(root, assetsDir);
   await writeFile(join(serverDir, 'manifest.json'), `${JSON.stringify(assetManifest(metafile, root, outdir), null, 2)}\n`);
 
-  // What a first visit downloads, apart, for the size budgets: the entry, what it imports and the English catalog.
+  // What a first visit downloads, apart, for the size budgets: the entry, what it imports, the page
+  // language's catalog and the page's own chunk. The premium page's payment client and the video
+  // page's hls.js and three.js load only once used.
   const entry = outputOfEntryPoint(metafile, CLIENT_ENTRY);
-  const englishCatalog = outputOfEntryPoint(metafile, CATALOG_ENTRIES.en);
-  const arabicCatalog = outputOfEntryPoint(metafile, CATALOG_ENTRIES.ar);
-  const page = (source) => outputOfEntryPoint(metafile, source);
-  const firstRoutes = {
-    'host-app-first-route': [entry, englishCatalog],
-    'host-app-first-route-ar': [entry, arabicCatalog],
-    // The premium page's first visit: the payment client loads only once a method is chosen.
-    'host-app-first-route-premium': [entry, englishCatalog, page('host-app/client/pages/premium/PremiumLandingPage.tsx')],
-    // The video page's first visit: hls.js and three.js load on demand once a video plays.
-    'host-app-first-route-video': [entry, englishCatalog, page('host-app/client/pages/video/VideoPage.tsx')],
-  };
-  await Promise.all(Object.entries(firstRoutes).map(([dir, entryOutput]) => writeFirstRouteFiles({ metafile, entryOutput, outDir: join(dist, dir), workingDir: root })));
+  const pages = { home: [], premium: [outputOfEntryPoint(metafile, PREMIUM_PAGE)], video: [outputOfEntryPoint(metafile, VIDEO_PAGE)] };
+  const firstRoutes = Object.entries(CATALOG_ENTRIES).flatMap(([locale, catalog]) =>
+    Object.entries(pages).map(([page, chunks]) => [`${page}-${locale}`, [entry, outputOfEntryPoint(metafile, catalog), ...chunks]]),
+  );
+  await Promise.all(firstRoutes.map(([dir, entryOutput]) => writeFirstRouteFiles({ metafile, entryOutput, outDir: join(dist, FIRST_ROUTES_DIR, dir), workingDir: root })));
 
   // Static files (default avatars and the like) are served as they are.
   await cp(join(root, 'host-app/client/public'), join(dist, 'host-app'), { recursive: true });
@@ -126,7 +128,7 @@ export async function buildHostApp(root) {
 }
 
 /** The folders this build writes, emptied before it runs. */
-export const HOST_APP_OUTPUT_DIRS = ['host-app', 'host-app-server', 'host-app-first-route', 'host-app-first-route-ar', 'host-app-first-route-premium', 'host-app-first-route-video'];
+export const HOST_APP_OUTPUT_DIRS = ['host-app', 'host-app-server', FIRST_ROUTES_DIR];
 
 export async function cleanHostApp(root) {
   await Promise.all(HOST_APP_OUTPUT_DIRS.map((dir) => rm(join(root, 'dist', dir), { recursive: true, force: true, maxRetries: 3 })));

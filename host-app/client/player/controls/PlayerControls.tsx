@@ -33,28 +33,31 @@ export function PlayerControls({ handle, stream, container, isFullscreen, t }: P
 
   return (
     <div className="player-Controls" role="toolbar" aria-label={t('player.controls')}>
-      {handle && container && (
-        <>
-          <SeekBar handle={handle} t={t} />
-          <PlayButton handle={handle} t={t} onToggle={() => run({ type: 'togglePlay' })} />
-          <button type="button" className="player-Button" data-action="seek-back" onClick={() => run({ type: 'seekBy', seconds: -SEEK_STEP_SECONDS })}>
-            {t('player.seekBack', { count: SEEK_STEP_SECONDS })}
-          </button>
-          <button type="button" className="player-Button" data-action="seek-forward" onClick={() => run({ type: 'seekBy', seconds: SEEK_STEP_SECONDS })}>
-            {t('player.seekForward', { count: SEEK_STEP_SECONDS })}
-          </button>
-          <TimeDisplay handle={handle} />
-          {handle.live && <LiveControls handle={handle} t={t} />}
-          <VolumeControl handle={handle} container={container} t={t} />
-          <QualityMenu handle={handle} t={t} />
-          {stream.captions && stream.captions.length > 0 && <CaptionsMenu handle={handle} captions={stream.captions} t={t} />}
-          {!handle.live && <SpeedMenu handle={handle} t={t} />}
-          <PictureInPictureButton handle={handle} t={t} />
-        </>
-      )}
-      <button type="button" className="player-Button" data-action="fullscreen" aria-pressed={isFullscreen} onClick={() => run({ type: 'toggleFullscreen' })}>
-        {isFullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
-      </button>
+      {/* The seek bar's row is kept before the media is ready, so the page does not move when it is. */}
+      {handle && container ? <SeekBar handle={handle} t={t} /> : <span className="player-SeekBar" aria-hidden="true" />}
+      <div className="player-Buttons">
+        {handle && container && (
+          <>
+            <PlayButton handle={handle} t={t} onToggle={() => run({ type: 'togglePlay' })} />
+            <button type="button" className="player-Button" data-action="seek-back" onClick={() => run({ type: 'seekBy', seconds: -SEEK_STEP_SECONDS })}>
+              {t('player.seekBack', { count: SEEK_STEP_SECONDS })}
+            </button>
+            <button type="button" className="player-Button" data-action="seek-forward" onClick={() => run({ type: 'seekBy', seconds: SEEK_STEP_SECONDS })}>
+              {t('player.seekForward', { count: SEEK_STEP_SECONDS })}
+            </button>
+            <TimeDisplay handle={handle} />
+            {handle.live && <LiveControls handle={handle} t={t} />}
+            <VolumeControl handle={handle} container={container} t={t} />
+            <QualityMenu handle={handle} t={t} />
+            {stream.captions && stream.captions.length > 0 && <CaptionsMenu handle={handle} captions={stream.captions} t={t} />}
+            {!handle.live && <SpeedMenu handle={handle} t={t} />}
+            <PictureInPictureButton handle={handle} t={t} />
+          </>
+        )}
+        <button type="button" className="player-Button" data-action="fullscreen" aria-pressed={isFullscreen} onClick={() => run({ type: 'toggleFullscreen' })}>
+          {isFullscreen ? t('player.exitFullscreen') : t('player.fullscreen')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { browserBuildOptions } from '../../../../host-app/build/buildHostApp.mjs';
 import { firstRouteFiles, outputOfEntryPoint, writeFirstRouteFiles, type FirstRouteMetafile } from '../../../../host-app/build/firstRouteFiles.mjs';
 
 type Import = { path: string; kind: string; external?: boolean };
@@ -88,22 +89,13 @@ describe('firstRouteFiles', () => {
 describe('the product site build', () => {
   const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
-  // The site's real entry and splitting, as the build runs them; styles are stubbed, they do not change the import graph.
+  // The site's real browser build, in memory; styles are stubbed, they do not change the import graph.
   async function buildSite() {
+    const options = browserBuildOptions(root, join(root, 'out/assets'));
     const result = await esbuild.build({
-      absWorkingDir: root,
+      ...options,
       entryPoints: { app: 'host-app/client/main.tsx' },
-      bundle: true,
-      format: 'esm',
-      splitting: true,
-      minify: true,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      // As esbuild.config.mjs builds the site: the kit's package name resolves to its sources.
-      conditions: ['payment-client-source', 'module'],
-      outdir: 'out/assets',
       write: false,
-      metafile: true,
       logLevel: 'silent',
       plugins: [
         {
@@ -115,15 +107,19 @@ describe('the product site build', () => {
         },
       ],
     });
+    if (!result.metafile) throw new Error('esbuild gave no metafile');
     return result.metafile;
   }
+
+  /** The entry's output: its name carries a content hash. */
+  const entryOf = (metafile: esbuild.Metafile) => outputOfEntryPoint(metafile, 'host-app/client/main.tsx');
 
   const inputsOf = (metafile: esbuild.Metafile, files: readonly string[]) => files.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
   const fromPackage = (name: string) => (input: string) => input.startsWith(`node_modules/${name}/`);
 
   it('keeps three.js and hls.js out of the first route, behind dynamic imports', async () => {
     const metafile = await buildSite();
-    const firstRoute = firstRouteFiles(metafile, 'out/assets/app.js');
+    const firstRoute = firstRouteFiles(metafile, entryOf(metafile));
     const firstRouteInputs = inputsOf(metafile, firstRoute);
     const lazyInputs = inputsOf(
       metafile,
@@ -144,13 +140,13 @@ describe('the product site build', () => {
     const metafile = await buildSite();
     const catalogOf = (language: string) => (input: string) => input.startsWith(`host-app/client/i18n/locales/${language}/`) && input.endsWith('.json');
     // The entry alone holds no catalog: each language's JSON is in its own chunk, imported dynamically.
-    const entryInputs = inputsOf(metafile, firstRouteFiles(metafile, 'out/assets/app.js'));
+    const entryInputs = inputsOf(metafile, firstRouteFiles(metafile, entryOf(metafile)));
     expect(entryInputs.filter(catalogOf('en'))).toEqual([]);
     expect(entryInputs.filter(catalogOf('ar'))).toEqual([]);
 
     for (const [language, other] of [['en', 'ar'], ['ar', 'en']] as const) {
       const catalogChunk = outputOfEntryPoint(metafile, `host-app/client/i18n/locales/${language}/index.ts`);
-      const routeInputs = inputsOf(metafile, firstRouteFiles(metafile, ['out/assets/app.js', catalogChunk]));
+      const routeInputs = inputsOf(metafile, firstRouteFiles(metafile, [entryOf(metafile), catalogChunk]));
       // Every namespace of the language is there, so the check below cannot pass by finding no catalog at all …
       expect(routeInputs.filter(catalogOf(language)).sort(), language).toEqual(['ads', 'help', 'player', 'site'].map((ns) => `host-app/client/i18n/locales/${language}/${ns}.json`));
       // … and none of the other language.
@@ -161,7 +157,7 @@ describe('the product site build', () => {
   it('keeps the payment client and the kit components out of the premium page first route', async () => {
     const metafile = await buildSite();
     const premiumPage = outputOfEntryPoint(metafile, 'host-app/client/pages/premium/PremiumLandingPage.tsx');
-    const firstRoute = firstRouteFiles(metafile, ['out/assets/app.js', premiumPage]);
+    const firstRoute = firstRouteFiles(metafile, [entryOf(metafile), premiumPage]);
     const firstRouteInputs = inputsOf(metafile, firstRoute);
     const lazyInputs = inputsOf(
       metafile,
