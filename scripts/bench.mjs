@@ -1,14 +1,15 @@
 // `npm run bench`: bundle sizes, the time from script load to a card form ready to type into, to a
 // drop-in's option list and to its first wallet option, the card form's and the drop-in's times
 // before and after the script tag moved onto Preact (both builds in the same run), from the pay
-// click to a 3-D Secure challenge, the product site's home page vitals (LCP, TBT) on a slowed-down
-// CPU, and the time the first start takes to generate the sample media.
+// click to a 3-D Secure challenge, the demo's card form on a phone over slow 4G before and after
+// compression and the frame preload (in the same run), the product site's home page vitals (LCP,
+// TBT) on a slowed-down CPU, and the time the first start takes to generate the sample media.
 // `--no-build` measures the current dist/; PROVIDER_PORT, VAULT_PORT, HOST_APP_PORT (and the *_ORIGIN
-// variables) move the servers it starts, as for `npm start`; the earlier build's sandbox takes the
-// provider and vault ports one above those.
+// variables) move the servers it starts, as for `npm start`; the earlier builds' sandboxes take the
+// provider and vault ports one and two above those.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -27,6 +28,13 @@ const FIRST_ROUTE_DIR = 'dist/host-app-first-route';
 const BASELINE_COMMIT = 'a93ac23af3acc9ecac848d31b2e87b3aa5357f1c';
 const BASELINE_PROVIDER_PORT = Number(process.env.PROVIDER_PORT || 4000) + 1;
 const BASELINE_VAULT_PORT = Number(process.env.VAULT_PORT || 4100) + 1;
+// The parent of c104d5f ("The script tag preloads the card frame…"): the script tag of the "before"
+// of the slow-4G comparison, served uncompressed as the servers served it before they compressed.
+const UNCOMPRESSED_BASELINE_COMMIT = 'cb88b75bff825337324652812d5a42c92babe065';
+const UNCOMPRESSED_PROVIDER_PORT = Number(process.env.PROVIDER_PORT || 4000) + 2;
+const UNCOMPRESSED_VAULT_PORT = Number(process.env.VAULT_PORT || 4100) + 2;
+// Lighthouse's mobile preset, through CDP: slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and a 4x slower CPU.
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 
 spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' });
 if (!process.argv.includes('--no-build') && spawnSync('node', ['esbuild.config.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -66,7 +74,7 @@ try {
   });
   try {
     // BENCH_ONLY=measureChallenge (a function's name) runs one measurement.
-    const measures = [measureCardForm, measureDropIn, measureBeforeAfter, measureChallenge, measureHomeVitals, measureMediaGeneration].filter((measure) => !process.env.BENCH_ONLY || measure.name === process.env.BENCH_ONLY);
+    const measures = [measureCardForm, measureDropIn, measureBeforeAfter, measureChallenge, measureCardFormOnSlow4G, measureHomeVitals, measureMediaGeneration].filter((measure) => !process.env.BENCH_ONLY || measure.name === process.env.BENCH_ONLY);
     for (const measure of measures) {
       try {
         console.log(await measure(browser));
@@ -229,6 +237,93 @@ async function measureBeforeAfter(browser) {
     row('drop-in first option', 'dropIn') +
     `\n  payment-client.js gzip: ${sizes}`
   );
+}
+
+/**
+ * The demo's card form on a phone over slow 4G, ready to type into, from the navigation's start:
+ * before (the script tag of UNCOMPRESSED_BASELINE_COMMIT, without the frame preload at init,
+ * served by a second sandbox of this checkout with SANDBOX_EMBED_DIR and SANDBOX_COMPRESSION=off,
+ * so every answer travels uncompressed as it did then) and after (this build and these servers:
+ * brotli, and the card frame fetched as init learns the vault). Same server code, secure frame and
+ * demo page otherwise, the page's hints included. Loads alternate between the two, each in a fresh
+ * context (cold cache) with CDP's network conditions and CPU slowdown. A browser of its own without
+ * site isolation, as on most phones, so the cross-site card frame runs in the page's process and
+ * under its slowdown too.
+ */
+async function measureCardFormOnSlow4G() {
+  await waitFor(`${PROVIDER}/demo/`);
+  const loadBefore = loadavg()[0];
+  const baseline = buildBaseline(UNCOMPRESSED_BASELINE_COMMIT);
+  if (baseline.reason) return `\ncard form over slow 4G: the earlier build is not measured: ${baseline.reason}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-site-isolation-trials'],
+  });
+  const after = { origin: PROVIDER, ready: [], scriptBytes: [] };
+  const before = { origin: `http://localhost:${UNCOMPRESSED_PROVIDER_PORT}`, ready: [], scriptBytes: [] };
+  const server = startSandbox({
+    providerPort: UNCOMPRESSED_PROVIDER_PORT,
+    vaultPort: UNCOMPRESSED_VAULT_PORT,
+    embedDir: baseline.embedDir,
+    env: { SANDBOX_COMPRESSION: 'off' },
+  });
+  let exited = null;
+  const stopped = new Promise((resolve) => server.on('exit', (code, signal) => resolve((exited = signal ?? code))));
+  try {
+    await waitFor(`${before.origin}/demo/`, () => exited !== null && `the earlier build's sandbox stopped (${exited})`);
+    if ((await demoScriptIntegrity(before.origin)) !== baseline.integrity) throw new Error(`${before.origin}/demo/ does not pin the earlier build's script`);
+    for (const build of [after, before]) await slow4GCardFormLoad(browser, build.origin);
+    for (let i = 0; i < LOADS; i += 1) {
+      for (const build of i % 2 === 0 ? [after, before] : [before, after]) {
+        const sample = await slow4GCardFormLoad(browser, build.origin);
+        build.ready.push(sample.readyMs);
+        build.scriptBytes.push(sample.scriptBytes);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    await stopped;
+    baseline.remove();
+  }
+  const loadAfter = loadavg()[0];
+  const line = (build) => `${quantile(build.ready, 0.5).toFixed(0)} / ${quantile(build.ready, 0.95).toFixed(0)} ms`.padEnd(22);
+  const ratio = (q) => (quantile(after.ready, q) / quantile(before.ready, q)).toFixed(2);
+  return (
+    `\ndemo card form over slow 4G (${SLOW_4G.latency} ms round trip, ${SLOW_4G.downloadThroughput * 8 / 1e6} Mbit/s down, ${SLOW_4G.uploadThroughput * 8 / 1e3} kbit/s up, ${CPU_SLOWDOWN}x CPU), ` +
+    `${LOADS} loads of each in Chromium, alternating, from the navigation's start to the card form ready to type into:` +
+    `\n  ${''.padEnd(44)}${'median / p95'.padEnd(22)}payment-client.js on the wire` +
+    `\n  ${`before (${UNCOMPRESSED_BASELINE_COMMIT.slice(0, 7)}, uncompressed, no preload)`.padEnd(44)}${line(before)}${kb(quantile(before.scriptBytes, 0.5))}` +
+    `\n  ${'after (brotli, frame preloaded at init)'.padEnd(44)}${line(after)}${kb(quantile(after.scriptBytes, 0.5))}` +
+    `\n  after ÷ before: median ${ratio(0.5)}, p95 ${ratio(0.95)}` +
+    `\n  load average (1 min) ${loadBefore.toFixed(1)} before the measurement, ${loadAfter.toFixed(1)} after, on ${availableParallelism()} cores`
+  );
+}
+
+/** One load of the demo at `origin` over slow 4G in a fresh context: ms to the card form ready, and the script's bytes on the wire. */
+async function slow4GCardFormLoad(browser, origin) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The frame's first element state arrives right after its inputs are rendered.
+    await page.addInitScript(() => {
+      window.addEventListener('message', (event) => {
+        if (event.data?.message?.type === 'element' && !window.__cardFormReadyAt) window.__cardFormReadyAt = performance.now();
+      });
+    });
+    await page.goto(`${origin}/demo/`);
+    await page.waitForFunction(() => window.__cardFormReadyAt !== undefined, null, { timeout: 60_000 });
+    return await page.evaluate(() => {
+      const script = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/payment-client.js'));
+      return { readyMs: window.__cardFormReadyAt, scriptBytes: script.encodedBodySize };
+    });
+  } finally {
+    await context.close();
+  }
 }
 
 /** The Subresource Integrity value the demo page at `origin` pins its script to. */

@@ -74,10 +74,11 @@ function linkTree(from, to) {
 /**
  * A sandbox of the checkout (TEST, in-memory database) on its own ports that serves the
  * script-tag files from `embedDir` (SANDBOX_EMBED_DIR): the demo page then pins those files' own
- * hash, so the browser runs the earlier bytes under a valid integrity check.
+ * hash, so the browser runs the earlier bytes under a valid integrity check. `env` adds settings
+ * (SANDBOX_COMPRESSION=off, say).
  */
-export function startSandbox({ providerPort, vaultPort, embedDir }) {
-  const env = { ...process.env, SANDBOX_ENV: 'test', DATABASE_URL: 'memory://', PROVIDER_PORT: String(providerPort), VAULT_PORT: String(vaultPort), SANDBOX_EMBED_DIR: embedDir };
+export function startSandbox({ providerPort, vaultPort, embedDir, env: settings = {} }) {
+  const env = { ...process.env, SANDBOX_ENV: 'test', DATABASE_URL: 'memory://', PROVIDER_PORT: String(providerPort), VAULT_PORT: String(vaultPort), SANDBOX_EMBED_DIR: embedDir, ...settings };
   // Its origins follow its own ports, whatever the main servers were given.
   delete env.PROVIDER_ORIGIN;
   delete env.VAULT_ORIGIN;
