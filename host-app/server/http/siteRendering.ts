@@ -24,11 +24,16 @@ export interface SiteRenderingOptions {
   origin: string;
 }
 
-/** A page a browser (or a crawler, or curl) asks for: a GET at a path without a file extension, for anything but JSON alone. */
+/**
+ * A page a browser, a crawler or curl asks for: a GET at a path without a file extension, with an
+ * Accept header that takes HTML (`text/html` or `*\/*`). API clients name JSON or send no Accept at
+ * all, and the `/api/` namespace is never a page, so an unknown API call stays a JSON 404.
+ */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const accept = request.headers.accept ?? '*/*';
+  const accept = request.headers.accept;
   const path = request.url.split('?')[0] ?? '';
+  if (!accept || path.startsWith('/api/')) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return (accept.includes('text/html') || accept.includes('*/*')) && !lastSegment.includes('.');
 }
@@ -99,6 +104,10 @@ export function registerSiteRendering(app: FastifyInstance, options: SiteRenderi
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply) => void reply.header('Cache-Control', PUBLIC_FILE),
+    // One route per file found at start (the public files are few and fixed by the build), rather
+    // than a wildcard that would look on disk for every unknown path before its 404.
+    wildcard: false,
+    globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     // The hashed assets are the plugin above's; the server build is beside, never under, this folder.
     allowedPath: (pathname) => !pathname.startsWith('/assets/'),
   });

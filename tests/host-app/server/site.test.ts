@@ -34,6 +34,18 @@ describe('the built site and unknown paths', () => {
     }
   });
 
+  it('never renders a page for an API client: no Accept header, or an address under /api/', async () => {
+    for (const [path, headers] of [
+      ['/somewhere', {}],
+      ['/api/v1/nothing', { accept: '*/*' }],
+      ['/api/v1/nothing', { accept: 'text/html' }],
+    ] as const) {
+      const response = await product.app.inject({ method: 'GET', url: path, headers });
+      expect(response.statusCode, path).toBe(404);
+      expect(failure(response)).toMatchObject({ errorCode: ResultCode.EntityNotFound, messageKey: 'notFound.route' });
+    }
+  });
+
   it('answers the status the page render gives: 404 for an address no page has', async () => {
     const response = await product.app.inject({ method: 'GET', url: '/missing-page', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
