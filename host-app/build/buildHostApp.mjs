@@ -15,6 +15,7 @@ const CLIENT_ENTRY = 'host-app/client/main.tsx';
 const STYLESHEET_ENTRY = 'host-app/client/styles/site.css';
 const SERVER_ENTRY = 'host-app/client/server/renderPage.tsx';
 const CATALOG_ENTRIES = { en: 'host-app/client/i18n/locales/en/index.ts', ar: 'host-app/client/i18n/locales/ar/index.ts' };
+const PAGES_DIR = 'host-app/client/pages/';
 const PREMIUM_PAGE = 'host-app/client/pages/premium/PremiumLandingPage.tsx';
 const VIDEO_PAGE = 'host-app/client/pages/video/VideoPage.tsx';
 /** Each first route's files, one folder per page and language, for the size budgets. */
@@ -97,7 +98,16 @@ function assetManifest(metafile, root, outdir) {
       return [locale, files.map(url)];
     }),
   );
-  return { entry: url(entry), stylesheets: [url(stylesheet)], preload: entryFiles.slice(1).map(url), catalogs };
+  // Each lazy page's chunk and what it imports beyond the entry, by the page component's export name.
+  const pages = Object.fromEntries(
+    Object.entries(metafile.outputs)
+      .filter(([, output]) => output.entryPoint?.startsWith(PAGES_DIR))
+      .flatMap(([file, output]) => {
+        const files = firstRouteFiles(metafile, file).filter((chunk) => !entryFiles.includes(chunk)).map(url);
+        return output.exports.map((name) => [name, files]);
+      }),
+  );
+  return { entry: url(entry), stylesheets: [url(stylesheet)], preload: entryFiles.slice(1).map(url), catalogs, pages };
 }
 
 /**

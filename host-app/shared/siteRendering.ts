@@ -9,6 +9,8 @@ export interface SiteAssetManifest {
   stylesheets: string[];
   preload: string[];
   catalogs: Record<string, string[]>;
+  /** Each lazily loaded page's chunk and its own imports, by the page component's name. */
+  pages: Record<string, string[]>;
 }
 
 /** A call to the product API from inside the server, answered without a network hop. */

@@ -4,6 +4,8 @@ import { createElement, lazy, type ComponentType } from 'react';
 export type LazyPage = (() => ReturnType<typeof createElement>) & {
   /** Loads the page's chunk; after this the page renders at once, without suspending. */
   preload(): Promise<void>;
+  /** The component's export name, by which the build's manifest lists the page's chunk. */
+  exportName: string;
 };
 
 /**
@@ -22,5 +24,5 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
     return { default: loaded as ComponentType };
   });
   const Page = () => createElement(loaded ?? Suspending);
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, exportName: name });
 }

@@ -28,6 +28,8 @@ export interface DocumentParts {
   /** The site's description, for pages that have none of their own. */
   description: string;
   assets: SiteAssetManifest;
+  /** The page's own lazily loaded chunk and its imports, preloaded with the entry's. */
+  pageChunks: readonly string[];
   siteConfig: SiteConfig;
   queryState: DehydratedState;
 }
@@ -36,7 +38,7 @@ export interface DocumentParts {
  * The whole page around the rendered tree. No inline script or style: the answers and the
  * configuration travel in JSON data blocks, which the site's CSP does not run.
  */
-export function documentHtml({ locale, address, body, meta, description, assets, siteConfig, queryState }: DocumentParts): string {
+export function documentHtml({ locale, address, body, meta, description, assets, pageChunks, siteConfig, queryState }: DocumentParts): string {
   const { path } = splitLocale(address.pathname);
   const url = (pathname: string) => new URL(pathname + address.search, address.origin).href;
   const canonical = url(address.pathname);
@@ -59,8 +61,8 @@ export function documentHtml({ locale, address, body, meta, description, assets,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...(meta.preloadImage ? [imagePreloadTag(meta.preloadImage)] : []),
-    // The entry's imports and the page language's catalog download beside the entry, not after it.
-    ...[...assets.preload, ...(assets.catalogs[locale] ?? [])].map((href) => `<link rel="modulepreload" href="${href}">`),
+    // The entry's imports, the page language's catalog and the page's own chunk download beside the entry, not after it.
+    ...[...new Set([...assets.preload, ...(assets.catalogs[locale] ?? []), ...pageChunks])].map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="module" src="${assets.entry}"></script>`,
     `<script type="application/json" id="${SITE_CONFIG_ID}">${jsonForScript(siteConfig)}</script>`,
     `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(queryState)}</script>`,

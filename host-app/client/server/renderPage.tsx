@@ -8,7 +8,10 @@ import { createSiteQueryClient } from '../api/siteQueryClient';
 import { parseSiteConfig } from '../config/siteConfig';
 import { SiteI18nInstanceContext } from '../i18n/I18nProvider';
 import { createSiteI18n } from '../i18n/siteI18n';
+import type { LazyPage } from '../routing/lazyPage';
 import { splitLocale } from '../routing/localePath';
+import { routeForPath } from '../routing/routeTable';
+import { BRAND_VARIANTS } from '../../shared/brandVariants';
 import type { PageRenderRequest, RenderedPage } from '../../shared/siteRendering';
 import { documentHtml } from './documentHtml';
 import { anonymousSessionDeps } from './anonymousSession';
@@ -42,7 +45,7 @@ function renderTree(tree: React.ReactNode): Promise<string> {
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   const address = new URL(request.url, request.origin);
-  const { locale } = splitLocale(address.pathname);
+  const { locale, path } = splitLocale(address.pathname);
   const config = parseSiteConfig(JSON.stringify(request.siteConfig));
   // Per request: no viewer's answers, language or address reach another's page.
   const i18n = createSiteI18n();
@@ -71,7 +74,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const meta = newPageMeta();
   const body = await renderTree(tree(meta, queryClient));
   const description = i18n.t('page.description', { lng: locale, ns: 'site' });
-  const html = documentHtml({ locale, address, body, meta, description, assets: request.assets, siteConfig: config, queryState: dehydrate(queryClient) });
+  // The page's own chunk downloads beside the entry, which would otherwise ask for it only once it runs.
+  const page = routeForPath(BRAND_VARIANTS[config.brand], path).page;
+  const pageChunks = 'exportName' in page ? (request.assets.pages[(page as LazyPage).exportName] ?? []) : [];
+  const html = documentHtml({ locale, address, body, meta, description, assets: request.assets, pageChunks, siteConfig: config, queryState: dehydrate(queryClient) });
   queryClient.clear();
   return { status: meta.status, html };
 }

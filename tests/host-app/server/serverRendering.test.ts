@@ -65,6 +65,8 @@ describe('pages rendered on the server', () => {
   it('renders a channel and the channel list with their content', async () => {
     const list = (await get('/channels')).body;
     expect(list).toContain('href="/channels/sports-arena"');
+    // The page's own chunk is preloaded with the entry, not asked for once the entry runs.
+    expect(list).toMatch(/<link rel="modulepreload" href="\/assets\/ChannelListPage-[\w-]+\.js">/);
     const channel = (await get('/channels/sports-arena')).body;
     expect(channel).toContain('Sports Arena');
     expect(channel).toContain('href="/video/match-highlights"');
