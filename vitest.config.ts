@@ -25,7 +25,9 @@ const serverTests = ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.t
 // Server tests that never open the test database (builds, pure functions, stand-in scripts, a
 // server started over its own in-memory one): a second run on PostgreSQL would only repeat them.
 const withoutTestDatabase = [
+  'tests/host-app/server/acceptEncoding.test.ts',
   'tests/host-app/server/build/**',
+  'tests/host-app/server/compression.test.ts',
   'tests/host-app/server/liveNoOrphans.test.ts',
   'tests/host-app/server/media/sampleImages.test.ts',
   'tests/host-app/server/media/sampleVideos.test.ts',
