@@ -22,7 +22,7 @@ const CPU_SLOWDOWN = 4;
 const NETWORK_LATENCY_MS = 100;
 const PROVIDER = process.env.PROVIDER_ORIGIN ?? `http://localhost:${process.env.PROVIDER_PORT || 4000}`;
 const HOST = process.env.HOST_APP_ORIGIN ?? `http://localhost:${process.env.HOST_APP_PORT || 3000}`;
-const FIRST_ROUTE_DIR = 'dist/host-app-first-route';
+const FIRST_ROUTE_DIR = 'dist/host-app-first-route/home-en';
 // The parent of 9d0ab1e ("Script tag renders with Preact…"): the last script tag on the home-made
 // renderer, the "before" of the before/after comparison.
 const BASELINE_COMMIT = 'a93ac23af3acc9ecac848d31b2e87b3aa5357f1c';
