@@ -111,22 +111,33 @@ console.log(`\nReports: ${reportDir}/ (one JSON and one HTML per run; findings.m
 if (errors > 0) console.log(`${errors} run(s) failed and are left out of the medians.`);
 
 /**
- * One Lighthouse run of the page at `path`. A run that fails (no page, no paint) is made once more,
- * on servers started again if they had stopped: on a shared machine that is seldom the page's fault.
+ * One Lighthouse run of the page at `path`. A run that fails (no page, no paint), or after which
+ * the site no longer answers (its console would blame the page for refused requests), is made once
+ * more, on servers started again if need be: on a shared machine that is seldom the page's fault.
  */
 async function measurePage(path) {
   const first = await measure(`${site.host}${path}`).catch((error) => ({ error }));
-  const problem = first.error?.message ?? first.lhr.runtimeError?.code;
+  const problem = first.error
+    ? String(first.error.message ?? first.error)
+    : (first.lhr.runtimeError?.code ?? ((await answers(site.host)) ? null : 'the site stopped answering'));
   if (!problem) return first;
   // start.mjs takes a moment to stop the other servers once one has stopped.
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const reason = site.stoppedBecause();
-  console.error(`${path}: ${problem}; ${reason ? `${reason}\nstarting the site again and ` : ''}measuring once more`);
-  if (reason) {
+  const down = site.stoppedBecause() ?? ((await answers(site.host)) ? null : 'the site does not answer');
+  console.error(`${path}: ${problem}; ${down ? `${down}\nstarting the site again and ` : ''}measuring once more`);
+  if (down) {
     await site.stop();
     site = await startSite();
   }
   return measure(`${site.host}${path}`);
+}
+
+async function answers(origin) {
+  try {
+    return (await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) })).ok;
+  } catch {
+    return false;
+  }
 }
 
 /** One Lighthouse run of `url` in a Chromium of its own (a cold cache, no state from other pages). */

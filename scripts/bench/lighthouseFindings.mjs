@@ -25,15 +25,18 @@ export function createFindings() {
       for (const warning of lhr.runWarnings ?? []) addTo(runWarnings, named(oneLine(warning)), path);
       for (const [categoryId] of JUDGED_CATEGORIES) {
         for (const ref of lhr.categories[categoryId]?.auditRefs ?? []) {
-          const audit = lhr.audits[ref.id];
-          // Only weighted audits move the score; a score of null is an audit that could not run.
-          if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 1) continue;
+          const result = lhr.audits[ref.id];
+          // Only weighted audits move the score. One that could not run (score null, with its
+          // error message) counts as failed; one that found nothing to check has no weight.
+          if (ref.weight === 0 || !result || (result.score !== null && result.score >= 1)) continue;
+          // Origins named before anything is cut short, so a long element reads the same on every run.
+          const audit = JSON.parse(named(JSON.stringify(result)));
           const audits = byCategory.get(categoryId);
           const entry = audits.get(ref.id) ?? { title: audit.title, pages: new Map(), items: new Map() };
           audits.set(ref.id, entry);
           entry.pages.set(path, (entry.pages.get(path) ?? 0) + 1);
           const texts = auditItems(audit);
-          for (const text of texts.length > 0 ? texts : ['(no items: see the title)']) addTo(entry.items, named(text), path);
+          for (const text of texts.length > 0 ? texts : ['(no items: see the title)']) addTo(entry.items, text, path);
         }
       }
     },
