@@ -79,11 +79,14 @@ export function registerSiteRendering(app: FastifyInstance, options: SiteRenderi
     return reply.send(page.html);
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isPageRequest(request)) return sendPage(request, reply);
     throw notFound('notFound.route');
-  });
+  };
+  // Pages are a route of their own, not the not-found handler: route hooks (compression) apply to routes only.
   app.get('/', sendPage);
+  app.get('/*', pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 
   app.register(fastifyStatic, {
     root: join(options.distDir, 'assets'),

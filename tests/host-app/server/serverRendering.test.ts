@@ -92,6 +92,13 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('sends every page compressed, not only home', async () => {
+    for (const url of ['/', '/ar/channels', '/video/match-highlights', '/no-such-page']) {
+      const response = await product.app.inject({ method: 'GET', url, headers: { ...page, 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding'], url).toBe('br');
+    }
+  });
+
   it('never serves the renderer or its manifest', async () => {
     for (const url of ['/renderPage.js', '/manifest.json', '/host-app-server/renderPage.js', '/../host-app-server/renderPage.js']) {
       const response = await product.app.inject({ method: 'GET', url });
