@@ -64,7 +64,8 @@ const PICTURE_SIZES: Partial<Record<AdPlacementType, string>> = { billboard: IMA
 function houseAdPicture(ad: HouseAd, doc: Document): HTMLElement {
   const image = doc.createElement('img');
   image.className = 'ads-HouseImage';
-  image.alt = ad.title;
+  // The ad's title is the link's text beside the picture: the picture itself says nothing more.
+  image.alt = '';
   image.loading = 'lazy';
   image.decoding = 'async';
   if (!ad.image) {

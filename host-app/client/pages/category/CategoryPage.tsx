@@ -32,6 +32,8 @@ export function CategoryPage() {
       <h1 id={headingId}>{title}</h1>
       {videos.data ? (
         <>
+          {/* The cards' titles are h3s: the grid gets its h2, for those who move by heading. */}
+          <h2 className="site-VisuallyHidden">{t('category.videos')}</h2>
           {videos.data.items.length > 0 ? <VideoGrid videos={videos.data.items} priority /> : <p className="site-Muted">{t('category.empty')}</p>}
           {(page > 0 || videos.data.hasMore) && (
             <Pagination page={page} pages={pageCount(videos.data.total)} hasMore={videos.data.hasMore} onPage={(next) => setParams(next > 0 ? { page: String(next) } : {})} />

@@ -25,12 +25,16 @@ function ChannelList({ channels }: { channels: ChannelSummary[] }) {
   const { t } = useI18n();
   if (channels.length === 0) return <p className="site-Muted">{t('channels.empty')}</p>;
   return (
-    <ul className="site-CardGrid">
-      {channels.map((channel) => (
-        <li key={channel.id}>
-          <ChannelCard channel={channel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The cards' titles are h3s: the grid gets its h2, for those who move by heading. */}
+      <h2 className="site-VisuallyHidden">{t('home.channels')}</h2>
+      <ul className="site-CardGrid">
+        {channels.map((channel) => (
+          <li key={channel.id}>
+            <ChannelCard channel={channel} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
