@@ -69,6 +69,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ProductCo
     return sendData(request, reply, { accepted: batch.events.length } satisfies AnalyticsAccepted, 202);
   });
 
+  // One constant configuration for every visitor: this route reads no session (only the ingest
+  // above does), so any cache may keep it.
   app.get(API_PATHS.analyticsRemoteConfig, async (request, reply) =>
     sendData(request, reply.header('Cache-Control', `public, max-age=${ANALYTICS_REMOTE_CONFIG_REFRESH_SECONDS}`), REMOTE_CONFIG),
   );

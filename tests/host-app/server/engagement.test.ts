@@ -162,6 +162,9 @@ describe('interests, ads, analytics and public IP', () => {
     it('serves the analytics remote config with the spec constants', async () => {
       const response = await product.app.inject({ method: 'GET', url: API_PATHS.analyticsRemoteConfig });
       expect(response.headers['cache-control']).toBe('public, max-age=1800');
+      // Public, so the same for everyone: a request with a session gets the very same answer.
+      const withSession = await product.app.inject({ method: 'GET', url: API_PATHS.analyticsRemoteConfig, headers: { authorization: 'Bearer some-session-token' } });
+      expect(withSession.body).toBe(response.body);
       expect(success<AnalyticsRemoteConfig>(response)).toEqual({
         enabled: true,
         telemetryLevel: 'error',
