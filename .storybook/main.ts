@@ -4,7 +4,17 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  typescript: {
+    // Prop tables from the public types as the compiler reads them, imported types included.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // React's own DOM attributes would bury the kit's few props.
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
   // Serves MSW's mockServiceWorker.js at the root, where the worker registers.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },

@@ -44,6 +44,8 @@ const withTheme: Decorator = (Story, { globals, parameters }) => {
 };
 
 const preview: Preview = {
+  // A Docs page for every story file: the component's usage text, its prop table, then its stories.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Locale: sets the direction and language of the story wrapper',

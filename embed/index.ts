@@ -37,7 +37,7 @@ export interface EmbeddedPaymentClient extends ClientCalls {
 
 export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentClient {
   const client = createPaymentClient(initResponse, options);
-  // The card frame is preloaded from the assets host (spec section 7): fetched as soon as the vault is known, so
+  // The card frame is preloaded from the assets host (PC-VAULT-3): fetched as soon as the vault is known, so
   // the frame a later mount adds loads from the browser's cache, which the vault allows for the session's life.
   // A plain CORS request without credentials, as the frame's load can take its answer; a failure is left to that load.
   if (client.session.paymentMethods.some((method) => method.paymentMethodCode === 'card')) fetch(client.session.vaultConfiguration.links.cardFrame).catch(() => {});

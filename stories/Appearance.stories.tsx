@@ -3,10 +3,14 @@ import { expect, fn, within } from 'storybook/test';
 import { AppearanceScope, CardCheckout } from 'payment-client/components';
 import { APPEARANCE_THEMES, type Appearance, type AppearanceTheme } from 'payment-client/headless';
 import type { Locale } from '../headless/core/i18n/translate';
+import { APPEARANCE_VARIABLE_NAMES } from '../headless/core/appearance/appearanceVariableList';
+import { appearanceVariableName } from '../headless/core/appearance/appearanceVariables';
 import { AppearanceGuide } from './fixtures/AppearanceGuide';
 import { STORY_CANVAS } from './fixtures/appearances';
 import { fakeCardFormResult, payLabel } from './fixtures/cardFormResult';
 import { localeWrapper } from './fixtures/locale';
+import { GALLERY_LOCALES, ThemeGallery } from './fixtures/ThemeGallery';
+import { TokenReference } from './fixtures/TokenReference';
 
 interface PlaygroundArgs {
   theme: AppearanceTheme;
@@ -31,8 +35,10 @@ function appearanceOf(args: PlaygroundArgs): Appearance {
 
 const meta = {
   title: 'Theming/Appearance API',
+  // The story's own arguments drive the canvas; the component's public props get their own tab.
+  subcomponents: { AppearanceScope },
   // The theme toolbar is for the components' stories; here the controls are the appearance.
-  parameters: { ownAppearance: true },
+  parameters: { ownAppearance: true, docs: { description: { component: 'Wrap kit components you compose yourself in an `AppearanceScope` to theme them: pick a theme (light, dark or flat), override any variable (each becomes a `--pc-*` custom property) and style parts with rules. The card checkout and the drop-in take the same `appearance` object directly. Use the controls below to try one.' } } },
   args: {
     theme: 'light',
     colorPrimary: '#0a66c2',
@@ -109,5 +115,34 @@ export const PlaygroundArabic: Story = {
     await expect(localeWrapper(canvasElement)).toHaveAttribute('dir', 'rtl');
     await expect(canvasElement.querySelector('.pc-Checkout')).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getByRole('button', { name: payLabel('ar') })).toBeEnabled();
+  },
+};
+
+/** Light, dark and flat, each in English and Arabic, side by side. */
+export const Gallery: Story = {
+  name: 'Theme gallery',
+  render: () => <ThemeGallery />,
+  play: async ({ canvasElement }) => {
+    const panels = [...canvasElement.querySelectorAll<HTMLElement>('[data-gallery-panel]')];
+    await expect(panels.map((panel) => panel.dataset.galleryPanel)).toEqual(APPEARANCE_THEMES.flatMap((theme) => GALLERY_LOCALES.map((locale) => `${theme}-${locale}`)));
+    for (const panel of panels) {
+      const [theme, locale] = panel.dataset.galleryPanel!.split('-');
+      await expect(panel.querySelector('.pc-Theme')).toHaveAttribute('data-theme', theme);
+      await expect(panel.querySelector('.pc-Checkout')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(within(panel).getByRole('button', { name: payLabel(locale as 'en' | 'ar') })).toBeEnabled();
+    }
+  },
+};
+
+/** The token reference: every Appearance variable from the kit's own list, with its value in each theme. */
+export const Tokens: Story = {
+  render: () => <TokenReference />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Appearance tokens');
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(APPEARANCE_VARIABLE_NAMES.map(appearanceVariableName));
+    // One sample per theme in every row, each inside that theme's scope.
+    for (const row of rows) await expect([...row.querySelectorAll('.pc-Theme')].map((scope) => scope.getAttribute('data-theme'))).toEqual([...APPEARANCE_THEMES]);
   },
 };

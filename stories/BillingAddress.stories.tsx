@@ -23,10 +23,12 @@ async function loadedCountrySelect(canvasElement: HTMLElement, label: string) {
 
 const meta = {
   title: 'Components/BillingAddress',
+  // The story's own arguments drive the canvas; the component's public props get their own tab.
+  subcomponents: { BillingAddress },
   decorators: [withCheckoutTheme],
   args: { locale: 'en', billingAddress: true },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'ar'] } },
-  parameters: { msw: { handlers: { countries: [countriesServed] } } },
+  parameters: { docs: { description: { component: 'Country, then the postal code where the chosen country has one. Shown under the card fields when the merchant asks for a billing address; the country list loads from the provider.' } }, msw: { handlers: { countries: [countriesServed] } } },
   render: (args) => <BillingAddressFields key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<StoryCardFieldsOptions>;
 
@@ -52,7 +54,7 @@ export const Default: Story = {
   },
 };
 
-/** Section 4: the postal code shows its error on focus-out when invalid; typing clears it. */
+/** PC-CARDFORM-6: the postal code shows its error on focus-out when invalid; typing clears it. */
 export const InvalidPostalCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BillingAddress, CardCheckout, Installments, StoreInstrument } from 'payment-client/components';
 import { installmentLabel, installmentOptionsFor } from '../headless/core/cardForm/installments';
 import { ar } from '../headless/core/i18n/ar';
 import { en, type MessageCatalog } from '../headless/core/i18n/en';
@@ -25,6 +26,8 @@ async function fillAddress(canvasElement: HTMLElement, labels: MessageCatalog, c
 
 const meta = {
   title: 'Components/CardCheckout with fields',
+  // The story's own arguments drive the canvas; the component's public props get their own tab.
+  subcomponents: { CardCheckout, BillingAddress, Installments, StoreInstrument },
   args: {
     status: 'idle',
     isReady: true,
@@ -42,7 +45,7 @@ const meta = {
     status: { control: 'inline-radio', options: ['idle', 'authorizing', 'challenge', 'failure'] },
     locale: { control: 'inline-radio', options: ['en', 'ar'] },
   },
-  parameters: { msw: { handlers: { countries: [countriesServed] } } },
+  parameters: { docs: { description: { component: "The card checkout with every optional field a merchant can switch on: billing address, instalments and 'save for future payments'. Use it to see how the form grows." } }, msw: { handlers: { countries: [countriesServed] } } },
   render: ({ pay, dismissFailure, cancel, ...state }) => (
     <CheckoutWithFields key={JSON.stringify(state)} {...state} pay={pay} dismissFailure={dismissFailure} cancel={cancel} />
   ),
@@ -78,7 +81,7 @@ export const Default: Story = {
   },
 };
 
-/** Section 5: with the selector on, an invalid address keeps the form invalid and the button disabled. */
+/** PC-CARDFORM-4, PC-ADDRESS-3: with the selector on, an invalid address keeps the form invalid and the button disabled. */
 export const InvalidPostalCode: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -114,7 +117,7 @@ export const Challenge: Story = {
     const canvas = within(canvasElement);
     const dialog = canvas.getByRole('dialog', { name: en['threeDS.title'] });
     const frame = dialog.querySelector('iframe');
-    // Section 9: on a 360 px screen the largest size that fits is 250x400.
+    // PC-3DS-4: on a 360 px screen the largest size that fits is 250x400.
     await expect(frame).toHaveAttribute('width', '250');
     await expect(frame).toHaveAttribute('height', '400');
     // The payment runs behind the dialog: its pay button is busy and cannot be pressed again.

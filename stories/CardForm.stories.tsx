@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CardCheckout } from 'payment-client/components';
+import { CardCheckout, CardForm } from 'payment-client/components';
 import { ar } from '../headless/core/i18n/ar';
 import { en } from '../headless/core/i18n/en';
 import { fakeCardFormResult, payLabel, type FakeCardFormOptions } from './fixtures/cardFormResult';
@@ -10,6 +10,9 @@ import { inTheme } from './fixtures/inTheme';
 // CardCheckout takes the whole hook result, so the stories' args are the states that result is built from.
 const meta = {
   title: 'Components/CardCheckout',
+  // The story's own arguments drive the canvas; the component's public props get their own tab.
+  subcomponents: { CardCheckout, CardForm },
+  parameters: { docs: { description: { component: "The whole card checkout: the secure card fields (drawn by the vault's frame inside `CardForm`), one pay button, the loader while paying, and the success or failure message. The shopper only ever sees one of these states at a time; pick one in the controls." } } },
   args: {
     status: 'idle',
     isValid: false,

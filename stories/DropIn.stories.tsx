@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DropIn, DropInItem } from 'payment-client/components';
 import { UNAVAILABLE_DISPLAY_NAME } from '../headless/core/dropIn/paymentOptions';
 import { dynamicFormEn } from '../headless/core/dynamicForm/messages';
 import { ar } from '../headless/core/i18n/ar';
@@ -15,8 +16,10 @@ import { ibanSchemaServed } from './mocks/schemas';
 
 const meta = {
   title: 'Components/DropIn',
+  // The story's own arguments drive the canvas; the component's public props get their own tab.
+  subcomponents: { DropIn, DropInItem },
   // The bank account form's IBAN field points at a schema on the provider; the logos are on the assets host.
-  parameters: { msw: { handlers: { provider: providerHandlers, schemas: [ibanSchemaServed], logos: [logosServed] } } },
+  parameters: { docs: { description: { component: 'Every way to pay in one list: saved cards first, then the methods, each a radio card (`DropInItem`) with its logo. Choosing one opens its body (a form, a wallet button) below its label; one pay button pays with the chosen option.' } }, msw: { handlers: { provider: providerHandlers, schemas: [ibanSchemaServed], logos: [logosServed] } } },
   render: renderDropIn(),
 } satisfies Meta;
 

@@ -39,10 +39,12 @@ async function readyTabs(canvasElement: HTMLElement) {
 
 const meta = {
   title: 'Components/DynamicForm',
+  // The story's own arguments drive the canvas; the component's public props get their own tab.
+  subcomponents: { DynamicForm },
   decorators: [withCheckoutTheme],
   args: { paymentMethodCode: 'bankAccount', locale: 'en', onValidityChange: fn(), log: fn() },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'ar'] } },
-  parameters: { msw: { handlers: { schemas: [ibanSchemaServed] } } },
+  parameters: { docs: { description: { component: 'The form of a method that needs more than a card (a bank account, say), drawn from the schema the provider publishes: labels, hints, errors and tabs come from it, so no form is designed by hand.' } }, msw: { handlers: { schemas: [ibanSchemaServed] } } },
   // The form is created once per mount, so a new method or locale mounts a new one.
   render: (args) => <MethodForm key={`${args.paymentMethodCode}-${args.locale}`} {...args} />,
 } satisfies Meta<MethodFormArgs>;
@@ -79,7 +81,7 @@ export const Default: Story = {
     await userEvent.type(iban, 'DE89370400440532013000');
     await userEvent.selectOptions(accountType, 'savings');
     await expect(args.onValidityChange).not.toHaveBeenCalled();
-    // Validity is reported on blur (section 2 item 13).
+    // Validity is reported on blur (PC-DYNFORM-5).
     await userEvent.tab();
     await expect(args.onValidityChange).toHaveBeenCalledOnce();
     await expect(args.onValidityChange).toHaveBeenCalledWith({ paymentMethodCode: 'bankAccount', isValid: true });
@@ -114,7 +116,7 @@ export const Keyboard: Story = {
   },
 };
 
-/** Each field names the rule it breaks once the shopper has left it (section 5). */
+/** Each field names the rule it breaks once the shopper has left it (PC-DYNFORM-6). */
 export const Invalid: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,7 +161,7 @@ export const Loading: Story = {
   },
 };
 
-/** A method without a form schema: nothing is rendered and the error of section 8 is logged. */
+/** A method without a form schema: nothing is rendered and the error of PC-DYNFORM-8 is logged. */
 export const Unavailable: Story = {
   args: { paymentMethodCode: 'card' },
   play: async ({ args, canvasElement }) => {

@@ -28,6 +28,7 @@ const secondCardInProgress = http.post('*/v1/executions/:id/authorize', async ({
 
 const meta = {
   title: 'Components/FailureMessage',
+  parameters: { docs: { description: { component: 'Replaces the pay button after a declined or failed payment: a cross, the reason, and a button to dismiss it and try again.' } } },
   component: FailureMessage,
   decorators: [withCheckoutTheme],
   args: { message: en['result.failure'], dismissLabel: en['result.dismiss'], onDismiss: fn() },

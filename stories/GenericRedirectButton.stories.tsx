@@ -14,6 +14,7 @@ const { en, ar } = DROP_IN_CATALOGS;
 // Props as the drop-in's pay button getter hands them over for the generic redirect method.
 const meta = {
   title: 'Components/GenericRedirectButton',
+  parameters: { docs: { description: { component: "Pays with a method that leaves the page (a bank's site). It looks like the pay button; while the redirect is prepared it shows 'Loading' with flashing dots." } } },
   component: GenericRedirectButton,
   decorators: [withCheckoutTheme],
   args: {
@@ -64,7 +65,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Section 2 block 7: while busy it reads 'Loading' with flashing dots that screen readers skip. */
+/** PC-REDIRECT-1: while busy it reads 'Loading' with flashing dots that screen readers skip. */
 export const Loading: Story = {
   args: { disabled: true, 'aria-busy': true, 'data-loading': '' },
   play: async ({ args, canvasElement }) => {

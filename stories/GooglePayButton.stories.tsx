@@ -3,11 +3,12 @@ import { GooglePayButton } from 'payment-client/components';
 import { walletButtonStories } from './fixtures/walletButtonStories';
 import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 
-// Section 2 block 10: the Google Pay script renders its button into the container the component hands over.
+// PC-GOOGLEPAY-1: the Google Pay script renders its button into the container the component hands over.
 const wallet = walletButtonStories({ method: 'dropIn.method.googlePay', rootClass: 'pc-GooglePayButton', vendorLabel: 'Buy with Google Pay' });
 
 const meta = {
   title: 'Components/GooglePayButton',
+  parameters: { docs: { description: { component: "The Google Pay option's body in the drop-in. Google's script draws its button into it; we show the wait and a failure message around it." } } },
   component: GooglePayButton,
   decorators: [withCheckoutTheme],
   args: wallet.args,

@@ -29,6 +29,9 @@ function offeredLabels(issuerCountry: string, locale: Locale): string[] {
 
 const meta = {
   title: 'Components/Installments',
+  // The story's own arguments drive the canvas; the component's public props get their own tab.
+  subcomponents: { Installments },
+  parameters: { docs: { description: { component: "A dropdown of monthly instalments, shown under the card number only when the card's issuing country offers them." } } },
   decorators: [withCheckoutTheme],
   args: { locale: 'en', issuerCountry: 'BR', onBinLookedUp: fn() },
   argTypes: {
@@ -68,7 +71,7 @@ export const Keyboard: Story = {
   },
 };
 
-/** The issuer's country has no options: the dropdown is hidden (and disabled), section 5. */
+/** The issuer's country has no options: the dropdown is hidden (and disabled), PC-INSTALLMENT-2. */
 export const NoOptions: Story = {
   args: { issuerCountry: 'DE' },
   play: async ({ canvasElement }) => {

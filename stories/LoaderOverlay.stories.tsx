@@ -12,6 +12,7 @@ const overlay = (canvasElement: HTMLElement) => canvasElement.querySelector('.pc
 
 const meta = {
   title: 'Components/LoaderOverlay',
+  parameters: { docs: { description: { component: 'Covers the checkout with a spinner while a payment is in flight, so nothing can be pressed twice; gone on any result.' } } },
   component: LoaderOverlay,
   // The overlay covers its positioned parent, so give it a checkout-sized one.
   decorators: [

@@ -12,6 +12,7 @@ import { declinedHandlers } from './mocks/handlers';
 
 const meta = {
   title: 'Components/PayButton',
+  parameters: { docs: { description: { component: 'The one call to action. Disabled until the form is complete, then enabled; while paying it shows a spinner and its processing text.' } } },
   component: PayButton,
   decorators: [withCheckoutTheme],
   args: {

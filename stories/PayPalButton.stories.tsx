@@ -26,6 +26,7 @@ function vendorButton(element: HTMLElement | null) {
 // Props as the drop-in's getPayPalButtonProps() hands them over to a returning shopper.
 const meta = {
   title: 'Components/PayPalButton',
+  parameters: { docs: { description: { component: "The PayPal option's body in the drop-in: the 'save for future payments' checkbox, then the gold PayPal button that PayPal's script draws." } } },
   component: PayPalButton,
   decorators: [withCheckoutTheme],
   args: {
@@ -48,7 +49,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Section 2 block 11: the store checkbox, then PayPal's button. */
+/** PC-PAYPAL-1: the store checkbox, then PayPal's button. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -33,6 +33,7 @@ async function payWithPix(canvasElement: HTMLElement) {
 
 const meta = {
   title: 'Components/RedirectPopup',
+  parameters: { docs: { description: { component: 'Shown over the checkout while the shopper finishes paying in another window; the shopper can give up from here.' } } },
   component: RedirectPopup,
   decorators: [withCheckoutTheme],
   args: { message: en['redirect.popupTitle'], cancelLabel: en['redirect.cancel'], onCancel: fn() },

@@ -17,6 +17,9 @@ function StoreInstrumentField(options: StoryCardFieldsOptions) {
 
 const meta = {
   title: 'Components/StoreInstrument',
+  // The story's own arguments drive the canvas; the component's public props get their own tab.
+  subcomponents: { StoreInstrument },
+  parameters: { docs: { description: { component: "The 'save for future payments' checkbox, shown when the merchant lets shoppers keep their card." } } },
   decorators: [withCheckoutTheme],
   args: { locale: 'en', showStoreInstrument: true, storeInstrument: false },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'ar'] } },

@@ -13,6 +13,7 @@ const successMessage = (canvasElement: HTMLElement) => canvasElement.querySelect
 
 const meta = {
   title: 'Components/SuccessMessage',
+  parameters: { docs: { description: { component: 'Replaces the form once the payment went through: a tick and the result text. A pending payment uses it with its own text.' } } },
   component: SuccessMessage,
   decorators: [withCheckoutTheme],
   args: { message: en['result.success'] },

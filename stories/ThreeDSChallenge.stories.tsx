@@ -10,7 +10,7 @@ import { withCheckoutTheme } from './fixtures/withCheckoutTheme';
 import { inTheme } from './fixtures/inTheme';
 import { providerPage } from './mocks/providerPage';
 
-// Section 9's frame sizes for a desktop screen (the largest, 600x450) and a 360 px phone (250x400).
+// The frame sizes of PC-3DS-4 for a desktop screen (the largest, 600x450) and a 360 px phone (250x400).
 const DESKTOP_FRAME = { width: 600, height: 450 };
 const PHONE_FRAME = { width: 250, height: 400 };
 
@@ -25,6 +25,7 @@ async function payIntoChallenge(canvasElement: HTMLElement) {
 // The provider's challenge page is not part of the kit, so the frame stays blank here.
 const meta = {
   title: 'Components/ThreeDSChallenge',
+  parameters: { docs: { description: { component: "The bank's 3-D Secure check, in a frame over the page, sized for the screen, with a way to cancel. The frame's content is the bank's, not ours." } } },
   component: ThreeDSChallenge,
   decorators: [withCheckoutTheme],
   args: { href: 'about:blank', ...DESKTOP_FRAME, title: en['threeDS.title'], cancelLabel: en['threeDS.cancel'], onCancel: fn() },

@@ -2,6 +2,7 @@ import type { Appearance } from '../../headless/core/appearance/appearanceSchema
 import type { UseDropInResult } from '../../headless/react/useDropIn';
 import { BillingAddress } from '../BillingAddress/BillingAddress';
 import { ThreeDSChallenge } from '../ThreeDSChallenge/ThreeDSChallenge';
+import { RedirectPopup } from '../RedirectPopup/RedirectPopup';
 import { DropInFormOption } from './DropInFormOption';
 import { DropInLayout } from './DropInLayout';
 import type { DropInViews } from './dropInViews';
@@ -12,7 +13,7 @@ export interface DropInProps {
   appearance?: Appearance;
 }
 
-const views: DropInViews = { BillingAddress, ThreeDSChallenge, DropInFormOption };
+const views: DropInViews = { BillingAddress, ThreeDSChallenge, DropInFormOption, RedirectPopup };
 
 /**
  * The option list, the active option's body, one pay button and the flow's overlays, as the npm

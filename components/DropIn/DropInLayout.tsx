@@ -8,7 +8,6 @@ import { Installments } from '../Installments/Installments';
 import { LoaderOverlay } from '../LoaderOverlay/LoaderOverlay';
 import { PayButton } from '../PayButton/PayButton';
 import { PayPalButton } from '../PayPalButton/PayPalButton';
-import { RedirectPopup } from '../RedirectPopup/RedirectPopup';
 import { FailureMessage } from '../ResultMessage/FailureMessage';
 import { SuccessMessage } from '../ResultMessage/SuccessMessage';
 import { StoreInstrument } from '../StoreInstrument/StoreInstrument';
@@ -17,7 +16,7 @@ import { DropInItem } from './DropInItem';
 import type { DropInViews } from './dropInViews';
 
 export interface DropInLayoutProps extends DropInProps {
-  /** The billing address, form method and 3-D Secure views, as the entry provides them. */
+  /** The billing address, form method, 3-D Secure and provider popup views, as the entry provides them. */
   views: DropInViews;
 }
 
@@ -27,7 +26,7 @@ export interface DropInLayoutProps extends DropInProps {
  * come from the entry.
  */
 export function DropInLayout({ dropIn, appearance, views }: DropInLayoutProps) {
-  const { BillingAddress, ThreeDSChallenge, DropInFormOption } = views;
+  const { BillingAddress, ThreeDSChallenge, DropInFormOption, RedirectPopup } = views;
   const { checkout, text, locale, fields, view } = dropIn;
   const themed = useAppearance(appearance ?? dropIn.appearance);
   const result = dropIn.getResultProps();

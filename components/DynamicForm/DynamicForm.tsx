@@ -30,7 +30,7 @@ function DynamicFields({ fields, form }: { fields: readonly DynamicFieldView[]; 
   );
 }
 
-/** Renders the form a payment method's schema describes (spec section 2 item 13); holds no rule. */
+/** Renders the form a payment method's schema describes (PC-DYNFORM-1 to PC-DYNFORM-5); holds no rule. */
 export function DynamicForm({ form }: DynamicFormProps) {
   if (form.status === 'unavailable') return null;
   const loading = form.status === 'loading';

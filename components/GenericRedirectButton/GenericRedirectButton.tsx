@@ -8,7 +8,7 @@ export interface GenericRedirectButtonProps extends PayButtonProps {
 }
 
 /**
- * idle → loading: while busy it shows a flashing-dots 'Loading' (section 2 block 7); the flashing is in dropIn.css.
+ * idle → loading: while busy it shows a flashing-dots 'Loading' (PC-REDIRECT-1); the flashing is in dropIn.css.
  * @selector .pc-RedirectButton (also .pc-PayButton, for the shared look)
  * @selector [data-disabled] [data-loading] [data-focus-visible]
  */

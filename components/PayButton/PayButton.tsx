@@ -8,7 +8,7 @@ export interface PayButtonProps extends PayButtonPropGetters {
 }
 
 /**
- * States: disabled (default), enabled and loading (spec section 2 block 12).
+ * States: disabled (default), enabled and loading (PC-BLOCK-6).
  * @selector .pc-PayButton
  * @selector [data-disabled] [data-loading] [data-focus-visible]
  */

@@ -8,7 +8,7 @@ export interface FailureMessageProps {
 }
 
 /**
- * A cross icon and the failure text; clicking dismisses it (spec section 2 block 4).
+ * A cross icon and the failure text; clicking dismisses it (PC-BLOCK-3).
  * @selector .pc-Message.pc-Message--failure [data-status="failure"]; .pc-Message-dismiss [data-focus-visible]
  */
 export function FailureMessage({ message, dismissLabel, onDismiss }: FailureMessageProps) {

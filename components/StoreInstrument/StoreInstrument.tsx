@@ -4,7 +4,7 @@ import { mergeProps } from '../../headless/react/mergeProps';
 import type { CardFormFieldProps } from '../../headless/react/cardFormFieldProps';
 
 /**
- * 'Save instrument for future payments' (section 2 block 1).
+ * 'Save instrument for future payments' (PC-CARDFORM-2).
  * @selector .pc-StoreInstrument [data-selected]; .pc-Checkbox [data-selected] [data-focus-visible]
  */
 export function StoreInstrument({ visible, label, inputProps }: CardFormFieldProps['storeInstrument']) {

@@ -24,7 +24,7 @@ export interface PairedCardCheckoutProps {
 }
 
 /**
- * A card form paid by a payment button (section 2 block 12): the card checkout where the form is
+ * A card form paid by a payment button (PC-BLOCK-6): the card checkout where the form is
  * mounted, without its pay button, which shows in the button's element, themed as the form, until
  * the payment has its result. One checkout serves both.
  * @selector .pc-Checkout ; .pc-Block [data-block="paymentButton"] .pc-PayButton

@@ -13,6 +13,7 @@ const en = {
   'collect.error.tooLong': 'This field is too long',
   'collect.error.mismatch': 'The values do not match',
   'collect.error.pin': 'Enter a PIN of 4 to 12 digits',
+  'collect.error.notSent': 'Your details could not be sent. Please try again.',
 } as const;
 
 export type CollectFrameTextKey = keyof typeof en;
@@ -23,7 +24,8 @@ const ar: Record<CollectFrameTextKey, string> = {
   'collect.error.tooShort': 'هذا الحقل قصير جدًا',
   'collect.error.tooLong': 'هذا الحقل طويل جدًا',
   'collect.error.mismatch': 'القيمتان غير متطابقتين',
-  'collect.error.pin': 'أدخل رمز PIN من 4 إلى 12 رقمًا',
+  'collect.error.pin': 'أدخل رقمًا سريًا من 4 إلى 12 خانة',
+  'collect.error.notSent': 'تعذّر إرسال بياناتك. حاول مرة أخرى.',
 };
 
 export const COLLECT_FRAME_CATALOGS: Readonly<Record<Locale, Record<CollectFrameTextKey, string>>> = { en, ar };

@@ -1,4 +1,4 @@
-import { cardBin, cardNumberDigits, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
+import { cardBin, cardNumberDigits, expiryYearLength, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
 import { BIN_LOOKUP } from '../../headless/core/binLookup/constants';
 import type { CollectElementState, ValidateResponse } from '../../headless/core/collect/collectFramePort';
 import type { Environment } from '../../headless/core/client/clientConstants';
@@ -9,7 +9,7 @@ import type { Locale } from '../../headless/core/i18n/translate';
 import { showCardNetwork } from '../frame/cardIcon';
 import { frameTexts } from './collectFrameTexts';
 import { createElementField, radioGroupName, type ElementField } from './elementField';
-import { checkType, isCardType, isTextType, submittedValue, typeErrorKey } from './elementRules';
+import { checkType, expiryFormatsOf, isCardType, isTextType, submittedValue, typeErrorKey } from './elementRules';
 import { applicableRules, merchantRuleError } from './merchantRules';
 
 export interface CollectFrameOptions {
@@ -30,6 +30,8 @@ export interface CollectFrameView {
   clearValue(name: string): void;
   /** Empties every element and hides every error. */
   reset(): void;
+  /** Says, in an alert under the fields, that the details were not sent (the merchant's token failed). */
+  showBearerTokenFailure(): void;
   /** Checks every element and shows the errors of the invalid ones. */
   validate(): ValidateResponse;
   /** Stored values per element, for the records call only. */
@@ -77,7 +79,7 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
     else entry.control.value = value;
   }
 
-  const storedValue = (entry: Entry) => submittedValue(entry.definition.type, checkType(entry.definition.type, read(entry), network).display);
+  const storedValue = (entry: Entry) => submittedValue(entry.definition.type, checkType(entry.definition.type, read(entry), network, expiryFormatsOf(entry.definition)).display);
   const valueOf = (name: string) => {
     const entry = entries.get(name);
     return entry ? storedValue(entry) : undefined;
@@ -88,15 +90,16 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
   function refresh(entry: Entry): string | null {
     const { definition } = entry;
     const { type } = definition;
-    const check = checkType(type, read(entry), network);
+    const check = checkType(type, read(entry), network, expiryFormatsOf(definition));
     if (isTextType(type) && entry.control.value !== check.display) entry.control.value = check.display;
     const value = submittedValue(type, check.display);
     let typeValid = check.isValid;
     const month = byType('EXPIRATION_MONTH');
     const year = byType('EXPIRATION_YEAR');
-    if ((type === 'EXPIRATION_MONTH' || type === 'EXPIRATION_YEAR') && month && year && month.control.value.length === 2 && year.control.value.length === 2) {
-      // Split month and year are valid only together: the date must not have passed.
-      typeValid &&= isValidSplitExpiry(month.control.value, year.control.value, 'YY', new Date());
+    const yearFormat = year ? expiryFormatsOf(year.definition).year : 'YY';
+    if ((type === 'EXPIRATION_MONTH' || type === 'EXPIRATION_YEAR') && month && year && month.control.value.length === 2 && year.control.value.length === expiryYearLength(yearFormat)) {
+      // Split month and year are valid only together: the date must not have passed, in the year element's own format.
+      typeValid &&= isValidSplitExpiry(month.control.value, year.control.value, yearFormat, new Date());
     }
     const error = check.isEmpty
       ? definition.required
@@ -134,7 +137,7 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
     entry.error.textContent = invalid ? error : '';
   }
 
-  /** Values reach the parent only for non-card, non-PIN types, and only in TEST (SECURITY.md item 5). */
+  /** Values reach the parent only for non-card, non-PIN types, and only in TEST (SEC-5). */
   function emit(event: ElementEvent, entry: Entry) {
     const { value, ...rest } = entry.state;
     const visible = options.env === 'TEST' && VALUE_BEARING_TYPES.includes(entry.definition.type);
@@ -231,7 +234,7 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
       entries.set(definition.name, entry);
       old.field.replaceWith(entry.field);
       // New rules on a value that never leaves the frame start from empty: otherwise rule after
-      // rule, each answered by isValid, could spell the value out to the page (SECURITY.md item 5).
+      // rule, each answered by isValid, could spell the value out to the page (SEC-23).
       const sameRules = JSON.stringify(definition.validations) === JSON.stringify(old.definition.validations);
       if (definition.type === old.definition.type && (sameRules || VALUE_BEARING_TYPES.includes(definition.type))) write(entry, raw);
       handle(entry, 'CHANGE');
@@ -248,7 +251,18 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
       write(entry, '');
       handle(entry, 'CHANGE');
     },
+    showBearerTokenFailure() {
+      let alert = form.querySelector<HTMLElement>('.pc-FormError');
+      if (!alert) {
+        alert = doc.createElement('p');
+        alert.className = 'pc-FormError';
+        alert.setAttribute('role', 'alert');
+        form.append(alert);
+      }
+      alert.textContent = text('collect.error.notSent');
+    },
     reset() {
+      form.querySelector('.pc-FormError')?.remove();
       for (const entry of all()) write(entry, '');
       applyNetwork(null);
       for (const entry of all()) {

@@ -10,7 +10,7 @@ export interface VaultRecord {
   skyflowID?: string;
 }
 
-/** The body of `POST /v1/vaults/:vaultId/records` (payment-client.md section 3 collect records). */
+/** The body of `POST /v1/vaults/:vaultId/records` (PC-COLLECT-2). */
 export interface RecordsBody {
   records: VaultRecord[];
   tokens: boolean;

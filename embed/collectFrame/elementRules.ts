@@ -1,7 +1,9 @@
 import { cardNumberDigits, isValidPin, type CardNetwork } from '../../headless/core/card';
 import type { ElementType } from '../../headless/core/frame/elementDefinition';
 import { CARD_ELEMENT_TYPES, type CardElementType } from '../../headless/core/frame/elementTypes';
-import { checkField } from '../frame/fieldRules';
+import { checkField, type ExpiryFormats } from '../frame/fieldRules';
+import type { ElementDefinition } from '../../headless/core/frame/elementDefinition';
+import type { ExpiryDateFormat, ExpiryYearFormat } from '../../headless/core/card';
 
 /** How a card element is labelled and autofilled; texts come from the card frame's catalog. */
 export interface CardFieldSpec {
@@ -22,7 +24,7 @@ export const CARD_FIELDS: Readonly<Record<CardElementType, CardFieldSpec>> = {
   CVV: { name: 'cvc', autocomplete: 'cc-csc', textKey: 'securityCode', errorKey: 'securityCode', numeric: true },
 };
 
-/** PIN: empty or 4-12 digits (payment-client.md section 5); the input takes no more. */
+/** PIN: empty or 4-12 digits (PC-CARD-9); the input takes no more. */
 const PIN_MAX_LENGTH = 12;
 const PIN_MIN_LENGTH = 4;
 
@@ -42,13 +44,22 @@ export interface TypeCheck {
   network: CardNetwork | null;
 }
 
+/** An expiry element's format as the card form's rules take it; the defaults for the rest. */
+export function expiryFormatsOf(definition: Pick<ElementDefinition, 'type' | 'format'>): ExpiryFormats {
+  return {
+    date: definition.type === 'EXPIRATION_DATE' && definition.format ? (definition.format as ExpiryDateFormat) : 'MM/YY',
+    year: definition.type === 'EXPIRATION_YEAR' && definition.format ? (definition.format as ExpiryYearFormat) : 'YY',
+  };
+}
+
 /**
  * Formats and checks one element's raw value by its type: card types with the card form's
- * rules (the number's network drives the CVC), PIN as digits, the rest as given.
+ * rules (the number's network drives the CVC, an expiry takes its element's format), PIN as
+ * digits, the rest as given.
  */
-export function checkType(type: ElementType, raw: string, network: CardNetwork | null): TypeCheck {
+export function checkType(type: ElementType, raw: string, network: CardNetwork | null, formats?: ExpiryFormats): TypeCheck {
   if (isCardType(type)) {
-    const { display, state } = checkField(type, raw, network);
+    const { display, state } = checkField(type, raw, network, formats);
     return { display, isEmpty: state.isEmpty, isComplete: state.isComplete, isValid: state.isValid, network: type === 'CARD_NUMBER' ? (state.network as CardNetwork | null) : network };
   }
   if (type === 'PIN') {

@@ -47,6 +47,8 @@ function start(): void {
           return env === 'TEST' ? view.clearValue(message.name) : undefined;
         case 'reset':
           return view.reset();
+        case 'bearerTokenFailed':
+          return view.showBearerTokenFailure();
         case 'validate':
           return channel.send({ type: 'validated', requestId: message.requestId, ...view.validate() });
         case 'collect':

@@ -11,6 +11,8 @@ import type { WalletsExtension } from './walletsExtension';
  */
 export const extensionParts = deferredParts({
   loadChallenge: () => loadExtension<ChallengeExtension>('challenge', __EXTENSION_INTEGRITY__.challenge).then((challenge) => challenge.threeDSecureFlow),
+  loadRedirectFlows: () => loadExtension<ChallengeExtension>('challenge', __EXTENSION_INTEGRITY__.challenge).then((challenge) => challenge.redirectFlows),
+  loadResume: () => loadExtension<ChallengeExtension>('challenge', __EXTENSION_INTEGRITY__.challenge).then((challenge) => challenge.resumePayment),
   loadCountries: (assetsUrl, locale) => loadExtension<AddressExtension>('address', __EXTENSION_INTEGRITY__.address).then((address) => address.loadCountries(assetsUrl, locale)),
   loadWallets: () => loadExtension<WalletsExtension>('wallets', __EXTENSION_INTEGRITY__.wallets).then((wallets) => wallets.createDropInWallets),
   loadForms: () => loadExtension<FormsExtension>('forms', __EXTENSION_INTEGRITY__.forms).then((forms) => forms.createDynamicForm),

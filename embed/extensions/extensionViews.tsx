@@ -23,6 +23,11 @@ export const extensionViews: DropInViews = {
     const { extension } = useExtension<ChallengeExtension>('challenge', __EXTENSION_INTEGRITY__.challenge);
     return extension ? createElement(extension.ThreeDSChallenge, props) : null;
   },
+  // Shown only once a provider's popup flow runs, which has loaded the same script.
+  RedirectPopup(props) {
+    const { extension } = useExtension<ChallengeExtension>('challenge', __EXTENSION_INTEGRITY__.challenge);
+    return extension ? createElement(extension.RedirectPopup, props) : null;
+  },
   // If the forms script cannot load, the option's form stays unavailable (the core's deferred form).
   DropInFormOption(props) {
     const { extension } = useExtension<FormsExtension>('forms', __EXTENSION_INTEGRITY__.forms);

@@ -1,4 +1,4 @@
-import { cardBin, cardNumberDigits, isCardNetwork, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
+import { cardBin, cardNumberDigits, maskCardNumber, isCardNetwork, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
 import { BIN_LOOKUP } from '../../headless/core/binLookup/constants';
 import type { CardElementType, ElementState } from '../../headless/core/frame/elementTypes';
 import type { FrameConfiguration } from '../../headless/core/frame/messages';
@@ -26,7 +26,7 @@ const FIELD_SPECS: Record<CardElementType, FieldSpec> = {
   CVV: { element: 'CVV', name: 'cvc', autocomplete: 'cc-csc', textKey: 'securityCode', errorKey: 'securityCode', numeric: true, required: true },
 };
 
-/** Default rows of section 5: number, optional holder, then expiry and CVC. */
+/** Default rows (PC-CARDFORM-3): number, optional holder, then expiry and CVC. */
 export function cardFormRows(configuration: FrameConfiguration): CardElementType[][] {
   const rows: CardElementType[][] = [['CARD_NUMBER']];
   if (configuration.showCardholderName) rows.push(['CARDHOLDER_NAME']);
@@ -86,7 +86,10 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     const state: ElementState = { ...check.state, network, isValid, isFocused: focused, isRequired: FIELD_SPECS[element].required };
     if (element === 'CARD_NUMBER') {
       const digits = cardNumberDigits(input.value);
-      if (digits.length >= BIN_LOOKUP.minDigits) state.bin = cardBin(digits);
+      if (digits.length >= BIN_LOOKUP.minDigits) {
+        state.bin = cardBin(digits);
+        state.maskedValue = maskCardNumber(digits);
+      }
     }
     return state;
   }
@@ -96,7 +99,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     if (next === network) return;
     network = next;
     fields.get('CARD_NUMBER')?.setAttribute('data-network', network ?? 'default');
-    if (icon) showCardNetwork(icon, network, text('cardForm.cardNetwork'));
+    if (icon) showCardNetwork(icon, network, text('cardForm.cardNetwork'), configuration.assetsUrl);
     if (inputs.has('CVV')) update('CVV', 'CHANGE', false);
   }
 
@@ -159,7 +162,7 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
       control.className = 'pc-Control';
       control.append(input);
       if (element === 'CARD_NUMBER' && configuration.enableCardIcon) {
-        icon = createCardIcon(doc);
+        icon = createCardIcon(doc, configuration.assetsUrl);
         control.append(icon);
       }
       if (element === 'CARD_NUMBER') field.setAttribute('data-network', 'default');

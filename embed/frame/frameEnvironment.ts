@@ -5,7 +5,7 @@ const ENVIRONMENT_META = 'meta[name="payment-frame-environment"]';
 
 /**
  * TEST only when the vault served this page as TEST and the parent asks for TEST too: the page
- * can narrow the frame to PRODUCTION, never widen it (SECURITY.md item 23). Anything missing or
+ * can narrow the frame to PRODUCTION, never widen it (SEC-23). Anything missing or
  * unknown reads as PRODUCTION.
  */
 export function frameEnvironment(doc: Document, requested: Environment): Environment {

@@ -1,6 +1,6 @@
 /**
  * Merchant theme tokens reach the frame only as CSS custom properties named `--pc-*`,
- * with values that cannot load resources or break out of the declaration (SECURITY.md item 7).
+ * with values that cannot load resources or break out of the declaration (SEC-7).
  */
 import { isAllowedStyleValue } from '../../headless/core/frame/styleAllowList';
 

@@ -58,7 +58,7 @@ export function cardFormFieldProps(form: CardFormState, controller: CardFormFiel
       inputProps: { type: 'checkbox', checked: form.storeInstrument, onChange: (event) => controller.setStoreInstrument(event.currentTarget.checked) },
     },
     installments: {
-      // Section 5: hidden and disabled when the issuer's country has no options.
+      // PC-INSTALLMENT-2: hidden and disabled when the issuer's country has no options.
       visible: installments.options.length > 0,
       label: translate('cardForm.label.installments'),
       placeholder: translate('cardForm.placeholder.installments'),

@@ -22,7 +22,7 @@ export interface UseAuthSessionResult {
 
 function useAuthSessionContext(): AuthSession {
   const session = useContext(AuthSessionContext);
-  // Section 8 names this exact message.
+  // PR-AUTH-9 names this exact message.
   if (!session) throw new Error(OUTSIDE_PROVIDER_MESSAGE);
   return session;
 }

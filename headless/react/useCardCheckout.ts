@@ -38,6 +38,8 @@ export function useCardCheckout(client: PaymentClient, options: CardFormOptionsI
   useOptionChangeWarning('useCardForm', options);
   // A payment still running when the form leaves the page ends with it (its polling, its challenge).
   useEffect(() => () => checkout.cancel(), [checkout]);
+  // Back from a full-page challenge: the form reports how the payment ended.
+  useEffect(() => void checkout.resume(), [checkout]);
   const form = useStoreSelector(checkout.cardForm.store, selectForm);
   const state = useStoreSelector(checkout.store, selectCheckout);
 

@@ -64,6 +64,8 @@ export function useDropInCheckout(client: PaymentClient, options: DropInOptionsI
     return createDropIn(client, markParsed({ ...parsed, events: latestCallbacks(parsed.events, latestEvents) }), { parts });
   });
   useEffect(() => dropIn.connect(), [dropIn]);
+  // Back from a full-page challenge or a provider's page: the drop-in reports how the payment ended.
+  useEffect(() => void dropIn.resume(), [dropIn]);
   useOptionChangeWarning('useDropIn', options);
 
   const list: DropInState = useStoreSelector(dropIn.store, same);

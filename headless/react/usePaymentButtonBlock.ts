@@ -14,7 +14,7 @@ const same = <T,>(state: T) => state;
 export type UseCardFormOf = (client: PaymentClient, options: ParsedCardFormOptions) => UseCardFormResult;
 
 /**
- * A card form paired with a payment button (section 2 block 12): the form's checkout, hearing
+ * A card form paired with a payment button (PC-BLOCK-6): the form's checkout, hearing
  * the form's callbacks and the button's, and where its pay button goes (the button's element).
  */
 export function usePaymentButtonBlock(client: PaymentClient, cardFormOptions: ParsedCardFormOptions, button: Store<PaymentBlockState>, useCardFormOf: UseCardFormOf) {

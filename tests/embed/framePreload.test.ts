@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../embed/index';
 import { testInitResponse, testSession } from '../support/session';
 
-/** Spec section 7: the card frame is preloaded from the assets host, at `init`, before any `mount`. */
+/** PC-VAULT-3: the card frame is preloaded from the assets host, at `init`, before any `mount`. */
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.replaceChildren();

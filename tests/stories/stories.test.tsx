@@ -34,7 +34,7 @@ afterEach(() => {
 describe.each(storyFiles)('%s', (_file, storiesModule) => {
   test.each(Object.entries(composeStories(storiesModule)) as [string, ComposedStory][])('%s', async (_name, Story) => {
     container = document.body.appendChild(document.createElement('div'));
-    // The kit's polling delays (section 9) pass on a fake clock that jumps to the next timer
+    // The kit's polling delays (PC-POLL-4) pass on a fake clock that jumps to the next timer
     // whenever the story waits, so a story that follows a payment takes no real seconds.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     vi.setTimerTickMode('nextTimerAsync');

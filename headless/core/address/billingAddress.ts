@@ -1,4 +1,4 @@
-/** Country record of the countries asset (payment-client.md section 3). */
+/** Country record of the countries asset (PC-ADDRESS-2). */
 export interface CountryRecord {
   code: string;
   name: string;
@@ -8,7 +8,7 @@ export interface CountryRecord {
   postalCodeRegex?: string | null;
 }
 
-/** Billing address of section 3: the postal code is present only where the country has one. */
+/** Billing address (PC-ADDRESS-1): the postal code is present only where the country has one. */
 export interface BillingAddress {
   country: { code: string; fullName: string; iso3: string };
   postalCode?: string;
@@ -24,7 +24,7 @@ function matchesWhole(pattern: string, value: string): boolean {
 }
 
 /**
- * Section 5: valid when a country is chosen and, where it shows a postal code, the code
+ * PC-ADDRESS-3: valid when a country is chosen and, where it shows a postal code, the code
  * matches its regex (or is non-empty without one).
  */
 export function isBillingAddressValid(country: CountryRecord | null, postalCode: string): boolean {

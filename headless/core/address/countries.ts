@@ -31,7 +31,7 @@ function toCountries(records: CountryRecord[], locale: string): Countries {
 }
 
 /**
- * Section 7 and 8: GET the asset; 429 is 'too many requests', any other non-OK status
+ * PC-ADDRESS-4: GET the asset; 429 is 'too many requests', any other non-OK status
  * 'unsuccessful'. Records that do not match the country record shape are refused whole.
  */
 export async function fetchCountries(assetsUrl: string, locale = 'en', fetchImpl: typeof fetch = fetch): Promise<Countries> {

@@ -1,4 +1,4 @@
-/** Version strings sent with every provider call (payment-client.md sections 1 and 9). */
+/** Version strings sent with every provider call (PC-CLIENT-6). */
 export const CLIENT_VERSION = '5.29.3';
 export const API_VERSION = '4.18.1';
 export const CLIENT_TYPE = 'web';

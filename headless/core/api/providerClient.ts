@@ -3,7 +3,7 @@ import { API_VERSION, CLIENT_TYPE, CLIENT_VERSION, HEADERS } from './constants';
 import { createIdempotencyKey } from './idempotencyKey';
 import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs, wait, type AttemptFailure, type RetryPolicy } from './retryPolicy';
 
-/** Section 8: an expired API token raises the payment-session-expired event with this message. */
+/** PC-PAY-3: an expired API token raises the payment-session-expired event with this message. */
 export const API_TOKEN_EXPIRED = 'API token is not valid or expired.';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -31,7 +31,7 @@ export interface ProviderClient {
   request<T>(request: ProviderRequest): Promise<T>;
 }
 
-/** Section 7: 401/403 unauthorized, 429 too many requests, any other non-OK unsuccessful. */
+/** PC-API-2: 401/403 unauthorized, 429 too many requests, any other non-OK unsuccessful. */
 export function errorCodeForStatus(status: number): PaymentClientErrorCode {
   if (status === 401 || status === 403) return 'API_UNAUTHORIZED';
   if (status === 429) return 'API_TOO_MANY_REQUESTS';
@@ -99,7 +99,7 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
           failure = { kind: 'status', status: response.status };
           const code = errorCodeForStatus(response.status);
           const expired = errorCodeOf(body) === 'TOKEN_EXPIRED';
-          // Section 8: a token the provider refuses (401, 403) reads as the spec's text; its own stays in `cause`.
+          // PC-PAY-3: a token the provider refuses (401, 403) reads as the spec's text; its own stays in `cause`.
           error = new PaymentClientError(
             expired ? 'SESSION_EXPIRED' : code,
             expired || code === 'API_UNAUTHORIZED' ? API_TOKEN_EXPIRED : messageFrom(body, `Provider answered ${response.status}`),

@@ -1,5 +1,5 @@
 /**
- * Which failures a provider call retries, and how long it waits (SECURITY.md item 12):
+ * Which failures a provider call retries, and how long it waits (SEC-12):
  * connection errors, 409 and 5xx with exponential backoff and jitter; 429 backs off longer;
  * other 4xx are final.
  */

@@ -1,7 +1,7 @@
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { isUsableJwt } from './jwt';
 
-/** Section 8: an expired vault token raises the payment-session-expired event with this message. */
+/** PC-PAY-3: an expired vault token raises the payment-session-expired event with this message. */
 export const VAULT_TOKEN_EXPIRED = 'Vault token is not valid or expired.';
 
 export type BearerTokenSource = () => Promise<string> | string;
@@ -21,7 +21,7 @@ export function createBearerTokenProvider(source: BearerTokenSource, now: () => 
     } catch (cause) {
       throw PaymentClientError.from(cause, 'AUTHENTICATION_ERROR', 'getBearerToken rejected');
     }
-    // A token just handed over counts until its exp (section 5); the margin is for reusing one.
+    // A token just handed over counts until its exp (PC-TOKEN-2); the margin is for reusing one.
     if (typeof token !== 'string' || !isUsableJwt(token, now(), 0)) {
       throw new PaymentClientError('SESSION_EXPIRED', VAULT_TOKEN_EXPIRED);
     }

@@ -15,7 +15,7 @@ export function readJwtClaims(token: string): Record<string, unknown> | null {
 /** Seconds before `exp` at which a token is treated as expired, so a call never races expiry. */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 30;
 
-/** A bearer token is valid only if it is a JWT whose exp has not passed (section 5). */
+/** A bearer token is valid only if it is a JWT whose exp has not passed (PC-TOKEN-2). */
 export function isUsableJwt(token: string, nowMs: number, marginSeconds = TOKEN_EXPIRY_MARGIN_SECONDS): boolean {
   const exp = readJwtClaims(token)?.exp;
   return typeof exp === 'number' && exp - marginSeconds > nowMs / 1000;

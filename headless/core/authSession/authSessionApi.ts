@@ -9,7 +9,7 @@ export interface ProfileLoadFailure {
   message: string;
   /** HTTP status, when the server answered. */
   status?: number;
-  /** Internal result code of section 8, when the answer carried one. */
+  /** Internal result code (PR-API-4), when the answer carried one. */
   resultCode?: number;
 }
 
@@ -18,7 +18,7 @@ export type ProfileLoadResult =
   | { outcome: 'unauthorized' }
   | { outcome: 'failed'; failure: ProfileLoadFailure };
 
-/** Section 7: the lookup reads isSubscribed; any failure means not subscribed. */
+/** PR-API-7: the lookup reads isSubscribed; any failure means not subscribed. */
 export interface SubscriptionStatus {
   isSubscribed: boolean;
 }

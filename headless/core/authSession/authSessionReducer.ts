@@ -2,7 +2,7 @@ import type { ProfileLoadFailure } from './authSessionApi';
 import { withSubscriberChanges, type SessionToken, type Subscriber, type SubscriberChanges, type SubscriberDetails } from './subscriber';
 
 /**
- * Section 4: unknown (loading or unresolved), authenticated, unauthorized.
+ * PR-AUTH-1: unknown (loading or unresolved), authenticated, unauthorized.
  * `vipStatus` is 'pending' until the subscription lookup answers, so ads can wait for it.
  */
 export type AuthSessionState =
@@ -68,7 +68,7 @@ export function authSessionReducer(state: AuthSessionState, action: AuthSessionA
     case 'profileLoadFailedUnauthorized':
       return isCurrent(state, action.token) ? unauthorized : state;
     case 'profileLoadFailed':
-      // Section 4: the state stays unresolved; a failed refresh of a signed-in session keeps it signed in.
+      // PR-AUTH-4: the state stays unresolved; a failed refresh of a signed-in session keeps it signed in.
       return state.status === 'unknown' && isCurrent(state, action.token) ? { ...state, failure: action.failure } : state;
     case 'vipResolved':
       return state.status === 'authenticated' && state.subscriber.id === action.subscriberId ? withVip(state, action.isVip) : state;

@@ -24,7 +24,7 @@ export interface AuthSessionDeps {
   clock: Clock;
   api: AuthSessionApi;
   /**
-   * Section 4: a profile load failed for a reason other than Unauthorized and the session stays
+   * PR-AUTH-4: a profile load failed for a reason other than Unauthorized and the session stays
    * unresolved. The site logs the support widget out here.
    */
   onUnresolved?: (failure: ProfileLoadFailure) => void;
@@ -46,7 +46,7 @@ export interface SubscriberProfileInput {
 
 export interface SignInInput {
   token: string;
-  /** 8-hour token unless true; with true the stored token has no expiry (section 9). */
+  /** 8-hour token unless true; with true the stored token has no expiry (PR-AUTH-7). */
   staySignedIn: boolean;
   /** When the sign-in answer already holds the profile, it is used instead of loading it again. */
   profile?: SubscriberProfileInput;
@@ -98,7 +98,7 @@ function checkSignIn(input: SignInInput): SubscriberProfile | undefined {
 }
 
 /**
- * The auth session of product.md section 4. Every rule lives in `authSessionReducer`; this
+ * The auth session (PR-AUTH-1 to PR-AUTH-6). Every rule lives in `authSessionReducer`; this
  * controller does the side effects (storage, cookie, API) and drops answers that arrive after
  * a newer sign-in, logout or subscription change.
  */
@@ -133,7 +133,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     try {
       isVip = (await deps.api.getSubscriptionStatus(subscriberId, token.id)).isSubscribed === true;
     } catch {
-      // Section 7: a failed lookup means not subscribed.
+      // PR-API-7: a failed lookup means not subscribed.
     }
     if (lookup === vipLookups) dispatch({ type: 'vipResolved', subscriberId, isVip });
   }

@@ -14,10 +14,10 @@ import { parseSubscriberProfile } from './subscriber';
 export interface ProductAuthApiOptions {
   /** Origin (and optional path prefix) of the product API, e.g. `https://example.com`. */
   baseUrl: string;
-  /** The custom headers of section 3 (device id, API key, OS, language ...), read on every call. */
+  /** The custom headers (PR-API-2: device id, API key, OS, language ...), read on every call. */
   headers?: () => Record<string, string>;
   fetch?: typeof fetch;
-  /** Section 7: 10 seconds unless told otherwise. */
+  /** PR-API-3: 10 seconds unless told otherwise. */
   timeoutMs?: number;
 }
 
@@ -28,7 +28,7 @@ const isObject = (value: unknown): value is Body => typeof value === 'object' &&
 /** Answers may come wrapped as `{ data: ... }`; the fields are read from inside it then. */
 const dataOf = (body: unknown): unknown => (isObject(body) && isObject(body.data) ? body.data : body);
 
-/** The internal result code of section 8, which product answers carry as `errorCode`. */
+/** The internal result code (PR-API-4), which product answers carry as `errorCode`. */
 const resultCodeOf = (body: unknown): number | undefined => (isObject(body) && typeof body.errorCode === 'number' ? body.errorCode : undefined);
 
 async function readJson(response: Response): Promise<unknown> {
@@ -41,7 +41,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 const failed = (failure: ProfileLoadFailure): ProfileLoadResult => ({ outcome: 'failed', failure });
 
-/** The session's product calls over fetch, at the paths of section 7. Never throws; never puts the token in a message. */
+/** The session's product calls over fetch, at the paths of PR-API-1. Never throws; never puts the token in a message. */
 export function createProductAuthApi(options: ProductAuthApiOptions): AuthSessionApi {
   if (!isHttpUrl(options.baseUrl)) throw new Error(`createProductAuthApi: baseUrl must be an absolute http(s) URL, got ${JSON.stringify(options.baseUrl)}`);
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -80,7 +80,7 @@ export function createProductAuthApi(options: ProductAuthApiOptions): AuthSessio
       }
       const { response, body } = answer;
       const resultCode = resultCodeOf(body);
-      // Section 8: Unauthorized is result code 1; HTTP 401 means the same.
+      // PR-API-4: Unauthorized is result code 1; HTTP 401 means the same.
       if (response.status === 401 || resultCode === RESULT_CODE_UNAUTHORIZED) return { outcome: 'unauthorized' };
       if (!response.ok || (resultCode !== undefined && resultCode !== RESULT_CODE_SUCCESS)) {
         return failed({
@@ -99,7 +99,7 @@ export function createProductAuthApi(options: ProductAuthApiOptions): AuthSessio
 
     async getSubscriptionStatus(subscriberId, token): Promise<SubscriptionStatus> {
       const answer = await get(subscriptionStatusPath(subscriberId), token);
-      // Section 7: a failed lookup means not subscribed.
+      // PR-API-7: a failed lookup means not subscribed.
       if (answer.kind !== 'answered' || !answer.response.ok) return { isSubscribed: false };
       const resultCode = resultCodeOf(answer.body);
       if (resultCode !== undefined && resultCode !== RESULT_CODE_SUCCESS) return { isSubscribed: false };

@@ -4,7 +4,7 @@ import { TOKEN_LIFETIME_SECONDS, TOKEN_STORAGE_KEY } from './authSessionConstant
 /** The part of `localStorage` the session uses. */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Section 3: a value and an optional expiry timestamp (ms since the epoch); no expiry when the user stays signed in. */
+/** PR-AUTH-7: a value and an optional expiry timestamp (ms since the epoch); no expiry when the user stays signed in. */
 export interface StoredToken {
   value: string;
   expiry?: number;
@@ -15,7 +15,7 @@ const storedTokenSchema = z.object({
   expiry: z.optional(z.number()),
 });
 
-/** Section 9: 8 hours, or no expiry at all when the user chose to stay signed in. */
+/** PR-AUTH-7: 8 hours, or no expiry at all when the user chose to stay signed in. */
 export function storedTokenFor(value: string, staySignedIn: boolean, now: number): StoredToken {
   return staySignedIn ? { value } : { value, expiry: now + TOKEN_LIFETIME_SECONDS * 1000 };
 }
@@ -25,7 +25,7 @@ export function isExpired(token: StoredToken, now: number): boolean {
 }
 
 /**
- * Section 4: an expired record is removed on read and treated as absent. A record that does not
+ * PR-AUTH-2: an expired record is removed on read and treated as absent. A record that does not
  * parse is removed too, so a bad value never keeps the visitor half signed in.
  */
 export function readStoredToken(storage: TokenStorage, now: number): StoredToken | null {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The profile answer of section 3: id, fullName, email, avatar, country, phoneNumber. */
+/** The profile answer (PR-AUTH-8): id, fullName, email, avatar, country, phoneNumber. */
 export interface SubscriberProfile {
   id: string;
   fullName: string;
@@ -10,7 +10,7 @@ export interface SubscriberProfile {
   phoneNumber: string | null;
 }
 
-/** The subscriber as the client keeps it (section 3). */
+/** The subscriber as the client keeps it (PR-AUTH-8). */
 export interface Subscriber {
   id: string;
   /** Derived from the profile's avatar. */
@@ -32,7 +32,7 @@ export type SubscriberDetails = Omit<Subscriber, 'isVip'>;
 /** Fields that may be changed in place; the id and the VIP flag have their own transitions. */
 export type SubscriberChanges = Partial<Pick<Subscriber, 'name' | 'fullname' | 'image' | 'email' | 'country' | 'phoneNumber'>>;
 
-/** The session's token object (section 3): `id` is the bearer token. */
+/** The session's token object (PR-AUTH-8): `id` is the bearer token. */
 export interface SessionToken {
   id: string;
 }

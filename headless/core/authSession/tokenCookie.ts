@@ -15,7 +15,7 @@ export interface TokenCookieOptions {
 const attributes = (secure: boolean | undefined) =>
   `Path=${TOKEN_COOKIE_PATH}; SameSite=${TOKEN_COOKIE_SAME_SITE}${secure ? '; Secure' : ''}`;
 
-/** Section 4: the token cookie has path root and strict same-site; it ends when the stored token does. */
+/** PR-AUTH-3: the token cookie has path root and strict same-site; it ends when the stored token does. */
 export function tokenCookie(value: string, options: TokenCookieOptions = {}): string {
   const expires = options.expiry === undefined ? '' : `; Expires=${new Date(options.expiry).toUTCString()}`;
   return `${TOKEN_COOKIE_NAME}=${encodeURIComponent(value)}; ${attributes(options.secure)}${expires}`;

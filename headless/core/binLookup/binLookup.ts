@@ -16,7 +16,7 @@ export function normalizeBin(value: string): string | null {
 
 /**
  * One lookup through the session's binLookup link. A failure does not stop the payment: only the
- * BIN is returned, and `onError` hears why (section 8 logs it).
+ * BIN is returned, and `onError` hears why (logged, PC-BIN-3).
  */
 export async function lookUpBin(client: ProviderClient, url: string, bin: string, onError?: (error: unknown) => void): Promise<BinLookupResult> {
   try {

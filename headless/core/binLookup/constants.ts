@@ -1,4 +1,4 @@
-/** BIN lookup (payment-client.md sections 5 and 9). */
+/** BIN lookup (PC-BIN-1, PC-BIN-2). */
 export const BIN_LOOKUP = {
   throttleMs: 500,
   minDigits: 6,

@@ -7,5 +7,5 @@ const WALLET_KINDS: readonly string[] = ['applePay', 'googlePay', 'payPal'];
 export const blockView = (block: PaymentBlockName, view: CheckoutView): CheckoutView =>
   WALLET_KINDS.includes(PAYMENT_BLOCKS[block]) ? { ...view, payButton: null } : view;
 
-/** The saved card list shows its cards as radio items even when there is one (section 2 block 3); another block shows its one option alone. */
+/** The saved card list shows its cards as radio items even when there is one (PC-BLOCK-2); another block shows its one option alone (PC-DROPIN-3). */
 export const blockShowsAlone = (block: PaymentBlockName): boolean => block !== 'cardList';

@@ -13,7 +13,7 @@ const inTurn =
   };
 
 /**
- * The callbacks of a card form paid by a payment button (section 2 block 12): the form's, then
+ * The callbacks of a card form paid by a payment button (PC-BLOCK-6): the form's, then
  * the button's. The button takes the drop-in's callbacks; those a card payment raises are heard.
  */
 export function pairedCardFormEvents(form: CardFormEvents | undefined, button: DropInEvents | undefined): CardFormEvents {

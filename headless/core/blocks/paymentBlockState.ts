@@ -11,7 +11,7 @@ export interface PaymentBlockState {
 
 /**
  * A card form of the script tag, as a payment button finds it: its options and, once paired, the
- * button that pays it (section 2 block 12), which then shows the form's pay button in its place.
+ * button that pays it (PC-BLOCK-6), which then shows the form's pay button in its place.
  */
 export interface PairableCardForm {
   options: ParsedCardFormOptions;

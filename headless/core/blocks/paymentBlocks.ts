@@ -1,7 +1,7 @@
 import type { PaymentOptionKind } from '../dropIn/paymentOptions';
 
 /**
- * The UI blocks of payment-client.md section 2 that a merchant mounts alone, each with the kind
+ * The UI blocks (PC-BLOCK-1) that a merchant mounts alone, each with the kind
  * of drop-in option it pays with: a block is the drop-in limited to that option (or, for the
  * saved card list, to the stored cards).
  */

@@ -2,7 +2,7 @@ import { detectCardNetwork } from './detectCardNetwork';
 import { passesLuhn } from './luhn';
 import { CARD_NETWORK_RULES, type CardNetwork } from './networks';
 
-/** Digits with optional space or dash separators, in groups of 2-6 digits (section 5). */
+/** Digits with optional space or dash separators, in groups of 2-6 digits (PC-CARD-3). */
 const CARD_NUMBER_SHAPE = /^(?:\d{2,6}[ -]?)*\d{2,6}$/;
 /** The most digits any card number has; the input's cap while the network is unknown. */
 const DEFAULT_MAX_LENGTH = 19;
@@ -17,7 +17,7 @@ export function maxCardNumberLength(network: CardNetwork | null): number {
   return network ? CARD_NETWORK_RULES[network].maxLength : DEFAULT_MAX_LENGTH;
 }
 
-/** Inside the network's range of section 5, and no longer than its input cap. */
+/** Inside the network's range (PC-CARD-4), and no longer than its input cap. */
 export function isValidCardNumberLength(digits: string, network: CardNetwork): boolean {
   const { lengths, maxLength } = CARD_NETWORK_RULES[network];
   return digits.length >= lengths[0] && digits.length <= Math.min(lengths[1], maxLength);
@@ -31,7 +31,7 @@ export function validCardNumberLengths(network: CardNetwork): number[] {
 }
 
 /**
- * The shape rule of section 5. The input's own mask is always well-formed too, although it
+ * The shape rule (PC-CARD-3). The input's own mask is always well-formed too, although it
  * may end in a one-digit group (a 13-digit visa shows as "4222 2222 2222 2").
  */
 export function isWellFormedCardNumber(value: string): boolean {

@@ -1,6 +1,6 @@
 import { DEFAULT_EXPIRY_YEAR_FORMAT, parseExpiryYear, type ExpiryYearFormat } from './expiryYearFormat';
 
-// Expiry rules of section 5: a 2-digit month, and a card that has expired is invalid.
+// Expiry rules (PC-CARD-10): a 2-digit month, and a card that has expired is invalid.
 
 export interface ExpiryParts {
   month: number;

@@ -2,7 +2,7 @@ import type { ExpiryParts } from './expiry';
 import { resolveFormatChoice, type FormatChoice } from './expiryFormatChoice';
 import { expandYear, type ExpiryYearFormat } from './expiryYearFormat';
 
-/** Expiry date formats of section 5; MM/YY is the default. */
+/** Expiry date formats (PC-CARD-11); MM/YY is the default. */
 export type ExpiryDateFormat = 'MM/YY' | 'YYYY/MM' | 'YY/MM' | 'MM/YYYY';
 
 export const EXPIRY_DATE_FORMATS: readonly ExpiryDateFormat[] = ['MM/YY', 'YYYY/MM', 'YY/MM', 'MM/YYYY'];

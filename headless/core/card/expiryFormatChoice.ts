@@ -9,7 +9,7 @@ function listFormats(formats: readonly string[]): string {
   return formats.length < 2 ? formats.join('') : `${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}`;
 }
 
-/** Leaving the option out picks the default quietly; any value that is not a known format warns (section 5). */
+/** Leaving the option out picks the default quietly; any value that is not a known format warns (PC-CARD-11, PC-CARD-12). */
 export function resolveFormatChoice<Format extends string>(
   option: string,
   formats: readonly Format[],

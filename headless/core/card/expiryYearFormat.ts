@@ -1,6 +1,6 @@
 import { resolveFormatChoice, type FormatChoice } from './expiryFormatChoice';
 
-/** Expiry year format of section 5: YY (default) or YYYY. */
+/** Expiry year format (PC-CARD-12): YY (default) or YYYY. */
 export type ExpiryYearFormat = 'YY' | 'YYYY';
 
 export const EXPIRY_YEAR_FORMATS: readonly ExpiryYearFormat[] = ['YY', 'YYYY'];

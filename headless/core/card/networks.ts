@@ -1,5 +1,5 @@
 /**
- * The ten card networks of the spec (payment-client.md sections 3 and 5).
+ * The ten card networks of the spec (PC-CARD-1, PC-CARD-2, PC-CARD-4, PC-CARD-5).
  *
  * `lengths` is the spec's range and `maxLength` the most digits the input takes: the spec's
  * "(max N)" where it gives one, else the top of the range. A number is complete at any length
@@ -19,7 +19,7 @@ export type CardNetwork =
 
 export interface CardNetworkRule {
   readonly network: CardNetwork;
-  /** The name the vault provider's SDK uses (section 3). */
+  /** The name the vault provider's SDK uses (PC-CARD-1). */
   readonly providerName: string;
   readonly lengths: readonly [min: number, max: number];
   readonly maxLength: number;

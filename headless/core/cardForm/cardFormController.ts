@@ -53,6 +53,8 @@ export interface CardFormControllerOptions {
   expiryDateFormat: FrameConfiguration['expiryDateFormat'];
   expiryYearFormat: FrameConfiguration['expiryYearFormat'];
   enableCardIcon: boolean;
+  /** The session's assets host: the frame shows the network icons from there. */
+  assetsUrl?: string;
   variables?: Record<string, string>;
   styles?: unknown;
   /** Checked by the options parser; the frame checks them again. */
@@ -72,7 +74,7 @@ export interface CardFormControllerOptions {
   timers?: Timers;
 }
 
-/** The card form collect result of section 3. */
+/** The card form collect result (PC-CARDFORM-8). */
 export interface CardFormCollectResult {
   cardData: CollectResult;
   storeInstrument: boolean;
@@ -119,6 +121,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
     expiryDateFormat: options.expiryDateFormat,
     expiryYearFormat: options.expiryYearFormat,
     enableCardIcon: options.enableCardIcon,
+    ...(options.assetsUrl ? { assetsUrl: options.assetsUrl } : {}),
     variables: options.variables,
     styles: allowedStyles(options.styles),
     ...(options.fonts?.length ? { fonts: options.fonts } : {}),
@@ -178,7 +181,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
         break;
       case 'collectFailed': {
         const { code, message: text } = message.error;
-        // Section 8: a vault that refuses the token reads as the spec's text; the vault's own stays in `cause`.
+        // PC-PAY-3: a vault that refuses the token reads as the spec's text; the vault's own stays in `cause`.
         const error =
           code === 'TOKEN_EXPIRED'
             ? new PaymentClientError('SESSION_EXPIRED', VAULT_TOKEN_EXPIRED, { cause: text })

@@ -12,7 +12,7 @@ export interface BillingAddressState {
   loadError: string | null;
   countryCode: string | null;
   postalCode: string;
-  /** Section 4: the postal input shows its error on focus-out when invalid, and input clears it. */
+  /** PC-CARDFORM-6: the postal input shows its error on focus-out when invalid, and input clears it. */
   showPostalCodeError: boolean;
   isValid: boolean;
 }
@@ -26,7 +26,7 @@ export interface CardFormState {
   storeInstrument: boolean;
   installments: { options: readonly InstallmentOption[]; selectedCount: number | null };
   billingAddress: BillingAddressState;
-  /** Section 5: every field non-empty and valid and, with the selector on, the address valid. */
+  /** PC-CARDFORM-4: every field non-empty and valid and, with the selector on, the address valid. */
   isValid: boolean;
 }
 

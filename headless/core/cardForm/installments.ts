@@ -15,7 +15,7 @@ export function installmentOptionsFor(paymentMethods: readonly PaymentMethod[], 
   return config.installments?.[issuerCountry] ?? [];
 }
 
-/** Section 3: an option reads 'count x amount'. */
+/** PC-INSTALLMENT-1: an option reads 'count x amount'. */
 export function installmentLabel(option: InstallmentOption, locale: Locale, translate: Translate): string {
   return translate('cardForm.installmentOption', {
     count: String(option.count),

@@ -2,7 +2,7 @@ import type { Store } from '../store/createStore';
 import { checkoutReducer, type CheckoutState } from './checkoutReducer';
 
 /**
- * Dismisses a failure message `ttl` ms after it shows (section 2, block 4). Any later state (the
+ * Dismisses a failure message `ttl` ms after it shows (PC-BLOCK-3). Any later state (the
  * shopper's dismissal, a new attempt, another failure) restarts the wait, so each failure is
  * shown for the whole time. Without a ttl the message stays until dismissed. A function is asked
  * as each failure shows, for a store shared by options that each have their own ttl.

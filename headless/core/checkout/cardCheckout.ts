@@ -14,7 +14,9 @@ import type { MessageKey } from '../i18n/en';
 import { createStore, type Store } from '../store/createStore';
 import { autoHideFailure } from './autoHideFailure';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
+import { challengePreparation, returnedExecutionId } from './challengeWindow';
 import { createPaymentRunner, type PaymentPreparation, type PaymentRunnerOptions } from './paymentRunner';
+import { popupWindows } from './popupWindows';
 import type { CardCheckoutParts } from './lazyParts';
 
 type Callback<A extends unknown[] = unknown[]> = ((...args: A) => unknown) | undefined;
@@ -28,7 +30,10 @@ export interface CardCheckout {
   store: Store<CheckoutState>;
   /** The form's `autoHideTTL`: the owner of a shared store applies it to the form's failures. */
   autoHideTTL: number | undefined;
+  /** Call from the click handler: a challenge popup is opened before anything asynchronous. A drop-in passes its own preparation. */
   pay(preparation?: PaymentPreparation): Promise<void>;
+  /** Back from a full-page challenge or a provider's page: reports the payment's result (nothing on any other page). */
+  resume(view?: Pick<Window, 'location'>): Promise<void>;
   /** The shopper's cancel on a 3DS challenge. */
   cancel(): void;
   dismissFailure(): void;
@@ -66,6 +71,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
     expiryDateFormat: dateFormat.format,
     expiryYearFormat: yearFormat.format,
     enableCardIcon: options.enableCardIcon,
+    assetsUrl: session.vaultConfiguration.links.assets,
     // The client's appearance themes the frame too: its variables and its `.Input` rules (explicit styles win).
     variables: appearanceVariables(client.options.appearance as Appearance | undefined),
     styles: frameFieldStyles((client.options.appearance as Appearance | undefined)?.rules, options.styles),
@@ -90,9 +96,21 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
     debug: (message) => client.log('DEBUG', message),
   });
 
-  const runner = createPaymentRunner({ client, translate, store, events, flows: { '3ds': parts.threeDSecureFlow }, onSucceeded: shared?.onSucceeded });
+  // A redirect that is not a challenge (a method that leaves the page) navigates, as in the drop-in.
+  let resumed = false;
+  const runner = createPaymentRunner({
+    client,
+    translate,
+    store,
+    events,
+    windows: popupWindows(),
+    flows: { '3ds': parts.threeDSecureFlow, redirect: parts.redirectFlows.redirect },
+    challengeWindow: options.challengeWindow,
+    onSucceeded: shared?.onSucceeded,
+  });
 
-  async function pay(preparation?: PaymentPreparation): Promise<void> {
+  async function pay(given?: PaymentPreparation): Promise<void> {
+    const preparation = given ?? challengePreparation(options.challengeWindow, () => runner.openPopup());
     if (!cardForm.store.getState().isValid) {
       preparation?.popup?.close();
       return;
@@ -115,6 +133,12 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
     store,
     autoHideTTL: options.autoHideTTL,
     pay,
+    resume(view = typeof window === 'undefined' ? undefined : window) {
+      // Once: a form mounted again on the same page does not report the result twice.
+      if (resumed || !returnedExecutionId(view, client.session.execution.id)) return Promise.resolve();
+      resumed = true;
+      return parts.resumePayment(client, runner.steps);
+    },
     cancel: () => runner.cancel(),
     dismissFailure: () => dispatch({ type: 'failureDismissed' }),
   };

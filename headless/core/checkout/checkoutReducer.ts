@@ -1,5 +1,5 @@
 /**
- * The pay flow as a pure reducer (section 4): idle → authorizing → success | pending | failure,
+ * The pay flow as a pure reducer (PC-PAY-1, PC-POLL-3): idle → authorizing → success | pending | failure,
  * with the shopper steps a pending authorization can ask for on the way: a 3-D Secure
  * challenge (in-page frame or popup), a page redirect, or a popup for polling methods.
  * A failure can be dismissed back to idle, so the shopper may try again; a session expiry

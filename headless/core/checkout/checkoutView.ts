@@ -6,7 +6,7 @@ import { payButtonState, type PayButtonState } from './payButtonState';
 
 /**
  * The button that pays the active option: the pay button with the amount, or a redirect
- * method's own button (section 2 block 7). A wallet pays with its vendor's button: none.
+ * method's own button (PC-REDIRECT-1). A wallet pays with its vendor's button: none.
  */
 export type PayButtonKind = 'pay' | 'redirect';
 

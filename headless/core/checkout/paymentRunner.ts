@@ -3,11 +3,10 @@ import { CALLBACK_FAILED, type PaymentClient } from '../client/createPaymentClie
 import { failureLogLevel, PaymentClientError } from '../errors/PaymentClientError';
 import { authorize, type AuthorizationOutcome } from '../executor/authorize';
 import { buildAuthorizeBody, type PaymentCompositionInput } from '../executor/authorizeBody';
-import { EXECUTION_STATUS, POLLING, type PollingPolicy } from '../executor/constants';
 import { pendingAction, type ExecutionRecord } from '../executor/executionRecord';
-import { pollExecution } from '../executor/pollExecution';
 import type { Translate } from '../i18n/translate';
 import type { Store } from '../store/createStore';
+import type { ChallengeWindow } from './challengeWindow';
 import { checkoutReducer, isInProgress, type CheckoutAction, type CheckoutState } from './checkoutReducer';
 import { browserShopperWindows, type PopupHandle, type ShopperWindows } from './shopperWindows';
 
@@ -33,7 +32,7 @@ export interface PaymentRunnerOptions {
   events: PaymentEvents;
   windows?: ShopperWindows;
   sleep?: (ms: number) => Promise<void>;
-  /** Overrides of the section 9 timeouts (tests shorten them). */
+  /** Overrides of the timeouts of PC-POLL-4 and PC-REDIRECT-4, PC-REDIRECT-5 (tests shorten them). */
   timeouts?: FlowTimeouts;
   /**
    * What a pending result may ask the shopper to do, by action type. Each flow is its own
@@ -42,6 +41,8 @@ export interface PaymentRunnerOptions {
   flows?: Partial<Record<'3ds' | 'popup' | 'redirect', PendingFlow>>;
   /** Reads the successful execution record before the merchant hears of the success. */
   onSucceeded?: (record: ExecutionRecord) => void;
+  /** Default `'frame'`; with `'redirect'` a challenge takes the `redirect` flow: the whole page goes to it. */
+  challengeWindow?: ChallengeWindow;
 }
 
 export interface FlowTimeouts {
@@ -59,9 +60,8 @@ export interface FlowContext {
   windows: ShopperWindows;
   sleep(ms: number): Promise<void>;
   timeouts: FlowTimeouts;
-  /** Polls for the result that follows the pending state (after a challenge or a provider page). */
-  /** `abandoned`: whether the shopper has left the page the result depends on (see pollExecution). */
-  pollAfterPending(record: ExecutionRecord, signal: AbortSignal, polling?: PollingPolicy, abandoned?: () => boolean): Promise<{ record: ExecutionRecord; finalCode: string }>;
+  /** The client whose execution a flow polls after the pending state (pollAfterPending.ts). */
+  client: PaymentClient;
 }
 
 export interface PendingStep {
@@ -87,6 +87,7 @@ export interface PaymentRunner {
   run(item: () => Promise<PaymentCompositionInput> | PaymentCompositionInput, preparation?: PaymentPreparation): Promise<void>;
   /** The shopper's cancel button on the challenge or the redirect popup. */
   cancel(): void;
+
   openPopup(): PopupHandle | null;
   /**
    * The steps of `run` for payments whose shopper step happens elsewhere (a wallet's sheet):
@@ -122,7 +123,7 @@ async function approvedByMerchant(callback: Callback): Promise<void> {
 }
 
 /**
- * One pay attempt from click to result (sections 4 and 9): the merchant's veto, authorize,
+ * One pay attempt from click to result (PC-PAY-1, PC-PAY-2, PC-POLL-2, PC-3DS-1, PC-REDIRECT-2): the merchant's veto, authorize,
  * polling, then what a pending result asks for — a 3-D Secure challenge, a page redirect, or
  * a popup polled until its method's timeout — and exactly one result event at the end.
  */
@@ -160,21 +161,6 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
 
   const cancelled = () => new PaymentClientError('USER_CANCELLED', translate('error.userCancelled'));
 
-  /** Polls for the result that follows the pending state (after a challenge or a redirect page). */
-  async function pollAfterPending(record: ExecutionRecord, signal: AbortSignal, polling: PollingPolicy = POLLING, abandoned?: () => boolean) {
-    const executionUrl = typeof record.links?.execution === 'string' ? record.links.execution : client.session.links.execution;
-    return pollExecution({
-      client: client.api,
-      executionUrl,
-      requestCode: EXECUTION_STATUS.authorizePending,
-      finalCodes: [EXECUTION_STATUS.authorizeSuccessful, EXECUTION_STATUS.authorizeFailed],
-      sleep,
-      signal,
-      polling,
-      ...(abandoned ? { abandoned } : {}),
-    });
-  }
-
   const context: FlowContext = {
     dispatch,
     succeed,
@@ -184,7 +170,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     windows,
     sleep,
     timeouts: options.timeouts ?? {},
-    pollAfterPending,
+    client,
   };
 
   async function settle(outcome: AuthorizationOutcome, item: PaymentCompositionInput, popup: PopupHandle | null, signal: AbortSignal) {
@@ -197,9 +183,11 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
     }
     notify('onAuthorizePending', payloadOf(record));
     const action = pendingAction(record);
-    const flow = action.type === 'none' || action.type === 'confirm' ? undefined : options.flows?.[action.type];
+    // A challenge in the whole page leaves it like any other page redirect.
+    const flowType = action.type === '3ds' && options.challengeWindow === 'redirect' ? 'redirect' : action.type;
+    const flow = flowType === 'none' || flowType === 'confirm' ? undefined : options.flows?.[flowType];
     if (flow && 'href' in action) return flow(context, { record, href: action.href, popup, methodCode: item.paymentMethodCode, signal });
-    // Section 8: a pending result with no page for the shopper to go to stays pending.
+    // PC-PAY-8: a pending result with no page for the shopper to go to stays pending.
     if (action.type === 'none') client.log('ERROR', `Missing redirect link: execution ${record.id}`);
     if (popup && !popup.closed) popup.close();
     dispatch({ type: 'authorizePending', executionId: record.id });
@@ -223,6 +211,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
       body: buildAuthorizeBody({ amount: client.session.amount, item, returnInfo: client.options.returnInfo, riskSessionId: client.options.riskSessionId }),
       sleep,
       signal,
+      translate,
     });
   }
 

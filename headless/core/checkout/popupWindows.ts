@@ -1,7 +1,7 @@
 import { POPUP_SCREEN_MARGIN_PX } from '../executor/constants';
 import { browserShopperWindows, type ShopperWindows } from './shopperWindows';
 
-/** Every window a drop-in flow may need, popups included (the screen's size minus the margin, section 9). */
+/** Every window a drop-in flow may need, popups included (the screen's size minus the margin, PC-3DS-5). */
 export function popupWindows(view?: Window): ShopperWindows {
   return {
     ...browserShopperWindows(view),

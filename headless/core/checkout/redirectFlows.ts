@@ -2,6 +2,7 @@ import { PaymentClientError } from '../errors/PaymentClientError';
 import { EXECUTION_STATUS, PLAIN_REDIRECT_TIMEOUT_MS, REDIRECT_POLLING, redirectPollCount } from '../executor/constants';
 import { failureReason } from '../executor/executionRecord';
 import { SESSION_CODES, type PendingFlow } from './paymentRunner';
+import { pollAfterPending } from './pollAfterPending';
 
 /**
  * Polling redirect methods (pix, modo): the provider's page opens in the popup opened in
@@ -17,7 +18,7 @@ export const pollingPopupFlow: PendingFlow = async (context, { record, href, pop
   const polls = redirectPollCount(timeoutMs);
   const polling = { intervalMs: REDIRECT_POLLING.intervalMs, initialDelayMs: REDIRECT_POLLING.intervalMs, maxAttempts: polls, errorCountMultiplier: 1, maxRequestRetries: polls };
   try {
-    const after = await context.pollAfterPending(record, signal, polling, () => popup.closed);
+    const after = await pollAfterPending(context, record, signal, polling, () => popup.closed);
     if (after.finalCode === EXECUTION_STATUS.authorizeSuccessful) context.succeed(after.record);
     else context.fail(new PaymentClientError('AUTHORIZATION_ERROR', failureReason(after.record) ?? context.translate('error.authorizationFailed')));
   } catch (error) {
@@ -39,3 +40,6 @@ export const plainRedirectFlow: PendingFlow = async (context, { record, href, si
 };
 
 export const REDIRECT_FLOWS = { popup: pollingPopupFlow, redirect: plainRedirectFlow } as const;
+
+/** The flows of a page the shopper leaves for: a provider's popup, or the whole page. */
+export type RedirectFlows = Record<keyof typeof REDIRECT_FLOWS, PendingFlow>;

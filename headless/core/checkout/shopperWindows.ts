@@ -17,7 +17,7 @@ export interface ShopperWindows {
   navigate(href: string): void;
   /**
    * The window of the in-page challenge frame showing `href`, the only window whose report is
-   * heard when the challenge is not in a popup.
+   * heard when the challenge is not in a popup; by default the page's frame showing it (challengeFrame.ts).
    */
   challengeFrame?(href: string): MessageEventSource | null;
   /** Replaces how the challenge page's report is awaited (tests); by default its message is (challengeReport.ts). */
@@ -33,6 +33,5 @@ export function browserShopperWindows(view?: Window): ShopperWindows {
   return {
     openPopup: () => null,
     navigate: (href) => page().location.assign(href),
-    challengeFrame: (href) => [...page().document.querySelectorAll('iframe')].find((frame) => frame.src === href)?.contentWindow ?? null,
   };
 }

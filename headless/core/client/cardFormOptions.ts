@@ -12,6 +12,7 @@ import { recordOf } from '../validation/recordOf';
 import { oneOf } from '../validation/oneOf';
 import { listOf } from '../validation/listOf';
 import { isParsed, markParsed } from '../validation/parsedOnce';
+import { CHALLENGE_WINDOWS, type ChallengeWindow } from '../checkout/challengeWindow';
 
 /** Every callback a card form takes; hooks forward exactly these. */
 export const CARD_FORM_EVENT_NAMES = [
@@ -57,6 +58,8 @@ export interface CardFormOptions {
   texts?: Record<string, string>;
   /** Milliseconds before a failure message hides; without it the message stays until dismissed. */
   autoHideTTL?: number;
+  /** Default `'frame'`. In a drop-in, the drop-in's own applies. */
+  challengeWindow?: ChallengeWindow;
   events?: CardFormEvents;
 }
 
@@ -93,6 +96,8 @@ export const cardFormOptionsSchema = z.strictObject({
   texts: z.optional(recordOf(z.string())),
   /** Hides the failure message after this long; it stays until dismissed without it. In a drop-in, the drop-in's own applies. */
   autoHideTTL: z.optional(positiveMs()),
+  /** 3-D Secure in an in-page frame (default), a popup opened by the pay click, or the whole page sent to it and back to `returnInfo`. */
+  challengeWindow: z._default(oneOf(CHALLENGE_WINDOWS), 'frame'),
   events: z.optional(eventsSchema<CardFormEvents>(CARD_FORM_EVENT_NAMES)),
 }) satisfies z.ZodMiniType<unknown, CardFormOptions>;
 

@@ -1,9 +1,9 @@
-/** Section 9: where a client runs; PRODUCTION unless the merchant says TEST. */
+/** PC-CLIENT-3: where a client runs; PRODUCTION unless the merchant says TEST. */
 export const ENVIRONMENTS = ['TEST', 'PRODUCTION'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 export const DEFAULT_ENVIRONMENT: Environment = 'PRODUCTION';
 
-/** Section 9: log levels, most severe first; by default only errors are written. */
+/** PC-CLIENT-3: log levels, most severe first; by default only errors are written. */
 export const LOG_LEVELS = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const DEFAULT_LOG_LEVEL: LogLevel = 'ERROR';

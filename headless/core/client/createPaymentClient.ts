@@ -18,7 +18,7 @@ export interface PaymentClient {
   /** Logs for the merchant's console, at or above the configured log level. */
   log(level: 'ERROR' | 'WARN' | 'INFO' | 'DEBUG', message: string): void;
   /**
-   * The payment-session-expired event (section 4): asks the merchant's `onSessionExpired`
+   * The payment-session-expired event (PC-SESSION-3): asks the merchant's `onSessionExpired`
    * for a new init response and reinitialises with it; without one, logs 'session refresh failed'.
    * Resolves true once a new session is in place.
    */

@@ -64,7 +64,7 @@ const unmountedDuring = (step: string) => new PaymentClientError('ELEMENT_NOT_MO
 
 export function createCollectContainer(context: ContainerContext): CollectContainer {
   const { port, setup, log } = context;
-  /** Section 8: these errors are logged as well as thrown. */
+  /** PC-COLLECT-13: these errors are logged as well as thrown. */
   const logged = (error: PaymentClientError, prefix?: string) => {
     log('ERROR', prefix ? `${prefix} ${error.message}` : error.message);
     return error;
@@ -73,7 +73,7 @@ export function createCollectContainer(context: ContainerContext): CollectContai
   let mountState: MountState = { status: 'unmounted' };
   let stopListening: (() => void) | null = null;
 
-  /** Every check that involves more than one element (section 5), then the frame's rows. */
+  /** Every check that involves more than one element (PC-COLLECT-5, PC-COLLECT-8), then the frame's rows. */
   function checkedRows(definitions: ElementDefinition[]): ElementDefinition[][] {
     if (definitions.length === 0) throw collectError('MISSING_ELEMENT', 'elements', 'is empty: create at least one element before mount');
     checkMatchTargets(definitions);
@@ -117,7 +117,7 @@ export function createCollectContainer(context: ContainerContext): CollectContai
       const entry = entries.get(name)!;
       const next = parseElementInput(
         { ...entry.definition, ...changes, name },
-        { index: names.indexOf(name), takenNames: new Set(names.filter((other) => other !== name)) },
+        { index: names.indexOf(name), takenNames: new Set(names.filter((other) => other !== name)), warn: (message) => log('WARN', message) },
       );
       // A mounted container already passed the cross-element checks; an update must keep them.
       if (mountState.status !== 'unmounted') checkedRows(definitions().map((definition) => (definition.name === name ? next : definition)));
@@ -146,7 +146,7 @@ export function createCollectContainer(context: ContainerContext): CollectContai
       }
       let definition: ElementDefinition;
       try {
-        definition = parseElementInput(input, { index: entries.size, takenNames: new Set(entries.keys()) });
+        definition = parseElementInput(input, { index: entries.size, takenNames: new Set(entries.keys()), warn: (message) => log('WARN', message) });
       } catch (error) {
         throw error instanceof PaymentClientError ? logged(error, CREATE_ELEMENT_FAILED_MESSAGE) : error;
       }
@@ -193,7 +193,14 @@ export function createCollectContainer(context: ContainerContext): CollectContai
         throw collectError('MISSING_BEARER_TOKEN_PROVIDER', 'vault.getBearerToken', 'is required to collect: pass a function returning a Promise<string> with a vault JWT');
       }
       const frame = requireMounted('collect');
-      const vaultToken = await context.bearerToken.get();
+      let vaultToken: string;
+      try {
+        vaultToken = await context.bearerToken.get();
+      } catch (error) {
+        // PC-TOKEN-3: reported to the frame, and the rejection passed on to the caller as it came.
+        if (currentFrame() === frame) frame.reportBearerTokenFailure();
+        throw error;
+      }
       if (currentFrame() !== frame) throw unmountedDuring('collect');
       try {
         return await frame.collect({ ...options, vaultToken });

@@ -1,5 +1,5 @@
 /**
- * Error codes of collect containers and their configuration (payment-client.md section 8:
+ * Error codes of collect containers and their configuration (PC-COLLECT-13:
  * missing or invalid element, table, column, skyflowID, validation, layout, event listener,
  * handler, tokens, upsert, additional fields and container type). The spec shows no numeric
  * values, so they are strings. ELEMENT_NOT_MOUNTED is shared with the card form and lives in

@@ -164,6 +164,7 @@ function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, option
     setValue: (name, value) => send({ type: 'setValue', name, value }),
     clearValue: (name) => send({ type: 'clearValue', name }),
     reset: () => send({ type: 'reset' }),
+    reportBearerTokenFailure: () => send({ type: 'bearerTokenFailed' }),
     async validate(): Promise<ValidateResponse> {
       const message = await request((requestId) => ({ type: 'validate', requestId }), 'The secure frame did not answer the validation');
       if (message.type !== 'validated') throw new PaymentClientError('NETWORK_ERROR', 'The secure frame answered the validation with a collect result');

@@ -4,8 +4,8 @@ import type { CollectOptions } from './collectOptions';
 import type { Environment } from '../client/clientConstants';
 
 /**
- * Element state of section 3 as a container reports it. `value` is present only for
- * non-card element types in TEST; card values never leave the frame (SECURITY.md item 5).
+ * Element state (PC-COLLECT-3) as a container reports it. `value` is present only for
+ * non-card element types in TEST; card values never leave the frame (SEC-5).
  */
 export type CollectElementState = ElementState & { value?: string };
 
@@ -31,7 +31,7 @@ export interface CollectRequest extends CollectOptions {
   vaultToken: string;
 }
 
-/** The vault's answer (section 3 collect records): tokens per field unless `tokens` was false. */
+/** The vault's answer (PC-COLLECT-2): tokens per field unless `tokens` was false. */
 export interface CollectResponse {
   records: { table: string; skyflowID: string; fields?: Record<string, string> }[];
 }
@@ -55,6 +55,8 @@ export interface CollectFrame {
   clearValue(name: string): void;
   /** Empties every element. */
   reset(): void;
+  /** Tells the frame the vault's bearer token could not be had (PC-TOKEN-3): nothing was sent. */
+  reportBearerTokenFailure(): void;
   validate(): Promise<ValidateResponse>;
   /** Stores the values with `POST {vaultUrl}/v1/vaults/{vaultId}/records`, from inside the frame. */
   collect(request: CollectRequest): Promise<CollectResponse>;

@@ -2,6 +2,8 @@ import type { ElementDefinition, ValidationRule } from '../frame/elementDefiniti
 import type { CollectParentMessage } from './collectMessages';
 import { ENVIRONMENTS } from '../client/clientConstants';
 import { ELEMENT_TYPES } from './constants';
+import { EXPIRY_DATE_FORMATS } from '../card/expiryDateFormat';
+import { EXPIRY_YEAR_FORMATS } from '../card/expiryYearFormat';
 
 /**
  * The collect frame's parser for parent → frame messages. It accepts exactly what
@@ -69,10 +71,11 @@ function parseElement(value: unknown): ElementDefinition | null {
   if (!isString(name) || name === '' || !isOneOf(ELEMENT_TYPES, type) || !isString(table) || !isString(column)) return null;
   if (!isOptionalString(label) || !isOptionalString(placeholder) || !isOptionalString(value.value)) return null;
   if (typeof required !== 'boolean' || typeof enableCardIcon !== 'boolean') return null;
+  if (value.format !== undefined && !isOneOf([...EXPIRY_DATE_FORMATS, ...EXPIRY_YEAR_FORMATS], value.format)) return null;
   const validations = all(value.validations, parseRule);
   const options = value.options === undefined ? undefined : all(value.options, parseOption);
   if (!validations || options === null) return null;
-  return { ...pick<ElementDefinition>(value, ['name', 'type', 'table', 'column', 'label', 'placeholder', 'required', 'enableCardIcon', 'value']), validations, ...(options ? { options } : {}) };
+  return { ...pick<ElementDefinition>(value, ['name', 'type', 'table', 'column', 'label', 'placeholder', 'required', 'enableCardIcon', 'value', 'format']), validations, ...(options ? { options } : {}) };
 }
 
 const parseAdditionalRecord = (value: unknown) =>
@@ -117,6 +120,8 @@ function parse(value: unknown): CollectParentMessage | null {
       return isString(value.name) ? { type: 'clearValue', name: value.name } : null;
     case 'reset':
       return { type: 'reset' };
+    case 'bearerTokenFailed':
+      return { type: 'bearerTokenFailed' };
     case 'validate':
       return isString(value.requestId) ? { type: 'validate', requestId: value.requestId } : null;
     case 'collect':

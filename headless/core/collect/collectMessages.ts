@@ -5,6 +5,8 @@ import { elementStateSchema } from '../frame/messages';
 import { ELEMENT_EVENTS } from '../frame/elementTypes';
 import { ENVIRONMENTS } from '../client/clientConstants';
 import { ELEMENT_TYPES } from './constants';
+import { EXPIRY_DATE_FORMATS } from '../card/expiryDateFormat';
+import { EXPIRY_YEAR_FORMATS } from '../card/expiryYearFormat';
 
 /*
  * Messages between a collect container and its secure frame, in the shared envelope of
@@ -46,6 +48,7 @@ export const collectParentMessageSchema = /* @__PURE__ */ (() => {
     validations: z.array(validationRule),
     value: z.optional(z.string()),
     options: z.optional(z.array(z.object({ text: z.string(), value: z.string() }))),
+    format: z.optional(z.enum([...EXPIRY_DATE_FORMATS, ...EXPIRY_YEAR_FORMATS])),
   });
   return z.discriminatedUnion('type', [
     z.object({
@@ -59,6 +62,8 @@ export const collectParentMessageSchema = /* @__PURE__ */ (() => {
     z.object({ type: z.literal('setValue'), name: z.string(), value: z.string() }),
     z.object({ type: z.literal('clearValue'), name: z.string() }),
     z.object({ type: z.literal('reset') }),
+    /** The merchant's getBearerToken failed: the frame tells the shopper their details were not sent. */
+    z.object({ type: z.literal('bearerTokenFailed') }),
     z.object({ type: z.literal('validate'), requestId: z.string() }),
     z.object({
       type: z.literal('collect'),
@@ -86,7 +91,7 @@ void definitionMatchesType;
 export const COLLECT_FAILURE_CODES = ['VALIDATION_FAILED', 'INVALID_ADDITIONAL_FIELDS', 'NETWORK_ERROR', 'CONNECTION_ERROR'] as const;
 
 export const collectElementStateSchema = z.extend(elementStateSchema, {
-  /** Non-card types in TEST only (SECURITY.md item 5). */
+  /** Non-card types in TEST only (SEC-5). */
   value: z.optional(z.string()),
 });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { collectError, isRecord, nonEmptyString, parseField, plainObject } from './configCheck';
 
-/** A record stored beside the elements' values (section 5 additional fields). */
+/** A record stored beside the elements' values (additional fields, PC-COLLECT-10). */
 export interface AdditionalRecord {
   table: string;
   fields: Record<string, unknown>;
@@ -9,7 +9,7 @@ export interface AdditionalRecord {
   skyflowID?: string;
 }
 
-/** Upsert options of section 3: the column that identifies an existing record of the table. */
+/** Upsert options (PC-COLLECT-2): the column that identifies an existing record of the table. */
 export interface UpsertOption {
   table: string;
   column: string;
@@ -46,7 +46,7 @@ const upsert = z
   .array(z.object({ table: nonEmptyString(), column: nonEmptyString() }, 'must be an object {table, column}'), nonEmptyArray)
   .check(z.minLength(1, nonEmptyArray));
 
-/** Checks the options of `container.collect` (section 5). */
+/** Checks the options of `container.collect` (PC-COLLECT-9, PC-COLLECT-10). */
 export function parseCollectOptions(input: unknown): CollectOptions {
   const at = 'collect.options';
   if (input === undefined) return { tokens: true };

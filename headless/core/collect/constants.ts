@@ -1,17 +1,17 @@
 import { CARD_ELEMENT_TYPES } from '../frame/elementTypes';
 import { OTHER_ELEMENT_TYPES, type ElementType } from '../frame/elementDefinition';
 
-/** Container mount delay (payment-client.md section 9). */
+/** Container mount delay (PC-COLLECT-4). */
 export const CONTAINER_MOUNT_DELAY_MS = 50;
 
-/** Logged before the reason an element could not be created (section 8). */
+/** Logged before the reason an element could not be created (PC-COLLECT-13). */
 export const CREATE_ELEMENT_FAILED_MESSAGE = 'Error creating collect element!';
 
 /** COLLECT puts one element per row; COMPOSABLE lays them out as its `layout` says. */
 export const CONTAINER_TYPES = ['COLLECT', 'COMPOSABLE'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
-/** Every element type of section 3 a container can create. */
+/** Every element type a container can create (PC-COLLECT-1). */
 export const ELEMENT_TYPES = [
   ...CARD_ELEMENT_TYPES,
   'INPUT_FIELD',
@@ -21,11 +21,11 @@ export const ELEMENT_TYPES = [
 
 /**
  * Types whose typed value may reach merchant handlers, and only in TEST: the card fields and
- * the PIN never leave the frame (SECURITY.md item 5).
+ * the PIN never leave the frame (SEC-5).
  */
 export const VALUE_BEARING_TYPES: readonly ElementType[] = ['INPUT_FIELD', ...OTHER_ELEMENT_TYPES];
 
-/** Element types that need a submitted `value` (section 5). */
+/** Element types that need a submitted `value` (PC-COLLECT-7). */
 export const VALUE_TYPES: readonly ElementType[] = ['RADIO', 'CHECKBOX'];
 
 /**

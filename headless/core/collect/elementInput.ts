@@ -3,8 +3,10 @@ import type { ElementDefinition, ElementType } from '../frame/elementDefinition'
 import { ELEMENT_TYPES, VALUE_TYPES } from './constants';
 import { collectError, isRecord, nonEmptyString, parseField, parseRequiredField } from './configCheck';
 import { parseValidationRules } from './validationRules';
+import { resolveExpiryDateFormat } from '../card/expiryDateFormat';
+import { resolveExpiryYearFormat } from '../card/expiryYearFormat';
 
-/** What a merchant passes to `container.create` (section 3), before the checks of section 5. */
+/** What a merchant passes to `container.create` (PC-COLLECT-1), before the checks of PC-COLLECT-6 to PC-COLLECT-9. */
 export interface ElementInput {
   table: string;
   column: string;
@@ -20,6 +22,12 @@ export interface ElementInput {
   value?: string;
   /** Choices of a DROPDOWN. */
   options?: { text: string; value: string }[];
+  /**
+   * EXPIRATION_DATE: MM/YY (default), YYYY/MM, YY/MM or MM/YYYY, as the card form's
+   * `expiryDateFormat`; EXPIRATION_YEAR: YY (default) or YYYY. Another value falls back to the
+   * default with a warning.
+   */
+  format?: string;
 }
 
 const elementType = z.enum(ELEMENT_TYPES, `must be one of ${ELEMENT_TYPES.join(', ')}`);
@@ -33,10 +41,23 @@ export interface ElementContext {
   index: number;
   /** Names other elements of the container already use. */
   takenNames: ReadonlySet<string>;
+  /** Hears a format that falls back to the default (PC-CARD-11, PC-CARD-12). */
+  warn?: (message: string) => void;
 }
 
-/** Checks one element's configuration (section 5) and returns what the frame renders. */
-export function parseElementInput(input: unknown, { index, takenNames }: ElementContext): ElementDefinition {
+/** The element's expiry format, resolved as the card form resolves its own (PC-CARD-11, PC-CARD-12). */
+function expiryFormat(type: ElementType, format: unknown, at: string, warn: ElementContext['warn']): ElementDefinition['format'] {
+  const choice = type === 'EXPIRATION_DATE' ? resolveExpiryDateFormat(format) : type === 'EXPIRATION_YEAR' ? resolveExpiryYearFormat(format) : null;
+  if (choice === null) {
+    if (format !== undefined) throw collectError('INVALID_ELEMENT', `${at}.format`, 'applies only to EXPIRATION_DATE and EXPIRATION_YEAR elements');
+    return undefined;
+  }
+  if (choice.warning) warn?.(`${at}.format: ${choice.warning}`);
+  return choice.format;
+}
+
+/** Checks one element's configuration (PC-COLLECT-6, PC-COLLECT-7, PC-COLLECT-9) and returns what the frame renders. */
+export function parseElementInput(input: unknown, { index, takenNames, warn }: ElementContext): ElementDefinition {
   const at = `elements[${index}]`;
   if (!isRecord(input)) throw collectError('INVALID_ELEMENT', at, 'must be an object with table, column and type');
 
@@ -60,6 +81,8 @@ export function parseElementInput(input: unknown, { index, takenNames }: Element
   };
   const label = parseField(optionalText, input.label, 'INVALID_ELEMENT', `${at}.label`);
   const placeholder = parseField(optionalText, input.placeholder, 'INVALID_ELEMENT', `${at}.placeholder`);
+  const format = expiryFormat(type, input.format, at, warn);
+  if (format !== undefined) definition.format = format;
   if (label !== undefined) definition.label = label;
   if (placeholder !== undefined) definition.placeholder = placeholder;
 

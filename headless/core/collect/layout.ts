@@ -15,7 +15,7 @@ export type ContainerLayout =
 const isElementType = (value: unknown): value is ElementType => (ELEMENT_TYPES as readonly unknown[]).includes(value);
 const rowCount = integer().check(z.nonnegative());
 
-/** Custom layout: rows of known element types, each type at most once (section 5). */
+/** Custom layout: rows of known element types, each type at most once (PC-COLLECT-5). */
 export function parseCustomLayout(input: readonly unknown[], field: string): ElementType[][] {
   const seen = new Set<ElementType>();
   return input.map((row, rowIndex) => {

@@ -30,7 +30,7 @@ const lengthParams = z
 const matchParams = z.object({ element: nonEmptyString('must name another element of the container'), error: errorText });
 
 /**
- * The merchant's validation rules of one element (section 5). Whether an
+ * The merchant's validation rules of one element (PC-COLLECT-6). Whether an
  * ELEMENT_VALUE_MATCH_RULE names an existing element is known only at mount:
  * see `checkMatchTargets`.
  */
@@ -47,7 +47,7 @@ export function parseValidationRules(input: unknown, field: string, ownName: str
       case 'REGEX_MATCH_RULE':
       case 'LENGTH_MATCH_RULE': {
         const code = rule.type === 'REGEX_MATCH_RULE' ? 'INVALID_REGEX_RULE' : 'INVALID_LENGTH_MATCH_RULE';
-        // The validity such a rule reports would be a bit of the secret (SECURITY.md item 23).
+        // The validity such a rule reports would be a bit of the secret (SEC-23).
         if (UNMATCHABLE_TYPES.includes(ownType)) throw collectError(code, at, `checks a ${ownType} element: a card number, CVC or PIN is checked by its own rules only`);
         return rule.type === 'REGEX_MATCH_RULE'
           ? { type: rule.type, params: parseField(regexParams, rule.params, code, `${at}.params`) }
@@ -66,7 +66,7 @@ export function parseValidationRules(input: unknown, field: string, ownName: str
 
 /**
  * Every ELEMENT_VALUE_MATCH_RULE must name an element of the same container, and neither side
- * may be a card number, CVC or PIN (SECURITY.md item 23).
+ * may be a card number, CVC or PIN (SEC-23).
  */
 export function checkMatchTargets(definitions: readonly ElementDefinition[]): void {
   const types = new Map(definitions.map((definition) => [definition.name, definition.type]));

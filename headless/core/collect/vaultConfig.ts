@@ -3,7 +3,7 @@ import { isHttpUrl } from '../validation/httpUrl';
 import { DEFAULT_ENVIRONMENT, DEFAULT_LOG_LEVEL, ENVIRONMENTS, LOG_LEVELS, type Environment, type LogLevel } from '../client/clientConstants';
 import { collectError, isRecord, nonEmptyString, parseField } from './configCheck';
 
-/** Configuration of `createVaultClient` (sections 1 and 5). */
+/** Configuration of `createVaultClient` (PC-CLIENT-2, PC-CLIENT-3, PC-COLLECT-9). */
 export interface VaultConfigInput {
   vaultId: string;
   vaultUrl: string;

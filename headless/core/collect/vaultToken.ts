@@ -13,7 +13,7 @@ export function createVaultTokenProvider(
 ): BearerTokenProvider {
   return createBearerTokenProvider(async () => {
     const token: unknown = await getBearerToken();
-    // A token just handed over counts until its exp (section 5); the cache's margin is for reusing one.
+    // A token just handed over counts until its exp (PC-TOKEN-2); the cache's margin is for reusing one.
     if (typeof token !== 'string' || !isUsableJwt(token, now(), 0)) {
       throw new PaymentClientError('INVALID_BEARER_TOKEN', 'Vault token is not valid or expired: getBearerToken must resolve to a JWT whose exp has not passed', {
         fields: ['vault.getBearerToken'],

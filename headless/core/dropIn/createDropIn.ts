@@ -3,7 +3,7 @@ import { autoHideFailure } from '../checkout/autoHideFailure';
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
 import type { PayButtonKind } from '../checkout/checkoutView';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
-import { REDIRECT_FLOWS } from '../checkout/redirectFlows';
+import { challengePreparation, returnedExecutionId } from '../checkout/challengeWindow';
 import { popupWindows } from '../checkout/popupWindows';
 import type { DropInParts } from '../checkout/lazyParts';
 import type { PaymentClient } from '../client/createPaymentClient';
@@ -19,7 +19,7 @@ import { markParsed } from '../validation/parsedOnce';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
 import { parseDropInOptions, type ParsedDropInOptions, type DropInOptionsInput } from './dropInOptions';
 import type { DropInWallets } from './dropInWallets';
-import { buildPaymentOptions, POLLING_REDIRECT_METHODS, type PaymentOption } from './paymentOptions';
+import { buildPaymentOptions, MALFORMED_CLIENT_CONFIG, POLLING_REDIRECT_METHODS, unclassifiedMethods, type PaymentOption } from './paymentOptions';
 import type { LoadScript } from '../wallets/scriptLoader';
 
 export interface DropIn {
@@ -34,7 +34,7 @@ export interface DropIn {
   checkout: Store<CheckoutState>;
   /** The card option's form and pay flow, when the session offers cards. */
   cardCheckout: CardCheckout | null;
-  /** The forms of methods that carry an instrument data schema (section 2 block 13), by method code. */
+  /** The forms of methods that carry an instrument data schema (PC-DYNFORM-1), by method code. */
   forms: ReadonlyMap<string, DynamicForm>;
   select(id: string): void;
   cardFormFocused(): void;
@@ -46,11 +46,13 @@ export interface DropIn {
   payButtonKind(): PayButtonKind | null;
   /** Call from the click handler: a popup some flows need is opened before anything async. */
   pay(): Promise<void>;
+  /** Back from a full-page challenge or a provider's page: reports the payment's result (nothing on any other page). */
+  resume(view?: Pick<Window, 'location'>): Promise<void>;
   cancel(): void;
   dismissFailure(): void;
   /** The wallet options' adapters and vendor buttons. */
   wallets: DropInWallets;
-  /** Confirmed wallets join the list (section 2: wallets only once available). */
+  /** Confirmed wallets join the list (PC-DROPIN-4). */
   setAvailableWallets(wallets: Iterable<string>): void;
   /**
    * Starts what outlives a call: the session watch and the wallets' availability checks. Returns
@@ -60,7 +62,7 @@ export interface DropIn {
 }
 
 /**
- * The drop-in (payment-client.md section 2 block 2 and section 4): the option list, one
+ * The drop-in (PC-DROPIN-1 to PC-DROPIN-8): the option list, one
  * active option at a time, and the pay flow of whichever option is active.
  */
 export interface DropInDependencies {
@@ -85,6 +87,7 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
   const dispatch = (action: DropInAction) => store.setState((state) => dropInReducer(state, action));
   let availableWallets = new Set<string>();
 
+  let resumed = false;
   const runner = createPaymentRunner({
     client,
     translate,
@@ -92,7 +95,8 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
     events,
     windows: popupWindows(),
     timeouts: { redirectPollingMs: options.redirectTimeouts },
-    flows: { '3ds': parts.threeDSecureFlow, ...REDIRECT_FLOWS },
+    flows: { '3ds': parts.threeDSecureFlow, ...parts.redirectFlows },
+    challengeWindow: options.challengeWindow,
     onSucceeded,
   });
 
@@ -102,14 +106,16 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
   // (its `onReady` is the drop-in's own, not its card frame's).
   const { onReady, ...paymentEvents } = events;
   const cardCheckout = hasCard
-    ? createCardCheckout(client, markParsed({ ...cardOptions, events: { ...paymentEvents, ...cardOptions.events } }), parts, { store: checkout, onSucceeded })
+    ? createCardCheckout(client, markParsed({ ...cardOptions, challengeWindow: options.challengeWindow, events: { ...paymentEvents, ...cardOptions.events } }), parts, { store: checkout, onSucceeded })
     : null;
   let shown = false;
 
   // The card option's own `card.autoHideTTL` hides its failures; the drop-in's covers the rest.
   autoHideFailure(checkout, () => (activeOption(store.getState())?.kind === 'card' ? (cardCheckout?.autoHideTTL ?? options.autoHideTTL) : options.autoHideTTL));
 
-  // A method meant to pay through a form, without the form's schema, cannot be offered (section 8).
+  // A method the drop-in cannot classify is left out, and said so rather than dropped silently (PC-DROPIN-9).
+  for (const code of unclassifiedMethods(client.session)) client.log('ERROR', `${MALFORMED_CLIENT_CONFIG}: payment method ${code} has no integration type`);
+  // A method meant to pay through a form, without the form's schema, cannot be offered (PC-DYNFORM-8).
   for (const method of client.session.paymentMethods) {
     if (method.clientConfig?.flow === 'form' && method.clientConfig.instrumentDataSchema === undefined) client.log('ERROR', formSchemaNotFound(method.paymentMethodCode));
   }
@@ -136,16 +142,18 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
   }
   refreshOptions();
 
-  // Section 2: each wallet of the session joins the list once its script confirms it can pay.
+  // PC-DROPIN-4: each wallet of the session joins the list once its script confirms it can pay.
   const wallets = parts.createWallets({ client, steps: runner.steps, events, addressRefusal: text('wallet.addressUnserviceable'), loadScript: dependencies.loadScript });
   const walletAvailable = (method: string) => {
     availableWallets = new Set([...availableWallets, method]);
     refreshOptions();
   };
 
-  const needsPopup = (option: PaymentOption) =>
-    POLLING_REDIRECT_METHODS.includes(option.paymentMethodCode) ||
-    (options.challengeWindow === 'popup' && (option.kind === 'card' || option.kind === 'storedInstrument'));
+  const preparationFor = (option: PaymentOption): PaymentPreparation => {
+    if (POLLING_REDIRECT_METHODS.includes(option.paymentMethodCode)) return { popup: runner.openPopup() };
+    // Cards and stored cards may meet a challenge; the card form's rule decides its window.
+    return option.kind === 'card' || option.kind === 'storedInstrument' ? challengePreparation(options.challengeWindow, () => runner.openPopup()) : { popup: null };
+  };
 
   function canPay(): boolean {
     const option = activeOption(store.getState());
@@ -157,7 +165,7 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
   function payButtonKind(): PayButtonKind | null {
     const option = activeOption(store.getState());
     if (option?.kind === 'redirect') return 'redirect';
-    // With nothing chosen yet the pay button is there, disabled: its default state (section 2 block 12).
+    // With nothing chosen yet the pay button is there, disabled: its default state (PC-BLOCK-6).
     return option === undefined || option.kind === 'card' || option.kind === 'storedInstrument' || option.kind === 'form' ? 'pay' : null;
   }
 
@@ -188,7 +196,7 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
     pay() {
       const option = activeOption(store.getState());
       if (!option || !canPay()) return Promise.resolve();
-      const preparation: PaymentPreparation = { popup: needsPopup(option) ? runner.openPopup() : null };
+      const preparation = preparationFor(option);
       // A polling method's page shows only in its popup: a blocked one fails before anything is authorized.
       if (!preparation.popup && POLLING_REDIRECT_METHODS.includes(option.paymentMethodCode)) {
         const signal = runner.steps.begin();
@@ -221,6 +229,12 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
           preparation.popup?.close();
           return Promise.resolve();
       }
+    },
+    resume(view = typeof window === 'undefined' ? undefined : window) {
+      // Once: a form mounted again on the same page does not report the result twice.
+      if (resumed || !returnedExecutionId(view, client.session.execution.id)) return Promise.resolve();
+      resumed = true;
+      return parts.resumePayment(client, runner.steps);
     },
     cancel: () => {
       runner.cancel();

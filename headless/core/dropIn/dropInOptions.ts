@@ -10,6 +10,7 @@ import { recordOf } from '../validation/recordOf';
 import { oneOf } from '../validation/oneOf';
 import { isParsed, markParsed } from '../validation/parsedOnce';
 import { missingReturnInfo } from './redirectReturnInfo';
+import { CHALLENGE_WINDOWS, type ChallengeWindow } from '../checkout/challengeWindow';
 
 /** What every form method's form shares. */
 export interface DropInFormsOptions {
@@ -30,8 +31,8 @@ export interface DropInOptions {
   /** The card option's form; its `autoHideTTL` wins over the drop-in's for the card's failures. */
   card?: CardFormOptions;
   forms?: DropInFormsOptions;
-  /** Default `'frame'`. */
-  challengeWindow?: 'frame' | 'popup';
+  /** Default `'frame'`; it applies to the card option and stored cards alike. */
+  challengeWindow?: ChallengeWindow;
   /** Text overrides by message key. */
   texts?: Record<string, string>;
   /** Milliseconds before a failure message hides; without it the message stays until dismissed. */
@@ -53,8 +54,8 @@ export const dropInOptionsShape = {
   card: z.optional(z.custom<CardFormOptions>()),
   /** What every form method's form shares: message overrides by key, and its validity listener. */
   forms: z.optional(z.strictObject({ texts: z.optional(recordOf(z.string())), onValidityChange: z.optional(callback<NonNullable<DropInFormsOptions['onValidityChange']>>()) })),
-  /** 3-D Secure in an in-page frame (default) or a full-page popup. */
-  challengeWindow: z._default(oneOf(['frame', 'popup']), 'frame'),
+  /** 3-D Secure in an in-page frame (default), a full-page popup, or the whole page sent to it and back to `returnInfo`. */
+  challengeWindow: z._default(oneOf(CHALLENGE_WINDOWS), 'frame'),
   /**
    * Text overrides by message key for the drop-in's own texts and the messages its options share
    * (result, failure, loader, pay button); the card option's form takes `card.texts`.

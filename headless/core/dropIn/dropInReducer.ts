@@ -1,7 +1,7 @@
 import type { PaymentOption } from './paymentOptions';
 
 /**
- * The drop-in item lifecycle of section 4 as a pure reducer: every option starts inactive,
+ * The drop-in item lifecycle (PC-DROPIN-6) as a pure reducer: every option starts inactive,
  * becomes active on selection (its component mounts, the radio is checked), and the one it
  * replaces is deactivated (unmounted). Only one option is active at a time.
  */

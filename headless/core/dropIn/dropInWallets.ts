@@ -42,7 +42,7 @@ interface WalletHandle {
 }
 
 /**
- * The drop-in's wallet options (section 2 blocks 2, 9-11): one adapter per wallet method of
+ * The drop-in's wallet options (PC-DROPIN-4, PC-APPLEPAY-1, PC-GOOGLEPAY-1, PC-PAYPAL-1): one adapter per wallet method of
  * the session, its availability check at start, and its vendor button while its option is active.
  */
 export function createDropInWallets({ client, steps, events, addressRefusal, loadScript }: DropInWalletsOptions): DropInWallets {

@@ -1,7 +1,7 @@
 import type { PaymentOption } from './paymentOptions';
 
 /**
- * Where an option's logo is on the assets host (section 2 block 2): a stored card shows its
+ * Where an option's logo is on the assets host (PC-DROPIN-1): a stored card shows its
  * network's icon, the one the card number field shows; any other option its method's logo.
  * The name is one path segment, so the URL stays in its folder of the assets host.
  */

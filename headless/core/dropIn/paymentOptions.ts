@@ -1,7 +1,7 @@
 import type { PaymentClientSession, PaymentMethod, StoredInstrument } from '../session/sessionSchema';
 
 /**
- * The drop-in's radio list (payment-client.md section 2 block 2), in the spec's order:
+ * The drop-in's radio list (PC-DROPIN-1, PC-DROPIN-2), in the spec's order:
  * stored instruments, card, PayPal, Google Pay, Apple Pay, then redirect-based methods.
  * Methods that carry a form schema come last.
  */
@@ -23,7 +23,7 @@ export type WalletMethod = (typeof WALLET_METHODS)[number];
 export const REDIRECT_METHODS: readonly string[] = ['genericRedirect', 'pix', 'modo', 'mercadoPago'];
 export const POLLING_REDIRECT_METHODS: readonly string[] = ['pix', 'modo'];
 
-/** Shown when a stored instrument has no display name (section 3). */
+/** Shown when a stored instrument has no display name (PC-INSTRUMENT-1). */
 export const UNAVAILABLE_DISPLAY_NAME = 'Unavailable';
 
 const isWallet = (code: string): code is WalletMethod => (WALLET_METHODS as readonly string[]).includes(code);
@@ -35,7 +35,7 @@ export const offersWallet = (session: Pick<PaymentClientSession, 'paymentMethods
 /** Statuses of a stored card that cannot pay: gone, broken, or not offered (`updateInstrument` sets disabled). */
 const UNLISTED_CARD_STATUSES: readonly StoredInstrument['status'][] = ['deleted', 'invalid', 'disabled'];
 
-/** Only enabled PayPal and Google Pay instruments are listed (section 2); cards in any other status that can pay. */
+/** Only enabled PayPal and Google Pay instruments are listed (PC-DROPIN-5); cards in any other status that can pay. */
 export function isListedInstrument(instrument: StoredInstrument): boolean {
   if (instrument.paymentMethod === 'payPal' || instrument.paymentMethod === 'googlePay') return instrument.status === 'enabled';
   return !UNLISTED_CARD_STATUSES.includes(instrument.status);
@@ -52,6 +52,17 @@ function methodKind(method: PaymentMethod): PaymentOptionKind | null {
   if (REDIRECT_METHODS.includes(code) || method.clientConfig?.integrationType === 'redirect') return 'redirect';
   if (method.clientConfig?.instrumentDataSchema !== undefined) return 'form';
   return null;
+}
+
+/** Logged for a method the drop-in cannot classify (PC-DROPIN-9). */
+export const MALFORMED_CLIENT_CONFIG = 'Malformed client config';
+
+/**
+ * The session's methods the drop-in cannot show: neither card, wallet, redirect nor form, and
+ * no integration type to tell. A form method without its schema is reported on its own.
+ */
+export function unclassifiedMethods(session: Pick<PaymentClientSession, 'paymentMethods'>): string[] {
+  return session.paymentMethods.filter((method) => methodKind(method) === null && method.clientConfig?.flow !== 'form').map((method) => method.paymentMethodCode);
 }
 
 const KIND_ORDER: readonly PaymentOptionKind[] = ['storedInstrument', 'card', 'payPal', 'googlePay', 'applePay', 'redirect', 'form'];

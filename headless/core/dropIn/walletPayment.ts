@@ -53,7 +53,7 @@ async function allowedByPreAuthorization(callback: Callback, paymentMethodCode: 
 
 /**
  * The merchant's answer to a delivery address the shopper picked in a wallet's sheet: false or a
- * throw refuses it, and is logged (section 8); anything else accepts it.
+ * throw refuses it, and is logged (PC-WALLET-3); anything else accepts it.
  */
 async function acceptedDeliveryAddress(client: PaymentClient, callback: Callback, change: DeliveryAddressChange): Promise<boolean> {
   try {
@@ -74,7 +74,7 @@ function confirmedRecord(record: ExecutionRecord, code: string): ExecutionRecord
 }
 
 /**
- * Runs a wallet payment through the drop-in's runner (section 4): the adapter drives the
+ * Runs a wallet payment through the drop-in's runner (PC-POLL-3): the adapter drives the
  * vendor's sheet and calls the executor; each step lands in the drop-in's one checkout store
  * and ends in exactly one result event.
  */
@@ -152,11 +152,14 @@ export function createWalletPayment({ client, steps, events, method, addressRefu
         await client.api.request({
           method: 'POST',
           url: link,
+          // The shape of PC-APPLEPAY-4: the link asked, Apple's validation URL, and the shop's domain.
           body: {
             integrationType: 'api',
             paymentMethodCode: method,
             amount: client.session.amount,
-            meta: { sessionURL: validationURL, clientContext: { host: pageHost() } },
+            requestUrl: link,
+            sessionUrl: validationURL,
+            clientDomain: pageHost(),
           },
         }),
       );

@@ -5,7 +5,7 @@ export type WalletButtonStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface WalletsState {
   buttons: Record<WalletMethod, WalletButtonStatus>;
-  /** PayPal's store checkbox (section 4): hidden and unchecked in express mode. */
+  /** PayPal's store checkbox (PC-PAYPAL-5): hidden and unchecked in express mode. */
   payPal: { storeInstrument: boolean; showStoreInstrument: boolean };
 }
 

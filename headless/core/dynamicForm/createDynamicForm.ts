@@ -30,9 +30,9 @@ export interface DynamicFormOptionsInput {
   texts?: DynamicFormTexts;
   /** Fetches remote `$ref` schemas; `globalThis.fetch` by default. */
   fetch?: SchemaFetch;
-  /** Warnings about the schema and the logged errors of section 8; the console by default. */
+  /** Warnings about the schema and the logged errors of PC-DYNFORM-8; the console by default. */
   logger?: DynamicFormLogger;
-  /** Fires when a blur (or `validate()`) changes the form's validity (section 2 item 13). */
+  /** Fires when a blur (or `validate()`) changes the form's validity (PC-DYNFORM-5). */
   onValidityChange?: (event: ValidityChangeEvent) => void;
 }
 
@@ -73,7 +73,7 @@ const consoleLogger: DynamicFormLogger = {
 export type CreateDynamicForm = (input: DynamicFormOptionsInput) => DynamicForm;
 
 /**
- * The dynamic form of a payment method that carries a form schema (section 2 item 13): a store
+ * The dynamic form of a payment method that carries a form schema (PC-DYNFORM-1 to PC-DYNFORM-5): a store
  * over `dynamicFormReducer`, the schema loading, and the validity event.
  */
 export function createDynamicForm(input: DynamicFormOptionsInput): DynamicForm {

@@ -1,6 +1,6 @@
 import type { DynamicFormCatalog } from './messages';
 
-/** The dynamic form's texts in Arabic (section 5 "Dynamic form"), apart so the script tag loads them with the other Arabic texts. */
+/** The dynamic form's texts in Arabic (PC-DYNFORM-6), apart so the script tag loads them with the other Arabic texts. */
 export const dynamicFormAr: DynamicFormCatalog = {
   'dynamicForm.error.required': 'هذا الحقل مطلوب',
   'dynamicForm.error.tooShort': 'هذا الحقل قصير جدًا',

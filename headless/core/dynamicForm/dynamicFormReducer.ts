@@ -19,7 +19,7 @@ export interface DynamicFormState {
   errors: Readonly<Record<string, FieldError>>;
   /** Every shown field passes, right now. */
   isValid: boolean;
-  /** The validity last reported to listeners: it follows `isValid` on blur (section 2 item 13). */
+  /** The validity last reported to listeners: it follows `isValid` on blur (PC-DYNFORM-5). */
   reportedValidity: boolean;
 }
 

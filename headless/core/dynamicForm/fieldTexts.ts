@@ -37,7 +37,7 @@ export function catalogText(key: DynamicFormMessageKey, { locale, texts }: TextS
 
 /**
  * Most specific first: the merchant's text for this field and rule, the schema's message, the
- * merchant's text for the rule, then the catalog (section 5: schema messages and translations
+ * merchant's text for the rule, then the catalog (PC-DYNFORM-6: schema messages and translations
  * override the defaults).
  */
 export function fieldErrorMessages(field: string, schema: SchemaErrorMessages, sources: TextSources): Record<ValidationRule, string> {

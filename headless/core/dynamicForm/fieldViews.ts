@@ -15,7 +15,7 @@ export interface DynamicFieldView {
   error: string | null;
 }
 
-/** The shown fields in position order (section 2 item 13). */
+/** The shown fields in position order (PC-DYNFORM-3, PC-DYNFORM-4). */
 export function visibleFieldViews(state: DynamicFormState): DynamicFieldView[] {
   return state.visible.flatMap((name) => {
     const field = state.definition.fields.find((candidate) => candidate.name === name);

@@ -1,6 +1,6 @@
 import type { ValidationRule } from './messages';
 
-/** How a field renders (section 2 item 13): the bank holder type as tabs, other enums as a dropdown. */
+/** How a field renders (PC-DYNFORM-2): the bank holder type as tabs, other enums as a dropdown. */
 export type FieldKind = 'text' | 'dropdown' | 'tabs';
 
 export interface FieldOption {

@@ -16,7 +16,7 @@ function ruleHolds(rule: ConditionalRule, valueOf: (field: string) => string): b
 }
 
 /**
- * Applies the `if`/`then`/`else` rules (section 2 item 13): a branch's fields show and its
+ * Applies the `if`/`then`/`else` rules (PC-DYNFORM-4): a branch's fields show and its
  * `required` list applies while that branch holds. A hidden field counts as empty, so a field
  * that controls another only does so while it is shown; the rules are re-applied until the
  * visible set settles (bounded, so a schema whose rules contradict each other still ends).

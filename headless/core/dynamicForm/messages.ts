@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/translate';
 import { dynamicFormAr } from './dynamicFormAr';
 
 /**
- * The dynamic form's texts in English and Arabic (section 5 "Dynamic form"). Keys share the
+ * The dynamic form's texts in English and Arabic (PC-DYNFORM-6). Keys share the
  * `dynamicForm.` prefix so the SDK catalog can merge them as they are.
  */
 export const dynamicFormEn = {
@@ -25,7 +25,7 @@ export const DYNAMIC_FORM_CATALOGS: Readonly<Record<Locale, DynamicFormCatalog>>
 export const VALIDATION_RULES = ['required', 'minLength', 'maxLength', 'pattern', 'enum', 'oneOf'] as const;
 export type ValidationRule = (typeof VALIDATION_RULES)[number];
 
-/** Section 5: pattern, oneOf (and a value outside an enum) share 'This field is invalid'. */
+/** PC-DYNFORM-6: pattern, oneOf (and a value outside an enum) share 'This field is invalid'. */
 export const RULE_MESSAGE_KEYS: Readonly<Record<ValidationRule, DynamicFormMessageKey>> = {
   required: 'dynamicForm.error.required',
   minLength: 'dynamicForm.error.tooShort',

@@ -89,7 +89,7 @@ function schemaErrorMessages(errorMessage: string | Record<string, string> | und
 
 /**
  * Compiles one property schema into a field, or warns and returns null when the field cannot
- * be shown: only string fields and enumerations are supported (section 2 item 13).
+ * be shown: only string fields and enumerations are supported (PC-DYNFORM-1).
  */
 export function parseFieldSchema(name: string, raw: unknown, { sources, logger, requiredMessage }: FieldContext): FieldDefinition | null {
   const parsed = fieldSchema.safeParse(raw);

@@ -44,7 +44,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
  * Replaces every `$ref` (remote URL or `#/` pointer) with the schema it names; keywords beside
  * the `$ref` win over the referenced ones. A reference that cannot be resolved is warned about
  * and its subschema left out, so a field whose schema failed to load is simply not shown
- * (section 7: failures only warned). Each remote document is fetched once.
+ * (PC-DYNFORM-7: failures only warned). Each remote document is fetched once.
  */
 export async function resolveSchemaRefs(schema: unknown, options: ResolveSchemaRefsOptions): Promise<unknown> {
   const documents = new Map<string, Promise<unknown>>();

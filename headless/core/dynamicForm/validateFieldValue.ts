@@ -21,7 +21,7 @@ function failedConstraint(constraints: StringConstraints, value: string): Exclud
 }
 
 /**
- * The first rule a value breaks (section 5), or null. An empty value only fails when the field
+ * The first rule a value breaks (PC-DYNFORM-6), or null. An empty value only fails when the field
  * is required; `oneOf` needs exactly one alternative to match.
  */
 export function validateFieldValue(field: FieldDefinition, value: string, required: boolean): FieldError | null {

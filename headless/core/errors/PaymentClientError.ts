@@ -1,6 +1,6 @@
 import type { CollectErrorCode } from '../collect/collectErrorCodes';
 
-/** Failure codes of the spec (payment-client.md section 3). */
+/** Failure codes of the spec (PC-ERROR-1). */
 export const FAILURE_CODES = [
   'VALIDATION_FAILED',
   'AUTHORIZATION_ERROR',
@@ -67,7 +67,7 @@ export class PaymentClientError extends Error {
   }
 }
 
-/** A vault error's description with the request id the vault answered with, if any (section 8). */
+/** A vault error's description with the request id the vault answered with, if any (PC-VAULT-2). */
 export const withRequestId = (description: string, requestId: string | undefined): string => (requestId ? `${description} - requestId: ${requestId}` : description);
 
 export function isPaymentClientError(value: unknown): value is PaymentClientError {

@@ -5,7 +5,7 @@ import type { DeliveryAddressChange } from '../wallets/deliveryAddress';
 import type { ValidityChangeEvent } from '../dynamicForm/createDynamicForm';
 
 /**
- * Every callback a merchant can pass, with what it is called with (payment-client.md section 4).
+ * Every callback a merchant can pass, with what it is called with (PC-CLIENT-2, PC-PAY-1).
  * Written by hand for people to read; the option schemas take exactly these types.
  */
 

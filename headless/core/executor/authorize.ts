@@ -1,4 +1,5 @@
 import type { ProviderClient } from '../api/providerClient';
+import type { Translate } from '../i18n/translate';
 import { AUTHORIZE_FINAL_STATES, EXECUTION_STATUS, type PollingPolicy } from './constants';
 import { runExecutionCommand } from './executionCommand';
 import { failureReason, type ExecutionRecord } from './executionRecord';
@@ -19,6 +20,8 @@ export interface AuthorizeOptions {
   polling?: PollingPolicy;
   /** Called once the provider has taken the authorize request. */
   onSent?: () => void;
+  /** The page's translator, for the messages the shopper may see. */
+  translate?: Translate;
 }
 
 /**

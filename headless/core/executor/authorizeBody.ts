@@ -1,6 +1,6 @@
 import type { Amount } from '../session/sessionSchema';
 
-/** Vault tokens of the card fields, keyed by the vault's column names (section 3). */
+/** Vault tokens of the card fields, keyed by the vault's column names (PC-COLLECT-1). */
 export interface CardDataTokens {
   card_number: string;
   expiry_month?: string;
@@ -25,7 +25,7 @@ export interface CardPaymentInput {
   enrollInstrumentToNetworkOffers?: boolean;
 }
 
-/** One paymentComposition entry of the authorize body (section 3). */
+/** One paymentComposition entry of the authorize body (PC-PAY-4). */
 export interface PaymentCompositionInput {
   paymentMethodCode: string;
   integrationType?: string;
@@ -43,7 +43,7 @@ export interface AuthorizeInput {
   riskSessionId?: string;
 }
 
-/** The authorize request body of section 3: one payment composition item paying the whole amount. */
+/** The authorize request body (PC-PAY-4): one payment composition item paying the whole amount. */
 export function buildAuthorizeBody(input: AuthorizeInput) {
   const { item } = input;
   return {

@@ -1,4 +1,4 @@
-/** Polling of the execution link (payment-client.md section 9). */
+/** Polling of the execution link (PC-POLL-4). */
 export const POLLING = {
   intervalMs: 680,
   maxAttempts: 60,
@@ -11,7 +11,16 @@ export const POLLING = {
 
 export type PollingPolicy = { readonly [K in keyof typeof POLLING]: number };
 
-/** Payment execution status codes of a payment (section 4). */
+/**
+ * After a 3-D Secure challenge the authorization result is polled at this interval (PC-3DS-6:
+ * "at a 2000 ms interval"), not the authorize request's: the shopper's bank answers slower.
+ */
+export const THREE_DS_REPOLL_INTERVAL_MS = 2000;
+
+/** The polling after a challenge: the limits of PC-POLL-4, the interval of PC-3DS-6. */
+export const THREE_DS_REPOLLING: PollingPolicy = { ...POLLING, intervalMs: THREE_DS_REPOLL_INTERVAL_MS };
+
+/** Payment execution status codes of a payment (PC-POLL-1). */
 export const EXECUTION_STATUS = {
   authorizeRequested: 'authorizeRequested',
   authorizePending: 'authorizePending',
@@ -20,7 +29,7 @@ export const EXECUTION_STATUS = {
   confirmRequested: 'confirmRequested',
 } as const;
 
-/** Payment execution status codes of a payout (section 4), apart so payments do not carry them. */
+/** Payment execution status codes of a payout (PC-POLL-1), apart so payments do not carry them. */
 export const PAYOUT_STATUS = {
   payoutRequested: 'payoutRequested',
   payoutPending: 'payoutPending',
@@ -37,7 +46,7 @@ export const AUTHORIZE_FINAL_STATES: readonly string[] = [
   EXECUTION_STATUS.authorizePending,
 ];
 
-/** 3DS challenge frame sizes by screen width (section 9): the largest that fits is used. */
+/** 3DS challenge frame sizes by screen width (PC-3DS-4): the largest that fits is used. */
 export const THREE_DS_FRAME_SIZES = [
   { width: 250, height: 400 },
   { width: 390, height: 400 },
@@ -51,7 +60,7 @@ export const POPUP_SCREEN_MARGIN_PX = 50;
 /** The message the challenge page posts when the shopper is done. */
 export const THREE_DS_COMPLETED_MESSAGE = 'payment-client:3ds-completed';
 
-/** Polling redirect methods (section 9): poll count = ceil((timeout - offset) / interval). */
+/** Polling redirect methods (PC-REDIRECT-5): poll count = ceil((timeout - offset) / interval). */
 export const REDIRECT_POLLING = {
   intervalMs: 2000,
   offsetMs: 20_000,

@@ -2,6 +2,7 @@ import type { ProviderClient } from '../api/providerClient';
 import { createIdempotencyKey } from '../api/idempotencyKey';
 import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs, wait, type AttemptFailure } from '../api/retryPolicy';
 import { PaymentClientError } from '../errors/PaymentClientError';
+import type { Translate } from '../i18n/translate';
 import type { PollingPolicy } from './constants';
 import { commandAnswerSchema, executionRecordSchema } from './executionRecord';
 import { findFinalState, pollExecution, type PollResult } from './pollExecution';
@@ -23,6 +24,8 @@ export interface ExecutionCommandOptions {
   polling?: PollingPolicy;
   /** Called once the provider has taken the command: from then on it must not be sent anew. */
   onSent?: () => void;
+  /** The page's translator, for the messages the shopper may see. */
+  translate?: Translate;
 }
 
 /** What the retry policy sees in a failed provider call; nothing for errors of our own. */
@@ -52,7 +55,7 @@ async function requestAlreadyRecorded(options: ExecutionCommandOptions, conflict
  * A lost answer (connection error, 5xx) or a 409 (the execution already has such a request) is
  * reconciled by reading the execution; the command is re-sent, under the same idempotency key
  * and after the provider client's back-off, only while the provider shows no such request.
- * A 429 backs off and re-sends (SECURITY.md items 11 and 12).
+ * A 429 backs off and re-sends (SEC-11, SEC-12).
  */
 async function sendExecutionCommand(options: ExecutionCommandOptions): Promise<string> {
   const idempotencyKey = createIdempotencyKey();
@@ -76,7 +79,7 @@ async function sendExecutionCommand(options: ExecutionCommandOptions): Promise<s
 
 /**
  * Sends the command, then polls the execution link it answers until one of `finalCodes`
- * follows the command's own request (sections 4 and 9).
+ * follows the command's own request (PC-POLL-2, PC-POLL-4).
  */
 export async function runExecutionCommand(options: ExecutionCommandOptions): Promise<PollResult> {
   const executionUrl = await sendExecutionCommand(options);

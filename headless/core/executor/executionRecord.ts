@@ -6,7 +6,7 @@ const errorsSchema = z.optional(
   listOf(z.looseObject({ code: z.optional(z.string()), reason: z.optional(z.looseObject({ result: z.optional(z.string()) })) })),
 );
 
-/** The authorization result of section 3: what the shopper must do next, if anything. */
+/** The authorization result (PC-PAY-6): what the shopper must do next, if anything. */
 const finalStateSchema = z.looseObject({
   code: z.string(),
   errors: errorsSchema,
@@ -22,7 +22,7 @@ const finalStateSchema = z.looseObject({
   ),
 });
 
-/** The parts of a provider execution record (section 3) that the executor reads. */
+/** The parts of a provider execution record (PC-PAY-7) that the executor reads. */
 export const executionRecordSchema = z.looseObject({
   id: z.string(),
   status: listOf(z.looseObject({ code: z.string(), time: z.optional(z.string()) })),

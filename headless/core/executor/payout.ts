@@ -13,7 +13,7 @@ export interface PayoutInput {
   paymentInstrumentId: string;
 }
 
-/** The payout payload of section 3: one payoutComposition entry paying out the whole amount. */
+/** The payout payload (PC-PAYOUT-1): one payoutComposition entry paying out the whole amount. */
 export function buildPayoutBody(input: PayoutInput) {
   return {
     amount: input.amount,
@@ -43,7 +43,7 @@ export interface PayoutOptions {
 
 /**
  * Sends the payout request once (a lost answer is reconciled, never paid out twice), then
- * polls the execution link until payoutSuccessful or payoutFailed follows it (sections 4, 7, 9).
+ * polls the execution link until payoutSuccessful or payoutFailed follows it (PC-PAYOUT-3, PC-POLL-4).
  */
 export async function payout(options: PayoutOptions): Promise<PayoutResult> {
   const { record, finalCode } = await runExecutionCommand({

@@ -3,7 +3,7 @@ import { wait } from '../api/retryPolicy';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { POLLING, type PollingPolicy } from './constants';
 import { executionRecordSchema, type ExecutionRecord } from './executionRecord';
-import { en } from '../i18n/en';
+import { createTranslator, type Translate } from '../i18n/translate';
 
 export interface PollExecutionOptions {
   client: ProviderClient;
@@ -19,6 +19,8 @@ export interface PollExecutionOptions {
    * and without a final state it ends as USER_CANCELLED.
    */
   abandoned?: () => boolean;
+  /** The page's translator: a cancelled payment is told in the shopper's language. English without one. */
+  translate?: Translate;
 }
 
 export interface PollResult {
@@ -36,7 +38,7 @@ export function findFinalState(record: ExecutionRecord, requestCode: string, fin
 
 /**
  * Polls the execution link until a final state newer than the request appears
- * (section 4), with the constants of section 9.
+ * (PC-POLL-2, PC-POLL-3), with the constants of PC-POLL-4.
  */
 export async function pollExecution(options: PollExecutionOptions): Promise<PollResult> {
   const polling = options.polling ?? POLLING;
@@ -44,10 +46,11 @@ export async function pollExecution(options: PollExecutionOptions): Promise<Poll
   let attempts = 0;
   let unseenRequestPolls = 0;
   let lastError: unknown;
+  const cancelled = () => new PaymentClientError('USER_CANCELLED', (options.translate ?? createTranslator('en'))('error.userCancelled'));
 
   await sleep(polling.initialDelayMs);
   while (attempts < polling.maxAttempts) {
-    if (options.signal?.aborted) throw new PaymentClientError('USER_CANCELLED', en['error.userCancelled']);
+    if (options.signal?.aborted) throw cancelled();
     const lastLook = options.abandoned?.() ?? false;
     try {
       const raw = await options.client.request<unknown>({ method: 'GET', url: options.executionUrl, signal: options.signal });
@@ -55,7 +58,7 @@ export async function pollExecution(options: PollExecutionOptions): Promise<Poll
       attempts += 1;
       const { requestSeen, finalCode } = findFinalState(record, options.requestCode, options.finalCodes);
       if (finalCode) return { record, finalCode };
-      if (lastLook) throw new PaymentClientError('USER_CANCELLED', en['error.userCancelled']);
+      if (lastLook) throw cancelled();
       if (!requestSeen) {
         unseenRequestPolls += 1;
         if (unseenRequestPolls > polling.maxRequestRetries) {

@@ -32,7 +32,7 @@ export function createChannelKey(): string {
 
 /**
  * A postMessage channel that trusts only one window, of one exact origin, speaking with one
- * key, in one schema (SECURITY.md items 1-4). Outgoing messages name the exact origin.
+ * key, in one schema (SEC-1 to SEC-4). Outgoing messages name the exact origin.
  */
 export function openChannel<In, Out>(options: ChannelOptions<In>): Channel<Out> {
   const drop = options.onDrop ?? (() => undefined);

@@ -1,6 +1,7 @@
+import type { ExpiryDateFormat, ExpiryYearFormat } from '../card';
 import type { CardElementType } from './elementTypes';
 
-/** Element types of section 3 beyond the card fields, as collect containers name them. */
+/** Element types (PC-COLLECT-1) beyond the card fields, as collect containers name them. */
 export const OTHER_ELEMENT_TYPES = ['TEXTAREA', 'CHECKBOX', 'RADIO', 'DROPDOWN'] as const;
 export type OtherElementType = (typeof OTHER_ELEMENT_TYPES)[number];
 export type ElementType = CardElementType | 'INPUT_FIELD' | 'PIN' | OtherElementType;
@@ -8,7 +9,7 @@ export type ElementType = CardElementType | 'INPUT_FIELD' | 'PIN' | OtherElement
 export const VALIDATION_RULE_TYPES = ['REGEX_MATCH_RULE', 'LENGTH_MATCH_RULE', 'ELEMENT_VALUE_MATCH_RULE'] as const;
 export type ValidationRuleType = (typeof VALIDATION_RULE_TYPES)[number];
 
-/** A merchant validation rule, already checked by the container (section 5). */
+/** A merchant validation rule, already checked by the container (PC-COLLECT-6). */
 export type ValidationRule =
   | { type: 'REGEX_MATCH_RULE'; params: { regex: string; error?: string } }
   | { type: 'LENGTH_MATCH_RULE'; params: { min?: number; max?: number; error?: string } }
@@ -33,4 +34,6 @@ export interface ElementDefinition {
   value?: string;
   /** Choices of a dropdown. */
   options?: { text: string; value: string }[];
+  /** EXPIRATION_DATE: the card form's four date formats (MM/YY default); EXPIRATION_YEAR: YY (default) or YYYY. */
+  format?: ExpiryDateFormat | ExpiryYearFormat;
 }

@@ -1,4 +1,4 @@
-/** Card element types of section 3, and the vault columns they map to. */
+/** Card element types (PC-COLLECT-1), and the vault columns they map to. */
 export const CARD_ELEMENT_TYPES = [
   'CARDHOLDER_NAME',
   'CARD_NUMBER',
@@ -20,8 +20,8 @@ export const ELEMENT_COLUMNS: Readonly<Record<CardElementType, string>> = {
 };
 
 /**
- * Element state of section 3, without `value`: values of card fields never leave the frame
- * (SECURITY.md item 5).
+ * Element state (PC-COLLECT-3), without `value`: values of card fields never leave the frame
+ * (SEC-5).
  */
 export interface ElementState {
   isEmpty: boolean;
@@ -32,6 +32,11 @@ export interface ElementState {
   network: string | null;
   /** Card number only, once at least 6 digits are typed. */
   bin?: string;
+  /**
+   * Card number only, once at least 6 digits are typed: its masked display (PC-CARD-6), the
+   * first 6 digits (8 for 16 or more) and X for each other digit; never the digits themselves.
+   */
+  maskedValue?: string;
 }
 
 export const ELEMENT_EVENTS = ['CHANGE', 'FOCUS', 'BLUR', 'READY', 'SUBMIT'] as const;

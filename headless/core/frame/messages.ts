@@ -17,8 +17,10 @@ export const elementStateSchema = z.object({
   isFocused: z.boolean(),
   isRequired: z.boolean(),
   network: stringOrNull(),
-  /** Card number only: the first 6 digits, or 8 once 16 or more are typed (SECURITY.md item 5). */
+  /** Card number only: the first 6 digits, or 8 once 16 or more are typed (SEC-5). */
   bin: z.optional(bin()),
+  /** Card number only: the BIN, then an X per other digit (the masked display of PC-CARD-6). */
+  maskedValue: z.optional(matches(/^(\d{6}X{0,9}|\d{8}X{8,11})$/, 'must be a BIN followed by X')),
 });
 
 export const collectResultSchema = z.object({

@@ -32,15 +32,16 @@ const isStyles = (value: unknown): value is NonNullable<FrameConfiguration['styl
 
 function parseConfiguration(value: unknown): FrameConfiguration | null {
   if (!isRecord(value)) return null;
-  const { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, variables, styles, fonts } = value;
+  const { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, assetsUrl, variables, styles, fonts } = value;
   if (locale !== 'en' && locale !== 'ar') return null;
   if (!isStringRecord(texts) || typeof showCardholderName !== 'boolean' || typeof enableCardIcon !== 'boolean') return null;
   if (expiryFields !== 'single' && expiryFields !== 'split') return null;
   if (!isOneOf(EXPIRY_DATE_FORMATS, expiryDateFormat) || !isOneOf(EXPIRY_YEAR_FORMATS, expiryYearFormat)) return null;
+  if (assetsUrl !== undefined && !(typeof assetsUrl === 'string' && /^https?:\/\//.test(assetsUrl))) return null;
   if (variables !== undefined && !isStringRecord(variables)) return null;
   if (styles !== undefined && !isStyles(styles)) return null;
   if (fonts !== undefined && !(Array.isArray(fonts) && fonts.every(isFont))) return null;
-  return { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, ...(variables ? { variables } : {}), ...(styles ? { styles } : {}),
+  return { locale, texts, showCardholderName, expiryFields, expiryDateFormat, expiryYearFormat, enableCardIcon, ...(typeof assetsUrl === 'string' ? { assetsUrl } : {}), ...(variables ? { variables } : {}), ...(styles ? { styles } : {}),
     ...(fonts ? { fonts: (fonts as Font[]).map(({ family, src, weight, style }) => ({ family, src, ...(weight === undefined ? {} : { weight }), ...(style === undefined ? {} : { style }) })) } : {}),
   };
 }

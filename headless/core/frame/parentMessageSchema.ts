@@ -19,8 +19,10 @@ export const frameConfigurationSchema = z.object({
   /** Already resolved by the SDK, which warns about an unknown format and uses the default. */
   expiryDateFormat: z.enum(EXPIRY_DATE_FORMATS),
   expiryYearFormat: z.enum(EXPIRY_YEAR_FORMATS),
-  /** Shows the network icon beside the number (section 5 enableCardIcon, default true). */
+  /** Shows the network icon beside the number (enableCardIcon, default true: PC-COLLECT-7). */
   enableCardIcon: z.boolean(),
+  /** The session's assets host (`vaultConfiguration.links.assets`), where the network icons are. */
+  assetsUrl: z.optional(z.string().check(z.regex(/^https?:\/\//))),
   /** Theme tokens as CSS custom properties, filtered by the frame's allow-list again. */
   variables: z.optional(z.record(z.string(), z.string())),
   /** Field styles per state, already allow-listed by the SDK and filtered again by the frame. */

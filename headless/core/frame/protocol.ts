@@ -4,7 +4,7 @@ export const FRAME_PROTOCOL = 'payment-client/frame@1';
 /** How long a frame may take to answer a collect before it fails. */
 export const COLLECT_TIMEOUT_MS = 30_000;
 
-/** Section 8: the logged collect failure. */
+/** PC-COLLECT-13: the logged collect failure. */
 export const COLLECT_FAILED_MESSAGE = 'Error collecting data from the iframe!';
 
 /** A vault id as a collect message may name it (the vault's own id format). */

@@ -1,5 +1,5 @@
 /**
- * SECURITY.md item 7: merchant styles reach the secure frame only as allow-listed CSS
+ * SEC-7: merchant styles reach the secure frame only as allow-listed CSS
  * properties with values that cannot load anything or escape their declaration. The SDK
  * filters before sending and the frame filters again on receipt.
  */

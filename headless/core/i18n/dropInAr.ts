@@ -7,7 +7,7 @@ export const dropInAr: Record<DropInMessageKey, string> = {
   'dropIn.method.payPal': 'PayPal',
   'dropIn.method.googlePay': 'Google Pay',
   'dropIn.method.applePay': 'Apple Pay',
-  'dropIn.method.genericRedirect': 'إعادة توجيه عامة',
+  'dropIn.method.genericRedirect': 'الدفع على موقع آخر',
   'dropIn.method.pix': 'Pix',
   'dropIn.method.modo': 'MODO',
   'dropIn.method.mercadoPago': 'Mercado Pago',

@@ -1,4 +1,4 @@
-/** Every user-visible string of the payment client, in English (spec section 2 and 8). */
+/** Every user-visible string of the payment client, in English (PC-CARDFORM-2, PC-BLOCK-3, PC-BLOCK-4, PC-REDIRECT-1, PC-ERROR-2). */
 export const en = {
   'cardForm.label.storeInstrument': 'Save instrument for future payments',
   'cardForm.label.installments': 'Installments',

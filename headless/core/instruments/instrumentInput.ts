@@ -6,9 +6,9 @@ import { nonEmpty } from '../validation/nonEmpty';
 import { isUuid } from '../validation/uuid';
 import { oneOf } from '../validation/oneOf';
 
-/** Section 5: an instrument id must be a UUID, otherwise 'Instrument is not valid'. */
+/** PC-PAYOUT-2: an instrument id must be a UUID, otherwise 'Instrument is not valid'. */
 export const INSTRUMENT_NOT_VALID = 'Instrument is not valid';
-/** Logged errors of section 8. */
+/** Logged errors (PC-INSTRUMENT-4, PC-PAYOUT-2). */
 export const NO_PAYOUT_INSTRUMENT = 'payout with no instrument selected';
 export const SAVE_INSTRUMENT_URL_MISSING = 'save-instrument URL not available';
 
@@ -28,7 +28,7 @@ const instrumentUpdateSchema = z
 
 /**
  * What the merchant passes to save an instrument: the method and its data (vault tokens of
- * a card as `{ cardData }`); the client adds the session's references (section 3).
+ * a card as `{ cardData }`); the client adds the session's references (PC-INSTRUMENT-2).
  */
 const saveInstrumentInputSchema = z.object({
   paymentMethod: z._default(nonEmpty(), 'card'),

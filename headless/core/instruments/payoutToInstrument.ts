@@ -12,7 +12,7 @@ export interface PayoutDeps {
 /**
  * `client.payout({ paymentInstrumentId, amount? })`: pays the session's amount (or the one
  * given) out to a stored instrument through `links.payout`, and resolves with payoutSuccessful
- * or payoutFailed once the execution shows it. The instrument must be a UUID (section 5).
+ * or payoutFailed once the execution shows it. The instrument must be a UUID (PC-PAYOUT-2).
  */
 export async function payoutToInstrument(client: PaymentClient, rawInput: unknown, deps: PayoutDeps = {}): Promise<PayoutResult> {
   const input = parsePayoutInput(rawInput, (message) => client.log('ERROR', message));

@@ -8,7 +8,7 @@ import { parseInstrumentId, parseInstrumentUpdate, parseSaveInstrumentInput, SAV
 import { listOf } from '../validation/listOf';
 
 /**
- * Stored-instrument management (payment-client.md sections 3 and 7): list, save, update and
+ * Stored-instrument management (PC-INSTRUMENT-1 to PC-INSTRUMENT-3): list, save, update and
  * delete the session holder's instruments through the session's links. Each change is applied
  * to the client's session too, so a mounted drop-in lists what the holder now has.
  */
@@ -22,7 +22,7 @@ export function requireLink(client: PaymentClient, link: string | undefined, nam
 
 /**
  * Runs a merchant-initiated provider call: failures are logged and rejected as one
- * PaymentClientError, and an expired session asks the merchant for a new one (section 4).
+ * PaymentClientError, and an expired session asks the merchant for a new one (PC-SESSION-3).
  */
 export async function providerCall<T>(client: PaymentClient, call: () => Promise<T>): Promise<T> {
   try {
@@ -70,7 +70,7 @@ export async function updateInstrument(client: PaymentClient, rawId: unknown, ra
   return (updated ?? answer) as StoredInstrument;
 }
 
-/** The save-instrument payload of section 3, with the session's references. */
+/** The save-instrument payload (PC-INSTRUMENT-2), with the session's references. */
 export function buildSaveInstrumentBody(client: PaymentClient, rawInput: unknown) {
   const input = parseSaveInstrumentInput(rawInput);
   const { session } = client;
@@ -98,7 +98,7 @@ export async function saveInstrument(client: PaymentClient, rawInput: unknown): 
   return (saved ?? answer) as StoredInstrument;
 }
 
-/** The execution record's payment composition options, each with its stored instruments (section 3). */
+/** The execution record's payment composition options, each with its stored instruments (PC-PAY-7). */
 const compositionOptionsSchema = z.looseObject({
   paymentCompositionOptions: listOf(z.looseObject({ paymentInstruments: z.optional(listOf(z.unknown())) })),
 });

@@ -2,7 +2,7 @@ import { configurationError } from '../errors/describeIssues';
 import { PaymentClientError } from '../errors/PaymentClientError';
 import { initResponseSchema, paymentClientSessionSchema, type PaymentClientSession } from './sessionSchema';
 
-/** Section 8: a session the merchant's server created without a workflow execution. */
+/** PC-SESSION-2: a session the merchant's server created without a workflow execution. */
 export const NO_WORKFLOW_EXECUTION = 'SDK was not initialized with workflow execution';
 
 function decodeBase64Json(data: string): unknown {

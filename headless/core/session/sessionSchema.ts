@@ -12,12 +12,12 @@ import { listOf } from '../validation/listOf';
 export { amountSchema, storedInstrumentSchema };
 
 /**
- * The "Payment client session" of payment-client.md section 3: what the merchant's server
+ * The payment client session (PC-SESSION-1): what the merchant's server
  * receives from the provider and hands to `PaymentClient.init` as base64 JSON in `data`.
  */
 const link = () => httpUrl();
 
-/** Installment option of section 3, shown as 'count x amount'. */
+/** Installment option (PC-INSTALLMENT-1), shown as 'count x amount'. */
 export const installmentOptionSchema = z.object({
   count: integer().check(z.refine((count) => count >= 2, 'must be at least 2')),
   amount: amountSchema,
@@ -63,7 +63,7 @@ export const sessionLinksSchema = z.object({
   instrumentUpdate: z.optional(link()),
   instrumentDelete: z.optional(z.string().check(z.refine((link) => link.includes(':instrumentId'), 'must contain :instrumentId'))),
   payout: z.optional(link()),
-  /** Where Apple Pay merchant validation is requested (section 7). */
+  /** Where Apple Pay merchant validation is requested (PC-APPLEPAY-4). */
   createApplePaySession: z.optional(link()),
 });
 

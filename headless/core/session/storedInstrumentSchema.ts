@@ -3,7 +3,7 @@ import { nonEmpty } from '../validation/nonEmpty';
 import { isUuid } from '../validation/uuid';
 import { oneOf } from '../validation/oneOf';
 
-/** The stored instrument of section 3 (the SDK shows 'Unavailable' without a displayName). */
+/** The stored instrument (PC-INSTRUMENT-1; the SDK shows 'Unavailable' without a displayName). */
 export const storedInstrumentSchema = z.looseObject({
   id: z.string().check(z.refine(isUuid, 'must be a UUID')),
   displayName: z.optional(z.string()),

@@ -6,7 +6,7 @@ const ABSOLUTE_HTTP = /^https?:\/\/[^\u0000-\u0020\u007f\\/?#]+([/?#][^\u0000-\u
 
 /**
  * Why `value` may not be a return page after 3-D Secure or a redirect method, or null
- * (SECURITY.md item 14): an absolute https URL without credentials on one of the session's
+ * (SEC-14): an absolute https URL without credentials on one of the session's
  * allowed origins; http only on localhost in TEST. The provider refuses the same URLs.
  */
 export function returnUrlProblem(value: string, environment: Environment, allowedOrigins: readonly string[]): string | null {

@@ -1,6 +1,6 @@
 import { CLIENT_VERSION } from '../api/constants';
 
-/** What the vault's metadata header says about the client (payment-client.md section 7). */
+/** What the vault's metadata header says about the client (PC-VAULT-1). */
 export interface ClientMetadata {
   sdkName: string;
   sdkVersion: string;

@@ -46,7 +46,7 @@ function encode(body: unknown, contentType: string): { body?: BodyInit; headers:
   return { body: JSON.stringify(body), headers };
 }
 
-/** The server's JSON error message, else its plain text, else a default (section 8). */
+/** The server's JSON error message, else its plain text, else a default (PC-VAULT-2). */
 function errorDescription(text: string, status: number): string {
   const fallback = `The vault answered HTTP ${status}`;
   let parsed: unknown;
@@ -62,7 +62,7 @@ function errorDescription(text: string, status: number): string {
 }
 
 /**
- * One call to the vault from inside the frame (section 7). Answers the parsed JSON when the
+ * One call to the vault from inside the frame (PC-VAULT-1). Answers the parsed JSON when the
  * response says it is JSON, else the text; a status below 200 or from 400 raises NETWORK_ERROR.
  */
 export async function vaultRequest(request: VaultRequest): Promise<unknown> {

@@ -138,7 +138,7 @@ export function createApplePayAdapter(options: ApplePayAdapterOptions): ApplePay
         callbacks.onAuthorizeStart?.();
         try {
           const outcome = await executor.authorize({ paymentToken: JSON.stringify(event.payment.token.paymentData) }, {});
-          // The sheet shows success only for authorizeSuccessful (section 4).
+          // The sheet shows success only for authorizeSuccessful (PC-APPLEPAY-3).
           const status = outcome.kind === 'success' ? SessionClass.STATUS_SUCCESS : SessionClass.STATUS_FAILURE;
           quietly(() => session.completePayment({ status }));
           settle(() => reportWalletOutcome(outcome, callbacks));

@@ -1,8 +1,8 @@
-/** Wallets as the provider names their payment methods (payment-client.md section 3). */
+/** Wallets as the provider names their payment methods (PC-WALLET-1). */
 export const WALLETS = ['applePay', 'googlePay', 'payPal'] as const;
 export type Wallet = (typeof WALLETS)[number];
 
-/** Vendor scripts loaded in PRODUCTION (section 7); in TEST the method's clientConfig.scriptUrl is used. */
+/** Vendor scripts loaded in PRODUCTION (PC-WALLET-2); in TEST the method's clientConfig.scriptUrl is used. */
 export const WALLET_SCRIPT_URLS: Readonly<Record<Wallet, string>> = {
   applePay: 'https://applepay.cdn-apple.com/jsapi/1.latest/apple-pay-sdk.js',
   googlePay: 'https://pay.google.com/gp/p/js/pay.js',
@@ -16,7 +16,7 @@ export const WALLET_GLOBALS: Readonly<Record<Wallet, string>> = {
   payPal: 'paypal',
 };
 
-/** Apple Pay (sections 2 item 9 and 9). */
+/** Apple Pay (PC-APPLEPAY-1, PC-APPLEPAY-2). */
 export const APPLE_PAY = {
   sessionVersion: 3,
   buttonElement: 'apple-pay-button',
@@ -26,7 +26,7 @@ export const APPLE_PAY = {
   addressUnserviceable: 'addressUnserviceable',
 } as const;
 
-/** Google Pay (sections 2 item 10 and 9). */
+/** Google Pay (PC-GOOGLEPAY-1, PC-GOOGLEPAY-2). */
 export const GOOGLE_PAY = {
   apiVersion: 2,
   apiVersionMinor: 0,
@@ -41,7 +41,7 @@ export const GOOGLE_PAY = {
   addressUnserviceable: 'SHIPPING_ADDRESS_UNSERVICEABLE',
 } as const;
 
-/** PayPal (sections 2 item 11, 4, 7 and 9). */
+/** PayPal (PC-PAYPAL-1, PC-PAYPAL-3, PC-PAYPAL-4, PC-PAYPAL-7). */
 export const PAYPAL = {
   style: { color: 'gold', height: 40, shape: 'rect', label: 'paypal', tagline: false },
   rerenderDebounceMs: 300,

@@ -142,7 +142,7 @@ export function createGooglePayAdapter(options: GooglePayAdapterOptions): Google
     }
     callbacks.onAuthorizeStart?.();
     try {
-      // A pending outcome with a 3ds redirect goes to the caller's 3DS handler (section 4).
+      // A pending outcome with a 3ds redirect goes to the caller's 3DS handler (PC-POLL-3).
       reportWalletOutcome(await executor.authorize({ paymentToken: token }, {}), callbacks);
     } catch (error) {
       callbacks.onAuthorizeFailed(authorizationFailed(error, translate));

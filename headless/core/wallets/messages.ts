@@ -1,7 +1,7 @@
 import type { Wallet } from './constants';
 
 /**
- * Wallet messages of payment-client.md section 8 that the i18n catalog does not hold. They name
+ * Wallet messages (PC-PAYPAL-2, PC-PAYPAL-8, PC-WALLET-2, PC-WALLET-3) that the i18n catalog does not hold. They name
  * what went wrong for the merchant's logs and callbacks; shoppers see the catalog's failure text.
  */
 export const WALLET_MESSAGES = {
@@ -20,7 +20,7 @@ export const WALLET_MESSAGES = {
   payPalRenderFailed: 'PayPal button could not be rendered',
   applePayMerchantValidationFailed: 'Apple Pay merchant validation failed',
   walletUnavailable: 'The wallet is not available in this browser',
-  /** Section 8: the merchant's delivery address callback refused the address, or threw. */
+  /** PC-WALLET-3: the merchant's delivery address callback refused the address, or threw. */
   deliveryAddressRefused: 'Delivery address callback returned false',
   deliveryAddressFailed: 'Delivery address callback threw an error',
   scriptUrlMissing: 'must be an absolute http(s) URL of the wallet script in TEST',

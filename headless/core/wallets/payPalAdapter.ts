@@ -53,7 +53,7 @@ export interface PayPalAdapter {
   checkAvailability(): Promise<WalletAvailability>;
   /** Renders the one PayPal button into the container; settles when it is rendered or superseded. */
   mount(container: HTMLElement): Promise<void>;
-  /** The store checkbox changed: the button is rendered again after the debounce (section 9). */
+  /** The store checkbox changed: the button is rendered again after the debounce (PC-PAYPAL-3). */
   setStoreInstrument(checked: boolean): void;
   unmount(): void;
 }
@@ -103,7 +103,7 @@ export function createPayPalAdapter(options: PayPalAdapterOptions): PayPalAdapte
     return namespace;
   }
 
-  /** The execution cannot be reused after a PayPal error or cancel (section 4). */
+  /** The execution cannot be reused after a PayPal error or cancel (PC-PAYPAL-6). */
   function endAttempt(error: PaymentClientError): void {
     pendingConfirm = undefined;
     callbacks.onSessionExpired?.();
@@ -180,7 +180,7 @@ export function createPayPalAdapter(options: PayPalAdapterOptions): PayPalAdapte
     container?.replaceChildren();
   }
 
-  /** Renders the single button; a newer render aborts this one's script wait (section 4). */
+  /** Renders the single button; a newer render aborts this one's script wait (PC-PAYPAL-2). */
   async function render(): Promise<void> {
     const target = container;
     if (!target) return;

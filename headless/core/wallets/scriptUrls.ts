@@ -16,7 +16,7 @@ export function walletScriptUrl(wallet: Wallet, environment: Environment, testSc
 
 export type PayPalIntent = (typeof PAYPAL.intent)[keyof typeof PAYPAL.intent];
 
-/** Section 4: a billing agreement when storing, else capture for Instant capture mode, else authorize. */
+/** PC-PAYPAL-4: a billing agreement when storing, else capture for Instant capture mode, else authorize. */
 export function payPalIntent(storeInstrument: boolean, captureMode: string | undefined): PayPalIntent {
   if (storeInstrument) return PAYPAL.intent.billingAgreement;
   return captureMode === PAYPAL.instantCaptureMode ? PAYPAL.intent.instantCapture : PAYPAL.intent.deferredCapture;
@@ -29,7 +29,7 @@ export interface PayPalScriptQuery {
   captureMode: string | undefined;
 }
 
-/** The PayPal SDK URL with the query of section 7: client-id, intent, currency, vault and components. */
+/** The PayPal SDK URL with the query of PC-PAYPAL-7: client-id, intent, currency, vault and components. */
 export function payPalScriptUrl(base: string, query: PayPalScriptQuery): string {
   const url = new URL(base);
   const pairs: [string, string][] = [

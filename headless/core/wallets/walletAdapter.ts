@@ -11,7 +11,7 @@ export interface WalletCallbacks {
   /** The shopper approved in the wallet and the authorization request starts (show the loader). */
   onAuthorizeStart?(): void;
   onAuthorizeSuccess(): void;
-  /** A redirect or a 3DS challenge is needed (section 4); the caller follows `outcome.redirect`. */
+  /** A redirect or a 3DS challenge is needed (PC-POLL-3); the caller follows `outcome.redirect`. */
   onAuthorizePending(outcome: PendingWalletOutcome): void;
   onAuthorizeFailed(error: PaymentClientError): void;
   /** The execution cannot be reused (PayPal error or cancel): the checkout should refresh its session. */
@@ -23,7 +23,7 @@ export interface WalletCallbacks {
   onDeliveryAddressChanged?(address: DeliveryAddress): Promise<string | null>;
 }
 
-/** Wallet options are listed only once `available` is true (section 2). */
+/** Wallet options are listed only once `available` is true (PC-DROPIN-4). */
 export type WalletAvailability = { available: true } | { available: false; error?: PaymentClientError };
 
 export type WalletLog = (level: 'ERROR' | 'WARN' | 'INFO' | 'DEBUG', message: string) => void;

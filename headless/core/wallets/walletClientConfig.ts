@@ -29,7 +29,7 @@ export const googlePayConfigSchema = z.looseObject({
   scriptUrl: z.optional(httpUrl()),
 });
 
-/** PayPal config of section 3: clientId, captureMode (Instant or other), integrationMode (express or other). */
+/** PayPal config (PC-PAYPAL-8): clientId, captureMode (Instant or other), integrationMode (express or other). */
 export const payPalConfigSchema = z.looseObject({
   clientId: nonEmpty(),
   captureMode: z.optional(z.string()),

@@ -20,7 +20,7 @@ export type WalletAuthorizationOutcome =
 
 export type PendingWalletOutcome = Extract<WalletAuthorizationOutcome, { kind: 'pending' }>;
 
-/** paymentInstrumentData of section 3: a wallet token, or PayPal's risk correlation id. */
+/** paymentInstrumentData (PC-PAY-5): a wallet token, or PayPal's risk correlation id. */
 export type WalletInstrumentData = { paymentToken: string } | { providerData: { riskSessionCorrelationId: string } };
 
 /** The `data` of a PayPal confirm call. */

@@ -4,7 +4,7 @@ import { WALLET_MESSAGES } from './messages';
 import type { WalletCallbacks } from './walletAdapter';
 import type { WalletAuthorizationOutcome, WalletExecutor } from './walletExecutor';
 
-/** Section 4: success → success callback, pending → pending (redirect or 3DS), anything else → failure. */
+/** PC-POLL-3: success → success callback, pending → pending (redirect or 3DS), anything else → failure. */
 export function reportWalletOutcome(outcome: WalletAuthorizationOutcome, callbacks: WalletCallbacks): void {
   if (outcome.kind === 'success') callbacks.onAuthorizeSuccess();
   else if (outcome.kind === 'pending') callbacks.onAuthorizePending(outcome);
@@ -24,7 +24,7 @@ export function vetoedByMerchant(): PaymentClientError {
 }
 
 /**
- * The merchant's veto (section 4, pay button): null when the payment may go on, else the
+ * The merchant's veto (PC-PAY-2): null when the payment may go on, else the
  * VALIDATION_FAILED error to report. The executor may name the callback that refused.
  */
 export async function merchantVeto(executor: WalletExecutor): Promise<PaymentClientError | null> {

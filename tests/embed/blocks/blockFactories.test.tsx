@@ -162,7 +162,7 @@ describe('the script tag’s UI blocks', () => {
       return found!;
     });
     expect(pay.textContent).toMatch(/^Pay /);
-    // The pay button's default state (section 2 block 12): disabled until the form is valid.
+    // The pay button's default state (PC-BLOCK-6, PC-DROPIN-7): disabled until the form is valid.
     expect(pay.disabled).toBe(true);
     expect(document.querySelector('#form button.pc-PayButton')).toBeNull();
     button.unmount();

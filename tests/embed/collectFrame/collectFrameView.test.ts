@@ -166,6 +166,36 @@ describe('collect frame element rules', () => {
     expect(split.last('month')).toEqual({ event: 'CHANGE', state: expect.objectContaining({ isValid: true }) });
   });
 
+  it("takes an expiry element's format: the card form's date formats, and a YYYY year the split check reads as such", () => {
+    const fullNextYear = String(new Date().getFullYear() + 1);
+    const single = mount([[element('expiry', 'EXPIRATION_DATE', { format: 'YYYY/MM' })]]);
+    single.type('Expiry date', `${fullNextYear}12`);
+    expect(single.control('Expiry date').value).toBe(`${fullNextYear} / 12`);
+    expect(single.last('expiry')!.state).toMatchObject({ isComplete: true, isValid: true });
+    expect(single.view.values()).toEqual([{ definition: expect.objectContaining({ name: 'expiry' }), value: `${fullNextYear}/12` }]);
+
+    document.body.replaceChildren();
+    const split = mount([[element('month', 'EXPIRATION_MONTH'), element('year', 'EXPIRATION_YEAR', { format: 'YYYY' })]]);
+    split.type('Expiry month', '01');
+    split.type('Expiry year', String(new Date().getFullYear() - 1));
+    expect(split.last('year')!.state).toMatchObject({ isComplete: true, isValid: false });
+    split.type('Expiry year', fullNextYear);
+    expect(split.control('Expiry year').value).toBe(fullNextYear);
+    expect(split.last('year')!.state).toMatchObject({ isComplete: true, isValid: true });
+    expect(split.last('month')!.state.isValid).toBe(true);
+  });
+
+  it('says in an alert that the details were not sent when the merchant\'s bearer token failed, until reset', () => {
+    const { view } = mount([[element('number', 'CARD_NUMBER')]]);
+    view.showBearerTokenFailure();
+    view.showBearerTokenFailure();
+    const alerts = document.querySelectorAll('[role="alert"].pc-FormError');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.textContent).toBe(texts['collect.error.notSent']);
+    view.reset();
+    expect(document.querySelectorAll('.pc-FormError')).toHaveLength(0);
+  });
+
   it('takes 4 to 12 digits as a PIN and never sends the PIN to the parent, even in TEST', () => {
     const { type, blur, control, last, errorOf, onElement } = mount([[element('pin', 'PIN', { label: 'PIN' })]]);
     type('PIN', '12a3');
@@ -245,7 +275,7 @@ describe('collect frame element rules', () => {
   });
 });
 
-describe('match rules never probe a card number, CVC or PIN (SECURITY.md item 23)', () => {
+describe('match rules never probe a card number, CVC or PIN (SEC-23)', () => {
   const secrets: [ElementType, string, string, string][] = [
     ['CVV', 'CVC', '123', '124'],
     ['PIN', 'pin', '4821', '4822'],

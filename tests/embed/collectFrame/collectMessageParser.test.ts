@@ -34,6 +34,9 @@ const corpus: unknown[] = [
   configure([[{ ...element, table: undefined }]]),
   configure([[{ ...element, required: 'yes' }]]),
   configure([[{ ...element, enableCardIcon: 1 }]]),
+  configure([[{ ...element, type: 'EXPIRATION_DATE', format: 'YYYY/MM' }]]),
+  configure([[{ ...element, type: 'EXPIRATION_YEAR', format: 'YYYY' }]]),
+  configure([[{ ...element, type: 'EXPIRATION_DATE', format: 'DD/MM' }]]),
   configure([[{ ...element, validations: undefined }]]),
   configure([[{ ...element, options: [{ text: 'A' }] }]]),
   configure([[{ ...element, options: 'A' }]]),
@@ -61,6 +64,7 @@ const corpus: unknown[] = [
   { type: 'clearValue', name: 'nickname' },
   { type: 'clearValue', name: null },
   { type: 'reset' },
+  { type: 'bearerTokenFailed' },
   { type: 'reset', everything: true },
   { type: 'validate', requestId: 'r1' },
   { type: 'validate' },
@@ -100,8 +104,9 @@ describe('collectMessageParser', () => {
     const typeOf = (message: unknown) => (message as { type?: string } | null)?.type;
     const accepted = new Set(corpus.filter((m) => collectMessageParser.safeParse(m).success).map(typeOf));
     const refused = new Set(corpus.filter((m) => !collectMessageParser.safeParse(m).success).map(typeOf));
-    const types = ['configure', 'update', 'setValue', 'clearValue', 'reset', 'validate', 'collect'];
+    const types = ['configure', 'update', 'setValue', 'clearValue', 'reset', 'bearerTokenFailed', 'validate', 'collect'];
     expect(accepted).toEqual(new Set(types));
-    for (const type of types.filter((t) => t !== 'reset')) expect(refused).toContain(type);
+    // Messages without fields have nothing to refuse.
+    for (const type of types.filter((t) => t !== 'reset' && t !== 'bearerTokenFailed')) expect(refused).toContain(type);
   });
 });

@@ -90,7 +90,7 @@ describe('the frame card form', () => {
     expect(input('Card number').value).toBe('4242 4242 4242 4242');
     const [event, element, state] = onElement.mock.calls.at(-1)!;
     expect([event, element]).toEqual(['CHANGE', 'CARD_NUMBER']);
-    expect(state).toEqual({ isEmpty: false, isComplete: true, isValid: true, isFocused: true, isRequired: true, network: 'visa', bin: '42424242' });
+    expect(state).toEqual({ isEmpty: false, isComplete: true, isValid: true, isFocused: true, isRequired: true, network: 'visa', bin: '42424242', maskedValue: '42424242XXXXXXXX' });
     expect(JSON.stringify(onElement.mock.calls)).not.toContain('424242424');
   });
 
@@ -105,6 +105,30 @@ describe('the frame card form', () => {
     expect(lastBin()).toBe('378282');
     type('Card number', '4242424242424242');
     expect(lastBin()).toBe('42424242');
+  });
+
+  it('reports the masked value (BIN, then an X per digit) from 6 digits, never more digits than the BIN', () => {
+    const { type, onElement } = mount();
+    const lastState = () => onElement.mock.calls.filter(([, element]) => element === 'CARD_NUMBER').at(-1)![2];
+    type('Card number', '42424');
+    expect(lastState().maskedValue).toBeUndefined();
+    type('Card number', '4242424');
+    expect(lastState().maskedValue).toBe('424242X');
+    type('Card number', '378282246310005');
+    expect(lastState().maskedValue).toBe('378282XXXXXXXXX');
+    type('Card number', '4242424242424242');
+    expect(lastState().maskedValue).toBe('42424242XXXXXXXX');
+    // Other fields carry no masked value.
+    type('CVC', '123');
+    expect(onElement.mock.calls.at(-1)![2]).not.toHaveProperty('maskedValue');
+  });
+
+  it("takes the network icons from the session's assets host (vaultConfiguration.links.assets)", () => {
+    const { type } = mount({ assetsUrl: 'https://assets.example/v2/' });
+    const icon = () => document.querySelector<HTMLImageElement>('.pc-CardIcon')!;
+    expect(icon().getAttribute('src')).toBe('https://assets.example/v2/card-icons/default.svg');
+    type('Card number', '3782');
+    expect(icon().getAttribute('src')).toBe('https://assets.example/v2/card-icons/amex.svg');
   });
 
   it('shows the network icon per network and default.svg while unknown', () => {

@@ -25,7 +25,7 @@ afterEach(() => {
   noWait.mockClear();
 });
 
-describe('the frame tokenizes with an idempotency key (SECURITY.md item 11)', () => {
+describe('the frame tokenizes with an idempotency key (SEC-11)', () => {
   it('sends one key per collect, the same on every retry of it, and a new one for the next collect', async () => {
     const refused = () => {
       throw new TypeError('connection reset');

@@ -82,6 +82,8 @@ describe('useCardForm with CardCheckout', () => {
       type: 'configure',
       configuration: { locale: 'ar', showCardholderName: true, expiryFields: 'single', texts: { 'cardForm.label.cardNumber': 'رقم البطاقة الائتمانية' } },
     });
+    // The network icons come from the session's assets host.
+    expect(frame.received[0]).toMatchObject({ configuration: { assetsUrl: 'http://127.0.0.1:4100/assets/' } });
     // The merchant's overrides travel as given; the frame's catalog supplies the rest.
     expect((frame.received[0] as { configuration: { texts: object } }).configuration.texts).toEqual({ 'cardForm.label.cardNumber': 'رقم البطاقة الائتمانية', 'payButton.pay': 'ادفع' });
     expect(frame.postMessage.mock.calls[0]![1]).toBe('http://127.0.0.1:4100');

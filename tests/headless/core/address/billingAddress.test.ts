@@ -33,7 +33,7 @@ describe('billing address', () => {
     expect(isBillingAddressValid(country({ postalCodeRegex: '([' }), '123')).toBe(true);
   });
 
-  it('builds the billing address of section 3', () => {
+  it('builds the billing address of PC-ADDRESS-1', () => {
     expect(toBillingAddress(gb, ' SW1A 1AA ')).toEqual({ country: { code: 'GB', fullName: 'United Kingdom', iso3: 'GBR' }, postalCode: 'SW1A 1AA' });
   });
 });

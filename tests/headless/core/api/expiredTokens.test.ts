@@ -113,7 +113,7 @@ describe('an expired or invalid API token', () => {
 
     const error = failureOf(onAuthorizeFailed);
     expect(onSessionExpired).toHaveBeenCalledExactlyOnceWith(error);
-    // Section 8: the pay button's token failures read 'API token is not valid or expired.'.
+    // PC-PAY-3: the pay button's token failures read 'API token is not valid or expired.'.
     expect(error.message).toBe(API_TOKEN_EXPIRED);
   });
 

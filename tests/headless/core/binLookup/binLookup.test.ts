@@ -53,7 +53,7 @@ describe('createBinLookupThrottle', () => {
     throttle.request('4242424');
     throttle.request('42424242');
     expect(lookUp).toHaveBeenCalledTimes(1);
-    // Section 9: BIN lookup throttle 500 ms.
+    // PC-BIN-2: BIN lookup throttle 500 ms.
     await vi.advanceTimersByTimeAsync(499);
     expect(lookUp).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);

@@ -13,7 +13,7 @@ import {
 } from '../../../../headless/core/card';
 import { SPEC_LENGTHS, SPEC_MAX_LENGTH } from './cardNumberTable.data';
 
-describe('card number lengths of section 5', () => {
+describe('card number lengths of PC-CARD-4', () => {
   const acceptedLengths = (network: Parameters<typeof isValidCardNumberLength>[1]) =>
     Array.from({ length: 25 }, (_, i) => i).filter((n) => isValidCardNumberLength('4'.repeat(n), network));
 

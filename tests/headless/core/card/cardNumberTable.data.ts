@@ -2,7 +2,7 @@ import type { CardNetwork } from '../../../../headless/core/card';
 
 /*
  * Card numbers for the table-driven test, with the spec's tables written out again here
- * (payment-client.md sections 3 and 5) so that expectations never come from the code under test.
+ * (PC-CARD-1 to PC-CARD-6) so that expectations never come from the code under test.
  */
 
 export const NETWORKS: readonly CardNetwork[] = [

@@ -35,7 +35,7 @@ describe('expiry month', () => {
 });
 
 describe('expiry date formats', () => {
-  it('has the four formats of section 5, MM/YY first', () => {
+  it('has the four formats of PC-CARD-11, MM/YY first', () => {
     expect(EXPIRY_DATE_FORMATS).toEqual(['MM/YY', 'YYYY/MM', 'YY/MM', 'MM/YYYY']);
   });
 

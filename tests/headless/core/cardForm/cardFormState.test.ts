@@ -26,7 +26,7 @@ const countries: Countries = { list: [GB, AE, XX], byCode: new Map([GB, AE, XX].
 const filled = (state: CardFormState) =>
   (['CARD_NUMBER', 'EXPIRATION_DATE', 'CVV'] as const).reduce((s, element) => withElementState(s, element, valid), state);
 
-describe('card form validity (section 5)', () => {
+describe('card form validity (PC-CARDFORM-4)', () => {
   it('is valid when every field is non-empty and valid and the selector is off', () => {
     expect(filled(initialCardFormState()).isValid).toBe(true);
     expect(withElementState(filled(initialCardFormState()), 'CVV', { ...valid, isValid: false }).isValid).toBe(false);
@@ -58,7 +58,7 @@ describe('card form validity (section 5)', () => {
   });
 });
 
-describe('postal code error class (section 4)', () => {
+describe('postal code error class (PC-CARDFORM-6)', () => {
   const gb = withCountry(withCountries(initialCardFormState(true), countries), 'GB');
 
   it('shows on focus-out when invalid and clears on input', () => {

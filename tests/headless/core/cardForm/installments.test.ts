@@ -26,7 +26,7 @@ describe('installment options', () => {
   });
 });
 
-describe('enrollment to network offers (section 5)', () => {
+describe('enrollment to network offers (PC-CARDFORM-7)', () => {
   it('applies only with the option set and a network other than mastercard', () => {
     expect(enrollsInNetworkOffers(true, 'visa')).toBe(true);
     expect(enrollsInNetworkOffers(true, 'mastercard')).toBe(false);

@@ -23,6 +23,8 @@ function recordingParts() {
   const countries = {} as Countries;
   const parts = deferredParts({
     loadChallenge: async () => (asked.push('challenge'), bundledParts.threeDSecureFlow),
+    loadRedirectFlows: async () => (asked.push('redirect'), bundledParts.redirectFlows),
+    loadResume: async () => (asked.push('resume'), bundledParts.resumePayment),
     loadCountries: async () => (asked.push('countries'), countries),
     loadWallets: async () => (asked.push('wallets'), bundledParts.createWallets),
     loadForms: async () => (asked.push('forms'), bundledParts.createForm),
@@ -57,6 +59,31 @@ describe('the parts that load later, each loaded when the core first needs it', 
     expect(dropIn.checkout.getState()).toEqual({ status: 'success', executionId: 'exe_1' });
     // Fetched while the authorize request is answered; no challenge came, so nothing else was asked for.
     expect(asked).toEqual(['challenge']);
+    disconnect();
+  });
+
+  it("a payment whose provider sends the shopper's page away asks for the redirect's flow then, and the page goes to the challenge", async () => {
+    const challenge = `${PROVIDER}/3ds/exe_1`;
+    fakeProvider({
+      [`POST ${PROVIDER}/v1/executions/exe_1/authorize`]: [{ status: 202, body: { links: { execution: `${PROVIDER}/v1/executions/exe_1` } } }],
+      [`GET ${PROVIDER}/v1/executions/exe_1`]: [
+        { status: 200, body: { id: 'exe_1', status: [{ code: 'authorizeRequested' }, { code: 'authorizePending' }], finalState: { code: 'authorizePending', response: { links: { redirect: { href: challenge, type: '3ds' } } } } } },
+      ],
+    });
+    const assigned: string[] = [];
+    vi.spyOn(window.location, 'assign').mockImplementation((href) => void assigned.push(String(href)));
+    const { client } = clientOf(instrumentSession());
+    const { parts, asked } = recordingParts();
+    const dropIn = createDropIn(client, { challengeWindow: 'redirect' }, { parts });
+    const disconnect = dropIn.connect();
+    dropIn.select(`stored:${CARD_ID}`);
+
+    vi.useFakeTimers();
+    void dropIn.pay();
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    expect(assigned).toEqual([challenge]);
+    expect(asked).toEqual(['challenge', 'redirect']);
     disconnect();
   });
 

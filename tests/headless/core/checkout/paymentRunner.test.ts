@@ -311,7 +311,7 @@ describe('payment runner', () => {
     });
   });
 
-  it("a pending result with no link to follow stays pending and logs 'Missing redirect link' (section 8)", async () => {
+  it("a pending result with no link to follow stays pending and logs 'Missing redirect link' (PC-PAY-8)", async () => {
     const h = harness([record(['authorizeRequested', 'authorizePending'], { code: 'authorizePending', response: { links: {} } })]);
     await h.runner.run(item);
     expect(h.store.getState()).toEqual({ status: 'pending', executionId: 'exe_1' });

@@ -59,7 +59,7 @@ describe('card form expiry formats', () => {
     expect([options.expiryDateFormat, options.expiryYearFormat]).toEqual([value, value]);
   });
 
-  it('fall back to MM/YY and YY with a warning when the value is not a format (section 5)', () => {
+  it('fall back to MM/YY and YY with a warning when the value is not a format (PC-CARD-11, PC-CARD-12)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = createPaymentClient(testInitResponse(), { logLevel: 'WARN' });
     // Off the public type on purpose: a script-tag merchant's untyped value.

@@ -116,7 +116,7 @@ const cases: [title: string, scenario: Scenario, code: string, message: string][
   ['a match rule without element', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', {})] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element must name another element of the container'],
   ['a match rule naming its own element', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', { element: 'code' })] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element must name another element, not "code" itself'],
   ['a match rule naming no element of the container', { elements: [withRule('ELEMENT_VALUE_MATCH_RULE', { element: 'cvv-again' }), cardNumber] }, 'INVALID_ELEMENT_VALUE_MATCH_RULE', 'elements[0].validations[0].params.element names "cvv-again", which is not an element of this container'],
-  // Match rules never involve a card number, CVC or PIN (SECURITY.md item 23)
+  // Match rules never involve a card number, CVC or PIN (SEC-23)
   ...(
     [
       ['CVV', cvv],
@@ -161,6 +161,7 @@ const cases: [title: string, scenario: Scenario, code: string, message: string][
   ['a handler that is not a function', { on: ['BLUR', 'onBlur'] }, 'MISSING_HANDLER', 'element "cards.card_number".on(BLUR, handler) needs a handler function'],
   ['an update that renames the element', { update: { name: 'pan' } }, 'IMMUTABLE_ELEMENT_NAME', 'element "cards.card_number".update(changes).name cannot change: "cards.card_number" keeps its name for its whole life'],
   ['an update that breaks a rule', { update: { enableCardIcon: 'no' } }, 'INVALID_ENABLE_CARD_ICON', 'elements[0].enableCardIcon must be a boolean'],
+  ['a format on an element that is not an expiry', { elements: [{ ...cardNumber, format: 'MM/YY' }] }, 'INVALID_ELEMENT', 'elements[0].format applies only to EXPIRATION_DATE and EXPIRATION_YEAR elements'],
   // Collect options (checked before the container is even asked whether it is mounted)
   ['collect options that are not an object', { collect: 'tokens' }, 'INVALID_COLLECT_OPTIONS', 'collect.options must be an object'],
   ['a tokens option that is not a boolean', { collect: { tokens: 'no' } }, 'INVALID_TOKENS_OPTION', 'collect.options.tokens must be a boolean'],
@@ -187,6 +188,19 @@ describe('collect container configuration', () => {
     const { error, mountFrame } = await run({});
     expect(error).toBeUndefined();
     expect(mountFrame).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands the frame an expiry element's format, and falls back to the default with a warning for an unknown one", async () => {
+    const warn = vi.fn();
+    const expiry = (column: string, type: string, format: string) => ({ table: 'cards', column, type, format });
+    const { error, mountFrame } = await run({
+      vault: { warn, logLevel: 'WARN' },
+      elements: [expiry('expiry_date', 'EXPIRATION_DATE', 'YYYY/MM'), expiry('expiry_year', 'EXPIRATION_YEAR', 'YYYY'), expiry('other_date', 'EXPIRATION_DATE', 'DD/MM')],
+    });
+    expect(error).toBeUndefined();
+    const rows = (mountFrame.mock.calls[0] as unknown as [unknown, { rows: { name: string; format?: string }[][] }])[1].rows.flat();
+    expect(rows.map((row) => [row.name, row.format])).toEqual([['cards.expiry_date', 'YYYY/MM'], ['cards.expiry_year', 'YYYY'], ['cards.other_date', 'MM/YY']]);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/^elements\[2\]\.format: .*DD\/MM/));
   });
 
   it.each(cases)('refuses %s with its code and mounts nothing', async (_title, scenario, code, message) => {

@@ -165,6 +165,26 @@ describe('collect container lifecycle', () => {
     expect(frame().frame.collect).toHaveBeenLastCalledWith({ vaultToken, ...options });
   });
 
+  it('reports a failed bearer token to the frame and passes the rejection on as it came; nothing is collected', async () => {
+    const rejection = new Error('the shop could not mint a token');
+    const { client, frame, target } = setup({ getBearerToken: vi.fn(async () => Promise.reject(rejection)) });
+    const container = client.container('COLLECT');
+    container.create(cardNumber);
+    await mountNow(container, target);
+    const failure = await container.collect().catch((error: unknown) => error);
+    expect(failure).toMatchObject({ cause: rejection });
+    expect(frame().frame.reportBearerTokenFailure).toHaveBeenCalledTimes(1);
+    expect(frame().frame.collect).not.toHaveBeenCalled();
+
+    // A token that is not a usable JWT is reported the same way.
+    const expired = setup({ getBearerToken: async () => 'not-a-jwt' });
+    const other = expired.client.container('COLLECT');
+    other.create(cardNumber);
+    await mountNow(other, expired.target);
+    await expect(other.collect()).rejects.toMatchObject({ code: 'INVALID_BEARER_TOKEN' });
+    expect(expired.frame().frame.reportBearerTokenFailure).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses collect without getBearerToken in the vault config', async () => {
     const { client, frame, target } = setup({ getBearerToken: undefined });
     const container = client.container('COLLECT');
@@ -260,7 +280,7 @@ describe('collect container lifecycle', () => {
     consoleError.mockRestore();
   });
 
-  it('logs, as well as throws, an element it cannot create, a missing parent element and a call before mount (section 8)', async () => {
+  it('logs, as well as throws, an element it cannot create, a missing parent element and a call before mount (PC-COLLECT-13)', async () => {
     const { client } = setup();
     const container = client.container('COLLECT');
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

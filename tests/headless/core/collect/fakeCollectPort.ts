@@ -38,6 +38,7 @@ function fakeFrame(setup: CollectFrameSetup, ready: Promise<void>) {
     setValue: vi.fn(),
     clearValue: vi.fn(),
     reset: vi.fn(),
+    reportBearerTokenFailure: vi.fn(),
     validate: vi.fn(async () => ({ isValid: false, invalidElements: ['cvv'] })),
     collect: vi.fn(async (_request: CollectRequest) => COLLECTED),
     destroy: vi.fn(),

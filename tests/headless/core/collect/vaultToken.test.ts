@@ -6,7 +6,7 @@ const NOW_MS = Date.UTC(2026, 5, 1, 10, 0, 0);
 const NOW_S = NOW_MS / 1000;
 
 describe('the vault token of collect containers', () => {
-  it('accepts a token handed over 20 seconds before its exp: it is valid until exp (section 5)', async () => {
+  it('accepts a token handed over 20 seconds before its exp: it is valid until exp (PC-TOKEN-2)', async () => {
     const token = fakeJwt(NOW_S + 20, { sub: 'vlt_1' });
     await expect(createVaultTokenProvider(() => token, () => NOW_MS).get()).resolves.toBe(token);
   });

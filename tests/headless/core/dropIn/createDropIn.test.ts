@@ -79,7 +79,7 @@ describe('createDropIn', () => {
     // Opened in the click's own turn, before the card is even collected, or blockers would refuse it.
     expect(open).toHaveBeenCalledTimes(1);
     await collectCard(frame);
-    // Section 9: the execution is first polled 2000 ms after the authorize request.
+    // PC-POLL-4: the execution is first polled 2000 ms after the authorize request.
     await vi.advanceTimersByTimeAsync(2_000);
     expect(popup.location.replace).toHaveBeenCalledExactlyOnceWith(challengePage);
     expect(dropIn.checkout.getState()).toMatchObject({ status: 'challenge', presentation: 'popup' });
@@ -124,7 +124,7 @@ describe('createDropIn', () => {
     expect((onAuthorizeFailed.mock.calls[0]![0] as PaymentClientError).code).toBe('USER_CANCELLED');
   });
 
-  it("a BIN lookup the provider refuses leaves the card payable and logs 'BIN lookup failed' (section 8)", async () => {
+  it("a BIN lookup the provider refuses leaves the card payable and logs 'BIN lookup failed' (PC-BIN-3)", async () => {
     const base = testSession();
     const binLookup = `${PROVIDER}/v1/bin-lookup`;
     fakeProvider({ [`POST ${binLookup}`]: [{ status: 422, body: { errorCode: 'INVALID_BIN', message: 'Unknown BIN' } }] });
@@ -154,6 +154,13 @@ describe('createDropIn', () => {
       expect(dropIn.store.getState().options).toEqual([]);
     });
 
+    it("logs 'Malformed client config' for a method it cannot classify (no integration type), leaves it out, and shows the rest", () => {
+      const { client, logs } = clientOf(testSession({ paymentMethods: [{ paymentMethodCode: 'card', clientConfig: { flow: 'api' } }, { paymentMethodCode: 'bankAccount', clientConfig: {} }] }));
+      const dropIn = createDropIn(client, undefined, { parts: bundledParts });
+      expect(logs).toEqual(['ERROR Malformed client config: payment method bankAccount has no integration type']);
+      expect(dropIn.store.getState().options.map((option) => option.paymentMethodCode)).toEqual(['card']);
+    });
+
     it("gives every form the drop-in's texts and validity listener", async () => {
       fakeProvider({ [`GET ${IBAN_URL}`]: [{ status: 200, body: ibanSchema }] });
       const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
@@ -172,7 +179,7 @@ describe('createDropIn', () => {
       expect(onValidityChange).toHaveBeenCalledExactlyOnceWith({ paymentMethodCode: 'bankAccount', isValid: true });
     });
 
-    it('pressing pay on a form that is not loaded, or not valid, sends nothing and logs why (section 8)', async () => {
+    it('pressing pay on a form that is not loaded, or not valid, sends nothing and logs why (PC-DYNFORM-8)', async () => {
       const { sent } = fakeProvider({ [`GET ${IBAN_URL}`]: [{ status: 200, body: ibanSchema }] });
       const { client, logs } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
       const onAuthorizeRequestStart = vi.fn();

@@ -199,7 +199,7 @@ describe('wallet payments through the drop-in runner', () => {
     expect(h.requests).toEqual([]);
   });
 
-  it('Apple Pay merchant validation posts the validation URL and page host, and hands back the session', async () => {
+  it("Apple Pay merchant validation posts the spec's requestUrl, sessionUrl and clientDomain, and hands back the session", async () => {
     const merchantSession = { merchantSessionIdentifier: 'SSH1', signature: 'sig' };
     const h = harness({ answers: { [APPLE_PAY_SESSION_LINK]: { data: merchantSession } } });
     const validationURL = 'https://apple-pay-gateway.sandbox.invalid/paymentservices/startSession';
@@ -208,7 +208,7 @@ describe('wallet payments through the drop-in runner', () => {
       {
         method: 'POST',
         url: APPLE_PAY_SESSION_LINK,
-        body: { integrationType: 'api', paymentMethodCode: 'applePay', amount: session.amount, meta: { sessionURL: validationURL, clientContext: { host: location.host } } },
+        body: { integrationType: 'api', paymentMethodCode: 'applePay', amount: session.amount, requestUrl: APPLE_PAY_SESSION_LINK, sessionUrl: validationURL, clientDomain: location.host },
       },
     ]);
   });

@@ -21,7 +21,7 @@ const text = { type: 'string', minLength: 3, maxLength: 5, pattern: '^[a-z]+$' }
 // The Arabic texts are the entry's to add (the npm package's hooks, the script tag's Arabic script).
 beforeAll(() => addCatalog('ar', arabicCatalog));
 
-describe('dynamic form messages (section 5)', () => {
+describe('dynamic form messages (PC-DYNFORM-6)', () => {
   it('uses the exact texts of the spec for each rule', () => {
     const name = field(text);
     expect(validateFieldValue(name, '', true)).toEqual({ rule: 'required', message: 'This field is required' });

@@ -72,7 +72,7 @@ describe('authorize', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('builds the authorize body of section 3', () => {
+  it('builds the authorize body of PC-PAY-4', () => {
     expect(body).toEqual({
       amount: { value: 800, currency: 'EUR' },
       paymentComposition: [

@@ -25,7 +25,7 @@ function run(client: ProviderClient) {
 }
 
 describe('payout', () => {
-  it('builds the payout payload of section 3', () => {
+  it('builds the payout payload of PC-PAYOUT-1', () => {
     expect(body).toEqual({
       amount: { value: 800, currency: 'EUR' },
       payoutComposition: [{ integrationType: 'api', amount: { value: 800, currency: 'EUR' }, paymentMethodCode: 'card', paymentInstrumentId: INSTRUMENT }],
@@ -40,7 +40,7 @@ describe('payout', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', url: PAYOUT, body, retry: false });
     expect(requests[0]!.idempotencyKey).toBeTruthy();
     expect(requests.slice(1).map((request) => [request.method, request.url])).toEqual(Array(3).fill(['GET', `${EXECUTION}?from=payout`]));
-    // Section 9: the initial delay, then the interval between polls.
+    // PC-POLL-4: the initial delay, then the interval between polls.
     expect(sleeps).toEqual([POLLING.initialDelayMs, POLLING.intervalMs, POLLING.intervalMs]);
   });
 

@@ -3,6 +3,8 @@ import type { ProviderClient, ProviderRequest } from '../../../../headless/core/
 import { AUTHORIZE_FINAL_STATES, POLLING } from '../../../../headless/core/executor/constants';
 import { pollExecution } from '../../../../headless/core/executor/pollExecution';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+import { arabicCatalog } from '../../../../headless/core/i18n/arabicCatalog';
+import { addCatalog, createTranslator, type Translate } from '../../../../headless/core/i18n/translate';
 
 type Step = { status: string[] } | Error;
 
@@ -76,7 +78,7 @@ describe('pollExecution', () => {
   });
 });
 
-describe('pollExecution on the clock (section 9: initial delay 2000 ms, interval 680 ms, at most 60 attempts, error multiplier 5)', () => {
+describe('pollExecution on the clock (PC-POLL-4: initial delay 2000 ms, interval 680 ms, at most 60 attempts, error multiplier 5)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -132,5 +134,33 @@ describe('pollExecution on the clock (section 9: initial delay 2000 ms, interval
     await vi.advanceTimersByTimeAsync(2000 + 11 * 680);
     expect(sentAt).toEqual(Array.from({ length: 12 }, (_, index) => 2000 + index * 680));
     await expect(settled).resolves.toEqual({ error: failure });
+  });
+});
+
+describe('pollExecution when the shopper leaves', () => {
+  const client: ProviderClient = {
+    async request<T>() {
+      return { id: 'exe_1', status: [{ code: 'authorizeRequested', time: '2026-01-01T00:00:00Z' }] } as T;
+    },
+  };
+  const leave = (translate?: Translate) =>
+    pollExecution({
+      client,
+      executionUrl: 'http://p.test/executions/exe_1',
+      requestCode: 'authorizeRequested',
+      finalCodes: AUTHORIZE_FINAL_STATES,
+      sleep: async () => undefined,
+      abandoned: () => true,
+      ...(translate ? { translate } : {}),
+    });
+
+  it("says the payment was cancelled in the page's language", async () => {
+    addCatalog('ar', arabicCatalog);
+    await expect(leave(createTranslator('ar'))).rejects.toMatchObject({ code: 'USER_CANCELLED', message: arabicCatalog['error.userCancelled'] });
+    expect(arabicCatalog['error.userCancelled']).toMatch(/^[\u0600-\u06FF\s.]+$/);
+  });
+
+  it('says it in English without a translator', async () => {
+    await expect(leave()).rejects.toMatchObject({ code: 'USER_CANCELLED', message: 'User cancelled the authorization.' });
   });
 });

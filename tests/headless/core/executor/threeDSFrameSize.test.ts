@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { threeDSFrameSize } from '../../../../headless/core/executor/constants';
 
-// Section 9: 3DS frame sizes by screen width, 250x400, 390x400, 500x600, 600x450; the largest that fits is used.
+// PC-3DS-4: 3DS frame sizes by screen width, 250x400, 390x400, 500x600, 600x450; the largest that fits is used.
 describe('threeDSFrameSize', () => {
   it.each([
     [1920, { width: 600, height: 450 }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedStyles } from '../../../../headless/core/frame/styleAllowList';
 
-describe('merchant field styles (SECURITY.md item 7)', () => {
+describe('merchant field styles (SEC-7)', () => {
   it('keeps allow-listed declarations per state, in CSS form', () => {
     expect(allowedStyles({ base: { color: '#111', fontFamily: 'Inter, sans-serif' }, focus: { borderColor: 'rebeccapurple' }, invalid: { color: 'red' } })).toEqual({
       base: { color: '#111', 'font-family': 'Inter, sans-serif' },

@@ -74,7 +74,7 @@ describe('payoutToInstrument', () => {
     expect(logs).toEqual(['ERROR API_UNSUCCESSFUL: Not an enabled card of the holder']);
   });
 
-  it.each([['card-1'], [42], [`${CARD_ID} `]])("rejects the instrument %j with 'Instrument is not valid' (section 5) and calls nothing", async (paymentInstrumentId) => {
+  it.each([['card-1'], [42], [`${CARD_ID} `]])("rejects the instrument %j with 'Instrument is not valid' (PC-PAYOUT-2) and calls nothing", async (paymentInstrumentId) => {
     const { sent } = fakeProvider({});
     await expect(run({ paymentInstrumentId }).result).rejects.toMatchObject({ code: 'VALIDATION_FAILED', message: INSTRUMENT_NOT_VALID, fields: ['paymentInstrumentId'] });
     expect(sent).toHaveLength(0);

@@ -51,7 +51,7 @@ describe('deleteInstrument', () => {
     expect(ids(await getStoredInstruments(client))).toEqual([OTHER_ID]);
   });
 
-  it('retries a 503 under the same idempotency key (SECURITY.md item 11)', async () => {
+  it('retries a 503 under the same idempotency key (SEC-11)', async () => {
     const { sent } = fakeProvider({ [`DELETE ${PROVIDER}/v1/instruments/${CARD_ID}`]: [{ status: 503, body: { message: 'busy' } }, { status: 204 }] });
     const { client } = clientOf(instrumentSession());
     await deleteInstrument(client, CARD_ID);
@@ -147,7 +147,7 @@ describe('updateInstrument', () => {
 describe('saveInstrument', () => {
   const saved = storedCard(NEW_ID, '1111', { data: { network: 'visa', bin: '41111111', binLookup: { issuerCountry: { code: 'US' } } } });
 
-  it('posts the save-instrument payload of section 3 to vaultConfiguration.links.saveInstrument; the card heads the session list', async () => {
+  it('posts the save-instrument payload of PC-INSTRUMENT-2 to vaultConfiguration.links.saveInstrument; the card heads the session list', async () => {
     const { sent } = fakeProvider({ [`POST ${PROVIDER}/v1/instruments`]: [{ status: 201, body: saved }] });
     const { client } = clientOf(instrumentSession());
 

@@ -34,7 +34,7 @@ describe('decodeInitResponse', () => {
   it.each([
     ['missing', undefined],
     ['null', null],
-  ])("a session whose execution is %s reads 'SDK was not initialized with workflow execution' (section 8)", (_case, execution) => {
+  ])("a session whose execution is %s reads 'SDK was not initialized with workflow execution' (PC-SESSION-2)", (_case, execution) => {
     const { execution: _dropped, ...rest } = testSession();
     const error = thrownPaymentClientError(() => decodeInitResponse(encodeInitResponse({ ...rest, ...(execution === undefined ? {} : { execution }) } as never)));
     expect(error).toMatchObject({ code: 'INVALID_CONFIGURATION', message: 'SDK was not initialized with workflow execution', fields: ['initResponse.data.execution'] });
@@ -46,7 +46,7 @@ describe('decodeInitResponse', () => {
     expect(error.fields).toEqual(['initResponse.data.execution.id']);
   });
 
-  it('names a stored instrument whose id is not a UUID (section 3)', () => {
+  it('names a stored instrument whose id is not a UUID (PC-INSTRUMENT-1)', () => {
     const card = { id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', paymentMethod: 'card', status: 'enabled' as const };
     expect(decodeInitResponse(encodeInitResponse(testSession({ storedInstruments: [card] }))).storedInstruments).toEqual([card]);
     const error = thrownPaymentClientError(() => decodeInitResponse(encodeInitResponse(testSession({ storedInstruments: [card, { ...card, id: 'card-42' }] }))));

@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 describe('PayPal adapter: rendering', () => {
-  it('loads the SDK with the section 7 query and renders one gold, 40 px, rect, paypal button without tagline', async () => {
+  it('loads the SDK with the PC-PAYPAL-7 query and renders one gold, 40 px, rect, paypal button without tagline', async () => {
     const context = setup();
     await context.adapter.mount(context.container);
     expect(context.loadScript).toHaveBeenCalledTimes(1);

@@ -29,7 +29,7 @@ describe('walletScriptUrl', () => {
   });
 });
 
-describe('PayPal script query (section 7)', () => {
+describe('PayPal script query (PC-PAYPAL-7)', () => {
   const query = (storeInstrument: boolean, captureMode: string | undefined) =>
     new URL(payPalScriptUrl('https://www.paypal.com/sdk/js', { clientId: 'sb-sandbox', currency: 'EUR', storeInstrument, captureMode }));
 

@@ -1,0 +1,28 @@
+import type { PaymentPreparation } from './paymentRunner';
+import type { PopupHandle } from './shopperWindows';
+
+/**
+ * Where a 3-D Secure challenge shows (PC-3DS-1, SEC-15): a frame inside the page, a popup opened by the
+ * pay click, or the whole page, sent to the challenge and back to `returnInfo`.
+ */
+export const CHALLENGE_WINDOWS = ['frame', 'popup', 'redirect'] as const;
+
+export type ChallengeWindow = (typeof CHALLENGE_WINDOWS)[number];
+
+/**
+ * What the pay click prepares for the challenge: a popup opened now, in the click's own turn,
+ * since a popup opened after anything asynchronous is blocked.
+ */
+export function challengePreparation(challengeWindow: ChallengeWindow, openPopup: () => PopupHandle | null): PaymentPreparation {
+  return { popup: challengeWindow === 'popup' ? openPopup() : null };
+}
+
+/**
+ * The execution the page came back to after leaving for a challenge or a provider's page: the
+ * provider adds `executionId` to the return address. Only the session's own execution counts.
+ */
+export function returnedExecutionId(view: Pick<Window, 'location'> | undefined, sessionExecutionId: string): string | null {
+  if (!view) return null;
+  const returned = new URLSearchParams(view.location.search).get('executionId');
+  return returned === sessionExecutionId ? returned : null;
+}

@@ -1,0 +1,38 @@
+import type { PaymentClient } from '../client/createPaymentClient';
+import { EXECUTION_STATUS, THREE_DS_REPOLLING } from '../executor/constants';
+import { failureReason } from '../executor/executionRecord';
+import { pollExecution } from '../executor/pollExecution';
+import type { RunnerSteps } from './paymentRunner';
+
+/** Reports how the payment the page came back to ended (see `resumePayment`). */
+export type ResumePayment = (client: PaymentClient, steps: RunnerSteps) => Promise<void>;
+
+/**
+ * Back on the page from a full-page challenge or a provider's page: polls the session's
+ * execution for its result, as after a challenge in the page, and reports it through the
+ * runner's steps, as if the page had never left. Few pages need it: the script tag loads it
+ * with the challenge's script.
+ */
+export const resumePayment: ResumePayment = async (client, steps) => {
+  // Begun after the mounting turn: React StrictMode's unmount-and-mount in that turn must not cancel it.
+  await Promise.resolve();
+  const signal = steps.begin();
+  if (!signal) return;
+  try {
+    const after = await pollExecution({
+      client: client.api,
+      executionUrl: client.session.links.execution,
+      requestCode: EXECUTION_STATUS.authorizePending,
+      finalCodes: [EXECUTION_STATUS.authorizeSuccessful, EXECUTION_STATUS.authorizeFailed],
+      signal,
+      polling: THREE_DS_REPOLLING,
+    });
+    const execution = after.record;
+    const outcome = after.finalCode === EXECUTION_STATUS.authorizeSuccessful ? { type: 'success' as const, execution } : { type: 'failure' as const, execution, reason: failureReason(execution) };
+    await steps.settle(outcome, { paymentMethodCode: 'card' }, signal);
+  } catch (error) {
+    steps.fail(error, signal);
+  } finally {
+    steps.end(signal);
+  }
+};
