@@ -31,6 +31,36 @@ export function signingSecret(): string | undefined {
   return raw;
 }
 
+/**
+ * The secret the provider signs its webhooks with, registered with the endpoint at start-up.
+ * Required in production (every API process verifies with it); TEST derives one from the signing secret.
+ */
+export function webhookSecret(): string | undefined {
+  const raw = process.env.PRODUCT_WEBHOOK_SECRET;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[\x21-\x7e]{32,200}$/.test(raw)) throw new Error('PRODUCT_WEBHOOK_SECRET must be 32 to 200 visible ASCII characters');
+  return raw;
+}
+
+/**
+ * The sites allowed to frame the embeddable player (/embed/...), as a comma-separated list of
+ * origins in PRODUCT_EMBED_ORIGINS. None by default: only the site itself frames it.
+ */
+export function embedFrameOrigins(): string[] {
+  const raw = process.env.PRODUCT_EMBED_ORIGINS ?? '';
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || url.origin !== item.replace(/\/$/, '') || !['https:', 'http:'].includes(url.protocol)) {
+        throw new Error(`PRODUCT_EMBED_ORIGINS must list origins such as https://partner.example, got '${item}'`);
+      }
+      return url.origin;
+    });
+}
+
 /** The payment provider (the sandbox in TEST), read from the same variables the sandbox uses. */
 export { providerOrigin } from '@payment-client/server-kit/providerEndpoints';
 
@@ -50,10 +80,10 @@ export const SANDBOX_SECRET_KEY = TEST_MERCHANT_SECRET_KEY;
 
 /**
  * What production refuses to start without. TEST falls back to the sandbox's key, a signing
- * secret kept in the database and local origins; production must not, since those are public
+ * secret kept in the database (and a webhook secret derived from it) and local origins; production must not, since those are public
  * or sit beside the data they protect.
  */
-export const PRODUCTION_SETTINGS = ['PROVIDER_SECRET_KEY', 'PRODUCT_SIGNING_SECRET', 'HOST_APP_ORIGIN', 'PROVIDER_ORIGIN'] as const;
+export const PRODUCTION_SETTINGS = ['PROVIDER_SECRET_KEY', 'PRODUCT_SIGNING_SECRET', 'PRODUCT_WEBHOOK_SECRET', 'HOST_APP_ORIGIN', 'PROVIDER_ORIGIN'] as const;
 export type ProductionSetting = (typeof PRODUCTION_SETTINGS)[number];
 
 /** Throws one error naming every missing setting; `given` marks those passed in code instead of the environment. */
@@ -84,7 +114,7 @@ export function addressLimitScale(env: ProductEnvironment): number {
 }
 
 /**
- * TEST only: the lifetime of a session opened without "stay signed in" (default 28800 s, section 9),
+ * TEST only: the lifetime of a session opened without "stay signed in" (default 28800 s, PR-AUTH-7),
  * shortened so an end-to-end run can watch the site renew its token. Refused in production.
  */
 export function sessionTtlSeconds(env: ProductEnvironment, fallback: number): number {

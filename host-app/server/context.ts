@@ -3,6 +3,8 @@ import type { Clock } from '@payment-client/server-kit/clock';
 import type { RateLimiter } from './auth/rateLimiter';
 import type { ProductKeys } from './auth/keys';
 import type { ProductEnvironment } from './config';
+import type { DevEmailOutbox } from './email/devEmailOutbox';
+import type { EmailSender } from './email/emailSender';
 import type { DevOtpOutbox } from './otp/devOtpOutbox';
 import type { OtpSender } from './otp/otpSender';
 import type { ProviderClient } from './payments/providerClient';
@@ -19,10 +21,14 @@ export interface ProductContext {
   otpSender: OtpSender;
   /** Present in TEST only. */
   devOtpOutbox: DevOtpOutbox | null;
+  /** Delivers account emails (billing notices); in TEST the dev outbox, which the development endpoint reads. */
+  emailSender: EmailSender;
+  /** Present in TEST only. */
+  devEmailOutbox: DevEmailOutbox | null;
   trustProxy: boolean;
   /** scrypt's cost for new password hashes: the security policy's, or a cheaper one a test server asks for. */
   passwordHashing: PasswordHashingCost;
-  /** Lifetime of a session without "stay signed in": section 9's 8 hours, shorter only in TEST. */
+  /** Lifetime of a session without "stay signed in": the 8 hours of PR-AUTH-7, shorter only in TEST. */
   sessionTtlSeconds: number;
   /** Built client: hashed assets and public files. */
   distDir: string;
@@ -43,4 +49,6 @@ export interface PaymentSettings {
   /** How a payment the API authorizes itself waits for the provider's outcome. */
   executionPollIntervalMs: number;
   maxExecutionReads: number;
+  /** The secret the provider signs webhooks to this API with (registered with the endpoint). */
+  webhookSecret: string;
 }

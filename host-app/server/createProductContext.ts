@@ -6,9 +6,12 @@ import * as config from './config';
 import { seedTestVouchers } from './billing/testVouchers';
 import { seedContent } from './content/seedContent';
 import type { ProductContext } from './context';
+import { DevEmailOutbox } from './email/devEmailOutbox';
+import { undeliveredEmailSender, type EmailSender } from './email/emailSender';
 import { DevOtpOutbox } from './otp/devOtpOutbox';
 import { unavailableOtpSender, type OtpSender } from './otp/otpSender';
 import { createProviderClient } from './payments/providerClient';
+import { testWebhookSecret } from './webhooks/webhookSecret';
 import { PASSWORD_HASHING, SESSION_TTL_SECONDS, type PasswordHashingCost } from './securityPolicy';
 import { HOST_APP_DIST_DIR, HOST_APP_RENDERER_DIR, PRODUCT_DATABASE_DIR, PRODUCT_MEDIA_DIR, PRODUCT_MIGRATIONS_DIR, PRODUCT_UPLOADS_DIR } from './paths';
 
@@ -24,6 +27,7 @@ export interface ProductContextOptions {
   signingSecret?: string;
   /** In production, the SMS/email gateway; without one, sign-in by code answers 503. */
   otpSender?: OtpSender;
+  emailSender?: EmailSender;
   trustProxy?: boolean;
   /** Only tests pass one, to hash faster than the policy; nothing in the environment lowers it. */
   passwordHashing?: PasswordHashingCost;
@@ -42,6 +46,8 @@ export interface ProductContextOptions {
   providerFetch?: typeof globalThis.fetch;
   /** HOST_APP_ORIGIN when omitted. */
   hostAppOrigin?: string;
+  /** PRODUCT_WEBHOOK_SECRET when omitted; in TEST without it, derived from the signing secret. */
+  webhookSecret?: string;
   /** Between reads of a payment's outcome (default 500 ms, at most 12 reads). */
   executionPollIntervalMs?: number;
   maxExecutionReads?: number;
@@ -54,6 +60,7 @@ export async function createProductContext(options: ProductContextOptions = {}):
   config.checkProductionSettings(env, {
     PROVIDER_SECRET_KEY: options.providerSecretKey !== undefined,
     PRODUCT_SIGNING_SECRET: options.signingSecret !== undefined,
+    PRODUCT_WEBHOOK_SECRET: options.webhookSecret !== undefined,
     HOST_APP_ORIGIN: options.hostAppOrigin !== undefined,
     PROVIDER_ORIGIN: options.providerOrigin !== undefined,
   });
@@ -63,8 +70,10 @@ export async function createProductContext(options: ProductContextOptions = {}):
   await seedContent(db, clock());
   if (env === 'test') await seedTestVouchers(db);
   // Only TEST reaches the stored secret: production was refused above without one.
-  const keys = deriveProductKeys(options.signingSecret ?? config.signingSecret() ?? (await loadProductSigningSecret(db)));
+  const signingSecret = options.signingSecret ?? config.signingSecret() ?? (await loadProductSigningSecret(db));
+  const keys = deriveProductKeys(signingSecret);
   const devOtpOutbox = env === 'test' ? new DevOtpOutbox() : null;
+  const devEmailOutbox = env === 'test' ? new DevEmailOutbox() : null;
   return {
     db,
     clock,
@@ -73,6 +82,8 @@ export async function createProductContext(options: ProductContextOptions = {}):
     rateLimiter: createRateLimiter(db, keys.rateLimitSubject, { addressLimitScale: options.addressLimitScale ?? config.addressLimitScale(env) }),
     otpSender: options.otpSender ?? devOtpOutbox ?? unavailableOtpSender,
     devOtpOutbox,
+    emailSender: options.emailSender ?? devEmailOutbox ?? undeliveredEmailSender,
+    devEmailOutbox,
     trustProxy: options.trustProxy ?? config.trustProxy(),
     passwordHashing: options.passwordHashing ?? PASSWORD_HASHING,
     sessionTtlSeconds: options.sessionTtlSeconds ?? config.sessionTtlSeconds(env, SESSION_TTL_SECONDS),
@@ -89,6 +100,8 @@ export async function createProductContext(options: ProductContextOptions = {}):
       hostAppOrigin: new URL(options.hostAppOrigin ?? config.hostAppOrigin()).origin,
       executionPollIntervalMs: options.executionPollIntervalMs ?? 500,
       maxExecutionReads: options.maxExecutionReads ?? 12,
+      // Only TEST reaches the derived one: production was refused above without its own.
+      webhookSecret: options.webhookSecret ?? config.webhookSecret() ?? testWebhookSecret(signingSecret),
     },
   };
 }

@@ -15,7 +15,8 @@ import { registerChannelRoutes } from './routes/channels';
 import { registerDevAnalyticsRoute } from './routes/devAnalytics';
 import { registerDevOtpRoute } from './routes/devOtp';
 import { registerDevVoucherRoute } from './routes/devVouchers';
-import { registerDevTrialChargesRoute } from './jobs/devTrialChargesRoute';
+import { registerDevBillingRunRoute } from './jobs/devBillingRunRoute';
+import { registerDevEmailsRoute } from './email/devEmailsRoute';
 import { registerEventRoutes } from './routes/events';
 import { registerHomeRoute } from './routes/home';
 import { registerInterestRoutes } from './routes/interests';
@@ -27,21 +28,27 @@ import { registerProfileRoutes } from './routes/profile';
 import { registerProfileImageRoute } from './routes/profileImage';
 import { registerPublicIpRoute } from './routes/publicIp';
 import { registerStoredCardPaymentRoutes } from './routes/storedCardPayments';
+import { registerPlanChangeRoutes } from './routes/planChange';
 import { registerSubscriptionRoutes } from './routes/subscription';
+import { registerSearchRoutes } from './routes/search';
 import { registerVideoRoutes } from './routes/videos';
 import { registerVoucherRoutes } from './routes/vouchers';
 import { registerWatchProgressRoutes } from './routes/watchProgress';
+import { registerProviderWebhookRoute } from './webhooks/providerWebhookRoute';
 
 export interface ProductServerOptions {
   /** The payment origins the site's CSP allows; PROVIDER_ORIGIN and VAULT_ORIGIN when omitted. */
   paymentOrigins?: SiteSecurityOrigins;
 }
 
-/** The product API of product.md section 7 and the built site, over one context; ready for `listen()` or `inject()`. */
+/** The product API (PR-API-1) and the built site, over one context; ready for `listen()` or `inject()`. */
 export function createProductServer(context: ProductContext, options: ProductServerOptions = {}): FastifyInstance {
   const app = createHttpServer({ name: 'host app', trustProxy: context.trustProxy });
   registerAnswerDelivery(app, context);
-  registerSiteSecurityHeaders(app, context.env, options.paymentOrigins ?? { providerOrigin: config.providerOrigin(), vaultOrigin: config.vaultOrigin() });
+  registerSiteSecurityHeaders(app, context.env, {
+    ...(options.paymentOrigins ?? { providerOrigin: config.providerOrigin(), vaultOrigin: config.vaultOrigin() }),
+    embedOrigins: config.embedFrameOrigins(),
+  });
   registerSiteRendering(app, { distDir: context.distDir, rendererDir: context.rendererDir, origin: context.payments.hostAppOrigin });
   registerOtpRoutes(app, context);
   registerAuthRoutes(app, context);
@@ -52,9 +59,11 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerProfileImageRoute(app, context);
   registerHomeRoute(app, context);
   registerVideoRoutes(app, context);
+  registerSearchRoutes(app, context);
   registerChannelRoutes(app, context);
   registerEventRoutes(app, context);
   registerSubscriptionRoutes(app, context);
+  registerPlanChangeRoutes(app, context);
   registerPaymentRoutes(app, context);
   registerStoredCardPaymentRoutes(app, context);
   registerMobileBillingRoutes(app, context);
@@ -65,12 +74,14 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerAnalyticsRoutes(app, context);
   registerPublicIpRoute(app, context);
   registerMediaFileRoutes(app, context);
+  registerProviderWebhookRoute(app, context);
   // Development endpoints exist only in TEST: in production their paths are unknown (404).
   if (context.env === 'test') {
     if (context.devOtpOutbox) registerDevOtpRoute(app, context, context.devOtpOutbox);
+    if (context.devEmailOutbox) registerDevEmailsRoute(app, context, context.devEmailOutbox);
     registerDevAnalyticsRoute(app, context);
     registerDevVoucherRoute(app, context);
-    registerDevTrialChargesRoute(app, context);
+    registerDevBillingRunRoute(app, context);
     registerDevHelpChatRoute(app, context);
   }
   return app;

@@ -3,7 +3,8 @@ import * as config from './config';
 import { createProductContext } from './createProductContext';
 import { createProductServer } from './createProductServer';
 import { startProductMedia } from './media/productMedia';
-import { startTrialChargeSchedule } from './jobs/trialChargeSchedule';
+import { startBillingSchedule } from './jobs/billingSchedule';
+import { startProviderWebhooks } from './webhooks/providerWebhookSchedule';
 
 const HOST = '127.0.0.1';
 
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
 
   // A fresh clone has no media yet: the API answers meanwhile, and the videos play once generated.
   const media = startProductMedia(context);
-  const trialCharges = startTrialChargeSchedule(context);
+  const billing = startBillingSchedule(context);
+  // Once listening: the provider may deliver as soon as the endpoint is registered.
+  const providerWebhooks = startProviderWebhooks(context);
   // Whatever ends the process, its ffmpeg processes end with it.
   process.on('exit', () => media.killNow());
 
@@ -38,7 +41,8 @@ async function main(): Promise<void> {
     console.log(`host app: ${signal}, shutting down`);
     try {
       await media.stop();
-      await trialCharges.stop();
+      await billing.stop();
+      await providerWebhooks.stop();
       await app.close();
       await context.db.close();
       process.exit(0);

@@ -1,9 +1,9 @@
 import { STORED_TOKEN_LIFETIME_SECONDS } from '../shared/productConstants';
 import { OTP_CODE_LENGTH } from '../shared/validation';
 
-/** Security limits of the product API in one place (SECURITY.md items 16-18). */
+/** Security limits of the product API in one place (SEC-16 to SEC-18). */
 
-/** Sessions last as long as the client keeps the token (section 9), or 30 days when the user stays signed in. */
+/** Sessions last as long as the client keeps the token (PR-AUTH-7), or 30 days when the user stays signed in. */
 export const SESSION_TTL_SECONDS = STORED_TOKEN_LIFETIME_SECONDS;
 export const STAY_SIGNED_IN_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 

@@ -7,6 +7,7 @@ import type { ProductContext } from '../context';
 import { alreadySubscribed, ProductApiError } from '../http/apiError';
 import { checkOtpCode, otpRefusal, writeOtpChallenge } from '../otp/otpChallenges';
 import { RATE_LIMITS } from '../securityPolicy';
+import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
 import { grantPremium } from '../subscriptions/premiumGrant';
 import { hasVipAccess, readSubscriptionDetails } from '../subscriptions/subscriptionStore';
 import {
@@ -97,7 +98,8 @@ export function grantTransactionPlan(tx: Transaction, transaction: BillingTransa
 
 /**
  * Checks the code and, when right, runs `grant` in the same database transaction, so a code is
- * used once and VIP follows from it exactly once. Wrong tries are committed before the refusal is
+ * used once and VIP follows from it exactly once; an account that became VIP meanwhile (another
+ * payment won the race) is refused. Wrong tries are committed before the refusal is
  * answered; a code locked after too many tries fails the transaction.
  */
 async function verifyBillingCode(
@@ -108,12 +110,15 @@ async function verifyBillingCode(
   grant: (tx: Transaction) => Promise<GrantStep>,
 ): Promise<SubscriptionGranted> {
   const result = await context.db.transaction(async (tx): Promise<{ refusal: ProductApiError } | { granted: true }> => {
+    // The same per-subscriber lock as card payments: of a voucher, an operator payment and a card
+    // payment racing for one subscriber, only the first grants.
+    await lockSubscriberPayments(tx, transaction.subscriberId);
     const outcome = await checkOtpCode(tx, context, billingChallengeKey(transaction.id), code, now);
     if (outcome.kind !== 'verified') {
       if (outcome.kind === 'locked' || outcome.kind === 'lockedNow') await failBillingTransaction(tx, transaction.id);
       return { refusal: otpRefusal(outcome) };
     }
-    const step = await grant(tx);
+    const step = (await hasVipAccess(tx, transaction.subscriberId, now)) ? { refusal: alreadySubscribed() } : await grant(tx);
     if ('refusal' in step) {
       await failBillingTransaction(tx, transaction.id);
       return step;

@@ -13,7 +13,7 @@ export async function activeHouseAds(db: Queryable, locale: ProductLocale): Prom
   });
 }
 
-/** Null when nothing is configured: the site then shows no ads (section 1). */
+/** Null when nothing is configured: the site then shows no ads (PR-ADS-1). */
 export async function readAdConfiguration(db: Queryable, locale: ProductLocale): Promise<AdConfiguration | null> {
   const { rows } = await db.query<{ unit: AdConfigurationUnit; ad_unit_id: string }>('SELECT unit, ad_unit_id FROM product.ad_units ORDER BY unit');
   const houseAds = await activeHouseAds(db, locale);

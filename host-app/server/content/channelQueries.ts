@@ -3,7 +3,7 @@ import type { Category, ChannelSummary } from '../../shared/apiTypes';
 import type { ProductLocale } from '../../shared/productConstants';
 import { publicImage } from './mediaUrls';
 
-interface ChannelRow {
+export interface ChannelRow {
   id: string;
   title_en: string;
   title_ar: string;
@@ -17,7 +17,7 @@ const SELECT_CHANNELS = `SELECT ch.id, ch.title_en, ch.title_ar, ch.thumbnail,
   EXISTS (SELECT 1 FROM product.channel_follows f WHERE f.channel_id = ch.id AND f.subscriber_id = $1) AS is_following
   FROM product.channels ch`;
 
-function channelSummaryOf(row: ChannelRow, locale: ProductLocale): ChannelSummary {
+export function channelSummaryOf(row: ChannelRow, locale: ProductLocale): ChannelSummary {
   const thumbnail = publicImage(row.thumbnail);
   return {
     id: row.id,
@@ -37,6 +37,12 @@ export async function findChannel(db: Queryable, id: string, subscriberId: strin
 
 export async function listChannels(db: Queryable, subscriberId: string | null, locale: ProductLocale): Promise<ChannelSummary[]> {
   const { rows } = await db.query<ChannelRow>(`${SELECT_CHANNELS} ORDER BY ch.sort_order`, [subscriberId]);
+  return rows.map((row) => channelSummaryOf(row, locale));
+}
+
+/** The most followed channels first: home's stars. */
+export async function starChannels(db: Queryable, subscriberId: string | null, locale: ProductLocale, limit: number): Promise<ChannelSummary[]> {
+  const { rows } = await db.query<ChannelRow>(`SELECT * FROM (${SELECT_CHANNELS}) AS stars ORDER BY followers DESC, id LIMIT $2`, [subscriberId, limit]);
   return rows.map((row) => channelSummaryOf(row, locale));
 }
 

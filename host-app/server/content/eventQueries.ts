@@ -3,7 +3,7 @@ import type { ProductEvent } from '../../shared/apiTypes';
 import type { ProductLocale } from '../../shared/productConstants';
 import { publicImage } from './mediaUrls';
 
-interface EventRow {
+export interface EventRow {
   id: string;
   video_id: string;
   title_en: string;
@@ -24,7 +24,7 @@ interface EventRow {
   channel_thumbnail: string;
 }
 
-const SELECT_EVENTS = `SELECT e.id, e.video_id, e.title_en, e.title_ar, e.description_en, e.description_ar, e.location_en, e.location_ar,
+export const SELECT_EVENTS = `SELECT e.id, e.video_id, e.title_en, e.title_ar, e.description_en, e.description_ar, e.location_en, e.location_ar,
   e.category_en, e.category_ar, e.label_en, e.label_ar, e.cover_image, e.starts_at, e.ends_at,
   c.title_en AS channel_title_en, c.title_ar AS channel_title_ar, c.thumbnail AS channel_thumbnail
   FROM product.events e JOIN product.channels c ON c.id = e.channel_id`;
@@ -32,7 +32,7 @@ const SELECT_EVENTS = `SELECT e.id, e.video_id, e.title_en, e.title_ar, e.descri
 /** At most this many events per list. */
 const EVENTS_LIMIT = 20;
 
-function eventOf(row: EventRow, locale: ProductLocale, isLive: boolean): ProductEvent {
+export function eventOf(row: EventRow, locale: ProductLocale, isLive: boolean): ProductEvent {
   const ar = locale === 'ar';
   const cover = publicImage(row.cover_image);
   return {
@@ -63,6 +63,12 @@ export async function liveEvents(db: Queryable, now: Date, locale: ProductLocale
 /** Events not started yet, soonest first. */
 export async function upcomingEvents(db: Queryable, now: Date, locale: ProductLocale): Promise<ProductEvent[]> {
   const { rows } = await db.query<EventRow>(`${SELECT_EVENTS} WHERE e.starts_at > $1 ORDER BY e.starts_at, e.id LIMIT ${EVENTS_LIMIT}`, [now.toISOString()]);
+  return rows.map((row) => eventOf(row, locale, false));
+}
+
+/** Events that have ended, the most recent first: their videos are the replays. */
+export async function pastEvents(db: Queryable, now: Date, locale: ProductLocale): Promise<ProductEvent[]> {
+  const { rows } = await db.query<EventRow>(`${SELECT_EVENTS} WHERE e.ends_at <= $1 ORDER BY e.ends_at DESC, e.id LIMIT ${EVENTS_LIMIT}`, [now.toISOString()]);
   return rows.map((row) => eventOf(row, locale, false));
 }
 

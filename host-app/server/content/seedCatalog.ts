@@ -143,7 +143,7 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     channelId: 'sports-arena',
     categoryId: 'sports',
     title: { en: 'Coach Interview', ar: 'مقابلة مع المدرب' },
-    description: { en: 'The coach on tactics and the season ahead.', ar: 'المدرب يتحدث عن الخطط والموسم المقبل.' },
+    description: { en: 'The coach on tactics and the season ahead.', ar: 'المدرب يتحدث عن التكتيك والموسم المقبل.' },
     format: normal,
     isPremium: true,
     featured: false,

@@ -39,7 +39,7 @@ export const SEED_HOUSE_ADS: readonly SeedHouseAd[] = [
   {
     id: 'premium-billboard',
     placement: 'billboard',
-    title: { en: 'Go Premium: every 360 video, no ads', ar: 'اشترك في الباقة المميزة: كل فيديوهات 360 بلا إعلانات' },
+    title: { en: 'Go Premium: every 360 video, no ads', ar: 'اشترك في بريميوم: كل فيديوهات 360 بلا إعلانات' },
     targetUrl: sitePath.subscription(BRAND_VARIANTS[ACTIVE_BRAND_VARIANT]),
     width: 970,
     height: 250,

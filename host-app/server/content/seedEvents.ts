@@ -1,7 +1,7 @@
 import type { Localized } from './localized';
 import type { PaletteName } from './palettes';
 
-/** Live and upcoming events, scheduled relative to the time the server starts so that "live" is live. */
+/** Live, upcoming and past events, scheduled relative to the time the server starts so that "live" is live. */
 export interface SeedEvent {
   id: string;
   channelId: string;
@@ -97,6 +97,33 @@ export const SEED_EVENTS: readonly SeedEvent[] = [
     category: { en: 'Concert', ar: 'حفل موسيقي' },
     label: { en: 'Next week', ar: 'الأسبوع المقبل' },
     startsInMinutes: 7 * DAY,
+    durationMinutes: 2 * HOUR,
+    palette: 'rose',
+  },
+  // Over already: home's past live row and the events page offer their replays.
+  {
+    id: 'harbour-regatta',
+    channelId: 'explore-360',
+    videoId: 'night-skyline-360',
+    title: { en: 'Harbour Regatta', ar: 'سباق قوارب الميناء' },
+    description: { en: 'The evening regatta, from the committee boat.', ar: 'سباق القوارب المسائي من قارب اللجنة.' },
+    location: { en: 'Dubai Harbour', ar: 'ميناء دبي' },
+    category: { en: 'Sailing', ar: 'الإبحار' },
+    label: { en: 'Replay', ar: 'إعادة' },
+    startsInMinutes: -2 * DAY,
+    durationMinutes: 3 * HOUR,
+    palette: 'ocean',
+  },
+  {
+    id: 'oud-festival-night',
+    channelId: 'live-music',
+    videoId: 'festival-recap',
+    title: { en: 'Oud Festival Night', ar: 'ليلة مهرجان العود' },
+    description: { en: 'The closing night of the oud festival.', ar: 'الليلة الختامية لمهرجان العود.' },
+    location: { en: 'Cultural Foundation', ar: 'المجمّع الثقافي' },
+    category: { en: 'Concert', ar: 'حفل موسيقي' },
+    label: { en: 'Replay', ar: 'إعادة' },
+    startsInMinutes: -5 * DAY,
     durationMinutes: 2 * HOUR,
     palette: 'rose',
   },

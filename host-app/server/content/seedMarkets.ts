@@ -27,28 +27,28 @@ export const SEED_TERMS: ReadonlyArray<{ country: string; text: Localized }> = [
     country: '*',
     text: {
       en: 'Premium renews automatically until you cancel. You can cancel at any time from your subscription settings.',
-      ar: 'يتجدد الاشتراك المميز تلقائيًا حتى تلغيه. يمكنك الإلغاء في أي وقت من إعدادات اشتراكك.',
+      ar: 'يتجدد اشتراك بريميوم تلقائيًا حتى تلغيه. يمكنك الإلغاء في أي وقت من إعدادات اشتراكك.',
     },
   },
   {
     country: 'AE',
     text: {
       en: 'Premium renews automatically and is charged to your mobile bill until you cancel. Prices include VAT. Data charges may apply.',
-      ar: 'يتجدد الاشتراك المميز تلقائيًا ويُضاف إلى فاتورة هاتفك حتى تلغيه. الأسعار تشمل ضريبة القيمة المضافة. قد تُطبّق رسوم البيانات.',
+      ar: 'يتجدد اشتراك بريميوم تلقائيًا ويُضاف سعره إلى فاتورة هاتفك حتى تلغيه. الأسعار تشمل ضريبة القيمة المضافة. قد تُطبّق رسوم البيانات.',
     },
   },
   {
     country: 'SA',
     text: {
       en: 'Premium renews automatically and is charged to your mobile balance until you cancel. Prices include VAT.',
-      ar: 'يتجدد الاشتراك المميز تلقائيًا ويُخصم من رصيد هاتفك حتى تلغيه. الأسعار تشمل ضريبة القيمة المضافة.',
+      ar: 'يتجدد اشتراك بريميوم تلقائيًا ويُخصم من رصيد هاتفك حتى تلغيه. الأسعار تشمل ضريبة القيمة المضافة.',
     },
   },
   {
     country: 'UK',
     text: {
       en: 'Premium renews automatically until you cancel. Prices include VAT. You may cancel within 14 days for a refund.',
-      ar: 'يتجدد الاشتراك المميز تلقائيًا حتى تلغيه. الأسعار تشمل ضريبة القيمة المضافة. يمكنك الإلغاء خلال 14 يومًا واسترداد المبلغ.',
+      ar: 'يتجدد اشتراك بريميوم تلقائيًا حتى تلغيه. الأسعار تشمل ضريبة القيمة المضافة. يمكنك الإلغاء خلال 14 يومًا واسترداد المبلغ.',
     },
   },
 ];

@@ -2,6 +2,7 @@ import type { Queryable } from '@payment-client/server-kit/db';
 import type { VideoDetail, VideoPage, VideoSummary } from '../../shared/apiTypes';
 import type { ProductLocale, VideoFormat } from '../../shared/productConstants';
 import { publicImage } from './mediaUrls';
+import { SEARCH_TERMS, searchMatch, searchMatches, searchRank } from './searchMatch';
 
 export interface VideoRow {
   id: string;
@@ -24,7 +25,7 @@ export interface VideoRow {
   channel_thumbnail: string;
 }
 
-const SELECT_VIDEOS = `SELECT v.id, v.channel_id, v.category_id, v.title_en, v.title_ar, v.description_en, v.description_ar, v.format,
+export const SELECT_VIDEOS = `SELECT v.id, v.channel_id, v.category_id, v.title_en, v.title_ar, v.description_en, v.description_ar, v.format,
   v.duration_seconds, v.is_premium, v.thumbnail, v.poster, v.stream_file, v.stream_kind, v.published_at,
   c.title_en AS channel_title_en, c.title_ar AS channel_title_ar, c.thumbnail AS channel_thumbnail
   FROM product.videos v JOIN product.channels c ON c.id = v.channel_id`;
@@ -59,24 +60,30 @@ export async function findVideo(db: Queryable, id: string): Promise<VideoRow | u
   return rows[0];
 }
 
-/** `%`, `_` and `\` typed by a viewer match themselves, not any text. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export interface VideoFilter {
   search?: string;
   channelId?: string;
   categoryId?: string;
 }
 
-/** One page of videos, newest first; the search matches titles and descriptions in both languages. */
+/**
+ * One page of videos, newest first; a search matches titles and descriptions in both languages
+ * (whole words and what is still being typed) and puts the best matches first.
+ */
 export async function listVideos(db: Queryable, filter: VideoFilter, page: number, count: number, locale: ProductLocale): Promise<VideoPage> {
   const conditions: string[] = [];
   const params: unknown[] = [];
-  if (filter.search) {
-    params.push(likePattern(filter.search));
-    conditions.push(`(v.title_en ILIKE $${params.length} OR v.title_ar ILIKE $${params.length} OR v.description_en ILIKE $${params.length} OR v.description_ar ILIKE $${params.length})`);
+  let order = ORDER;
+  let searchClause = '';
+  let searchJoin = '';
+  if (filter.search !== undefined) {
+    const match = searchMatch(filter.search);
+    if (!match) return { items: [], page, count, total: 0, hasMore: false };
+    params.push(match.text, match.prefixes);
+    searchClause = `WITH ${SEARCH_TERMS}`;
+    searchJoin = 'CROSS JOIN search';
+    conditions.push(searchMatches('v'));
+    order = `ORDER BY ${searchRank('v')} DESC, v.published_at DESC, v.id`;
   }
   if (filter.channelId) {
     params.push(filter.channelId);
@@ -87,14 +94,24 @@ export async function listVideos(db: Queryable, filter: VideoFilter, page: numbe
     conditions.push(`v.category_id = $${params.length}`);
   }
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const totalResult = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM product.videos v ${where}`, params);
+  const totalResult = await db.query<{ total: number }>(`${searchClause} SELECT count(*)::int AS total FROM product.videos v ${searchJoin} ${where}`, params);
   const total = Number(totalResult.rows[0]?.total ?? 0);
-  const { rows } = await db.query<VideoRow>(`${SELECT_VIDEOS} ${where} ${ORDER} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+  const { rows } = await db.query<VideoRow>(`${searchClause} ${SELECT_VIDEOS} ${searchJoin} ${where} ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
     ...params,
     count,
     page * count,
   ]);
   return { items: rows.map((row) => videoSummaryOf(row, locale)), page, count, total, hasMore: (page + 1) * count < total };
+}
+
+/** The videos of `ids` that exist, in the order of `ids`. */
+export async function videosByIds(db: Queryable, ids: readonly string[], locale: ProductLocale): Promise<VideoSummary[]> {
+  const { rows } = await db.query<VideoRow>(`${SELECT_VIDEOS} WHERE v.id = ANY($1::text[])`, [[...ids]]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [videoSummaryOf(row, locale)] : [];
+  });
 }
 
 export async function featuredVideos(db: Queryable, locale: ProductLocale, limit: number): Promise<VideoSummary[]> {

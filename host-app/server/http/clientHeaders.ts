@@ -4,7 +4,7 @@ import { PRODUCT_HEADERS } from '../../shared/headers';
 import { DEFAULT_DEVICE_OS, DEFAULT_LOCALE, LOCALES, PLATFORMS, type Platform, type ProductLocale } from '../../shared/productConstants';
 import { parseInput } from './parseInput';
 
-/** The custom headers the API reads (section 3); the rest are accepted as sent. */
+/** The custom headers the API reads (PR-API-2); the rest are accepted as sent. */
 const clientHeadersSchema = z.object({
   [PRODUCT_HEADERS.language]: z.optional(z.enum(LOCALES, 'locale.invalid')),
   [PRODUCT_HEADERS.os]: z.optional(z.enum(PLATFORMS, 'input.invalidValue')),

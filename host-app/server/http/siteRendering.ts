@@ -12,7 +12,7 @@ import { notFound } from './apiError';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed public files (default avatars) may change with a deployment. */
 const PUBLIC_FILE = 'public, max-age=3600';
-/** The deployment's site configuration (product spec section 1): the streaming variant. */
+/** The deployment's site configuration (PR-SITE-2): the streaming variant. */
 const SITE_CONFIG = { brand: ACTIVE_BRAND_VARIANT, blockDevTools: true };
 
 export interface SiteRenderingOptions {

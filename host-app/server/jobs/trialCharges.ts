@@ -3,18 +3,15 @@ import type { Queryable } from '@payment-client/server-kit/db';
 import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import type { TrialChargeReport } from '../../shared/paymentTypes';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
+import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
-import { ProviderRefusedError, type ProviderCharge } from '../payments/providerClient';
 import { addMonths } from '../subscriptions/premiumGrant';
 import { recordSubscription } from '../subscriptions/subscriptionStore';
+import { chargeCardOnFile, CHARGE_LEASE_MS, type CardOnFileOutcome } from './chargeCardOnFile';
 
-/**
- * How long a run may hold a claimed trial before another run may charge it: well beyond the
- * provider call (bounded by its timeouts and retries), so only a run that stopped loses its claim.
- * The charge is retried with the same idempotency key, so the provider answers the first charge.
- */
-export const TRIAL_CHARGE_LEASE_MS = 5 * 60_000;
+/** How long a run may hold a claimed trial before another run may charge it (with the same key). */
+export const TRIAL_CHARGE_LEASE_MS = CHARGE_LEASE_MS;
 
 interface EndedTrial {
   id: string;
@@ -100,13 +97,14 @@ async function claimTrial(context: ProductContext, trial: EndedTrial, now: Date)
  * Records the charge's outcome for the claim that made it. A successful charge starts the first
  * paid period where the trial ended; a declined one leaves the trial ended, so access stops.
  */
-async function recordOutcome(context: ProductContext, trial: EndedTrial, claimId: string, charge: ProviderCharge | null, now: Date): Promise<boolean> {
-  const charged = charge?.outcome === 'authorizeSuccessful';
+async function recordOutcome(context: ProductContext, trial: EndedTrial, claimId: string, outcome: Exclude<CardOnFileOutcome, { kind: 'unknown' }>, now: Date): Promise<boolean> {
+  const charged = outcome.kind === 'charged';
+  const executionId = outcome.kind === 'charged' ? outcome.charge.executionId : outcome.executionId;
   return context.db.transaction(async (tx) => {
     const { rows } = await tx.query(
       `UPDATE product.trial_charges SET status = $3, provider_execution_id = $4, finished_at = $5
        WHERE subscription_id = $1 AND claim_id = $2 AND status = 'claimed' RETURNING 1`,
-      [trial.id, claimId, charged ? 'charged' : 'declined', charge?.executionId ?? null, now.toISOString()],
+      [trial.id, claimId, charged ? 'charged' : 'declined', executionId, now.toISOString()],
     );
     if (rows.length === 0) return false;
     if (!charged) return true;
@@ -153,29 +151,29 @@ export async function chargeEndedTrials(context: ProductContext, now: Date, only
       continue;
     }
     const plan = PLAN_DEFINITIONS[trial.plan];
-    let charge: ProviderCharge | null;
-    try {
-      charge = await context.payments.provider.chargeStoredCard(
-        {
-          amount: { value: plan.amount, currency: PLAN_CURRENCY },
-          merchantReference: `trial-end-${trial.id}`,
-          holderReference: trial.subscriberId,
-          paymentInstrumentId: trial.paymentInstrumentId,
-        },
-        trialChargeKey(trial),
-      );
-    } catch (error) {
-      if (!(error instanceof ProviderRefusedError)) {
-        await releaseForRetry(context, trial, claimId, context.clock());
-        report.retryLater.push(trial.id);
-        continue;
-      }
-      // The card is no longer on file (deleted, or never charged): the trial ends unpaid.
-      charge = null;
+    const outcome = await chargeCardOnFile(
+      context,
+      {
+        amount: { value: plan.amount, currency: PLAN_CURRENCY },
+        merchantReference: `trial-end-${trial.id}`,
+        holderReference: trial.subscriberId,
+        paymentInstrumentId: trial.paymentInstrumentId,
+      },
+      trialChargeKey(trial),
+    );
+    if (outcome.kind === 'unknown') {
+      await releaseForRetry(context, trial, claimId, context.clock());
+      report.retryLater.push(trial.id);
+      continue;
     }
-    const recorded = await recordOutcome(context, trial, claimId, charge, context.clock());
+    // Declined, or the card is no longer on file: the trial ends unpaid.
+    const recorded = await recordOutcome(context, trial, claimId, outcome, context.clock());
     if (!recorded) report.skipped.push(trial.id);
-    else if (charge?.outcome === 'authorizeSuccessful') report.charged.push(trial.id);
+    else if (outcome.kind === 'charged') {
+      report.charged.push(trial.id);
+      const receipt = { plan: trial.plan, amount: plan.amount, currency: PLAN_CURRENCY, paidUntil: addMonths(trial.periodEndsAt, plan.months) };
+      await sendBillingNotice(context, trial.subscriberId, 'receipt', { receipt }, context.clock());
+    }
     else report.declined.push(trial.id);
   }
   return report;

@@ -8,6 +8,9 @@ export const HLS_FILES = {
   renditionPlaylist: (rendition: string) => `${rendition}/index.m3u8`,
   segmentPattern: (rendition: string) => `${rendition}/segment%03d.ts`,
   captions: (language: string) => `captions/${language}.vtt`,
+  /** The seek bar's previews: a sprite sheet, and the WebVTT track that places each tile in time. */
+  thumbnailSprite: 'thumbnails/sprite.jpg',
+  thumbnailsTrack: 'thumbnails/thumbnails.vtt',
   livePlaylist: 'live.m3u8',
   liveSegmentPattern: 'live%d.ts',
 } as const;

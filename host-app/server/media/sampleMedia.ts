@@ -92,8 +92,8 @@ function mediaJobs(mediaDir: string, options: MediaGenerationOptions): MediaJob[
     const folder = join(mediaDir, STREAM_MEDIA_DIR, streamMedia.video(video.id));
     jobs.push({
       name: `video ${video.id}`,
-      // A folder of another encoding profile is encoded again.
-      isDone: () => hasContent(join(folder, HLS_FILES.profile), JSON.stringify(profile)),
+      // A folder of another encoding profile, or from before the thumbnail previews, is encoded again.
+      isDone: async () => (await hasContent(join(folder, HLS_FILES.profile), JSON.stringify(profile))) && (await exists(join(folder, HLS_FILES.thumbnailsTrack))),
       run: () => encodeSampleVideoInPlace(video, folder, profile),
     });
   }

@@ -1,10 +1,11 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Localized } from '../content/localized';
 import type { PaletteName } from '../content/palettes';
 import { captionsFile, CAPTION_LANGUAGES } from './captions';
 import { runFfmpeg } from './ffmpeg';
 import { HLS_FILES, masterPlaylist } from './hlsPlaylists';
+import { spriteLayout, spriteSheetArgs, thumbnailsTrack } from './thumbnailSprites';
 import { AUDIO_KBPS, frameWidth, PROMO_LOOP_PROFILE, type VideoProfile } from './videoProfile';
 import { equirectangularScene, promoLoopScene, regularScene, STREAM_CLOCK } from './videoScenes';
 
@@ -33,7 +34,8 @@ function renditionOutput(folder: string, name: string, videoKbps: number, profil
 
 /**
  * Encodes one sample video into `folder`: every rendition in a single ffmpeg run (the scene is
- * painted once at the largest size and scaled down), the master playlist and the captions.
+ * painted once at the largest size and scaled down), the master playlist, the captions, and the
+ * seek bar's thumbnail sprite with its WebVTT track (drawn from the smallest rendition).
  */
 export async function encodeSampleVideo(video: SampleVideo, folder: string, profile: VideoProfile): Promise<void> {
   const renditions = [...profile.renditions].sort((a, b) => b.height - a.height);
@@ -57,6 +59,11 @@ export async function encodeSampleVideo(video: SampleVideo, folder: string, prof
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, captionsFile(video.title, language, profile.seconds));
   }
+  const smallest = renditions[renditions.length - 1]!;
+  const layout = spriteLayout(profile.seconds, video.spherical);
+  await mkdir(dirname(join(folder, HLS_FILES.thumbnailSprite)), { recursive: true });
+  await runFfmpeg(spriteSheetArgs(join(folder, HLS_FILES.renditionPlaylist(smallest.name)), join(folder, HLS_FILES.thumbnailSprite), layout));
+  await writeFile(join(folder, HLS_FILES.thumbnailsTrack), thumbnailsTrack(layout, profile.seconds, basename(HLS_FILES.thumbnailSprite)));
 }
 
 /** A short silent MP4 loop for the premium page. */

@@ -28,6 +28,7 @@ export function grantedStream(context: ProductContext, resource: StreamResource,
     kind: resource.kind === 'video' ? 'hls' : 'live',
     expiresAt: link.expiresAt,
     captions: resource.kind === 'video' ? CAPTION_LANGUAGES.map((language) => ({ language, url: `${folder}${HLS_FILES.captions(language)}` })) : [],
+    ...(resource.kind === 'video' ? { thumbnails: `${folder}${HLS_FILES.thumbnailsTrack}` } : {}),
     needsAuthorization: isPremium,
   };
 }
@@ -38,7 +39,8 @@ const refuse = (messageKey: 'auth.invalidToken' | 'media.linkExpired' | 'media.v
  * Checked on every playlist, segment and caption request: the token must be this stream's and
  * current. A premium stream's playlists and segments also need the bearer token of the very
  * subscriber the link was opened for, still VIP now, so a copied link plays for no one else.
- * Captions are text the player's <track> loads without headers; their link still has to be valid.
+ * Captions and the seek bar's previews are loaded by a <track> and an <img>, which send no
+ * headers; their link still has to be valid.
  */
 export async function checkStreamRequest(
   request: FastifyRequest,
@@ -54,7 +56,7 @@ export async function checkStreamRequest(
   const check = checkStreamToken(context.keys.mediaUrl, resource, token, now);
   if (check === 'invalid') throw refuse('auth.invalidToken');
   if (check === 'expired') throw refuse('media.linkExpired');
-  if (!isPremium || file.endsWith('.vtt')) return;
+  if (!isPremium || file.endsWith('.vtt') || file === HLS_FILES.thumbnailSprite) return;
   if (token.viewer === FREE_VIEWER) throw refuse('media.vipOnly');
   const subscriber = await optionalSubscriber(request, context, now);
   if (!subscriber || subscriber.subscriberId !== token.viewer || !(await hasVipAccess(context.db, subscriber.subscriberId, now))) throw refuse('media.vipOnly');

@@ -4,7 +4,7 @@ import type { BillingPlan, PlanLookup } from '../../shared/paymentTypes';
 import { BILLING_PLAN_KEYS } from '../../shared/productConstants';
 import { wrongInput } from '../http/apiError';
 
-/** Section 9 plans; every country is offered the same four, billed in AED. */
+/** Plans (PR-PAY-2); every country is offered the same four, billed in AED. */
 export function planLookup(country: string): PlanLookup {
   const packages: BillingPlan[] = BILLING_PLAN_KEYS.map((key) => {
     const plan = PLAN_DEFINITIONS[key];

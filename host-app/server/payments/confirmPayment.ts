@@ -84,6 +84,9 @@ export async function confirmProviderPayment(
       throw cardNotKept();
     }
     paymentInstrumentId = onFile.paymentInstrumentId;
+  } else if (authorization.paymentMethodCode === 'card') {
+    // A paid period renews on the card it was paid with, when the subscriber kept it on file.
+    paymentInstrumentId = (await context.payments.provider.readCardOnFile(session.executionId)).paymentInstrumentId ?? undefined;
   }
 
   const paymentMethod = PAYMENT_KIND_FOR_PROVIDER_METHOD[authorization.paymentMethodCode] ?? 'CreditCard';

@@ -6,7 +6,7 @@ import { wrongInput } from '../http/apiError';
 const FIELD = `headers.${IDEMPOTENCY_KEY_HEADER.toLowerCase()}`;
 
 /**
- * The client's key for one purchase attempt (SECURITY.md item 21). Missing (when required) or
+ * The client's key for one purchase attempt (SEC-21). Missing (when required) or
  * malformed, it is a 400 naming the header.
  */
 export function readIdempotencyKey(request: FastifyRequest, required: true): string;

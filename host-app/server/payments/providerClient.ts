@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /*
- * Server-to-server calls to the payment provider (SECURITY.md items 11 and 12): one idempotency
+ * Server-to-server calls to the payment provider (SEC-11, SEC-12): one idempotency
  * key per operation, reused on every retry of it; bounded retries with backoff and jitter for
  * connection errors, 409, 429 and 5xx; other 4xx are answers, not failures to retry.
  */
@@ -93,6 +93,20 @@ export interface ProviderCharge {
   reason?: string;
 }
 
+/** Where the provider sends the merchant's webhooks (its secret is never read back). */
+export interface ProviderWebhookEndpoint {
+  id: string;
+  url: string;
+  events: string[];
+}
+
+export interface NewProviderWebhookEndpoint {
+  url: string;
+  events: readonly string[];
+  /** The merchant's own signing secret, from its configuration. */
+  secret: string;
+}
+
 /** The provider's answer when an execution holds no successful authorization to void. */
 export const NOTHING_TO_VOID = 'NOTHING_TO_VOID';
 
@@ -121,10 +135,14 @@ export interface ProviderClient {
    * a retry (here or by another process) with the same key answers the first charge.
    */
   chargeStoredCard(charge: MerchantInitiatedCharge, idempotencyKey: string): Promise<ProviderCharge>;
+  listWebhookEndpoints(): Promise<ProviderWebhookEndpoint[]>;
+  createWebhookEndpoint(endpoint: NewProviderWebhookEndpoint): Promise<ProviderWebhookEndpoint>;
+  /** Stops deliveries to an endpoint; one that is already gone is refused with 404. */
+  deleteWebhookEndpoint(endpointId: string): Promise<void>;
 }
 
 interface ProviderRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   bearer: string;
   body?: unknown;
@@ -237,5 +255,22 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     // Retried with the one key: the provider answers a repeat with the first charge.
     chargeStoredCard: (charge, idempotencyKey) =>
       send<ProviderCharge>({ method: 'POST', url: `${origin}/v1/merchant-initiated-charges`, bearer: options.secretKey, body: charge, idempotencyKey, retry: true }),
+    listWebhookEndpoints: async () => {
+      const answer = await send<{ endpoints: ProviderWebhookEndpoint[] }>({ method: 'GET', url: `${origin}/v1/webhook-endpoints`, bearer: options.secretKey, retry: true });
+      return answer.endpoints;
+    },
+    // One key for every retry: a lost answer is replayed, not registered twice.
+    createWebhookEndpoint: (endpoint) =>
+      send<ProviderWebhookEndpoint>({
+        method: 'POST',
+        url: `${origin}/v1/webhook-endpoints`,
+        bearer: options.secretKey,
+        body: { url: endpoint.url, events: endpoint.events, secret: endpoint.secret },
+        idempotencyKey: randomUUID(),
+        retry: true,
+      }),
+    deleteWebhookEndpoint: async (endpointId) => {
+      await send<unknown>({ method: 'DELETE', url: `${origin}/v1/webhook-endpoints/${encodeURIComponent(endpointId)}`, bearer: options.secretKey, retry: true });
+    },
   };
 }

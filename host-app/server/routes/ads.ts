@@ -8,7 +8,7 @@ import { hasVipAccess } from '../subscriptions/subscriptionStore';
 
 /**
  * The ad configuration, or null for "no ads": VIP subscribers (checked in the database) and sites
- * with nothing configured get null (section 1). Public; a signed-in viewer's is private.
+ * with nothing configured get null (PR-ADS-1). Public; a signed-in viewer's is private.
  */
 export function registerAdRoutes(app: FastifyInstance, context: ProductContext): void {
   app.get(API_PATHS.adConfiguration, app.publicReads.handler({ variesByViewer: true }, async (request) => {

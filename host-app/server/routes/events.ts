@@ -13,7 +13,7 @@ import { eventParamsSchema, eventsQuerySchema } from './events.schema';
 const SUGGESTED_VIDEOS_LIMIT = 6;
 
 /**
- * Section 7: the language header picks the texts; the list sits in `data` (read as data.data).
+ * PR-CONTENT-4, PR-API-4: the language header picks the texts; the list sits in `data` (read as data.data).
  * Public reads; the lists hold until the next event starts or ends.
  */
 export function registerEventRoutes(app: FastifyInstance, context: ProductContext): void {

@@ -4,25 +4,37 @@ import type { HomeData, HomeSection, Operator } from '../../shared/apiTypes';
 import { HOME_COUNTRY_FOR_ISO, type ProductLocale } from '../../shared/productConstants';
 import { optionalSubscriber } from '../auth/sessions';
 import { activeHouseAds } from '../content/adQueries';
-import { listCategories, listChannels } from '../content/channelQueries';
-import { liveEvents, nextEventChange, upcomingEvents } from '../content/eventQueries';
+import { listCategories, listChannels, starChannels } from '../content/channelQueries';
+import { liveEvents, nextEventChange, pastEvents, upcomingEvents } from '../content/eventQueries';
 import { publicImage } from '../content/mediaUrls';
-import { featuredVideos, listVideos } from '../content/videoQueries';
+import { HOME_CATEGORY_ID, PEOPLE_WE_LOVE_VIDEO_IDS } from '../content/seedDiscovery';
+import { featuredVideos, listVideos, videosByIds } from '../content/videoQueries';
 import type { ProductContext } from '../context';
 import { parseInput } from '../http/parseInput';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
 import { homeParamsSchema } from './home.schema';
 
 /** Section titles, in the page's language. */
-const SECTION_TITLES = {
+export const SECTION_TITLES = {
   whats_hot: { en: "What's hot", ar: 'الأكثر رواجًا' },
   liveNow: { en: 'Live now', ar: 'مباشر الآن' },
   upcomingEvents: { en: 'Upcoming events', ar: 'الفعاليات القادمة' },
   channels: { en: 'Channels', ar: 'القنوات' },
-  categories: { en: 'Categories', ar: 'الفئات' },
+  categories: { en: 'Categories', ar: 'التصنيفات' },
   featured_replay: { en: 'Latest videos', ar: 'أحدث الفيديوهات' },
-  dynamic_home_ads: { en: 'Featured', ar: 'مميز' },
+  dynamic_home_ads: { en: 'Featured', ar: 'مختارات' },
+  web_dynamic_ads: { en: 'Offers', ar: 'العروض' },
+  channel_list: { en: 'All channels', ar: 'كل القنوات' },
+  stars: { en: 'Stars', ar: 'النجوم' },
+  live: { en: 'Live', ar: 'مباشر' },
+  people_we_love: { en: 'People we love', ar: 'ناس نحبهم' },
+  past_live: { en: 'Past live', ar: 'بث سابق' },
 } as const;
+
+/** How many channels the stars row shows. */
+const STARS_LIMIT = 6;
+/** How many videos the category row shows. */
+const CATEGORY_ROW_LIMIT = 10;
 
 async function operatorsOf(db: Queryable, country: string): Promise<Operator[]> {
   const { rows } = await db.query<{ id: string; name: string; country: string; logo: string; is_live: boolean }>(
@@ -56,17 +68,38 @@ export function registerHomeRoute(app: FastifyInstance, context: ProductContext)
     const subscriber = await optionalSubscriber(request, context, now);
     const title = (key: keyof typeof SECTION_TITLES) => SECTION_TITLES[key][locale];
 
-    const sections: HomeSection[] = [
-      { key: 'whats_hot', type: 'sliders', title: title('whats_hot'), items: await featuredVideos(context.db, locale, 6) },
-      { key: 'liveNow', type: 'events', title: title('liveNow'), items: await liveEvents(context.db, now, locale) },
-      { key: 'upcomingEvents', type: 'events', title: title('upcomingEvents'), items: await upcomingEvents(context.db, now, locale) },
-      { key: 'channels', type: 'channels', title: title('channels'), items: await listChannels(context.db, subscriber?.subscriberId ?? null, locale) },
-      { key: 'categories', type: 'categories', title: title('categories'), items: await listCategories(context.db, locale) },
-      { key: 'featured_replay', type: 'videos', title: title('featured_replay'), items: (await listVideos(context.db, {}, 0, 10, locale)).items },
-    ];
-    // VIP subscribers see no ads, house ads included (section 1).
+    const subscriberId = subscriber?.subscriberId ?? null;
+    const live = await liveEvents(context.db, now, locale);
+    const upcoming = await upcomingEvents(context.db, now, locale);
+    const categories = await listCategories(context.db, locale);
+    const channels = await listChannels(context.db, subscriberId, locale);
+    const homeCategory = categories.find((category) => category.id === HOME_CATEGORY_ID);
+    // VIP subscribers see no ads, house ads included (PR-ADS-1).
     const isVip = subscriber !== null && (await hasVipAccess(context.db, subscriber.subscriberId, now));
     const houseAds = isVip ? [] : await activeHouseAds(context.db, locale);
+
+    const sections: HomeSection[] = [];
+    sections.push({ key: 'whats_hot', type: 'sliders', title: title('whats_hot'), items: await featuredVideos(context.db, locale, 6) });
+    if (houseAds.length > 0) sections.push({ key: 'web_dynamic_ads', type: 'dynamicHomeAd', title: title('web_dynamic_ads'), items: houseAds });
+    sections.push(
+      { key: 'liveNow', type: 'events', title: title('liveNow'), items: live },
+      { key: 'upcomingEvents', type: 'events', title: title('upcomingEvents'), items: upcoming },
+      // What is on air and what comes next, in one row that leads to the events page.
+      { key: 'live', type: 'events', title: title('live'), items: [...live, ...upcoming] },
+      { key: 'channels', type: 'channels', title: title('channels'), items: channels },
+      { key: 'stars', type: 'channels', title: title('stars'), items: await starChannels(context.db, subscriberId, locale, STARS_LIMIT) },
+      { key: 'categories', type: 'categories', title: title('categories'), items: categories },
+    );
+    if (homeCategory) {
+      const { items } = await listVideos(context.db, { categoryId: homeCategory.id }, 0, CATEGORY_ROW_LIMIT, locale);
+      sections.push({ key: 'category', type: 'videos', title: homeCategory.title, items });
+    }
+    sections.push(
+      { key: 'people_we_love', type: 'videos', title: title('people_we_love'), items: await videosByIds(context.db, PEOPLE_WE_LOVE_VIDEO_IDS, locale) },
+      { key: 'featured_replay', type: 'videos', title: title('featured_replay'), items: (await listVideos(context.db, {}, 0, 10, locale)).items },
+      { key: 'past_live', type: 'events', title: title('past_live'), items: await pastEvents(context.db, now, locale) },
+      { key: 'channel_list', type: 'channels', title: title('channel_list'), items: channels },
+    );
     if (houseAds.length > 0) sections.push({ key: 'dynamic_home_ads', type: 'dynamicHomeAd', title: title('dynamic_home_ads'), items: houseAds });
 
     const data: HomeData = { locale, country, operators: await operatorsOf(context.db, country), termsText: await termsOf(context.db, country, locale), sections };

@@ -43,7 +43,7 @@ export function registerMediaFileRoutes(app: FastifyInstance, context: ProductCo
     },
   });
 
-  // The stream file path inside a video's or live event's folder: playlists, segments and captions only.
+  // The stream file path inside a video's or live event's folder: playlists, segments, captions and thumbnail sprites only.
   const streamFile = (params: unknown) => {
     const { '*': file } = params as { '*': string };
     if (!STREAM_FILE_PATTERN.test(file)) throw notFound('notFound.file');
@@ -80,10 +80,11 @@ export function registerMediaFileRoutes(app: FastifyInstance, context: ProductCo
   });
 }
 
-const STREAM_FILE_PATTERN = /^(?:[A-Za-z0-9_-]{1,32}\/){0,2}[A-Za-z0-9_-]{1,64}\.(?:m3u8|ts|vtt)$/;
+const STREAM_FILE_PATTERN = /^(?:[A-Za-z0-9_-]{1,32}\/){0,2}[A-Za-z0-9_-]{1,64}\.(?:m3u8|ts|vtt|jpg)$/;
 
 function contentTypeOf(file: string): string {
   if (file.endsWith('.m3u8')) return 'application/vnd.apple.mpegurl';
   if (file.endsWith('.vtt')) return 'text/vtt; charset=utf-8';
+  if (file.endsWith('.jpg')) return 'image/jpeg';
   return 'video/mp2t';
 }

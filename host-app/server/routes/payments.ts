@@ -36,7 +36,7 @@ function requireSessionPlan(session: PaymentSession, billingOption: string): voi
   if (session.plan !== billingOption) throw wrongInput('payment.planMismatch', [{ field: 'body.billingOption', messageKey: 'payment.planMismatch' }]);
 }
 
-/** Section 7 card payments through the drop-in: plans, payment setup, the pre-authorization check and the result. */
+/** Card payments (PR-API-8 to PR-API-10) through the drop-in: plans, payment setup, the pre-authorization check and the result. */
 export function registerPaymentRoutes(app: FastifyInstance, context: ProductContext): void {
   const { provider } = context.payments;
 

@@ -47,7 +47,7 @@ function checkReturnUrl(value: string, hostAppOrigin: string): void {
   } catch {
     url = null;
   }
-  // Section 2's 3-D Secure return path, also under the `/ar` locale prefix.
+  // The 3-D Secure return path (PR-PAGE-2), also under the `/ar` locale prefix.
   const paths = [SITE_ROUTES.redirect3ds, ...LOCALES.map((locale) => `/${locale}${SITE_ROUTES.redirect3ds}`)];
   if (url === null || url.origin !== hostAppOrigin || !paths.includes(url.pathname) || url.username !== '' || url.password !== '') {
     throw wrongInput('payment.returnUrlInvalid', [{ field: 'body.returnUrl', messageKey: 'payment.returnUrlInvalid' }]);
@@ -57,7 +57,7 @@ function checkReturnUrl(value: string, hostAppOrigin: string): void {
 const isSettled = (execution: ProviderExecution) =>
   execution.finalState?.code === 'authorizeSuccessful' || execution.finalState?.code === 'authorizeFailed' || execution.finalState?.code === 'authorizePending';
 
-/** Section 7 payments with a stored card, which the API authorizes itself. */
+/** Payments with a stored card (PR-API-10), which the API authorizes itself. */
 export function registerStoredCardPaymentRoutes(app: FastifyInstance, context: ProductContext): void {
   const { provider } = context.payments;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { countSchema, pageSchema, resourceIdSchema } from '../../shared/validation';
 
-/** Section 7 video search: search, page (from 0), count (5); a category narrows it for category pages. */
+/** Video search (PR-CONTENT-1): search, page (from 0), count (5); a category narrows it for category pages. */
 export const videoSearchQuerySchema = z.strictObject({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search.tooLong'))),
   categoryId: z.optional(resourceIdSchema),

@@ -17,7 +17,7 @@ export interface SubscriberRow {
 
 const COLUMNS = 'id, full_name, email, phone_number, password_hash, avatar, country, email_verified_at';
 
-/** Section 3 profile: absent email, phone, avatar and country are empty strings. */
+/** Profile (PR-AUTH-8): absent email, phone, avatar and country are empty strings. */
 export function profileOf(row: SubscriberRow): Profile {
   return { id: row.id, fullName: row.full_name, email: row.email ?? '', avatar: row.avatar, country: row.country, phoneNumber: row.phone_number ?? '' };
 }

@@ -2,43 +2,64 @@ import type { Queryable } from '@payment-client/server-kit/db';
 import type { SubscriptionDetails } from '../../shared/apiTypes';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
 import { newProductId } from '../ids';
+import { graceEndsAt, RENEWAL_DUE_ALLOWANCE_MS } from './dunning';
 
 interface SubscriptionRow {
   id: string;
   plan_key: BillingPlanKey;
   payment_method: PaymentMethodKind;
-  status: 'active' | 'cancelled';
+  status: 'active' | 'cancelled' | 'past_due' | 'ended';
   auto_renew: boolean;
   is_trial: boolean;
   current_period_ends_at: Date;
+  past_due_since: Date | null;
+  payment_instrument_id: string | null;
+  next_plan_key: BillingPlanKey | null;
 }
 
 /** Methods whose renewal the subscriber can stop from the site; a voucher is prepaid and simply runs out. */
 const CANCELLABLE_METHODS: ReadonlySet<PaymentMethodKind> = new Set(['Mobile', 'CreditCard', 'ApplePay', 'GooglePay']);
 
+/** Whether the renewal job charges this subscription when its period ends: a paid period, renewing, with a card on file or an operator. */
+function renews(row: SubscriptionRow): boolean {
+  if (row.is_trial || !row.auto_renew) return false;
+  return row.payment_method === 'Mobile' || (row.payment_method !== 'Voucher' && row.payment_instrument_id !== null);
+}
+
 async function latestSubscription(db: Queryable, subscriberId: string): Promise<SubscriptionRow | undefined> {
   const { rows } = await db.query<SubscriptionRow>(
-    `SELECT id, plan_key, payment_method, status, auto_renew, is_trial, current_period_ends_at FROM product.subscriptions
+    `SELECT id, plan_key, payment_method, status, auto_renew, is_trial, current_period_ends_at, past_due_since, payment_instrument_id, next_plan_key
+     FROM product.subscriptions
      WHERE subscriber_id = $1 ORDER BY current_period_ends_at DESC, created_at DESC LIMIT 1`,
     [subscriberId],
   );
   return rows[0];
 }
 
-/** Section 7 subscription details, from the subscriptions table only: client-side VIP flags are never consulted. */
+/** Subscription details (PR-API-7), from the subscriptions table only: client-side VIP flags are never consulted. */
 export async function readSubscriptionDetails(db: Queryable, subscriberId: string, now: Date): Promise<SubscriptionDetails> {
   const row = await latestSubscription(db, subscriberId);
-  if (!row) return { hasVIPContentAccess: false, canUnsubscribe: false, sessionType: null, status: 'none', plan: null, isTrial: false, currentPeriodEndsAt: null };
+  if (!row) {
+    return { hasVIPContentAccess: false, canUnsubscribe: false, sessionType: null, status: 'none', plan: null, isTrial: false, currentPeriodEndsAt: null, canResume: false };
+  }
   const inPeriod = new Date(row.current_period_ends_at).getTime() > now.getTime();
-  const status = row.status === 'cancelled' ? 'cancelled' : inPeriod ? 'active' : 'expired';
+  // A declined renewal keeps VIP for the grace period while it is retried.
+  const inGrace = row.status === 'past_due' && row.past_due_since !== null && graceEndsAt(new Date(row.past_due_since)).getTime() > now.getTime();
+  // Between the period's end and the renewal job's next run VIP goes on: the renewal is due, not failed.
+  const renewalDue =
+    !inPeriod && row.status === 'active' && renews(row) && new Date(row.current_period_ends_at).getTime() + RENEWAL_DUE_ALLOWANCE_MS > now.getTime();
+  const status = row.status === 'cancelled' ? 'cancelled' : inGrace ? 'past_due' : (inPeriod || renewalDue) && row.status === 'active' ? 'active' : 'expired';
   return {
-    hasVIPContentAccess: inPeriod,
+    hasVIPContentAccess: inPeriod || inGrace || renewalDue,
     canUnsubscribe: inPeriod && row.status === 'active' && row.auto_renew && CANCELLABLE_METHODS.has(row.payment_method),
     sessionType: row.payment_method,
     status,
     plan: row.plan_key,
     isTrial: row.is_trial,
     currentPeriodEndsAt: new Date(row.current_period_ends_at).toISOString(),
+    canResume: inPeriod && row.status === 'cancelled' && !row.is_trial && CANCELLABLE_METHODS.has(row.payment_method),
+    // Only when a downgrade waits for the period end, so older answers keep their shape.
+    ...(row.next_plan_key !== null && row.auto_renew ? { nextPlan: row.next_plan_key } : {}),
   };
 }
 
@@ -47,15 +68,32 @@ export async function hasVipAccess(db: Queryable, subscriberId: string, now: Dat
 }
 
 /**
- * Cancelling ends access at once: renewal stops and the period ends now, so VIP is off as soon as
- * the subscriber cancels in settings. Returns false when there is nothing to cancel.
+ * Cancelling stops renewal: VIP stays until the paid period ends, and nothing is charged after.
+ * A trial is not paid for, so cancelling it ends it at once, with no charge. Returns false when
+ * there is nothing to cancel.
  */
 export async function cancelSubscription(db: Queryable, subscriberId: string, now: Date): Promise<boolean> {
   const details = await readSubscriptionDetails(db, subscriberId, now);
   if (!details.canUnsubscribe) return false;
   const { rows } = await db.query(
-    `UPDATE product.subscriptions SET status = 'cancelled', auto_renew = false, cancelled_at = $2, current_period_ends_at = $2, updated_at = $2
+    `UPDATE product.subscriptions SET status = 'cancelled', auto_renew = false, cancelled_at = $2, updated_at = $2,
+       current_period_ends_at = CASE WHEN is_trial THEN $2 ELSE current_period_ends_at END
      WHERE subscriber_id = $1 AND status = 'active' AND current_period_ends_at > $2 RETURNING id`,
+    [subscriberId, now.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Resume: a paid subscription cancelled before its period ended renews again at that end, as if
+ * never cancelled. Returns false when there is nothing to resume.
+ */
+export async function resumeSubscription(db: Queryable, subscriberId: string, now: Date): Promise<boolean> {
+  const details = await readSubscriptionDetails(db, subscriberId, now);
+  if (!details.canResume) return false;
+  const { rows } = await db.query(
+    `UPDATE product.subscriptions SET status = 'active', auto_renew = true, cancelled_at = NULL, updated_at = $2
+     WHERE subscriber_id = $1 AND status = 'cancelled' AND NOT is_trial AND current_period_ends_at > $2 RETURNING id`,
     [subscriberId, now.toISOString()],
   );
   return rows.length > 0;

@@ -1,0 +1,36 @@
+import type { ProductContext } from '../context';
+import { ProviderRefusedError, type MerchantInitiatedCharge, type ProviderCharge } from '../payments/providerClient';
+
+/**
+ * How long a job run may hold a claimed charge before another run may make it: well beyond the
+ * provider call (bounded by its timeouts and retries), so only a run that stopped loses its claim.
+ * The charge is retried with the same idempotency key, so the provider answers the first charge.
+ */
+export const CHARGE_LEASE_MS = 5 * 60_000;
+
+/** The reason recorded when the provider refuses the charge itself: the card is no longer on file. */
+export const CARD_NOT_ON_FILE = 'Card not on file';
+
+/** What charging a card on file came to, for the jobs that record it. */
+export type CardOnFileOutcome =
+  | { kind: 'charged'; charge: ProviderCharge }
+  | { kind: 'declined'; reason: string; executionId: string | null }
+  /** Not reached, or its answer lost: the next run charges with the same key and hears the first answer. */
+  | { kind: 'unknown' };
+
+/**
+ * A merchant-initiated charge of a card the subscriber left on file (no shopper present), under
+ * the caller's idempotency key, which names one charge for every run and every process.
+ */
+export async function chargeCardOnFile(context: ProductContext, charge: MerchantInitiatedCharge, idempotencyKey: string): Promise<CardOnFileOutcome> {
+  let answer: ProviderCharge;
+  try {
+    answer = await context.payments.provider.chargeStoredCard(charge, idempotencyKey);
+  } catch (error) {
+    // A refusal is final (the card was deleted, or never stored); anything else may have charged.
+    if (error instanceof ProviderRefusedError) return { kind: 'declined', reason: CARD_NOT_ON_FILE, executionId: null };
+    return { kind: 'unknown' };
+  }
+  if (answer.outcome === 'authorizeSuccessful') return { kind: 'charged', charge: answer };
+  return { kind: 'declined', reason: answer.reason ?? 'Declined', executionId: answer.executionId };
+}
