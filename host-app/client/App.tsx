@@ -74,7 +74,7 @@ function PageErrorBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-/** The player context records interaction once the route changes (product spec section 3). */
+/** The player context records interaction once the route changes (PR-PLAYER-2). */
 function PlayerLocation({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   return <PlayerProvider location={path}>{children}</PlayerProvider>;

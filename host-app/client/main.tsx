@@ -10,6 +10,7 @@ import { deviceId } from './api/deviceId';
 import { helpWidget, setHelpCredential } from './help';
 import { App } from './App';
 import { createSiteQueryClient } from './api/siteQueryClient';
+import { reviveProductCallError } from './api/productCallError';
 import { brandImageFromAvatar } from './config/brandImage';
 import { applyBrandTheme } from './config/brandTheme';
 import { readSiteConfig } from './config/siteConfig';
@@ -37,7 +38,7 @@ const session = createAuthSession(
   browserAuthSessionDeps({
     headers: productHeaders,
     imageFromAvatar: brandImageFromAvatar(brand),
-    // Product spec section 4: an unresolved profile load logs the support widget out.
+    // PR-AUTH-4: an unresolved profile load logs the support widget out.
     onUnresolved: () => helpWidget.logout(),
   }),
 );
@@ -60,21 +61,29 @@ void session.start();
 /** The answers the server rendered the page with, so the browser asks for none of them again. */
 function serverQueryState(): DehydratedState | null {
   const text = document.getElementById(QUERY_STATE_ID)?.textContent;
-  return text ? (JSON.parse(text) as DehydratedState) : null;
+  if (!text) return null;
+  const state = JSON.parse(text) as DehydratedState;
+  // A definitive failure (not found) comes over as its JSON: the page tells it apart by its class.
+  for (const query of state.queries) query.state.error = reviveProductCallError(query.state.error) as Error | null;
+  return state;
 }
 
 const container = document.getElementById('root');
 if (container) {
   const queryClient = createSiteQueryClient();
   const state = serverQueryState();
-  if (state) hydrate(queryClient, state);
+  if (state) {
+    hydrate(queryClient, state);
+    // Not asked again as the page mounts, so the first render matches the server's not-found page.
+    for (const query of state.queries) if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
   const app = <App config={config} session={session} queryClient={queryClient} />;
   if (container.hasChildNodes()) {
     // The page's language and the page's own code are in before hydration, so the first render
     // matches the server's and nothing under it suspends.
     const { locale, path } = splitLocale(window.location.pathname);
     const page = routeForPath(brand, path).page;
-    void Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload() : undefined]).then(() => hydrateRoot(container, app));
+    void Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload(locale) : undefined]).then(() => hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);
   }

@@ -1,6 +1,20 @@
 import type { ProductLocale } from './productConstants';
 
 /**
+ * A message about a number of things: one text per CLDR plural category of its language
+ * (`Intl.PluralRules`), picked by the value named `count`. Arabic has six (zero, one, two,
+ * few, many, other), English two.
+ */
+export interface PluralMessage {
+  readonly count: string;
+  readonly forms: Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { readonly other: string };
+}
+
+function plural(count: string, forms: PluralMessage['forms']): PluralMessage {
+  return { count, forms };
+}
+
+/**
  * Every message the product API answers with, by key, in English and Arabic.
  * Answers carry both `messageKey` and the text in the request's language, so the client may show either.
  */
@@ -33,6 +47,7 @@ const en = {
   'page.invalid': 'Page must be a whole number from 0',
   'count.invalid': 'Count must be a whole number from 1 to 50',
   'search.tooLong': 'Search text must be at most 100 characters',
+  'search.empty': 'Type something to search for',
   'interests.unknown': 'One of the chosen interests does not exist',
   'interests.duplicate': 'An interest was chosen twice',
   'image.required': 'Attach an image in the field named image',
@@ -63,8 +78,14 @@ const en = {
   'otp.tooManyTries': 'Too many wrong codes: request a new one',
   'otp.notRequested': 'Request a code first',
   'otp.deliveryUnavailable': 'Codes cannot be sent right now: try another way to sign in',
-  'rateLimit.exceeded': 'Too many attempts: try again in {seconds} seconds',
-  'rateLimit.exceededMinutes': 'Too many attempts: try again in {minutes} minutes',
+  'rateLimit.exceeded': plural('seconds', {
+    one: 'Too many attempts: try again in {seconds} second',
+    other: 'Too many attempts: try again in {seconds} seconds',
+  }),
+  'rateLimit.exceededMinutes': plural('minutes', {
+    one: 'Too many attempts: try again in {minutes} minute',
+    other: 'Too many attempts: try again in {minutes} minutes',
+  }),
   'notFound.route': 'There is nothing at this address',
   'notFound.video': 'This video does not exist',
   'notFound.channel': 'This channel does not exist',
@@ -75,6 +96,13 @@ const en = {
   'notFound.liveEvent': 'This event is not live',
   'notFound.event': 'This event does not exist',
   'subscription.nothingToCancel': 'There is no renewing subscription to cancel',
+  'subscription.nothingToResume': 'There is no cancelled subscription to resume before it ends',
+  'subscription.planChangeUnavailable': 'Only a renewing card subscription on the monthly or yearly plan can change plan',
+  'subscription.planUnchanged': 'You are already on this plan',
+  'subscription.planChangeQuoteChanged': 'The amount has changed: check the new amount and confirm again',
+  'subscription.planChangeInProgress': 'Your plan change is already being processed',
+  'subscription.planChangeDeclined': 'Your card was declined: your plan has not changed',
+  'subscription.planChangeRetry': 'We could not reach the payment provider: confirm again, you will not be charged twice',
   'payment.planInvalid': 'This plan is not offered: choose a plan again',
   'payment.intentInvalid': 'This payment is not valid: start again',
   'payment.instrumentInvalid': 'This saved card cannot be used: choose another way to pay',
@@ -102,111 +130,142 @@ const en = {
   'voucher.codeInvalid': 'This voucher code does not exist',
   'voucher.codeUsed': 'This voucher code has already been used',
   'voucher.emailMismatch': 'Enter the email address of your account',
+  'webhook.signatureMissing': 'Webhook refused: the Payment-Signature header is missing',
+  'webhook.signatureMalformed': 'Webhook refused: the Payment-Signature header must be t=<unix seconds>,v1=<64 hex digits>',
+  'webhook.signatureMismatch': 'Webhook refused: the signature does not match the body',
+  'webhook.signatureExpired': 'Webhook refused: it was signed more than 5 minutes ago (a replay)',
   'server.unexpected': 'Something went wrong: try again',
 } as const;
 
 export type ApiMessageKey = keyof typeof en;
-export type ApiMessageCatalog = Readonly<Record<ApiMessageKey, string>>;
+export type ApiMessageCatalog = Readonly<Record<ApiMessageKey, string | PluralMessage>>;
 
+// Arabic messages are whole sentences to the viewer, in the glossary's terms (docs/glossary.ar.md).
 const ar: ApiMessageCatalog = {
   success: 'تم بنجاح',
   'input.required': 'هذا الحقل مطلوب',
-  'input.invalidType': 'نوع هذا الحقل غير صحيح',
-  'input.unknownField': 'هذا الحقل غير مسموح به هنا',
-  'input.invalidValue': 'هذه القيمة ليست من القيم المسموح بها',
+  'input.invalidType': 'نوع قيمة هذا الحقل غير صحيح',
+  'input.unknownField': 'هذا الحقل غير مقبول هنا',
+  'input.invalidValue': 'هذه القيمة ليست من القيم المقبولة',
   'input.tooSmall': 'هذه القيمة صغيرة أو قصيرة جدًا',
   'input.tooBig': 'هذه القيمة كبيرة أو طويلة جدًا',
   'input.invalid': 'هذه القيمة غير صالحة',
-  'input.malformedJson': 'محتوى الطلب ليس JSON صالحًا',
+  'input.malformedJson': 'محتوى الطلب ليس بصيغة JSON صالحة',
   'input.unsupportedMediaType': 'نوع المحتوى هذا غير مقبول هنا',
   'input.bodyTooLarge': 'محتوى الطلب كبير جدًا',
   'fullName.required': 'أدخل اسمك الكامل',
-  'fullName.tooLong': 'يجب ألا يزيد الاسم الكامل عن 255 حرفًا',
-  'fullName.characters': 'يمكن أن يحتوي الاسم الكامل على أحرف وأرقام ومسافات فقط',
+  'fullName.tooLong': 'يجب ألا يزيد اسمك الكامل على 255 حرفًا',
+  'fullName.characters': 'استخدم في اسمك الكامل الأحرف والأرقام والمسافات فقط',
   'email.required': 'أدخل بريدك الإلكتروني',
-  'email.invalid': 'أدخل بريدًا إلكترونيًا صالحًا، مثل name@example.com',
+  'email.invalid': 'أدخل بريدًا إلكترونيًا صحيحًا، مثل name@example.com',
   'password.tooShort': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
-  'password.tooLong': 'يجب ألا تزيد كلمة المرور عن 128 حرفًا',
-  'phone.dialCode': 'اختر رمز الاتصال الدولي',
-  'phone.number': 'أدخل رقم هاتف محمول صالحًا',
-  'otp.code': 'أدخل الرمز المكوّن من 6 أرقام',
-  'otp.oneTarget': 'أرسل رقم هاتف محمول أو بريدًا إلكترونيًا، وليس كليهما',
-  'country.invalid': 'استخدم رمز دولة من حرفين',
+  'password.tooLong': 'يجب ألا تزيد كلمة المرور على 128 حرفًا',
+  'phone.dialCode': 'اختر رمز الدولة',
+  'phone.number': 'أدخل رقم هاتف محمول صحيحًا',
+  'otp.code': 'أدخل رمز التأكيد المكوّن من 6 أرقام',
+  'otp.oneTarget': 'أرسل رقم هاتف محمول أو بريدًا إلكترونيًا، لا الاثنين معًا',
+  'country.invalid': 'استخدم رمز الدولة المكوّن من حرفين',
   'locale.invalid': 'يجب أن تكون اللغة en أو ar',
   'id.invalid': 'هذا المعرّف غير صالح',
-  'page.invalid': 'يجب أن تكون الصفحة عددًا صحيحًا من 0',
+  'page.invalid': 'يجب أن يكون رقم الصفحة عددًا صحيحًا من 0 فأكثر',
   'count.invalid': 'يجب أن يكون العدد عددًا صحيحًا من 1 إلى 50',
-  'search.tooLong': 'يجب ألا يزيد نص البحث عن 100 حرف',
-  'interests.unknown': 'أحد الاهتمامات المختارة غير موجود',
-  'interests.duplicate': 'تم اختيار اهتمام مرتين',
-  'image.required': 'أرفق صورة في الحقل المسمى image',
+  'search.tooLong': 'يجب ألا يزيد نص البحث على 100 حرف',
+  'search.empty': 'اكتب ما تبحث عنه',
+  'interests.unknown': 'أحد الاهتمامات التي اخترتها غير موجود',
+  'interests.duplicate': 'اخترت أحد الاهتمامات مرتين',
+  'image.required': 'أرفق صورة في الحقل image',
   'image.type': 'يجب أن تكون الصورة بصيغة PNG أو JPEG أو WebP',
-  'image.tooLarge': 'يجب ألا يزيد حجم الصورة عن 2 ميغابايت',
-  'analytics.eventName': 'تستخدم أسماء الأحداث الأحرف والأرقام والشرطة السفلية فقط',
-  'analytics.properties': 'يجب ألا تزيد خصائص الحدث عن 30 قيمة بسيطة',
+  'image.tooLarge': 'يجب ألا يزيد حجم الصورة على 2 ميغابايت',
+  'analytics.eventName': 'تُكتب أسماء أحداث التحليلات بالأحرف والأرقام والشرطة السفلية فقط',
+  'analytics.properties': 'يجب ألا تزيد خصائص حدث التحليلات على 30 قيمة بسيطة',
   'auth.required': 'سجّل الدخول للمتابعة',
-  'auth.invalidToken': 'جلستك غير صالحة: سجّل الدخول مرة أخرى',
-  'auth.expiredToken': 'انتهت صلاحية جلستك: سجّل الدخول مرة أخرى',
+  'auth.invalidToken': 'جلستك غير صالحة. سجّل الدخول مرة أخرى',
+  'auth.expiredToken': 'انتهت جلستك. سجّل الدخول مرة أخرى',
   'auth.wrongCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   'auth.emailTaken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
-  'auth.phoneTaken': 'رقم الهاتف هذا مرتبط بحساب آخر',
-  'auth.signInTokenUsed': 'تم استخدام رابط تسجيل الدخول هذا من قبل: اطلب رمزًا جديدًا',
+  'auth.phoneTaken': 'رقم الهاتف المحمول هذا مرتبط بحساب آخر',
+  'auth.signInTokenUsed': 'استُخدم رابط تسجيل الدخول هذا من قبل. اطلب رمزًا جديدًا',
   'auth.fullNameNeeded': 'أدخل اسمك الكامل لإنشاء حسابك',
-  'auth.emailNotVerified': 'أكّد بريدك الإلكتروني أولًا: سجّل الدخول برمز يُرسل إلى بريدك الإلكتروني',
-  'auth.signUpExpired': 'انتهت صلاحية عملية التسجيل هذه أو لم تعد صالحة: سجّل مرة أخرى',
-  'auth.forbiddenSubscriber': 'يمكنك الاطلاع على اشتراكك فقط',
+  'auth.emailNotVerified': 'أكّد بريدك الإلكتروني أولًا بتسجيل الدخول برمز نرسله إليه',
+  'auth.signUpExpired': 'انتهت صلاحية طلب إنشاء الحساب هذا. أنشئ حسابك من جديد',
+  'auth.forbiddenSubscriber': 'لا يمكنك الاطلاع إلا على اشتراكك',
   'auth.currentPasswordWrong': 'كلمة المرور الحالية غير صحيحة',
   'auth.currentPasswordNeeded': 'أدخل كلمة المرور الحالية',
   'auth.emailUnchanged': 'هذا هو البريد الإلكتروني لحسابك بالفعل',
-  'help.messageRequired': 'اكتب رسالة',
+  'help.messageRequired': 'اكتب رسالتك',
   'help.messageTooLong': 'يجب ألا تزيد الرسالة على 2000 حرف',
   'help.emailNeeded': 'أدخل البريد الإلكتروني الذي يرد عليه فريقنا',
   'otp.sent': 'أرسلنا إليك رمزًا',
   'otp.wrongCode': 'الرمز غير صحيح',
-  'otp.expired': 'انتهت صلاحية الرمز: اطلب رمزًا جديدًا',
-  'otp.tooManyTries': 'محاولات خاطئة كثيرة: اطلب رمزًا جديدًا',
+  'otp.expired': 'انتهت صلاحية الرمز. اطلب رمزًا جديدًا',
+  'otp.tooManyTries': 'أدخلت رموزًا خاطئة مرات كثيرة. اطلب رمزًا جديدًا',
   'otp.notRequested': 'اطلب رمزًا أولًا',
-  'otp.deliveryUnavailable': 'لا يمكن إرسال الرموز الآن: جرّب طريقة أخرى لتسجيل الدخول',
-  'rateLimit.exceeded': 'محاولات كثيرة جدًا: حاول مرة أخرى بعد {seconds} ثانية',
-  'rateLimit.exceededMinutes': 'محاولات كثيرة جدًا: حاول مرة أخرى بعد {minutes} دقيقة',
-  'notFound.route': 'لا يوجد شيء في هذا العنوان',
+  'otp.deliveryUnavailable': 'لا يمكننا إرسال الرموز الآن. سجّل الدخول بطريقة أخرى',
+  'rateLimit.exceeded': plural('seconds', {
+    zero: 'محاولات كثيرة جدًا. حاول مرة أخرى الآن',
+    one: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد ثانية واحدة',
+    two: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد ثانيتين',
+    few: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثوانٍ',
+    many: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية',
+    other: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {seconds} ثانية',
+  }),
+  'rateLimit.exceededMinutes': plural('minutes', {
+    zero: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد قليل',
+    one: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة',
+    two: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقتين',
+    few: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {minutes} دقائق',
+    many: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {minutes} دقيقة',
+    other: 'محاولات كثيرة جدًا. حاول مرة أخرى بعد {minutes} دقيقة',
+  }),
+  'notFound.route': 'لا يوجد شيء على هذا العنوان',
   'notFound.video': 'هذا الفيديو غير موجود',
   'notFound.channel': 'هذه القناة غير موجودة',
   'notFound.subscriber': 'هذا الحساب لم يعد موجودًا',
   'notFound.file': 'هذا الملف غير موجود',
-  'media.linkExpired': 'انتهت صلاحية رابط الوسائط: افتح الفيديو مرة أخرى',
-  'media.vipOnly': 'هذه الوسائط لمشترك بريميوم الذي فُتحت له فقط',
-  'notFound.liveEvent': 'هذا الحدث ليس مباشرًا الآن',
-  'notFound.event': 'هذا الحدث غير موجود',
-  'subscription.nothingToCancel': 'لا يوجد اشتراك متجدد لإلغائه',
-  'payment.planInvalid': 'هذه الباقة غير متاحة: اختر باقة مرة أخرى',
-  'payment.intentInvalid': 'عملية الدفع هذه غير صالحة: ابدأ من جديد',
-  'payment.instrumentInvalid': 'لا يمكن استخدام هذه البطاقة المحفوظة: اختر طريقة دفع أخرى',
+  'media.linkExpired': 'انتهت صلاحية رابط الفيديو. افتح الفيديو مرة أخرى',
+  'media.vipOnly': 'هذا المحتوى لمشترك بريميوم الذي فُتح له فقط',
+  'notFound.liveEvent': 'هذه الفعالية ليست مباشرة الآن',
+  'notFound.event': 'هذه الفعالية غير موجودة',
+  'subscription.nothingToCancel': 'ليس لديك اشتراك يتجدد لتلغيه',
+  'subscription.nothingToResume': 'ليس لديك اشتراك ملغى يمكن استئنافه قبل انتهائه',
+  'subscription.planChangeUnavailable': 'تغيير الباقة متاح فقط لاشتراك يتجدد بالبطاقة على الباقة الشهرية أو السنوية',
+  'subscription.planUnchanged': 'أنت مشترك في هذه الباقة حاليًا',
+  'subscription.planChangeQuoteChanged': 'تغيّر المبلغ. راجع المبلغ الجديد وأكّد مرة أخرى',
+  'subscription.planChangeInProgress': 'جارٍ تنفيذ تغيير باقتك',
+  'subscription.planChangeDeclined': 'رُفضت بطاقتك ولم تتغير باقتك',
+  'subscription.planChangeRetry': 'تعذّر الاتصال بمزوّد الدفع. أكّد مرة أخرى، ولن نخصم المبلغ مرتين',
+  'payment.planInvalid': 'هذه الباقة غير متاحة. اختر باقة من جديد',
+  'payment.intentInvalid': 'عملية الدفع هذه غير صالحة. ابدأ من جديد',
+  'payment.instrumentInvalid': 'لا يمكن استخدام هذه البطاقة المحفوظة. اختر طريقة دفع أخرى',
   'payment.alreadySubscribed': 'لديك اشتراك بريميوم بالفعل',
-  'payment.providerUnavailable': 'الدفع غير متاح الآن: حاول مرة أخرى بعد قليل',
-  'payment.sessionNotFound': 'عملية الدفع هذه غير موجودة: ابدأ من جديد',
+  'payment.providerUnavailable': 'الدفع غير متاح الآن. حاول مرة أخرى بعد قليل',
+  'payment.sessionNotFound': 'عملية الدفع هذه غير موجودة. ابدأ من جديد',
   'payment.planMismatch': 'الباقة لا تطابق عملية الدفع هذه',
   'payment.trialNotAllowed': 'الفترة التجريبية المجانية غير متاحة لهذا الحساب أو لهذه الباقة',
-  'payment.cardNotKept': 'تحتاج الفترة التجريبية المجانية إلى بطاقة محفوظة لحين انتهائها: ابدأ من جديد وادفع بالبطاقة',
-  'payment.notConfirmed': 'لم يتم تأكيد الدفع: لم يُحتسب أي مبلغ للاشتراك بعد',
-  'payment.declined': 'تم رفض الدفع: جرّب بطاقة أو طريقة دفع أخرى',
-  'payment.inProgress': 'هناك عملية دفع أخرى لحسابك قيد المعالجة: انتظر حتى تنتهي قبل الدفع مرة أخرى',
-  'payment.idempotencyKeyInvalid': 'أرسل الترويسة Idempotency-Key: مفتاح جديد لكل عملية شراء، والمفتاح نفسه عند إعادة المحاولة',
-  'payment.idempotencyKeyReused': 'تم استخدام مفتاح Idempotency-Key هذا لعملية دفع مختلفة: استخدم مفتاحًا جديدًا لعملية شراء جديدة',
+  'payment.cardNotKept': 'تحتاج الفترة التجريبية المجانية إلى بطاقة نحفظها لنخصم منها عند انتهاء الفترة. ابدأ من جديد وادفع بالبطاقة',
+  'payment.notConfirmed': 'لم يتأكد الدفع بعد، ولم نخصم أي مبلغ مقابل بريميوم',
+  'payment.declined': 'رُفضت عملية الدفع. جرّب بطاقة أخرى أو طريقة دفع أخرى',
+  'payment.inProgress': 'هناك عملية دفع أخرى لحسابك قيد المعالجة. انتظر حتى تكتمل قبل أن تدفع مرة أخرى',
+  'payment.idempotencyKeyInvalid': 'أرسل الترويسة Idempotency-Key بمفتاح جديد لكل عملية شراء، وبالمفتاح نفسه عند إعادة المحاولة',
+  'payment.idempotencyKeyReused': 'استُخدم مفتاح Idempotency-Key هذا لعملية دفع أخرى. استخدم مفتاحًا جديدًا لكل عملية شراء جديدة',
   'payment.returnUrlInvalid': 'يجب أن يكون عنوان العودة صفحة العودة من الدفع في هذا الموقع',
-  'paymentMethod.scheme': 'بطاقة ائتمان أو خصم',
+  'paymentMethod.scheme': 'بطاقة بنكية',
   'paymentMethod.applepay': 'Apple Pay',
   'paymentMethod.googlepay': 'Google Pay',
-  'paymentMethod.mobile': 'الدفع عبر مشغّل الهاتف المحمول',
+  'paymentMethod.mobile': 'الدفع عبر فاتورة الهاتف المحمول',
   'paymentMethod.voucher': 'قسيمة',
   'billing.operatorInvalid': 'اختر مشغّل هاتف محمول متاحًا',
-  'billing.operatorRefused': 'رفض المشغّل عملية الدفع هذه: جرّب طريقة دفع أخرى',
-  'billing.transactionNotFound': 'محاولة الدفع هذه غير موجودة: ابدأ من جديد',
-  'billing.transactionClosed': 'انتهت محاولة الدفع هذه: ابدأ من جديد',
+  'billing.operatorRefused': 'رفض مشغّل هاتفك عملية الدفع هذه. جرّب طريقة دفع أخرى',
+  'billing.transactionNotFound': 'محاولة الدفع هذه غير موجودة. ابدأ من جديد',
+  'billing.transactionClosed': 'انتهت محاولة الدفع هذه. ابدأ من جديد',
   'voucher.codeInvalid': 'رمز القسيمة هذا غير موجود',
-  'voucher.codeUsed': 'تم استخدام رمز القسيمة هذا من قبل',
-  'voucher.emailMismatch': 'أدخل البريد الإلكتروني الخاص بحسابك',
-  'server.unexpected': 'حدث خطأ ما: حاول مرة أخرى',
+  'voucher.codeUsed': 'استُخدم رمز القسيمة هذا من قبل',
+  'voucher.emailMismatch': 'أدخل البريد الإلكتروني لحسابك',
+  'webhook.signatureMissing': 'رفضنا الإشعار لأن الترويسة Payment-Signature غير موجودة',
+  'webhook.signatureMalformed': 'رفضنا الإشعار لأن الترويسة Payment-Signature يجب أن تكون بالشكل t=<ثوانٍ منذ 1970>,v1=<64 رمزًا ست عشريًا>',
+  'webhook.signatureMismatch': 'رفضنا الإشعار لأن التوقيع لا يطابق المحتوى',
+  'webhook.signatureExpired': 'رفضنا الإشعار لأنه وُقّع قبل أكثر من 5 دقائق، فهو إرسال مكرر قديم',
+  'server.unexpected': 'حدث خطأ ما. حاول مرة أخرى',
 };
 
 export const API_MESSAGES: Readonly<Record<ProductLocale, ApiMessageCatalog>> = { en, ar };
@@ -215,7 +274,13 @@ export function isApiMessageKey(value: string): value is ApiMessageKey {
   return Object.hasOwn(en, value);
 }
 
-/** The text of a message in a locale, with `{name}` placeholders filled. */
+/** The text of a message in a locale, its plural form picked by its count, with `{name}` placeholders filled. */
 export function apiMessage(key: ApiMessageKey, locale: ProductLocale, values: Readonly<Record<string, string | number>> = {}): string {
-  return API_MESSAGES[locale][key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  const message = API_MESSAGES[locale][key];
+  const template = typeof message === 'string' ? message : pluralForm(message, locale, Number(values[message.count]));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+function pluralForm(message: PluralMessage, locale: ProductLocale, count: number): string {
+  return message.forms[new Intl.PluralRules(locale).select(count)] ?? message.forms.other;
 }

@@ -1,5 +1,5 @@
 /**
- * Paths of the product API. Those of product.md section 7 are the spec's; the others
+ * Paths of the product API. Those of PR-API-1 are the product's; the others
  * (marked) are this API's choices where the spec names a call but not its path.
  */
 export const API_PATHS = {
@@ -27,6 +27,10 @@ export const API_PATHS = {
   videos: '/media/videos',
   video: (videoId: string) => `/media/videos/${encodeURIComponent(videoId)}`,
   channelVideos: '/media/videos/channel',
+  /** Videos, channels and events matching a query (q), best first. */
+  search: '/api/v1/search', // chosen
+  /** Titles starting with what the viewer is typing (q). */
+  searchSuggestions: '/api/v1/search/suggestions', // chosen
   updateFollowing: '/channelsV2/updateFollowing',
   eventsUpcoming: '/events/upcoming',
   eventsLive: '/events/live',
@@ -37,6 +41,8 @@ export const API_PATHS = {
   subscriptionDetails: '/v1/subscription/details',
   subscriptionStatus: (subscriberId: string) => `/v1/subscription/status/${encodeURIComponent(subscriberId)}`, // chosen
   subscriptionCancel: '/v1/subscription/cancel', // chosen
+  subscriptionResume: '/v1/subscription/resume', // chosen
+  subscriptionPlanChange: '/v1/subscription/plan-change', // chosen: GET quotes, POST confirms
   profileImageUpload: '/subscribers/profile/upload',
   interests: '/api/v1/interests',
   interestsUpdate: '/api/v1/interests/subscriber/update',
@@ -48,17 +54,17 @@ export const API_PATHS = {
   /** A signed-in viewer's place in one video: GET reads it, POST saves it. */
   watchProgress: (videoId: string) => `/api/v1/watch-progress/${encodeURIComponent(videoId)}`, // chosen
   analyticsRemoteConfig: '/api/v1/analytics/remote-config', // chosen
-  /** Section 7: premium plans of a country (query isActivated=1 and country). */
+  /** PR-API-9: premium plans of a country (query isActivated=1 and country). */
   packages: '/vuz/pay/packages',
-  /** Section 7: payment setup; the API creates a provider session server to server. */
+  /** PR-API-8: payment setup; the API creates a provider session server to server. */
   paymentsClientInit: '/v1/api/cc/payrails/client/init',
-  /** Section 7: checks a payment may start (plan, trial, not already subscribed) before it is authorized. */
+  /** PR-API-10: checks a payment may start (plan, trial, not already subscribed) before it is authorized. */
   paymentIntentValidate: '/v2/api/cc/stripe/payment/intent/validate',
-  /** Section 7: the site reports a finished payment; the API confirms it with the provider before granting VIP. */
+  /** PR-API-10: the site reports a finished payment; the API confirms it with the provider before granting VIP. */
   paymentResponse: '/v1/api/cc/stripe/payment/response',
-  /** Section 7: the ways to pay a plan, with the subscriber's stored cards. */
+  /** PR-API-9: the ways to pay a plan, with the subscriber's stored cards. */
   paymentMethods: '/v1/api/adyen/paymentMethods',
-  /** Section 7: a payment the API authorizes itself (a stored card), answering 10102 with a 3-D Secure redirect when needed. */
+  /** PR-API-10: a payment the API authorizes itself (a stored card), answering 10102 with a 3-D Secure redirect when needed. */
   payments: '/v1/api/adyen/payments',
   /** Mobile-operator billing against the simulated operators. */
   mobileBillingStart: '/v1/api/dcb/otp/start', // chosen
@@ -71,13 +77,16 @@ export const API_PATHS = {
   /** Whether the signed-in account may still start the free trial: asked before any card is typed. */
   trialOffer: '/api/v1/payments/trial-offer', // chosen
   /** TEST environment only: runs the trial-end charge job once, as of a given time. */
+  /** @deprecated The billing run (`devBillingRun`) runs every billing job; this path runs it too and answers the trial-end job's report. */
   devTrialCharges: '/api/v1/dev/trial-charges', // chosen
+  devBillingRun: '/api/v1/dev/billing/run', // chosen
   /** TEST environment only: issues a fresh voucher for a plan, so repeated test runs never use up the seeded codes. */
   devVouchers: '/api/v1/dev/vouchers', // chosen
   /** TEST environment only: the analytics events stored for one analytics session, oldest first. */
   devAnalyticsEvents: '/api/v1/dev/analytics/events', // chosen
   /** TEST environment only: the latest one-time code sent to a phone or email. */
   devLatestOtp: '/api/v1/dev/otp/latest', // chosen
+  devEmails: '/api/v1/dev/emails', // chosen
   /** TEST environment only: the help chat messages stored for an email, oldest first. */
   devHelpMessages: '/api/v1/dev/help/messages', // chosen
 } as const;

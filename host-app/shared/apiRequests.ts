@@ -104,7 +104,7 @@ export type EmailChangeStartBody = z.input<typeof emailChangeStartBodySchema>;
 export const emailChangeVerifyBodySchema = z.strictObject({ email: emailSchema, code: otpCodeSchema });
 export type EmailChangeVerifyBody = z.input<typeof emailChangeVerifyBodySchema>;
 
-/** Section 1: a help chat message; a visitor names the email to reply to, a subscriber's is the account's. */
+/** A help chat message (PR-HELP-1); a visitor names the email to reply to, a subscriber's is the account's. */
 export const helpMessageBodySchema = z.strictObject({
   message: z.string().check(z.trim(), z.minLength(1, 'help.messageRequired'), z.maxLength(HELP_MESSAGE_MAX_LENGTH, 'help.messageTooLong')),
   email: z.optional(emailSchema),
@@ -118,6 +118,14 @@ export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
 export const updateFollowingBodySchema = z.strictObject({ channelId: resourceIdSchema, follow: z.boolean() });
 export type UpdateFollowingBody = z.input<typeof updateFollowingBodySchema>;
+
+/** The plans the settings offer to change to. */
+export const planChangeTargetSchema = z.enum(['monthly', 'yearly']);
+export const planChangeQuerySchema = z.strictObject({ plan: planChangeTargetSchema });
+export type PlanChangeQuery = z.input<typeof planChangeQuerySchema>;
+/** The amount is the one the viewer was shown, in minor units: a changed quote is refused, not charged. */
+export const planChangeBodySchema = z.strictObject({ plan: planChangeTargetSchema, amount: z.number().check(z.int(), z.minimum(0), z.maximum(10_000_000)) });
+export type PlanChangeBody = z.input<typeof planChangeBodySchema>;
 
 export const subscriberIdBodySchema = z.strictObject({ subscriberId: resourceIdSchema });
 export type SubscriberIdBody = z.input<typeof subscriberIdBodySchema>;
@@ -136,7 +144,7 @@ const analyticsValueSchema = z.union([z.string().check(z.maxLength(500, 'input.t
 export const analyticsEventSchema = z.strictObject({
   name: z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'analytics.eventName')),
   occurredAt: z.iso.datetime({ offset: true }),
-  /** The screen name of a page view (section 2), or where the event happened. */
+  /** The screen name of a page view (PR-ANALYTICS-3), or where the event happened. */
   screen: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'analytics.eventName'))),
   properties: z.optional(
     z.record(z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/, 'analytics.properties')), analyticsValueSchema).check(

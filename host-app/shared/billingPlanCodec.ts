@@ -2,7 +2,7 @@ import { PLAN_DEFINITIONS, type BillingOption, type PlanDefinition } from './pay
 import { BILLING_PLAN_KEYS, type BillingPlanKey } from './productConstants';
 
 /*
- * The encrypted billing plan string of section 3: base64 of the plan's plain JSON
+ * The encrypted billing plan string (PR-PAY-3): base64 of the plan's plain JSON
  * `{billingOption, price, trialDuration, allowAllUsersToHaveTrial}`, in that key order.
  * btoa/atob work in browsers and in Node; the JSON is ASCII, so no byte juggling is needed.
  */

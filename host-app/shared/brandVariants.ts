@@ -1,16 +1,16 @@
 /**
- * The three brand variants of product.md sections 1 and 2; the streaming one is active.
+ * The three brand variants (PR-SITE-2, PR-PAGE-1); the streaming one is active.
  * Support addresses and accent colours are placeholders the brand teams replace.
  */
 export type BrandVariantId = 'general-video' | 'streaming' | 'sports';
 
 export interface BrandVariant {
   id: BrandVariantId;
-  /** Subscription landing path (section 2). */
+  /** Subscription landing path (PR-PAGE-1). */
   subscriptionPath: '/vip-plans' | '/premium';
-  /** Platform header value of this variant (section 3). */
+  /** Platform header value of this variant (PR-SITE-2). */
   platform: 'web' | 'streaming' | 'vsports';
-  /** Only the general-video variant uses its own default avatar (section 2); null keeps the provided image. */
+  /** Only the general-video variant uses its own default avatar (PR-PAGE-6); null keeps the provided image. */
   defaultAvatar: string | null;
   supportEmail: string;
   premiumAccentColor: string;

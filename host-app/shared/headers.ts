@@ -1,5 +1,5 @@
 /**
- * Request headers of product API calls (product.md sections 3 and 6), lower-case as Node reads them.
+ * Request headers of product API calls (PR-API-2, PR-AUTH-10), lower-case as Node reads them.
  * The server reads language, OS, device id and user id; the others are accepted and ignored.
  */
 export const PRODUCT_HEADERS = {

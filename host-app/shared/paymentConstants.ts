@@ -1,14 +1,14 @@
 import type { BillingPlanKey, PaymentMethodKind } from './productConstants';
 
-/** Premium subscription constants of product.md sections 3, 4 and 9, in one place. */
+/** Premium subscription constants (PR-PAY-1 to PR-PAY-11), in one place. */
 
-/** Section 3: plan periods. */
+/** PR-PAY-2: plan periods. */
 export type PlanPeriod = 'monthly' | 'quarterly' | 'yearly';
 
-/** The plain JSON behind a plan's encrypted billing plan string (base64 of this object, section 3). */
+/** The plain JSON behind a plan's encrypted billing plan string (base64 of this object, PR-PAY-3). */
 export interface BillingOption {
   billingOption: BillingPlanKey;
-  /** Section 9 "plan units": the amount divided by 100. */
+  /** PR-PAY-2 "plan units": the amount divided by 100. */
   price: number;
   /** Trial length in days; 0 without a trial. */
   trialDuration: number;
@@ -23,7 +23,7 @@ export interface PlanDefinition extends BillingOption {
   months: number;
 }
 
-/** Section 9: plans and prices (currency not shown by the spec; this site bills in AED). */
+/** PR-PAY-2: plans and prices (currency not shown by the spec; this site bills in AED). */
 export const PLAN_DEFINITIONS: Readonly<Record<BillingPlanKey, PlanDefinition>> = {
   monthly: { billingOption: 'monthly', amount: 800, price: 8, trialDuration: 0, allowAllUsersToHaveTrial: false, period: 'monthly', months: 1 },
   quarterly: { billingOption: 'quarterly', amount: 2400, price: 24, trialDuration: 0, allowAllUsersToHaveTrial: false, period: 'quarterly', months: 3 },
@@ -41,26 +41,26 @@ export const PLAN_DEFINITIONS: Readonly<Record<BillingPlanKey, PlanDefinition>> 
 
 export const PLAN_CURRENCY = 'AED';
 
-/** Section 9 method identifiers: the types the payment-methods answer lists (cards are `scheme`). */
+/** Method identifiers (PR-PAY-11): the types the payment-methods answer lists (cards are `scheme`). */
 export const PAYMENT_METHOD_TYPES = ['scheme', 'applepay', 'googlepay', 'mobile', 'voucher'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
-/** Section 7 packages query: only activated plans are offered. */
+/** Packages query (PR-API-9): only activated plans are offered. */
 export const PACKAGES_ACTIVATED = '1';
 
 
-/** Section 7 client init: osType is ios on Apple devices, otherwise androidOs. */
+/** Client init (PR-API-8): osType is ios on Apple devices, otherwise androidOs. */
 export const OS_TYPES = ['ios', 'androidOs'] as const;
 export type OsType = (typeof OS_TYPES)[number];
 
-/** Section 7 adyen paymentMethods: the channel this site sends. */
+/** Payment methods call (PR-API-9): the channel this site sends. */
 export const PAYMENT_CHANNEL = 'Web';
 
-/** Section 3: subscription source identifiers read from the page address. */
+/** PR-PAY-6: subscription source identifiers read from the page address. */
 export const CAMPAIGN_ID_PARAM = 'campaignId';
 export const INFLUENCER_ID_PARAM = 'influencerId';
 
-/** Section 7: the selected-plan storage key (browser local storage). */
+/** PR-PAY-11: the selected-plan storage key (browser local storage). */
 export const SELECTED_PLAN_STORAGE_KEY = 'selectedPlan';
 
 /** How a provider payment method code becomes the subscription's payment method kind. */
@@ -81,7 +81,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{16,255}$/;
 /** The provider methods a premium payment session offers, in the drop-in's order. */
 export const PREMIUM_PROVIDER_METHODS = ['card', 'googlePay', 'applePay'] as const;
 
-/** Section 4: payment journey steps tracked for analytics, named as events (`vpay_` + journey + step). */
+/** PR-PAY-8: payment journey steps tracked for analytics, named as events (`vpay_` + journey + step). */
 export const JOURNEY_STEPS = {
   mobile: ['start_flow', 'select_operator', 'select_mobile_number', 'click_go_vip', 'start_otp', 'enter_otp', 'click_verify', 'click_resend_otp', 'finish', 'failed'],
   creditCard: ['start', 'email_entered', 'card_info_entered', 'click_go_vip', 'finish'],
@@ -93,5 +93,5 @@ export type JourneyStep<J extends PaymentJourney> = (typeof JOURNEY_STEPS)[J][nu
 /** The analytics event name of a journey step, e.g. `vpay_creditCard_click_go_vip`. */
 export const journeyEventName = <J extends PaymentJourney>(journey: J, step: JourneyStep<J>): string => `vpay_${journey}_${step}`;
 
-/** Section 4: payment outcomes. */
+/** PR-PAY-8: payment outcomes. */
 export const PAYMENT_OUTCOME_EVENTS = { success: 'vpay_payment_success', failed: 'vpay_payment_failed' } as const;

@@ -4,7 +4,7 @@ import { BILLING_PLAN_KEYS } from './productConstants';
 import { dialCodeSchema, emailSchema, localeSchema, nationalNumberSchema, otpCodeSchema, resourceIdSchema } from './validation';
 
 /*
- * Bodies and queries of the premium payment calls (product.md section 7). Unknown fields are
+ * Bodies and queries of the premium payment calls (PR-API-8 to PR-API-10). Unknown fields are
  * refused, so a typo is a clear 400 instead of a silently ignored value.
  */
 
@@ -14,7 +14,7 @@ const urlReferrerSchema = shortText(2000);
 /** Which site sent the subscriber (the brand's platform value, or a partner's name). */
 const sourceSchema = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'input.invalidValue'));
 const variationSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{0,64}$/, 'input.invalidValue'));
-/** A plan's encrypted billing plan string (base64 JSON, section 3); the server decodes and checks it. */
+/** A plan's encrypted billing plan string (base64 JSON, PR-PAY-3); the server decodes and checks it. */
 export const encryptedBillingPlanSchema = z.string().check(z.regex(/^[A-Za-z0-9+/]{1,500}={0,2}$/, 'payment.planInvalid'));
 export const billingPlanKeySchema = z.enum(BILLING_PLAN_KEYS, 'payment.planInvalid');
 /** A provider execution id, e.g. `exe_…`. */
@@ -27,7 +27,7 @@ export const packagesQuerySchema = z.strictObject({
 });
 export type PackagesQuery = z.input<typeof packagesQuerySchema>;
 
-/** Section 7 client init; `billingPlan` (the selected plan's encrypted string) sets the session amount. */
+/** Client init (PR-API-8); `billingPlan` (the selected plan's encrypted string) sets the session amount. */
 export const paymentsClientInitBodySchema = z.strictObject({
   variation: variationSchema,
   osType: z.enum(OS_TYPES, 'input.invalidValue'),
@@ -38,7 +38,7 @@ export const paymentsClientInitBodySchema = z.strictObject({
 });
 export type PaymentsClientInitBody = z.input<typeof paymentsClientInitBodySchema>;
 
-/** Fields the two card-payment calls share (section 7). */
+/** Fields the two card-payment calls share (PR-API-10). */
 const cardPaymentFields = {
   email: emailSchema,
   language: localeSchema,
@@ -49,11 +49,11 @@ const cardPaymentFields = {
   source: sourceSchema,
 };
 
-/** Section 7 intent validate: `token` is the execution id the payment setup created. */
+/** Intent validate (PR-API-10): `token` is the execution id the payment setup created. */
 export const paymentIntentValidateBodySchema = z.strictObject({ ...cardPaymentFields, token: executionIdSchema });
 export type PaymentIntentValidateBody = z.input<typeof paymentIntentValidateBodySchema>;
 
-/** Section 7 payment response: `paymentIntentId` is the execution id; campaign and influencer ids come from the page address. */
+/** Payment response (PR-API-10): `paymentIntentId` is the execution id; campaign and influencer ids come from the page address. */
 export const paymentResponseBodySchema = z.strictObject({
   ...cardPaymentFields,
   paymentIntentId: executionIdSchema,
@@ -70,7 +70,7 @@ export const paymentMethodsBodySchema = z.strictObject({
 });
 export type PaymentMethodsBody = z.input<typeof paymentMethodsBodySchema>;
 
-/** Section 7 payments: pays with one of the subscriber's stored cards; `returnUrl` is where 3-D Secure comes back to. */
+/** Payments (PR-API-10): pays with one of the subscriber's stored cards; `returnUrl` is where 3-D Secure comes back to. */
 export const paymentsBodySchema = z.strictObject({
   email: emailSchema,
   billingPlan: encryptedBillingPlanSchema,
@@ -117,6 +117,9 @@ export const devAnalyticsQuerySchema = z.strictObject({ sessionId: z.string().ch
 
 /** TEST only: run the trial-end charges as of `asOf` (an ISO time), for one subscriber when named. */
 export const devTrialChargesBodySchema = z.strictObject({ asOf: z.optional(z.iso.datetime()), subscriberId: z.optional(resourceIdSchema) });
+
+/** TEST only: run every billing job once as of `asOf` (an ISO time), for one subscriber when named. */
+export const devBillingRunBodySchema = devTrialChargesBodySchema;
 
 /** Vouchers are sold for plans without a trial. */
 export const devVoucherBodySchema = z.strictObject({ plan: z.enum(['monthly', 'quarterly', 'yearly'], 'payment.planInvalid') });

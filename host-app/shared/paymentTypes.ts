@@ -5,7 +5,7 @@ import type { PaymentResultCode } from './resultCodes';
 
 /** Answers (`data`) of the premium payment calls. */
 
-/** Section 3 billing plan, as the packages call lists it. */
+/** Billing plan (PR-PAY-3), as the packages call lists it. */
 export interface BillingPlan {
   key: BillingPlanKey;
   /** base64 of the plan's JSON `{billingOption, price, trialDuration, allowAllUsersToHaveTrial}`. */
@@ -18,13 +18,13 @@ export interface BillingPlan {
   trialDuration: number;
 }
 
-/** Section 3 plan lookup. */
+/** Plan lookup (PR-PAY-2). */
 export interface PlanLookup {
   country: string;
   packages: BillingPlan[];
 }
 
-/** Section 7 client init (`data.data`): the provider's init response as a JSON string, and what the page needs beside it. */
+/** Client init answer (`data.data`, PR-API-8): the provider's init response as a JSON string, and what the page needs beside it. */
 /** Whether the signed-in account may start a plan's free trial: only an account that never had one. */
 export interface TrialOffer {
   canBenefitFromTrial: boolean;
@@ -38,6 +38,35 @@ export interface TrialChargeReport {
   skipped: string[];
   /** The provider could not be reached: the next run charges them with the same idempotency key. */
   retryLater: string[];
+}
+
+/** What one run of the renewal job did, by subscription id. */
+export interface RenewalReport {
+  /** Charged: the period was extended by the plan's length. */
+  renewed: string[];
+  /** Declined: the subscription is past due (retried later, or ended when its grace is over). */
+  declined: string[];
+  /** Declined for the last time: the subscription ended. */
+  ended: string[];
+  /** Claimed by another run meanwhile, or cancelled or renewed before it could be charged. */
+  skipped: string[];
+  /** The provider could not be reached, or its answer was lost: the next run retries with the same idempotency key. */
+  retryLater: string[];
+}
+
+/** What one run of the period-end job did: past-due subscriptions whose grace ran out, ended. */
+export interface PeriodEndReport {
+  ended: string[];
+}
+
+/** One run of every billing job as of one instant, each job's own report. */
+export interface BillingRunReport {
+  asOf: string;
+  trialCharges: TrialChargeReport;
+  renewals: RenewalReport;
+  periodEnds: PeriodEndReport;
+  /** Jobs added beside the billing ones (such as reconciliation with the provider), by name. */
+  others: Record<string, unknown>;
 }
 
 export interface PaymentsClientConfiguration {
@@ -56,7 +85,7 @@ export interface PaymentsClientConfiguration {
 
 type PaymentResultCodeValue = (typeof PaymentResultCode)[keyof typeof PaymentResultCode];
 
-/** Every payment answer carries a section 8 payment result code. */
+/** Every payment answer carries a payment result code (PR-PAY-9). */
 export interface PaymentResult {
   resultCode: PaymentResultCodeValue;
   /** With an acceptable code that granted VIP: the subscription as it now is. */

@@ -1,4 +1,4 @@
-/** Section 9: the six promotional loops of the premium page: short MP4 loops the server generates into its public media. */
+/** PR-CONTENT-7: the six promotional loops of the premium page: short MP4 loops the server generates into its public media. */
 export const PREMIUM_PROMO_LOOP_IDS = ['live-football', 'vr-concerts', 'no-ads', 'every-channel', 'sports-replays', 'arabic-originals'] as const;
 export type PromoLoopId = (typeof PREMIUM_PROMO_LOOP_IDS)[number];
 

@@ -1,4 +1,4 @@
-/** Internal result codes carried as `errorCode` in every product API answer (product.md section 8). */
+/** Internal result codes carried as `errorCode` in every product API answer (PR-API-4). */
 export const ResultCode = {
   Success: 0,
   Unauthorized: 1,
@@ -13,13 +13,13 @@ export const ResultCode = {
 
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
 
-/** Error codes of the subscription flow (section 8). */
+/** Error codes of the subscription flow (PR-PAY-10). */
 export const SubscriptionFlowErrorCode = {
   userUnauthorized: 'user_unauthorized',
   paymentPlanNotSelected: 'payment_plan_not_selected',
 } as const;
 
-/** Payment result codes (section 8); the spelling of ADDITIONAL_ADCTION_REQUIRED is the spec's. */
+/** Payment result codes (PR-PAY-9); the spelling of ADDITIONAL_ADCTION_REQUIRED is the spec's. */
 export const PaymentResultCode = {
   SUCCESS: 10100,
   PAYMENT_AUTHORIZED: 10101,
@@ -28,7 +28,7 @@ export const PaymentResultCode = {
   USER_ALREADY_SUBSCRIBED: 10132,
 } as const;
 
-/** Codes 10100, 10101, 10105 and 10102 are acceptable outcomes (section 8). */
+/** Codes 10100, 10101, 10105 and 10102 are acceptable outcomes (PR-PAY-9). */
 export const ACCEPTABLE_PAYMENT_RESULT_CODES: readonly number[] = [
   PaymentResultCode.SUCCESS,
   PaymentResultCode.PAYMENT_AUTHORIZED,

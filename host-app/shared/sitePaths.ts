@@ -1,7 +1,7 @@
 import type { BrandVariant } from './brandVariants';
 
 /**
- * The site's page routes (product spec section 2 and the screens this site adds), as wouter
+ * The site's page routes (PR-PAGE-1, PR-PAGE-2 and the screens this site adds), as wouter
  * patterns in the default locale. Links are built from the same strings with `sitePath`, so a link
  * and the route it opens cannot drift apart; the subscription landing path is the brand variant's.
  */
@@ -12,16 +12,25 @@ export const SITE_ROUTES = {
   forgotPassword: '/forgot-password',
   phoneSignIn: '/phone-login',
   search: '/search',
+  categories: '/categories',
   category: '/category/:categoryId',
   channels: '/channels',
   channel: '/channels/:channelId',
   video: '/video/:videoId',
+  events: '/events',
   liveEvent: '/live/:eventId',
   upcomingEvent: '/upcoming/:eventId',
   loginSettings: '/profile-settings/login',
   interestsSettings: '/profile-settings/interests',
   subscriptionSettings: '/profile-settings/subscription',
-  /** Section 2: where the browser comes back after a 3-D Secure redirect. */
+  /** A video's player alone, for other sites to frame (only the origins the server allows may). */
+  embedVideo: '/embed/video/:videoId',
+  privacyPolicy: '/privacy-policy',
+  termsConditions: '/terms-and-conditions',
+  communityGuidelines: '/community-guidelines',
+  whoWeAre: '/who-we-are',
+  partners: '/partners',
+  /** PR-PAGE-2: where the browser comes back after a 3-D Secure redirect. */
   redirect3ds: '/adsjourney/redirect3ds',
   notFound: '/404',
   serverError: '/500',
@@ -34,9 +43,12 @@ export const sitePath = {
   category: (categoryId: string) => withId(SITE_ROUTES.category, categoryId),
   channel: (channelId: string) => withId(SITE_ROUTES.channel, channelId),
   video: (videoId: string) => withId(SITE_ROUTES.video, videoId),
+  embedVideo: (videoId: string) => withId(SITE_ROUTES.embedVideo, videoId),
   liveEvent: (eventId: string) => withId(SITE_ROUTES.liveEvent, eventId),
   upcomingEvent: (eventId: string) => withId(SITE_ROUTES.upcomingEvent, eventId),
   /** Sign in, then come back to `next` (a path of this site). */
   signIn: (next?: string) => (next ? `${SITE_ROUTES.signIn}?next=${encodeURIComponent(next)}` : SITE_ROUTES.signIn),
-  subscription: (brand: Pick<BrandVariant, 'subscriptionPath'>) => brand.subscriptionPath,
+  /** The brand's subscription landing path; after paying, its "watch" link goes back to `next` (a path of this site). */
+  subscription: (brand: Pick<BrandVariant, 'subscriptionPath'>, next?: string) =>
+    next ? `${brand.subscriptionPath}?next=${encodeURIComponent(next)}` : brand.subscriptionPath,
 } as const;

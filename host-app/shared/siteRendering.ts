@@ -11,6 +11,8 @@ export interface SiteAssetManifest {
   catalogs: Record<string, string[]>;
   /** Each lazily loaded page's chunk and its own imports, by the page component's name. */
   pages: Record<string, string[]>;
+  /** The font files each language's pages preload (a build without fonts lists none). */
+  fonts?: Record<string, string[]>;
 }
 
 /** A call to the product API from inside the server, answered without a network hop. */

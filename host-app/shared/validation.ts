@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { FULL_NAME_MAX_LENGTH, LOCALES, VIDEO_SEARCH_PAGE_SIZE } from './productConstants';
 
 /*
- * Validators of product.md section 5, shared by the site's forms and the product API.
+ * Validators (PR-FORM-1 to PR-FORM-5), shared by the site's forms and the product API.
  * Issue messages are keys of `apiMessages.ts`, so each side shows them in its own language.
  */
 
@@ -77,7 +77,7 @@ export const resourceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/
 /** Interest ids are slugs. */
 export const interestIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'id.invalid'));
 
-/** Query values arrive as text; pages start at 0 and hold 5 videos by default (section 5). */
+/** Query values arrive as text; pages start at 0 and hold 5 videos by default (PR-CONTENT-1). */
 export const pageSchema = z._default(z.coerce.number('page.invalid').check(z.int('page.invalid'), z.minimum(0, 'page.invalid'), z.maximum(10_000, 'page.invalid')), 0);
 export const countSchema = z._default(
   z.coerce.number('count.invalid').check(z.int('count.invalid'), z.minimum(1, 'count.invalid'), z.maximum(50, 'count.invalid')),

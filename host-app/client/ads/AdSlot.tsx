@@ -6,7 +6,7 @@ import { useAdsText } from './adsMessages';
 import { useAds } from './AdsContext';
 
 export interface AdSlotProps {
-  /** One of the placement types of product spec section 3. */
+  /** One of the placement types (PR-ADS-2). */
   placement: AdPlacementType;
   className?: string;
 }

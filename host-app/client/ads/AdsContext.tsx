@@ -27,7 +27,7 @@ export interface AdsProviderProps {
 }
 
 /**
- * Decides once per viewer whether the site shows ads (product spec section 1) and loads them:
+ * Decides once per viewer whether the site shows ads (PR-ADS-1) and loads them:
  * for VIP or exempt visitors no configuration is requested and no ad code loads.
  */
 export function AdsProvider({ isVIP, exemptFlag = false, loadConfig, network, loadModule = loadAdModule, children }: AdsProviderProps) {

@@ -31,7 +31,7 @@ const AdConfigurationSchema = z.object({
 
 /**
  * The ad configuration from the API's answer data, or null when there is none to use:
- * null, or nothing placed (product spec section 1: no configuration, no ads).
+ * null, or nothing placed (PR-ADS-1: no configuration, no ads).
  */
 export function parseAdConfiguration(data: unknown): AdConfiguration | null {
   if (data === null || data === undefined) return null;

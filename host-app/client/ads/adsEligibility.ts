@@ -1,6 +1,6 @@
 import { hasAdConfiguration, type AdConfiguration } from './adConfiguration';
 
-/** Why the site shows no ads (product spec sections 1 and 6). */
+/** Why the site shows no ads (PR-ADS-1). */
 export type AdsOffReason = 'vip' | 'exempt' | 'noConfiguration';
 
 export interface AdsViewer {

@@ -5,7 +5,7 @@ import { parseAdConfiguration, type AdConfiguration } from './adConfiguration';
 
 /**
  * Loads the ad configuration from the product API. A failed call means no configuration:
- * the product's API calls answer empty on failure (section 8).
+ * the product's API calls answer empty on failure (PR-API-5).
  */
 export async function loadProductAdConfiguration(context: { locale: Locale; token: string | null }, signal: AbortSignal): Promise<AdConfiguration | null> {
   const result = await callProduct<unknown>(context, { path: API_PATHS.adConfiguration, signal });

@@ -1,5 +1,5 @@
 /**
- * Analytics constants. The spec's values (product spec sections 3 and 9) come from the shared
+ * Analytics constants. The spec's values (PR-ANALYTICS-1, PR-ANALYTICS-4) come from the shared
  * product constants; the batching values below are this client's own.
  */
 export {
@@ -21,7 +21,7 @@ export type TelemetryLevel = (typeof TELEMETRY_LEVELS)[number];
 /** Batching of the product-API transport; the remote config may change the batch size. */
 export const DEFAULT_BATCH_SIZE = 20;
 export const DEFAULT_FLUSH_INTERVAL_MS = 10_000;
-/** Product spec section 7: product API calls give up after 10 seconds; the ingest is one of them. */
+/** PR-API-3: product API calls give up after 10 seconds; the ingest is one of them. */
 export { PRODUCT_API_TIMEOUT_MS as ANALYTICS_INGEST_TIMEOUT_MS } from '../../shared/productConstants';
 /** The Fetch standard's budget for keepalive request bodies in flight (64 KiB). */
 export const KEEPALIVE_BODY_LIMIT_BYTES = 65_536;

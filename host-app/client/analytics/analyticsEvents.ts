@@ -1,4 +1,4 @@
-/** Analytics event names exactly as the product spec names them (section 7); screen names of section 2. */
+/** Analytics event names exactly as the product spec names them (PR-ANALYTICS-2); screen names of PR-ANALYTICS-3. */
 
 export const ANALYTICS_EVENTS = {
   loginAttempt: 'Login_API_Attempt',
@@ -16,7 +16,7 @@ export const ANALYTICS_EVENTS = {
   videoPlayerFailed: 'Video_Player_Failed',
   playerError: 'Player_Error',
   vrModeButtonClicked: 'VRMode_Button_Clicked',
-  /** The player states of section 3 as they happen (PlaybackTime aside, which ticks while playing); the name is this site's choice. */
+  /** The player states (PR-PLAYER-1) as they happen (PlaybackTime aside, which ticks while playing); the name is this site's choice. */
   playerState: 'Player_State',
   followChannelButtonClicked: 'Follow_Channel_Button_Clicked',
   dcbPaymentStarted: 'DCB_Payment_Started',
@@ -24,12 +24,12 @@ export const ANALYTICS_EVENTS = {
   happeningSuggestedVideoClick: 'happening_suggested_video_click',
 } as const;
 
-/** Section 4 payment journey steps and outcomes (`vpay_…`, see shared/paymentConstants). */
+/** PR-PAY-8: payment journey steps and outcomes (`vpay_…`, see shared/paymentConstants). */
 export type PaymentAnalyticsEventName = `vpay_${string}`;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS] | PaymentAnalyticsEventName;
 
-/** Screen names reported as page views (section 2, both groups). */
+/** Screen names reported as page views (PR-ANALYTICS-3, both groups). */
 export const SCREEN_NAMES = [
   'Apple_Login', 'Snapchat_Login', 'Authenticate', 'PhoneLogin', 'Category', 'Choose_Operator', 'Confirm_Mobile',
   'Embedded_Video', 'News', 'Apple_Vision_Pro', 'Apple_Vision_Pro_Details', 'News_Celta_Vigo', 'Laliga_News',

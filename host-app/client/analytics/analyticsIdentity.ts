@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ANALYTICS_SESSION_TIMEOUT_SECONDS, GUEST_USER_ID, STORAGE_KEYS } from './analyticsConstants';
 import { readJson, writeJson, type KeyValueStorage } from './keyValueStorage';
 
-/** Who an event is about (product spec section 3): user id (GUEST when absent), device id, session id. */
+/** Who an event is about (PR-ANALYTICS-1): user id (GUEST when absent), device id, session id. */
 export interface AnalyticsIdentity {
   userId: string;
   deviceId: string;

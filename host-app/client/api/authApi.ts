@@ -20,7 +20,7 @@ export const verifySignUp = (call: ProductCaller, body: { signUpToken: string; c
 /** Revokes the token on the server; the session forgets it locally whatever the answer. */
 export const signOut = (call: ProductCaller) => call<unknown>({ method: 'POST', path: API_PATHS.signOut });
 
-/** Section 7: UK is shown as GB; an empty list on failure. */
+/** PR-API-6: UK is shown as GB; an empty list on failure. */
 export async function loadOtpCountries(call: ProductCaller, signal?: AbortSignal): Promise<OtpCountry[]> {
   const result = await call<OtpCountry[]>({ path: API_PATHS.otpCountries, signal });
   if (!result.ok || !Array.isArray(result.data)) return [];

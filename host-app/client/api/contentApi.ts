@@ -1,10 +1,12 @@
 import { API_PATHS } from '../../shared/apiPaths';
+import { PRODUCT_HEADERS } from '../../shared/headers';
 import type { ChannelVideos, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage, VideoSummary } from '../../shared/apiTypes';
-import { DEFAULT_USER_COUNTRY, HOME_COUNTRY_FOR_ISO, VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../shared/productConstants';
+import { DEFAULT_USER_COUNTRY, EMBEDDED_PLATFORM, HOME_COUNTRY_FOR_ISO, VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../shared/productConstants';
+import type { CatalogueSearch, SearchSuggestions } from '../../shared/searchTypes';
 import type { Locale } from '../i18n/translate';
 import type { ProductCaller } from './useProductCaller';
 
-/** Home data is keyed by UK where the rest of the site says GB (product spec section 7). */
+/** Home data is keyed by UK where the rest of the site says GB (PR-CONTENT-6). */
 export function homeCountry(country: string | null | undefined): string {
   const iso = country ? country.toUpperCase() : DEFAULT_USER_COUNTRY;
   return HOME_COUNTRY_FOR_ISO[iso] ?? iso;
@@ -13,14 +15,23 @@ export function homeCountry(country: string | null | undefined): string {
 export const loadHome = (call: ProductCaller, locale: Locale, country: string | null | undefined, signal?: AbortSignal) =>
   call<HomeData>({ path: API_PATHS.home(locale, homeCountry(country)), signal });
 
-/** Section 5: pages of 5, the first is 0. */
+/** PR-CONTENT-1: pages of 5, the first is 0. */
 export const searchVideos = (call: ProductCaller, search: string, page = VIDEO_SEARCH_FIRST_PAGE, signal?: AbortSignal) =>
   call<VideoPage>({ path: API_PATHS.videos, query: { search, page, count: VIDEO_SEARCH_PAGE_SIZE }, signal });
+
+/** Videos, channels and events matching the text, a few of each, best first. */
+export const searchCatalogue = (call: ProductCaller, q: string, signal?: AbortSignal) => call<CatalogueSearch>({ path: API_PATHS.search, query: { q }, signal });
+
+export const loadSearchSuggestions = (call: ProductCaller, q: string, signal?: AbortSignal) => call<SearchSuggestions>({ path: API_PATHS.searchSuggestions, query: { q }, signal });
 
 export const loadCategoryVideos = (call: ProductCaller, categoryId: string, page: number, signal?: AbortSignal) =>
   call<VideoPage>({ path: API_PATHS.videos, query: { categoryId, page, count: VIDEO_SEARCH_PAGE_SIZE }, signal });
 
 export const loadVideo = (call: ProductCaller, videoId: string, signal?: AbortSignal) => call<VideoDetail>({ path: API_PATHS.video(videoId), signal });
+
+/** PR-API-11: the video detail call of an embedded player says so in its OS header. */
+export const loadEmbeddedVideo = (call: ProductCaller, videoId: string, signal?: AbortSignal) =>
+  call<VideoDetail>({ path: API_PATHS.video(videoId), headers: { [PRODUCT_HEADERS.os]: EMBEDDED_PLATFORM }, signal });
 
 /** A live event's video with its live stream (when the viewer may watch it). */
 export const loadLiveStream = (call: ProductCaller, eventId: string, signal?: AbortSignal) => call<VideoDetail>({ path: API_PATHS.liveEventStream(eventId), signal });
@@ -31,7 +42,7 @@ export const loadChannelVideos = (call: ProductCaller, channelId: string, page: 
 export const updateFollowing = (call: ProductCaller, channelId: string, follow: boolean) =>
   call<FollowingChange>({ method: 'POST', path: API_PATHS.updateFollowing, body: { channelId, follow } });
 
-/** Section 7: events answer `data` as a list; the site shows them mapped (section 3). */
+/** PR-API-4: events answer `data` as a list; the site shows them mapped (PR-CONTENT-3). */
 export const loadLiveEvents = (call: ProductCaller, signal?: AbortSignal) => call<ProductEvent[]>({ path: API_PATHS.eventsLive, signal });
 export const loadUpcomingEvents = (call: ProductCaller, signal?: AbortSignal) => call<ProductEvent[]>({ path: API_PATHS.eventsUpcoming, signal });
 

@@ -1,4 +1,4 @@
-/** The device id header (product spec section 3) stays the same for a browser across visits. */
+/** The device id header (PR-API-2, PR-ANALYTICS-1) stays the same for a browser across visits. */
 const DEVICE_ID_KEY = 'deviceId';
 
 export function deviceId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {

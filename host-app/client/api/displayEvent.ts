@@ -1,6 +1,6 @@
 import type { ProductEvent, ResponsiveImage } from '../../shared/apiTypes';
 
-/** An event as the site shows it (product spec section 3). */
+/** An event as the site shows it (PR-CONTENT-3). */
 export interface DisplayEvent {
   id: string;
   title: string;

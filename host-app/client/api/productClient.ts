@@ -17,7 +17,7 @@ export type ProductResult<T> =
       message?: string;
       /** The API's message key: pages choose their own text by it. */
       messageKey?: string;
-      /** Section 8 payment result code, when a payment call failed with one (10132: already subscribed). */
+      /** Payment result code (PR-PAY-9), when a payment call failed with one (10132: already subscribed). */
       resultCode?: number;
       fields?: Record<string, string>;
       /** How long a rate limit (429) asks to wait. */
@@ -65,8 +65,8 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
 }
 
 /**
- * One product API call with the custom headers of product spec section 3, the API version 4.18.1
- * and the 10 second timeout of section 7. Never throws: answers are results.
+ * One product API call with the custom headers of PR-API-2, the API version 4.18.1
+ * and the 10 second timeout of PR-API-3. Never throws: answers are results.
  */
 export async function callProduct<T>(context: ProductClientContext, call: ProductCall, options: ProductClientOptions = {}): Promise<ProductResult<T>> {
   const url = new URL(call.path, options.baseUrl ?? globalThis.location.origin);

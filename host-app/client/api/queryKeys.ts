@@ -12,6 +12,8 @@ export const queryKeys = {
   /** Every video detail of a viewer: a VIP change refetches them, as access depends on it. */
   videos: (viewer: string) => ['viewer', viewer, 'video'] as const,
   video: (viewer: string, locale: Locale, videoId: string) => ['viewer', viewer, 'video', videoId, locale] as const,
+  /** The same video asked for by the embedded player: its own answer, as the OS header differs. */
+  embeddedVideo: (viewer: string, locale: Locale, videoId: string) => ['viewer', viewer, 'video', 'embedded', videoId, locale] as const,
   /** A live event's stream: under the viewer's videos, since access to it changes with VIP as theirs does. */
   liveStream: (viewer: string, locale: Locale, eventId: string) => ['viewer', viewer, 'video', 'live', eventId, locale] as const,
   channel: (viewer: string, locale: Locale, channelId: string) => ['viewer', viewer, 'channel', channelId, locale] as const,
@@ -23,6 +25,10 @@ export const queryKeys = {
   /** Where the viewer left one video, for the player to resume there. */
   watchProgress: (viewer: string, videoId: string) => ['viewer', viewer, 'watchProgress', videoId] as const,
   search: (locale: Locale, text: string, page: number) => ['search', locale, text, page] as const,
+  catalogueSearch: (locale: Locale, text: string) => ['catalogueSearch', locale, text] as const,
+  searchSuggestions: (locale: Locale, text: string) => ['searchSuggestions', locale, text] as const,
+  /** Every suggestion query, which a keystroke cancels together. */
+  anySearchSuggestions: ['searchSuggestions'] as const,
   category: (locale: Locale, categoryId: string, page: number) => ['category', categoryId, locale, page] as const,
   events: (locale: Locale, kind: 'live' | 'upcoming') => ['events', kind, locale] as const,
   eventSuggestedVideos: (locale: Locale, eventId: string) => ['events', 'suggestedVideos', eventId, locale] as const,

@@ -6,7 +6,19 @@ import { useI18n } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/translate';
 import { useViewerId } from '../session/useViewerId';
 import { loadOtpCountries } from './authApi';
-import { homeCountry, loadCategoryVideos, loadChannelVideos, loadHome, loadLiveEvents, loadUpcomingEvents, loadVideo, searchVideos } from './contentApi';
+import {
+  homeCountry,
+  loadCategoryVideos,
+  loadChannelVideos,
+  loadHome,
+  loadLiveEvents,
+  loadSearchSuggestions,
+  loadUpcomingEvents,
+  loadEmbeddedVideo,
+  loadVideo,
+  searchCatalogue,
+  searchVideos,
+} from './contentApi';
 import { toDisplayEvent } from './displayEvent';
 import { dataOrThrow } from './productCallError';
 import { loadPlans } from '../payments/paymentCalls';
@@ -37,11 +49,31 @@ export function siteQueries({ call, viewer, locale }: QueryContext) {
         queryFn: ({ signal }) => loadVideo(call, videoId, signal).then(dataOrThrow),
         staleTime: STALE_TIMES.video,
       }),
-    /** Section 5: five a page from page 0; the page is in the address, so each page is its own query. */
+    embeddedVideo: (videoId: string) =>
+      queryOptions({
+        queryKey: queryKeys.embeddedVideo(viewer, locale, videoId),
+        queryFn: ({ signal }) => loadEmbeddedVideo(call, videoId, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.video,
+      }),
+    /** PR-CONTENT-1: five a page from page 0; the page is in the address, so each page is its own query. */
     search: (text: string, page: number) =>
       queryOptions({
         queryKey: queryKeys.search(locale, text, page),
         queryFn: ({ signal }) => searchVideos(call, text, page, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.search,
+      }),
+    /** The channels and events a search finds beside its videos, or the categories when it finds nothing. */
+    catalogueSearch: (text: string) =>
+      queryOptions({
+        queryKey: queryKeys.catalogueSearch(locale, text),
+        queryFn: ({ signal }) => searchCatalogue(call, text, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.search,
+      }),
+    /** Titles for what is being typed; a newer text's query replaces it, and the older request is aborted. */
+    searchSuggestions: (text: string) =>
+      queryOptions({
+        queryKey: queryKeys.searchSuggestions(locale, text),
+        queryFn: ({ signal }) => loadSearchSuggestions(call, text, signal).then(dataOrThrow),
         staleTime: STALE_TIMES.search,
       }),
     category: (categoryId: string, page: number) =>
@@ -78,14 +110,14 @@ export function siteQueries({ call, viewer, locale }: QueryContext) {
         queryFn: () => loadPlans(call, country).then(dataOrThrow),
         staleTime: STALE_TIMES.plans,
       }),
-    /** Section 7: the list does not depend on the language or the session; an empty list when the call fails. */
+    /** PR-API-6: the list does not depend on the language or the session; an empty list when the call fails. */
     otpCountries: () =>
       queryOptions({
         queryKey: queryKeys.otpCountries(),
         queryFn: ({ signal }) => loadOtpCountries(call, signal),
         staleTime: STALE_TIMES.otpCountries,
       }),
-    /** Section 7: a failed lookup means not subscribed, so this query answers null rather than failing. */
+    /** PR-API-7: a failed lookup means not subscribed, so this query answers null rather than failing. */
     subscription: (subscriberId: string) =>
       queryOptions({
         queryKey: queryKeys.subscription(viewer),

@@ -1,7 +1,7 @@
 import type { BrandVariant } from '../../shared/brandVariants';
 
 /**
- * Product spec section 2: the general-video variant shows its own default avatar when a profile
+ * PR-PAGE-6: the general-video variant shows its own default avatar when a profile
  * has none; the other variants keep whatever the profile provides.
  */
 export function brandImageFromAvatar(brand: BrandVariant): (avatar: string | null) => string | null {

@@ -16,7 +16,7 @@ export interface SiteConfig {
   blockDevTools: boolean;
 }
 
-/** The reviewed build is the streaming variant (product spec section 1). */
+/** The reviewed build is the streaming variant (PR-SITE-2). */
 export const DEFAULT_SITE_CONFIG: SiteConfig = { brand: ACTIVE_BRAND_VARIANT, blockDevTools: true };
 
 export function parseSiteConfig(text: string | null | undefined): SiteConfig {

@@ -4,6 +4,7 @@ import type { DisplayEvent } from '../api/displayEvent';
 import { usePrefetchIntent } from '../api/usePrefetchIntent';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatDateTime } from './formatters';
+import { PosterBadges } from './PosterBadges';
 import { IMAGE_LAYOUTS } from '../../shared/imageLayouts';
 import { sitePath } from '../../shared/sitePaths';
 
@@ -17,8 +18,10 @@ export function EventCard({ event, priority }: { event: DisplayEvent; priority?:
   const prefetch = usePrefetchIntent((client, queries) => Promise.all([client.prefetchQuery(queries.events('live')), client.prefetchQuery(queries.events('upcoming'))]));
   return (
     <Link href={eventPath(event)} className="site-Card" {...prefetch}>
-      <Thumbnail image={event.coverImage} src={event.image} sizes={IMAGE_LAYOUTS.card.sizes} priority={priority} />
-      {event.isLive ? <span className="site-Badge">{t('event.live')}</span> : null}
+      <div className="site-Poster">
+        <Thumbnail image={event.coverImage} src={event.image} sizes={IMAGE_LAYOUTS.card.sizes} priority={priority} />
+        <PosterBadges isLive={event.isLive} />
+      </div>
       <h3>{event.title}</h3>
       <span className="site-Muted">{event.isLive ? event.channel.title : t('event.startsAt', { date: formatDateTime(event.date, locale) })}</span>
     </Link>

@@ -12,8 +12,8 @@ export function GatedContentMessage({ access }: { access: VideoDetail['access'] 
   const [path] = useLocation();
   const gate = gatedContent(access);
   if (!gate) return null;
-  // Signing in comes back to this page; premium is the brand's subscription landing page.
-  const href = gate.action === 'signIn' ? sitePath.signIn(path) : sitePath.subscription(brand);
+  // Signing in, and paying for premium, both come back to this page.
+  const href = gate.action === 'signIn' ? sitePath.signIn(path) : sitePath.subscription(brand, path);
   return (
     <div className="site-Gate" data-gate={gate.action}>
       <p>{t(gate.messageKey)}</p>

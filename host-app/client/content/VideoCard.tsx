@@ -2,8 +2,7 @@ import { Link } from 'wouter';
 import { Thumbnail } from './Thumbnail';
 import type { VideoSummary } from '../../shared/apiTypes';
 import { usePrefetchIntent } from '../api/usePrefetchIntent';
-import { useI18n } from '../i18n/I18nProvider';
-import { formatDuration } from './formatters';
+import { PosterBadges } from './PosterBadges';
 import { IMAGE_LAYOUTS } from '../../shared/imageLayouts';
 import { sitePath } from '../../shared/sitePaths';
 
@@ -18,16 +17,15 @@ export interface VideoCardProps {
 }
 
 export function VideoCard({ video, onOpen, imageSizes = IMAGE_LAYOUTS.card.sizes, priority }: VideoCardProps) {
-  const { t, locale } = useI18n();
   const prefetch = usePrefetchIntent((client, queries) => client.prefetchQuery(queries.video(video.id)));
   return (
     <Link href={sitePath.video(video.id)} className="site-Card" data-premium={video.isPremium ? '' : undefined} {...prefetch} onClick={onOpen}>
-      <Thumbnail image={video.thumbnailImage} src={video.thumbnail} sizes={imageSizes} priority={priority} />
+      <div className="site-Poster">
+        <Thumbnail image={video.thumbnailImage} src={video.thumbnail} sizes={imageSizes} priority={priority} />
+        <PosterBadges durationSeconds={video.durationSeconds} isPremium={video.isPremium} />
+      </div>
       <h3>{video.title}</h3>
-      <span className="site-Muted">
-        {video.channel.title} · <span dir="ltr">{formatDuration(video.durationSeconds, locale)}</span>
-      </span>
-      {video.isPremium && <span className="site-Badge">{t('shell.vipBadge')}</span>}
+      <span className="site-Muted">{video.channel.title}</span>
     </Link>
   );
 }

@@ -14,7 +14,7 @@ const EventsContext = createContext<EventsState | null>(null);
 const NO_EVENTS: DisplayEvent[] = [];
 
 /**
- * Live and upcoming events in the page's language (product spec section 4): each list comes from
+ * Live and upcoming events in the page's language (PR-CONTENT-4): each list comes from
  * its own query; a failure is ignored and leaves the list as it was (empty, or the last answer).
  */
 export function EventsProvider({ children }: { children: ReactNode }) {

@@ -16,7 +16,7 @@ import {
 import type { FieldProblem } from './useForm';
 
 /**
- * The shared validators (product spec section 5) name their problems with API message keys;
+ * The shared validators (PR-FORM-1, PR-FORM-2) name their problems with API message keys;
  * the site shows its own catalog text for each, with the limits filled in.
  */
 const PROBLEM_FOR_ISSUE: Partial<Record<ApiMessageKey, FieldProblem>> = {

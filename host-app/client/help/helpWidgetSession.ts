@@ -1,7 +1,7 @@
 import { HELP_MESSAGE_MAX_LENGTH } from '../../shared/validation';
 import { createStore, type Store } from '../state/createStore';
 
-/** Who the support chat talks to: the signed-in subscriber's email and name (product spec section 1). */
+/** Who the support chat talks to: the signed-in subscriber's email and name (PR-HELP-1). */
 export interface SupportIdentity {
   email: string;
   name: string;

@@ -30,6 +30,6 @@ const deliverToProductApi: DeliverHelpMessage = async (message, replyTo) => {
 
 /**
  * The site's support chat controller. `helpWidget.logout()` is what the session calls when a
- * profile load fails for a reason other than Unauthorized (product spec section 4).
+ * profile load fails for a reason other than Unauthorized (PR-AUTH-4).
  */
 export const helpWidget = createHelpWidget(deliverToProductApi);

@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18next } from 'i18next';
-import { NAMESPACES } from './messageKeys';
+import { LANGUAGE_CHUNK_NAMESPACES, type PageNamespace } from './messageKeys';
 import { intlLocale, LOCALES, type Locale } from './translate';
 
 type LanguageCatalog = (typeof import('./locales/en/index'))['catalog'];
@@ -8,6 +8,22 @@ type LanguageCatalog = (typeof import('./locales/en/index'))['catalog'];
 const CATALOG_CHUNKS: Record<Locale, () => Promise<LanguageCatalog>> = {
   en: () => import('./locales/en/index').then((chunk) => chunk.catalog),
   ar: () => import('./locales/ar/index').then((chunk) => chunk.catalog),
+};
+
+/** Strings only some pages need, per language: other first visits skip their bytes. */
+const PAGE_CHUNKS: Record<PageNamespace, Record<Locale, () => Promise<Record<string, string>>>> = {
+  player: {
+    en: () => import('./locales/en/player.json').then((chunk) => chunk.default),
+    ar: () => import('./locales/ar/player.json').then((chunk) => chunk.default),
+  },
+  account: {
+    en: () => import('./locales/en/account.json').then((chunk) => chunk.default),
+    ar: () => import('./locales/ar/account.json').then((chunk) => chunk.default),
+  },
+  payments: {
+    en: () => import('./locales/en/payments.json').then((chunk) => chunk.default),
+    ar: () => import('./locales/ar/payments.json').then((chunk) => chunk.default),
+  },
 };
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
@@ -32,8 +48,10 @@ export function createSiteI18n(): I18next {
     supportedLngs: [...LOCALES],
     // No fallback language: the other catalog would be fetched too. A test keeps both catalogs complete instead.
     fallbackLng: false,
-    ns: [...NAMESPACES],
+    ns: [...LANGUAGE_CHUNK_NAMESPACES],
     defaultNS: 'site',
+    // The account and payment pages ask for their keys as the site's: found in their own namespaces once loaded.
+    fallbackNS: ['account', 'payments'],
     initAsync: false,
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     react: { useSuspense: true },
@@ -61,5 +79,29 @@ export function loadLanguage(locale: Locale): Promise<void> {
 }
 
 export function isLanguageLoaded(locale: Locale, instance: I18next = siteI18n): boolean {
-  return NAMESPACES.every((namespace) => instance.hasResourceBundle(locale, namespace));
+  return LANGUAGE_CHUNK_NAMESPACES.every((namespace) => instance.hasResourceBundle(locale, namespace));
 }
+
+const pageStrings = new WeakMap<I18next, Map<string, Promise<void>>>();
+
+/** Adds a page namespace's strings in one language to an i18next instance, once; every caller gets the same promise. */
+export function loadPageStrings(namespace: PageNamespace, locale: Locale, instance: I18next = siteI18n): Promise<void> {
+  let loads = pageStrings.get(instance);
+  if (!loads) pageStrings.set(instance, (loads = new Map()));
+  const key = `${namespace}/${locale}`;
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = PAGE_CHUNKS[namespace][locale]().then((strings) => void instance.addResourceBundle(locale, namespace, strings));
+    loads.set(key, pending);
+  }
+  return pending;
+}
+
+/** The player's strings in one language (pages that play video). */
+export const loadPlayerStrings = (locale: Locale, instance: I18next = siteI18n) => loadPageStrings('player', locale, instance);
+
+/** The account pages' strings in one language (sign-in, sign-up, settings). */
+export const loadAccountStrings = (locale: Locale, instance: I18next = siteI18n) => loadPageStrings('account', locale, instance);
+
+/** The payment pages' strings in one language (premium, its payment journeys, the subscription settings). */
+export const loadPaymentStrings = (locale: Locale, instance: I18next = siteI18n) => loadPageStrings('payments', locale, instance);

@@ -2,7 +2,7 @@ import type { SiteMessageKey } from './messageKeys';
 
 export type Locale = 'en' | 'ar';
 export const LOCALES: readonly Locale[] = ['en', 'ar'];
-/** The router gives the locale; without a prefix it is English (product spec section 1). */
+/** The router gives the locale; without a prefix it is English (PR-SITE-3). */
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {

@@ -36,7 +36,7 @@ export function PaymentFlowProvider({ search, storage, children }: PaymentFlowPr
 
   useEffect(() => dispatch({ type: 'sourceIdsRead', campaignId, influencerId }), [campaignId, influencerId]);
 
-  // Section 4: the generic error message clears itself; a new message starts the wait again.
+  // PR-PAY-7: the generic error message clears itself; a new message starts the wait again.
   useEffect(() => {
     if (state.genericError === '') return undefined;
     const timer = setTimeout(() => dispatch({ type: 'genericErrorCleared' }), GENERIC_ERROR_CLEAR_MS);

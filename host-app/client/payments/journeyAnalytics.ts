@@ -11,9 +11,9 @@ export interface JourneyAnalyticsTarget {
 export type PaymentOutcome = keyof typeof PAYMENT_OUTCOME_EVENTS;
 
 export interface JourneyAnalytics<J extends PaymentJourney> {
-  /** Section 4: one step of the journey, as `vpay_<journey>_<step>`. */
+  /** PR-PAY-8: one step of the journey, as `vpay_<journey>_<step>`. */
   track: (step: JourneyStep<J>) => void;
-  /** Section 4 outcome; sent at once, so the journey's events are stored before the visitor leaves. */
+  /** PR-PAY-8 outcome; sent at once, so the journey's events are stored before the visitor leaves. */
   outcome: (outcome: PaymentOutcome, props?: AnalyticsProps) => void;
 }
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { CardJourneyProps } from './card/CardJourney';
-import type { JourneyProps, MobileJourneyProps } from './journeyProps';
+import type { MobileJourneyProps, VoucherJourneyProps } from './journeyProps';
 
 /**
  * Each payment journey is its own chunk, fetched when its method is chosen, so the premium page's
@@ -10,4 +10,4 @@ export const CardJourney: ComponentType<CardJourneyProps> = lazy(() => import('.
 
 export const MobileBillingJourney: ComponentType<MobileJourneyProps> = lazy(() => import('./mobile/MobileBillingJourney').then((module) => ({ default: module.MobileBillingJourney })));
 
-export const VoucherJourney: ComponentType<JourneyProps<'voucher'>> = lazy(() => import('./voucher/VoucherJourney').then((module) => ({ default: module.VoucherJourney })));
+export const VoucherJourney: ComponentType<VoucherJourneyProps> = lazy(() => import('./voucher/VoucherJourney').then((module) => ({ default: module.VoucherJourney })));

@@ -5,9 +5,9 @@ import type { BillingPlan, SubscriptionGranted } from '../../shared/paymentTypes
 /** What the premium page hands to each payment journey it mounts. */
 export interface JourneyProps<J extends PaymentJourney> {
   plan: BillingPlan;
-  /** Section 3 user country (default AE). */
+  /** User country, AE by default (PR-PAY-6). */
   country: string;
-  /** Records one section 4 analytics step of this journey, in order. */
+  /** Records one analytics step (PR-PAY-8) of this journey, in order. */
   track: (step: JourneyStep<J>) => void;
   /** The API granted VIP (an acceptable result code); the page switches VIP on without reloading the profile. */
   onGranted: (result: SubscriptionGranted) => void;
@@ -15,7 +15,10 @@ export interface JourneyProps<J extends PaymentJourney> {
   onFailed: (messageKey?: string) => void;
 }
 
-/** The mobile journey also reports the operator and number it uses (section 3 operator details). */
+/** A voucher pays for the plan it was sold for: its journey takes no plan from the page. */
+export type VoucherJourneyProps = Omit<JourneyProps<'voucher'>, 'plan'>;
+
+/** The mobile journey also reports the operator and number it uses (operator details, PR-PAY-6). */
 export interface MobileJourneyProps extends JourneyProps<'mobile'> {
   onOperatorDetails: (details: { operator: Operator; dialCode: string; phoneNumber: string }) => void;
 }

@@ -17,7 +17,7 @@ const resultCodeOf = (value: unknown): number | undefined =>
   typeof value === 'object' && value !== null && typeof (value as { resultCode?: unknown }).resultCode === 'number' ? (value as { resultCode: number }).resultCode : undefined;
 
 /**
- * Section 8: 10100 and 10101 grant VIP; 10105 (and 10102 after the shopper's step) are still
+ * PR-PAY-9: 10100 and 10101 grant VIP; 10105 (and 10102 after the shopper's step) are still
  * settling; 10132 means the account already has premium. A refusal may carry 10132 too.
  */
 export function paymentVerdict(answer: ProductResult<PaymentResult>): PaymentVerdict {
@@ -39,7 +39,7 @@ export function paymentVerdict(answer: ProductResult<PaymentResult>): PaymentVer
   }
 }
 
-/** Section 7 packages: the activated plans of the visitor's country. */
+/** Packages (PR-API-9): the activated plans of the visitor's country. */
 export function loadPlans(call: ProductCaller, country: string): Promise<ProductResult<PlanLookup>> {
   return call<PlanLookup>({ path: API_PATHS.packages, query: { isActivated: PACKAGES_ACTIVATED, country } });
 }
@@ -51,7 +51,7 @@ export function loadTrialOffer(call: ProductCaller): Promise<ProductResult<Trial
 
 export type IntentVerdict = { kind: 'allowed' } | { kind: 'alreadySubscribed' } | { kind: 'failed'; messageKey?: string };
 
-/** Section 7 intent validate, before the provider authorizes anything: any answer but 10132 or a refusal lets the payment go on. */
+/** Intent validate (PR-API-10), before the provider authorizes anything: any answer but 10132 or a refusal lets the payment go on. */
 export async function validatePaymentIntent(call: ProductCaller, body: PaymentIntentValidateBody): Promise<IntentVerdict> {
   const answer = await call<PaymentResult>({ method: 'POST', path: API_PATHS.paymentIntentValidate, body: { ...body } });
   const verdict = paymentVerdict(answer);
@@ -78,7 +78,7 @@ export const PAYMENT_RESPONSE_RETRY_DELAY_MS = 1500;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Section 7 payment response: the API confirms the payment with the provider. A payment still
+ * Payment response (PR-API-10): the API confirms the payment with the provider. A payment still
  * settling (10105) is asked again a few times; still settling after that is not a grant.
  */
 export async function confirmPayment(call: ProductCaller, body: PaymentResponseBody, options: ConfirmOptions = {}): Promise<PaymentVerdict> {
@@ -96,5 +96,5 @@ export async function confirmPayment(call: ProductCaller, body: PaymentResponseB
 /** What the journeys hand `onGranted`. */
 export const grantOf = (result: PaymentResult, paymentMethod: SubscriptionGranted['paymentMethod']): SubscriptionGranted => ({ ...result, paymentMethod });
 
-/** Section 3: a plan's trial applies when its definition allows every user a trial. */
+/** PR-PAY-3: a plan's trial applies when its definition allows every user a trial. */
 export const canBenefitFromTrial = (plan: BillingPlan): boolean => plan.trialDuration > 0;

@@ -3,14 +3,14 @@ import type { PaymentMethodKind } from '../../shared/productConstants';
 import { DEFAULT_USER_COUNTRY } from '../../shared/productConstants';
 import type { BillingPlan } from '../../shared/paymentTypes';
 
-/** Section 3 operator details, as the mobile journey reports them. */
+/** Operator details (PR-PAY-6), as the mobile journey reports them. */
 export interface OperatorDetails {
   operator: Operator;
   dialCode: string;
   phoneNumber: string;
 }
 
-/** Section 3: shared payment-flow state. */
+/** Shared payment-flow state (PR-PAY-6). */
 export interface PaymentFlowState {
   selectedPaymentMethod: PaymentMethodKind | null;
   operatorDetails: OperatorDetails | null;
@@ -31,7 +31,7 @@ export type PaymentFlowAction =
   | { type: 'userCountryChanged'; country: string }
   | { type: 'authErrorChanged'; text: string }
   | { type: 'genericErrorShown'; text: string }
-  /** The provider's timer ends the message (section 4: it clears itself after 5 seconds). */
+  /** The provider's timer ends the message (PR-PAY-7: it clears itself after 5 seconds). */
   | { type: 'genericErrorCleared' }
   | { type: 'creditCardPlansLoadStarted' }
   | { type: 'creditCardPlansLoaded'; plans: BillingPlan[] }

@@ -16,7 +16,7 @@ export function browserPlanStorage(): PlanStorage | null {
   }
 }
 
-/** Section 7: the selected plan is kept under its storage key, by plan key. */
+/** PR-PAY-11: the selected plan is kept under its storage key, by plan key. */
 export function readSelectedPlanKey(storage: PlanStorage | null): BillingPlanKey | null {
   try {
     const value = storage?.getItem(SELECTED_PLAN_STORAGE_KEY) ?? null;

@@ -1,6 +1,6 @@
 import { CAMPAIGN_ID_PARAM, INFLUENCER_ID_PARAM } from '../../shared/paymentConstants';
 
-/** Section 3 subscription source identifiers; both empty when the address names none. */
+/** Subscription source identifiers (PR-PAY-6); both empty when the address names none. */
 export interface SubscriptionSourceIds {
   campaignId: string;
   influencerId: string;

@@ -14,7 +14,7 @@ export interface PlayerProviderProps {
   children?: ReactNode;
 }
 
-/** Holds the player context of product spec section 3 for the whole site. */
+/** Holds the player context (PR-PLAYER-1, PR-PLAYER-2) for the whole site. */
 export function PlayerProvider({ location: givenLocation, children }: PlayerProviderProps) {
   const [routerLocation] = useLocation();
   const location = givenLocation ?? routerLocation;

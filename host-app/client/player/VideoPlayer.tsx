@@ -1,13 +1,16 @@
 import { effect } from '@preact/signals-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { useLatest } from '../hooks/useLatest';
 import { analytics } from '../analytics';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents';
-import { PlayerControls } from './controls/PlayerControls';
+import { FullscreenButton } from './controls/FullscreenButton';
+import { bindLandscapeLock } from './chrome/landscapeLock';
+import { loadMediaChrome, nameMediaChromeControlsIn } from './chrome/loadMediaChrome';
+import { PlayerChrome } from './chrome/PlayerChrome';
 import type { MediaHandle } from './playbackSignals';
 import type { PlayerState } from './playerStates';
 import { resumePosition, useResumePosition } from './resumePosition';
-import { playerHandlesKeyFrom, shortcutCommand } from './keyboardShortcuts';
+import { playerHandlesKeyFrom, shortcutCommand, type PlayerCommand } from './keyboardShortcuts';
 import { applyPlayerCommand } from './mediaCommands';
 import { bindFullscreenStates } from './mediaStates';
 import { usePlayerSession } from './PlayerContext';
@@ -23,7 +26,7 @@ import type { PlayerViewProps } from './views/viewProps';
 import { YoutubeFrame } from './views/YoutubeFrame';
 
 export interface VideoPlayerProps {
-  /** The video detail of the product API: id, title, format (section 3), poster and stream. */
+  /** The video detail of the product API: id, title, format (PR-CONTENT-2), poster and stream. */
   video: PlayerVideo;
   /** Every analytics event the player reports (Video_Player_Failed, Player_Error, VRMode_Button_Clicked), after it is tracked. */
   onEvent?: (event: PlayerEvent) => void;
@@ -33,15 +36,17 @@ export interface VideoPlayerProps {
   authorization?: string | null;
   /** Shown over the poster when the video has no stream, such as the way to get access; by default, that the video is not available. */
   unavailable?: ReactNode;
+  /** Defines the controls' media-chrome elements (by default, loads their module); a test DOM that cannot run them passes its own. */
+  loadControls?: () => Promise<void>;
 }
 
 /**
  * Plays one video as its format asks: 360° on a sphere, regular in a media element, YouTube in
  * its privacy-enhanced embed. Keyboard shortcuts work while the player has focus.
  */
-export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = null, unavailable }: VideoPlayerProps) {
+export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = null, unavailable, loadControls = loadMediaChrome }: VideoPlayerProps) {
   const session = usePlayerSession();
-  const { t } = usePlayerText();
+  const { t, locale } = usePlayerText();
   const containerRef = useRef<HTMLDivElement>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [handle, setHandle] = useState<MediaHandle | null>(null);
@@ -53,7 +58,11 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
   const mediaRef = useLatest(media);
   const isFullscreen = useIsFullscreen(container);
   const shortcutsId = useId();
+  const rootId = useId();
   const view = playerViewFor(video.format);
+  const stream = video.stream;
+  // The views that play a media element get media-chrome's controls over it.
+  const usesChrome = stream !== null && view !== 'youtube' && !isImageStream(stream);
 
   const emit = useCallback(
     (event: PlayerEvent) => {
@@ -86,6 +95,7 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
   }, [video.id, session]);
 
   useEffect(() => (container ? bindFullscreenStates(container, session.setState) : undefined), [container, session]);
+  useEffect(() => (container ? bindLandscapeLock(container) : undefined), [container]);
   useLevelAttribute(handle, containerRef);
   // On-demand videos resume where the viewer left them: from the server when signed in, from this browser otherwise.
   const resumable = video.stream !== null && video.stream?.kind !== 'live' && view !== 'youtube';
@@ -106,12 +116,24 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
     [emit, video],
   );
 
+  useEffect(() => {
+    if (!usesChrome) return;
+    loadControls().catch((error: unknown) => onFailure('module_load_failed', error instanceof Error ? error.message : String(error)));
+  }, [usesChrome, onFailure, loadControls]);
+  // Controls created from here on are named in the page's language (after a language switch too).
+  useMemo(() => nameMediaChromeControlsIn(locale), [locale]);
+
+  const run = (command: PlayerCommand) => {
+    if (!container) return;
+    const language = document.documentElement.lang;
+    applyPlayerCommand(command.type === 'toggleCaptions' ? { ...command, language } : command, media, { container });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const command = shortcutCommand(event);
     if (!command || !container || !playerHandlesKeyFrom(event.target, command)) return;
     event.preventDefault();
-    const language = document.documentElement.lang;
-    applyPlayerCommand(command.type === 'toggleCaptions' ? { ...command, language } : command, media, { container });
+    run(command);
   };
 
   const setContainerRef = useCallback((element: HTMLDivElement | null) => {
@@ -119,7 +141,6 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
     setContainer(element);
   }, []);
 
-  const stream = video.stream;
   const viewProps = (current: PlayerStream): PlayerViewProps => ({
     title: video.title,
     stream: current,
@@ -133,9 +154,17 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
     onFailure,
   });
 
+  const onVrModeClick = () => emit({ name: ANALYTICS_EVENTS.vrModeButtonClicked, props: { videoId: video.id, format: video.format } });
+  const failure = failed && (
+    <p className="player-Message" role="alert" slot="centered-chrome">
+      {t('player.failed')}
+    </p>
+  );
+
   return (
     <div
       ref={setContainerRef}
+      id={rootId}
       className="player-Root"
       data-player-view={view}
       data-live={stream?.kind === 'live' || undefined}
@@ -145,30 +174,45 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
       aria-describedby={shortcutsId}
       onKeyDown={onKeyDown}
     >
-      <div className="player-Stage" key={`${video.id}:${stream?.url ?? ''}`}>
-        {serverResume && serverStartAt === null ? null : !stream ? (
-          <>
-            {video.poster && <img className="player-Media" src={video.poster} alt="" />}
-            {unavailable ? <div className="player-Message">{unavailable}</div> : <p className="player-Message">{t('player.unavailable')}</p>}
-          </>
-        ) : view === 'spherical' ? (
-          <SphericalView {...viewProps(stream)} onVrModeClick={() => emit({ name: ANALYTICS_EVENTS.vrModeButtonClicked, props: { videoId: video.id, format: video.format } })} />
-        ) : view === 'youtube' ? (
-          <YoutubeFrame {...viewProps(stream)} />
-        ) : isImageStream(stream) ? (
-          <AnimatedImage {...viewProps(stream)} />
-        ) : (
-          <NativeVideo {...viewProps(stream)} />
-        )}
-        {view === 'spherical' && media && <CaptionOverlay media={media} />}
-        {failed && (
-          <p className="player-Message" role="alert">
-            {t('player.failed')}
-          </p>
-        )}
-      </div>
+      {usesChrome ? (
+        <PlayerChrome
+          key={`${video.id}:${stream.url}:${locale}`}
+          rootId={rootId}
+          handle={handle}
+          live={stream.kind === 'live'}
+          hasCaptions={(stream.captions?.length ?? 0) > 0}
+          spherical={view === 'spherical'}
+          locale={locale}
+          t={t}
+          run={run}
+        >
+          {serverResume && serverStartAt === null ? null : view === 'spherical' ? (
+            <SphericalView {...viewProps(stream)} onVrModeClick={onVrModeClick} />
+          ) : (
+            <NativeVideo {...viewProps(stream)} />
+          )}
+          {view === 'spherical' && media && <CaptionOverlay media={media} />}
+          {failure}
+        </PlayerChrome>
+      ) : (
+        <div className="player-Stage" key={`${video.id}:${stream?.url ?? ''}`}>
+          {!stream ? (
+            <>
+              {video.poster && <img className="player-Media" src={video.poster} alt="" />}
+              {unavailable ? <div className="player-Message">{unavailable}</div> : <p className="player-Message">{t('player.unavailable')}</p>}
+            </>
+          ) : view === 'spherical' ? (
+            <SphericalView {...viewProps(stream)} onVrModeClick={onVrModeClick} />
+          ) : view === 'youtube' ? (
+            <YoutubeFrame {...viewProps(stream)} />
+          ) : (
+            <AnimatedImage {...viewProps(stream)} />
+          )}
+          {failure}
+          {stream && view !== 'youtube' && <FullscreenButton isFullscreen={isFullscreen} t={t} onToggle={() => run({ type: 'toggleFullscreen' })} />}
+        </div>
+      )}
       {serverResume && <WatchProgressSync videoId={video.id} handle={handle} onStartAt={onServerStartAt} />}
-      {stream && view !== 'youtube' && <PlayerControls handle={handle} stream={stream} container={container} isFullscreen={isFullscreen} t={t} />}
       <p id={shortcutsId} hidden>
         {t('player.shortcuts')}
       </p>

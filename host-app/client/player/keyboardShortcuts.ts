@@ -59,11 +59,14 @@ export function shortcutCommand(event: ShortcutKey): PlayerCommand | null {
   }
 }
 
+const MEDIA_CHROME_CONTROL_GROUPS = 'media-control-bar, media-settings-menu';
+
 /**
  * Whether the player handles a key that reached it from `target`: a focused button already
  * answers Space and Enter itself, so the player leaves those alone there.
  */
 export function playerHandlesKeyFrom(target: EventTarget | null, command: PlayerCommand): boolean {
-  const isControl = target instanceof Element && target.closest('button, input, select, textarea, a[href]') !== null;
+  // media-chrome's controls are custom elements (role="button", menu items) inside its bars and menus.
+  const isControl = target instanceof Element && target.closest(`button, input, select, textarea, a[href], [role="button"], [role^="menuitem"], ${MEDIA_CHROME_CONTROL_GROUPS}`) !== null;
   return !(isControl && command.type === 'togglePlay');
 }

@@ -1,7 +1,7 @@
 import { createStore, type Store } from '../state/createStore';
 import { PLAYER_STATES, type PlayerState } from './playerStates';
 
-/** The player context of section 3: the current player state and whether the user has interacted. */
+/** The player context (PR-PLAYER-1, PR-PLAYER-2): the current player state and whether the user has interacted. */
 export interface PlayerSnapshot {
   state: PlayerState;
   /** Set once the route changes: the visitor has acted on the site, so sound may start with playback. */

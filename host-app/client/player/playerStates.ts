@@ -1,4 +1,4 @@
-/** The player states of product spec section 3, exactly as named. */
+/** The player states (PR-PLAYER-1), exactly as named. */
 export const PLAYER_STATES = [
   'None',
   'ContentRequested',

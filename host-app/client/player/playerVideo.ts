@@ -1,7 +1,7 @@
 import { VideoFormat } from '../../shared/productConstants';
 
 /**
- * What the player plays: the video detail of the product API (section 3 formats; the stream
+ * What the player plays: the video detail of the product API (formats of PR-CONTENT-2; the stream
  * is null when access is not granted). Wider than the API's types, so real video streams fit too.
  */
 export interface PlayerVideo {
@@ -20,6 +20,8 @@ export interface PlayerStream {
   kind?: string;
   /** WebVTT captions beside the stream, one file per language. */
   captions?: readonly { language: string; url: string }[];
+  /** A WebVTT thumbnails track over a sprite sheet: the seek bar's previews. */
+  thumbnails?: string;
   /** Each request of the stream must carry the viewer's bearer token (premium streams). */
   needsAuthorization?: boolean;
 }

@@ -1,9 +1,14 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { useI18n } from '../i18n/I18nProvider';
+import type { Locale } from '../i18n/translate';
 
 /** A page component that loads with its route, and can be loaded ahead of its first render. */
 export type LazyPage = (() => ReturnType<typeof createElement>) & {
-  /** Loads the page's chunk; after this the page renders at once, without suspending. */
-  preload(): Promise<void>;
+  /**
+   * Loads the page's chunk, and with a language the strings the page needs beyond the language's
+   * catalog; after this the page renders at once, without suspending.
+   */
+  preload(locale?: Locale): Promise<void>;
   /** The component's export name, by which the build's manifest lists the page's chunk. */
   exportName: string;
 };
@@ -14,15 +19,40 @@ export type LazyPage = (() => ReturnType<typeof createElement>) & {
  * its fallback as soon as anything above it changed (the signed-in viewer, right after hydration),
  * which moves everything under it.
  */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  loadStrings?: (locale: Locale) => Promise<void>,
+): LazyPage {
   let loaded: ComponentType | null = null;
-  const preload = async () => {
-    loaded ??= (await load())[name];
+  const ready = new Set<Locale>();
+  const pending = new Map<Locale | undefined, Promise<void>>();
+  const preload = (locale?: Locale): Promise<void> => {
+    let loading = pending.get(locale);
+    if (!loading) {
+      loading = Promise.all([load(), locale && loadStrings ? loadStrings(locale) : undefined]).then(([chunk]) => {
+        loaded ??= chunk[name];
+        if (locale) ready.add(locale);
+      });
+      pending.set(locale, loading);
+    }
+    return loading;
   };
-  const Suspending = lazy(async () => {
-    await preload();
-    return { default: loaded as ComponentType };
-  });
-  const Page = () => createElement(loaded ?? Suspending);
+  // A page that was not preloaded waits in a lazy component, one per language, and keeps rendering
+  // through it once loaded: a change of component type would unmount the page and lose its state.
+  const waiting = new Map<Locale, ComponentType>();
+  const Page = () => {
+    const { locale } = useI18n();
+    let Waiting = waiting.get(locale);
+    if (!Waiting && loaded && (!loadStrings || ready.has(locale))) return createElement(loaded);
+    if (!Waiting) {
+      Waiting = lazy(async () => {
+        await preload(locale);
+        return { default: loaded as ComponentType };
+      });
+      waiting.set(locale, Waiting);
+    }
+    return createElement(Waiting);
+  };
   return Object.assign(Page, { preload, exportName: name });
 }

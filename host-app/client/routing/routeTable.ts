@@ -4,11 +4,12 @@ import { parse } from 'regexparam';
 import type { BrandVariant } from '../../shared/brandVariants';
 import type { ScreenName } from '../analytics';
 import type { SiteMessageKey } from '../i18n/messageKeys';
-import { HomePage } from '../pages/home/HomePage';
+import type { Locale } from '../i18n/translate';
+import { loadAccountStrings, loadPaymentStrings, loadPlayerStrings } from '../i18n/siteI18n';
 import type { LayoutSettings } from '../shell/Layout';
 import { SITE_ROUTES, sitePath } from '../../shared/sitePaths';
 
-/** One screen of the site: where it lives, what analytics calls it and how it is framed (product spec section 2). */
+/** One screen of the site: where it lives, what analytics calls it and how it is framed (PR-PAGE-1, PR-PAGE-3, PR-ANALYTICS-3). */
 export interface SiteRoute {
   path: string;
   page: ComponentType;
@@ -28,24 +29,39 @@ export interface SiteRoute {
 
 import { lazyPage as named } from './lazyPage';
 
-// Only the home page is in the first bundle; every other page loads when it is visited.
+// Every page, home included, is a chunk of its own: a first visit downloads the shell and its own page only.
 
-const SignInPage = named(() => import('../pages/auth/SignInPage'), 'SignInPage');
-const SignUpPage = named(() => import('../pages/auth/SignUpPage'), 'SignUpPage');
-const ForgotPasswordPage = named(() => import('../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
-const PhoneSignInPage = named(() => import('../pages/auth/PhoneSignInPage'), 'PhoneSignInPage');
+// Pages that play video load the player's strings with their chunk, and the account and payment pages theirs.
+const playerStrings = (locale: Locale) => loadPlayerStrings(locale);
+const accountStrings = (locale: Locale) => loadAccountStrings(locale);
+const paymentStrings = (locale: Locale) => loadPaymentStrings(locale);
+const subscriptionStrings = async (locale: Locale) => void (await Promise.all([loadAccountStrings(locale), loadPaymentStrings(locale)]));
+
+const HomePage = named(() => import('../pages/home/HomePage'), 'HomePage');
+const SignInPage = named(() => import('../pages/auth/SignInPage'), 'SignInPage', accountStrings);
+const SignUpPage = named(() => import('../pages/auth/SignUpPage'), 'SignUpPage', accountStrings);
+const ForgotPasswordPage = named(() => import('../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage', accountStrings);
+const PhoneSignInPage = named(() => import('../pages/auth/PhoneSignInPage'), 'PhoneSignInPage', accountStrings);
 const SearchPage = named(() => import('../pages/search/SearchPage'), 'SearchPage');
+const CategoryListPage = named(() => import('../pages/discovery/CategoryListPage'), 'CategoryListPage');
+const EventsPage = named(() => import('../pages/discovery/EventsPage'), 'EventsPage');
 const CategoryPage = named(() => import('../pages/category/CategoryPage'), 'CategoryPage');
 const ChannelListPage = named(() => import('../pages/channels/ChannelListPage'), 'ChannelListPage');
 const ChannelDetailsPage = named(() => import('../pages/channels/ChannelDetailsPage'), 'ChannelDetailsPage');
-const VideoPage = named(() => import('../pages/video/VideoPage'), 'VideoPage');
-const LiveEventPage = named(() => import('../pages/events/EventPage'), 'LiveEventPage');
-const UpcomingEventPage = named(() => import('../pages/events/EventPage'), 'UpcomingEventPage');
-const LoginSettingsPage = named(() => import('../pages/settings/LoginSettingsPage'), 'LoginSettingsPage');
-const InterestsPage = named(() => import('../pages/settings/InterestsPage'), 'InterestsPage');
-const SubscriptionPage = named(() => import('../pages/settings/SubscriptionPage'), 'SubscriptionPage');
-const PremiumLandingPage = named(() => import('../pages/premium/PremiumLandingPage'), 'PremiumLandingPage');
-const Redirect3dsPage = named(() => import('../pages/premium/Redirect3dsPage'), 'Redirect3dsPage');
+const VideoPage = named(() => import('../pages/video/VideoPage'), 'VideoPage', playerStrings);
+const LiveEventPage = named(() => import('../pages/events/EventPage'), 'LiveEventPage', playerStrings);
+const UpcomingEventPage = named(() => import('../pages/events/EventPage'), 'UpcomingEventPage', playerStrings);
+const LoginSettingsPage = named(() => import('../pages/settings/LoginSettingsPage'), 'LoginSettingsPage', accountStrings);
+const InterestsPage = named(() => import('../pages/settings/InterestsPage'), 'InterestsPage', accountStrings);
+const SubscriptionPage = named(() => import('../pages/settings/SubscriptionPage'), 'SubscriptionPage', subscriptionStrings);
+const PremiumLandingPage = named(() => import('../pages/premium/PremiumLandingPage'), 'PremiumLandingPage', paymentStrings);
+const Redirect3dsPage = named(() => import('../pages/premium/Redirect3dsPage'), 'Redirect3dsPage', paymentStrings);
+const EmbeddedVideoPage = named(() => import('../pages/video/EmbeddedVideoPage'), 'EmbeddedVideoPage', playerStrings);
+const PrivacyPolicyPage = named(() => import('../pages/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+const TermsConditionsPage = named(() => import('../pages/legal/TermsConditionsPage'), 'TermsConditionsPage');
+const CommunityGuidelinesPage = named(() => import('../pages/legal/CommunityGuidelinesPage'), 'CommunityGuidelinesPage');
+const WhoWeArePage = named(() => import('../pages/legal/WhoWeArePage'), 'WhoWeArePage');
+const PartnersPage = named(() => import('../pages/legal/PartnersPage'), 'PartnersPage');
 const NotFoundPage = named(() => import('../pages/errors/NotFoundPage'), 'NotFoundPage');
 const ServerErrorPage = named(() => import('../pages/errors/ServerErrorPage'), 'ServerErrorPage');
 
@@ -61,11 +77,13 @@ export function siteRoutes(brand: BrandVariant): SiteRoute[] {
     { path: SITE_ROUTES.forgotPassword, page: ForgotPasswordPage, title: 'auth.forgot.title', screen: 'Forgot_Password', hideLayout: true, access: 'signedOut' },
     { path: SITE_ROUTES.phoneSignIn, page: PhoneSignInPage, title: 'auth.phone.title', screen: 'Phone_Authentication', hideLayout: true, access: 'signedOut' },
     { path: SITE_ROUTES.search, page: SearchPage, title: 'search.title', screen: 'Search' },
+    { path: SITE_ROUTES.categories, page: CategoryListPage, title: 'home.categories', screen: 'Category' },
     { path: SITE_ROUTES.category, page: CategoryPage, title: 'category.title', screen: 'Category_Details' },
     { path: SITE_ROUTES.channels, page: ChannelListPage, title: 'channels.title', screen: 'Channel_List' },
     { path: SITE_ROUTES.channel, page: ChannelDetailsPage, title: 'channels.title', screen: 'Channel_Details' },
     // The chat bubble would sit over the player controls.
     { path: SITE_ROUTES.video, page: VideoPage, title: 'video.title', screen: 'Video_Player', hideHelp: true },
+    { path: SITE_ROUTES.events, page: EventsPage, title: 'events.title' },
     { path: SITE_ROUTES.liveEvent, page: LiveEventPage, title: 'event.live', screen: 'Happening_Details' },
     { path: SITE_ROUTES.upcomingEvent, page: UpcomingEventPage, title: 'event.upcoming', screen: 'Happening_Details' },
     { path: SITE_ROUTES.loginSettings, page: LoginSettingsPage, title: 'settings.login.heading', screen: 'Settings', access: 'signedIn' },
@@ -73,6 +91,13 @@ export function siteRoutes(brand: BrandVariant): SiteRoute[] {
     { path: SITE_ROUTES.subscriptionSettings, page: SubscriptionPage, title: 'settings.subscription.heading', screen: 'Subscription', access: 'signedIn' },
     { path: sitePath.subscription(brand), page: PremiumLandingPage, title: 'premium.title' },
     { path: SITE_ROUTES.redirect3ds, page: Redirect3dsPage, title: 'premium.redirect3ds.title' },
+    // Framed by other sites: the player alone, no header, footer or help.
+    { path: SITE_ROUTES.embedVideo, page: EmbeddedVideoPage, title: 'video.title', screen: 'Embedded_Video', hideLayout: true },
+    { path: SITE_ROUTES.privacyPolicy, page: PrivacyPolicyPage, title: 'legal.privacy', screen: 'Privacy_Policy' },
+    { path: SITE_ROUTES.termsConditions, page: TermsConditionsPage, title: 'legal.terms', screen: 'Terms_Conditions' },
+    { path: SITE_ROUTES.communityGuidelines, page: CommunityGuidelinesPage, title: 'legal.community', screen: 'Community_Guidelines' },
+    { path: SITE_ROUTES.whoWeAre, page: WhoWeArePage, title: 'legal.whoWeAre', screen: 'Who_We_Are' },
+    { path: SITE_ROUTES.partners, page: PartnersPage, title: 'legal.partners', screen: 'Partners' },
     NOT_FOUND_ROUTE,
     SERVER_ERROR_ROUTE,
   ];

@@ -59,6 +59,8 @@ export function documentHtml({ locale, address, body, meta, description, assets,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[locale]}">`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}">`] : []),
+    // Fonts are fetched in CORS mode, so their preload is too, or the browser fetches them twice.
+    ...(assets.fonts?.[locale] ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...(meta.preloadImage ? [imagePreloadTag(meta.preloadImage)] : []),
     // The entry's imports, the page language's catalog and the page's own chunk download beside the entry, not after it.

@@ -7,7 +7,7 @@ import { App } from '../App';
 import { createSiteQueryClient } from '../api/siteQueryClient';
 import { parseSiteConfig } from '../config/siteConfig';
 import { SiteI18nInstanceContext } from '../i18n/I18nProvider';
-import { createSiteI18n } from '../i18n/siteI18n';
+import { createSiteI18n, loadAccountStrings, loadPaymentStrings, loadPlayerStrings } from '../i18n/siteI18n';
 import type { LazyPage } from '../routing/lazyPage';
 import { splitLocale } from '../routing/localePath';
 import { routeForPath } from '../routing/routeTable';
@@ -16,7 +16,7 @@ import type { PageRenderRequest, RenderedPage } from '../../shared/siteRendering
 import { documentHtml } from './documentHtml';
 import { anonymousSessionDeps } from './anonymousSession';
 import { newPageMeta, PageMetaContext, type PageMeta } from './pageMeta';
-import { fetchFirstRenderQueries } from './prefetch';
+import { fetchFirstRenderQueries, handedOver } from './prefetch';
 
 /** Renders the tree to a string once every lazy part has loaded; nothing suspends in the page that is sent. */
 function renderTree(tree: React.ReactNode): Promise<string> {
@@ -49,8 +49,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const config = parseSiteConfig(JSON.stringify(request.siteConfig));
   // Per request: no viewer's answers, language or address reach another's page.
   const i18n = createSiteI18n();
-  await i18n.loadLanguages(locale);
-  const queryClient = createSiteQueryClient({ queries: { retry: false } });
+  // The page namespaces too: cheap here, and the page may render them.
+  await Promise.all([i18n.loadLanguages(locale), loadPlayerStrings(locale, i18n), loadAccountStrings(locale, i18n), loadPaymentStrings(locale, i18n)]);
+  // A definitive failure handed over renders as such, not as a fetch starting again.
+  const queryClient = createSiteQueryClient({ queries: { retry: false, retryOnMount: false } });
   const session = createAuthSession(anonymousSessionDeps());
   const api = (input: RequestInfo | URL, init?: RequestInit) => request.fetch(String(input), {
     method: init?.method ?? 'GET',
@@ -77,7 +79,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // The page's own chunk downloads beside the entry, which would otherwise ask for it only once it runs.
   const page = routeForPath(BRAND_VARIANTS[config.brand], path).page;
   const pageChunks = 'exportName' in page ? (request.assets.pages[(page as LazyPage).exportName] ?? []) : [];
-  const html = documentHtml({ locale, address, body, meta, description, assets: request.assets, pageChunks, siteConfig: config, queryState: dehydrate(queryClient) });
+  const html = documentHtml({ locale, address, body, meta, description, assets: request.assets, pageChunks, siteConfig: config, queryState: dehydrate(queryClient, { shouldDehydrateQuery: handedOver }) });
   queryClient.clear();
   return { status: meta.status, html };
 }

@@ -3,8 +3,10 @@ import { useLocation } from 'wouter';
 import { useI18n } from '../i18n/I18nProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PastDueBanner } from './PastDueBanner';
+import { usePastDue } from './usePastDue';
 
-/** Ads journeys may ask for a slimmer frame around their pages (product spec section 2). */
+/** Ads journeys may ask for a slimmer frame around their pages (PR-PAGE-3). */
 export interface LayoutSettings {
   /** Hides the main navigation and footer, keeping the brand and language switch. */
   minimal?: boolean;
@@ -15,6 +17,7 @@ export function Layout({ settings = {}, children }: { settings?: LayoutSettings;
   const mainRef = useRef<HTMLElement>(null);
   const [path] = useLocation();
   const firstPath = useRef(path);
+  const pastDue = usePastDue();
 
   // After a client-side navigation, start reading at the new page, as a full page load would.
   useEffect(() => {
@@ -29,6 +32,7 @@ export function Layout({ settings = {}, children }: { settings?: LayoutSettings;
         {t('shell.skipToContent')}
       </a>
       <Header />
+      {pastDue && <PastDueBanner />}
       <main id="main" ref={mainRef} tabIndex={-1} className="site-Main">
         {children}
       </main>

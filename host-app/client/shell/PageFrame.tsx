@@ -10,7 +10,7 @@ import { RouteAccess } from './RouteAccess';
 import { usePageTitle } from './usePageTitle';
 
 /**
- * Frames one page as product spec section 2 says: error pages and pages that hide the layout
+ * Frames one page as PR-PAGE-3 and PR-PAGE-4 say: error pages and pages that hide the layout
  * render bare; the others sit in the layout, with the help chat loaded lazily unless hidden.
  */
 export function PageFrame({ route, children }: { route: SiteRoute; children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * Right-click and the developer-tool shortcuts are blocked on every page (product spec section 2):
+ * Right-click and the developer-tool shortcuts are blocked on every page (PR-PAGE-5):
  * F12, Ctrl+Shift+I, Ctrl+Shift+C, Ctrl+Shift+J, Ctrl+U.
  */
 type ShortcutKey = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>;

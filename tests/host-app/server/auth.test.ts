@@ -61,7 +61,7 @@ describe('sign-up, sign-in and sessions', () => {
     const body = failure(response);
     expect(body.errorCode).toBe(ResultCode.WrongInputs);
     expect(body.fields).toEqual(expect.arrayContaining(['body.fullName', 'body.email', 'body.password', 'body.extra']));
-    expect(body.issues).toContainEqual({ field: 'body.fullName', messageKey: 'fullName.characters', message: 'يمكن أن يحتوي الاسم الكامل على أحرف وأرقام ومسافات فقط' });
+    expect(body.issues).toContainEqual({ field: 'body.fullName', messageKey: 'fullName.characters', message: 'استخدم في اسمك الكامل الأحرف والأرقام والمسافات فقط' });
     expect(body.issues?.find((issue) => issue.field === 'body.email')?.messageKey).toBe('email.invalid');
     expect(body.issues?.find((issue) => issue.field === 'body.password')?.messageKey).toBe('password.tooShort');
     expect(await countRows(product.db)).toEqual(before);

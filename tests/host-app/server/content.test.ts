@@ -42,11 +42,18 @@ describe('content', () => {
       expect(home.termsText).toContain('mobile balance');
       expect(home.sections.map((section) => [section.key, section.type])).toEqual([
         ['whats_hot', 'sliders'],
+        ['web_dynamic_ads', 'dynamicHomeAd'],
         ['liveNow', 'events'],
         ['upcomingEvents', 'events'],
+        ['live', 'events'],
         ['channels', 'channels'],
+        ['stars', 'channels'],
         ['categories', 'categories'],
+        ['category', 'videos'],
+        ['people_we_love', 'videos'],
         ['featured_replay', 'videos'],
+        ['past_live', 'events'],
+        ['channel_list', 'channels'],
         ['dynamic_home_ads', 'dynamicHomeAd'],
       ]);
       for (const section of home.sections) expect(section.items.length).toBeGreaterThan(0);
@@ -59,7 +66,7 @@ describe('content', () => {
       expect(gb.termsText).toContain('14 days');
       const other = success<HomeData>(await product.app.inject({ method: 'GET', url: API_PATHS.home('ar', 'FR') }));
       expect(other.operators).toEqual([]);
-      expect(other.termsText).toContain('يتجدد الاشتراك المميز تلقائيًا حتى تلغيه');
+      expect(other.termsText).toContain('يتجدد اشتراك بريميوم تلقائيًا حتى تلغيه');
       expect(other.sections[0]?.title).toBe('الأكثر رواجًا');
     });
 

@@ -131,6 +131,8 @@ export const WRITABLE_TABLES = [
   'product.watch_progress',
   // Help chat messages (migration 007).
   'product.help_messages',
+  // Provider webhook events, stored once (migration 022).
+  'product.provider_webhook_events',
 ] as const;
 
 export async function countRows(db: Database): Promise<Record<string, number>> {

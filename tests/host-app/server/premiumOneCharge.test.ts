@@ -18,7 +18,7 @@ import {
 } from './premiumHelpers';
 
 /*
- * One purchase, one charge (SECURITY.md item 21): double submits, several tabs and retries of a
+ * One purchase, one charge (SEC-21): double submits, several tabs and retries of a
  * purchase leave exactly one kept authorization at the provider and one subscription.
  */
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PaymentClientSession } from '../../../headless/core/session/sessionSchema';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { SubscriptionDetails } from '../../../host-app/shared/apiTypes';
+import type { DevEmail, SubscriptionDetails } from '../../../host-app/shared/apiTypes';
 import type { SubscriptionGranted, TrialChargeReport, TrialOffer } from '../../../host-app/shared/paymentTypes';
 import { chargeEndedTrials } from '../../../host-app/server/jobs/trialCharges';
 import { readSubscriptionDetails } from '../../../host-app/server/subscriptions/subscriptionStore';
@@ -65,7 +65,7 @@ async function startTrial(cardNumber = '4242424242424242') {
   const { configuration, session } = await clientInit(app(), token.id, TRIAL);
   await payInBrowser(session, cardNumber, true);
   const granted = success<SubscriptionGranted>(await paymentResponse(token.id, configuration.executionId));
-  return { token: token.id, subscriberId: subscriber.id, configuration, granted };
+  return { token: token.id, subscriberId: subscriber.id, email: subscriber.email, configuration, granted };
 }
 
 const afterTrial = () => new Date(world.product.clock.now.getTime() + 8 * DAY_MS);
@@ -157,7 +157,7 @@ describe('a free trial is free at checkout', () => {
 
 describe('the trial-end job', () => {
   it('charges the plan price once when the trial ends: a second run charges nothing more', async () => {
-    const { subscriberId } = await startTrial();
+    const { subscriberId, email } = await startTrial();
     // Before the trial ends nothing is due.
     expect(await runJob(subscriberId, new Date(world.product.clock.now.getTime() + 6 * DAY_MS))).toEqual({ charged: [], declined: [], skipped: [], retryLater: [] });
     expect(await takenAmountsOf(subscriberId)).toEqual([0]);
@@ -175,6 +175,10 @@ describe('the trial-end job', () => {
       plan: TRIAL,
       currentPeriodEndsAt: '2026-07-08T10:00:00.000Z',
     });
+    // A receipt for the charge, and only for it.
+    const emails = success<DevEmail[]>(await app().inject({ method: 'GET', url: API_PATHS.devEmails, query: { to: email } }));
+    expect(emails.map((sent) => sent.kind)).toEqual(['receipt']);
+    expect(emails[0]?.text).toMatch(/We charged AED\s8\.00 to your card on file for Premium \(Monthly\), which is now paid until 8 July 2026\./);
   });
 
   it('two runs at once charge once', async () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@payment-client/server-kit/db';
-import { productEnvironment, providerSecretKey } from '../../../host-app/server/config';
+import { productEnvironment, providerSecretKey, webhookSecret } from '../../../host-app/server/config';
 import { createProductContext } from '../../../host-app/server/createProductContext';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { failure, startTestProduct } from './helpers';
 
-const VARIABLES = ['PRODUCT_ENV', 'PROVIDER_SECRET_KEY', 'PRODUCT_SIGNING_SECRET', 'HOST_APP_ORIGIN', 'PROVIDER_ORIGIN'] as const;
+const VARIABLES = ['PRODUCT_ENV', 'PROVIDER_SECRET_KEY', 'PRODUCT_SIGNING_SECRET', 'PRODUCT_WEBHOOK_SECRET', 'HOST_APP_ORIGIN', 'PROVIDER_ORIGIN'] as const;
 
 describe('the product environment', () => {
   let saved: Partial<Record<(typeof VARIABLES)[number], string>>;
@@ -25,7 +25,12 @@ describe('the product environment', () => {
 
   it('is production when PRODUCT_ENV is unset, and production has no development endpoints', async () => {
     expect(productEnvironment()).toBe('production');
-    Object.assign(process.env, { PROVIDER_SECRET_KEY: 'sk_live_environment', HOST_APP_ORIGIN: 'https://video.example.com', PROVIDER_ORIGIN: 'https://provider.example.com' });
+    Object.assign(process.env, {
+      PROVIDER_SECRET_KEY: 'sk_live_environment',
+      PRODUCT_WEBHOOK_SECRET: 'whsec_an-environment-webhook-secret-of-32',
+      HOST_APP_ORIGIN: 'https://video.example.com',
+      PROVIDER_ORIGIN: 'https://provider.example.com',
+    });
     const product = await startTestProduct({ env: undefined });
     try {
       expect(product.context.env).toBe('production');
@@ -51,7 +56,7 @@ describe('the product environment', () => {
       );
       expect(refused).toBeInstanceOf(Error);
       const message = (refused as Error).message;
-      for (const name of ['PROVIDER_SECRET_KEY', 'PRODUCT_SIGNING_SECRET', 'HOST_APP_ORIGIN', 'PROVIDER_ORIGIN']) expect(message).toContain(name);
+      for (const name of ['PROVIDER_SECRET_KEY', 'PRODUCT_SIGNING_SECRET', 'PRODUCT_WEBHOOK_SECRET', 'HOST_APP_ORIGIN', 'PROVIDER_ORIGIN']) expect(message).toContain(name);
       // Refused before anything was written.
       const { rows } = await db.query<{ tables: number }>("SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_schema = 'product'");
       expect(rows[0]?.tables).toBe(0);
@@ -73,6 +78,16 @@ describe('the product environment', () => {
       expect((await product.app.inject({ method: 'POST', url: API_PATHS.devVouchers, payload: { plan: 'monthly' } })).statusCode).toBe(201);
     } finally {
       await product.close();
+    }
+  });
+
+  it('takes the webhook secret from PRODUCT_WEBHOOK_SECRET, and refuses one too short or with spaces', () => {
+    expect(webhookSecret()).toBeUndefined();
+    process.env.PRODUCT_WEBHOOK_SECRET = 'whsec_a-configured-webhook-secret-of-32-chars';
+    expect(webhookSecret()).toBe('whsec_a-configured-webhook-secret-of-32-chars');
+    for (const value of ['whsec_short', 'whsec_a configured webhook secret of 32 chars']) {
+      process.env.PRODUCT_WEBHOOK_SECRET = value;
+      expect(() => webhookSecret()).toThrow('PRODUCT_WEBHOOK_SECRET must be 32 to 200 visible ASCII characters');
     }
   });
 

@@ -18,8 +18,8 @@ describe('the product request headers', () => {
     await product.close();
   });
 
-  it('name each custom header of product spec section 3 once, plus Authorization (section 6)', () => {
-    // Section 3 lists the headers by meaning; every one has exactly one name, shared by site and server.
+  it('name each custom header of PR-API-2 once, plus Authorization (PR-AUTH-10)', () => {
+    // PR-API-2 lists the headers by meaning; every one has exactly one name, shared by site and server.
     expect(Object.keys(PRODUCT_HEADERS).sort()).toEqual(
       ['authorization', 'deviceId', 'apiKey', 'os', 'version', 'language', 'geoContinent', 'geoCountry', 'forwardedFor', 'requestId', 'userId', 'mobileCountryCode', 'mobileNetworkCode', 'webServerIp'].sort(),
     );

@@ -208,12 +208,12 @@ describe('public reads', () => {
       expect(followed(success<HomeData>(await get(HOME)))).toEqual([]);
       expect(followed(success<HomeData>(await injectAs(product.app, token.id, { method: 'GET', url: HOME })))).toEqual(['live-music']);
 
-      // VIP: no ads for them, the visitors' ads for the visitors.
+      // VIP: no ads for them, the visitors' ads (the web's offers and Featured) for the visitors.
       const vip = await vipToken();
       const ads = (home: HomeData) => home.sections.filter((section) => section.type === 'dynamicHomeAd').length;
-      expect(ads(success<HomeData>(await get(HOME)))).toBe(1);
+      expect(ads(success<HomeData>(await get(HOME)))).toBe(2);
       expect(ads(success<HomeData>(await injectAs(product.app, vip, { method: 'GET', url: HOME })))).toBe(0);
-      expect(ads(success<HomeData>(await get(HOME)))).toBe(1);
+      expect(ads(success<HomeData>(await get(HOME)))).toBe(2);
       expect(success(await injectAs(product.app, vip, { method: 'GET', url: API_PATHS.adConfiguration }))).toBeNull();
       expect(success(await get(API_PATHS.adConfiguration))).not.toBeNull();
     });

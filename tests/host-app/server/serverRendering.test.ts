@@ -81,6 +81,22 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('answers 404 for a video, channel or event that does not exist, with its message in the page', async () => {
+    const cases = [
+      ['/video/no-such-video', 'This video is not available.'],
+      ['/channels/no-such-channel', 'This channel is not available.'],
+      ['/live/no-such-event', 'This event is not available.'],
+    ] as const;
+    for (const [url, message] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain(message);
+    }
+    const arabic = await get('/ar/video/no-such-video');
+    expect(arabic.statusCode).toBe(404);
+    expect(arabic.body).toContain('lang="ar"');
+  });
+
   it('needs no inline script or style, so the CSP without unsafe-inline holds', async () => {
     for (const url of ['/', '/ar', '/video/match-highlights', '/premium', '/signin', '/search?q=desert']) {
       const html = (await get(url)).body;
@@ -90,6 +106,47 @@ describe('pages rendered on the server', () => {
       // Only data blocks, which never run, and scripts from the site's own files.
       for (const tag of html.match(/<script[^>]*>/gi) ?? []) expect(tag, url).toMatch(/type="application\/json"|type="module" src="\/assets\//);
     }
+  });
+
+  it("renders home's hero with its first slide's picture as the page's first, preloaded at high priority at the hero's width", async () => {
+    const html = (await get('/')).body;
+    const hero = /<section class="site-Section site-Hero"[^>]*aria-roledescription="carousel"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(hero.match(/role="group" aria-roledescription="slide" aria-label="\d+ of \d+"/g)?.length).toBeGreaterThan(1);
+    const images = [...hero.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images[0]).toContain('fetchPriority="high"');
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+    const preload = /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0];
+    expect(preload).toContain('fetchpriority="high"');
+    expect(preload).toContain('imagesizes="(max-width: 767.98px) calc(100vw - 32px), (max-width: 1199.98px) 56vw, 640px"');
+    // Only one image is preloaded: the hero's, not a later row's first card.
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+  });
+
+  it("preloads the fonts its language sets text in, which the stylesheet uses and the site serves from its own origin for a year", async () => {
+    const fontPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map((match) => match[1]!);
+    const english = fontPreloads((await get('/')).body);
+    const arabic = fontPreloads((await get('/ar/channels')).body);
+    expect(english).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-\w+\.woff2$/)]);
+    // Arabic text in Noto Sans Arabic, and its Latin words (names, numbers) in Inter.
+    expect(arabic).toEqual([expect.stringMatching(/^\/assets\/noto-sans-arabic-arabic-wght-normal-\w+\.woff2$/), english[0]]);
+
+    const home = await get('/');
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(home.body)![1]!;
+    const css = (await product.app.inject({ method: 'GET', url: stylesheet })).body;
+    expect(home.headers['content-security-policy']).toMatch(/font-src 'self'/);
+    for (const font of arabic) {
+      expect(css).toContain(`url("./${font.slice('/assets/'.length)}") format("woff2")`);
+      const file = await product.app.inject({ method: 'GET', url: font });
+      expect(file.statusCode, font).toBe(200);
+      expect(file.headers['content-type'], font).toBe('font/woff2');
+      expect(file.headers['cache-control'], font).toBe('public, max-age=31536000, immutable');
+    }
+    // Only the subsets the pages need are built: no Cyrillic, Greek or Vietnamese files.
+    expect(css.match(/\.woff2/g)).toHaveLength(2);
+    // Until a font arrives, text is set in a local face scaled to its metrics, so the swap moves nothing.
+    expect(css.match(/font-display:swap/g)).toHaveLength(2);
+    expect(css).toMatch(/font-family:Inter Fallback;src:local\("Arial"\)[^}]*size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/);
+    expect(css).toMatch(/font-family:Noto Sans Arabic Fallback;src:local\("Arial"\)[^}]*size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/);
   });
 
   it('sends every page compressed, not only home', async () => {

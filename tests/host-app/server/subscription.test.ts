@@ -44,32 +44,39 @@ describe('subscription details and status', () => {
       plan: null,
       isTrial: false,
       currentPeriodEndsAt: null,
+      canResume: false,
     });
     expect(success<SubscriptionStatus>(await status(token.id, subscriber.id))).toEqual({ isSubscribed: false });
   });
 
-  it('an active renewing subscription gives VIP access and may be cancelled, which ends access at once', async () => {
+  it('an active renewing subscription gives VIP access and may be cancelled, which stops renewal and keeps VIP until the period ends', async () => {
     const { token, subscriber } = await signUp(product.app);
-    await subscribe(subscriber.id, { currentPeriodEndsAt: new Date(product.clock.now.getTime() + 2 * 60 * 60 * 1000) });
+    const periodEndsAt = new Date(product.clock.now.getTime() + 2 * 60 * 60 * 1000);
+    await subscribe(subscriber.id, { currentPeriodEndsAt: periodEndsAt });
     const active = success<SubscriptionDetails>(await details(token.id, subscriber.id));
-    expect(active).toMatchObject({ hasVIPContentAccess: true, canUnsubscribe: true, sessionType: 'Mobile', status: 'active', plan: 'monthly' });
+    expect(active).toMatchObject({ hasVIPContentAccess: true, canUnsubscribe: true, canResume: false, sessionType: 'Mobile', status: 'active', plan: 'monthly' });
     expect(success<SubscriptionStatus>(await status(token.id, subscriber.id))).toEqual({ isSubscribed: true });
 
     const cancel = await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.subscriptionCancel, payload: { subscriberId: subscriber.id } });
     expect(success<SubscriptionDetails>(cancel)).toMatchObject({
-      hasVIPContentAccess: false,
+      hasVIPContentAccess: true,
       canUnsubscribe: false,
+      canResume: true,
       status: 'cancelled',
-      currentPeriodEndsAt: product.clock.now.toISOString(),
+      currentPeriodEndsAt: periodEndsAt.toISOString(),
     });
-    expect(success<SubscriptionStatus>(await status(token.id, subscriber.id))).toEqual({ isSubscribed: false });
+    expect(success<SubscriptionStatus>(await status(token.id, subscriber.id))).toEqual({ isSubscribed: true });
     const twice = await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.subscriptionCancel, payload: { subscriberId: subscriber.id } });
     expect(twice.statusCode).toBe(409);
     expect(failure(twice)).toMatchObject({ errorCode: ResultCode.CustomError, messageKey: 'subscription.nothingToCancel' });
 
     product.clock.advance(3 * 60 * 60 * 1000);
-    expect(success<SubscriptionDetails>(await details(token.id, subscriber.id))).toMatchObject({ hasVIPContentAccess: false, status: 'cancelled' });
+    expect(success<SubscriptionDetails>(await details(token.id, subscriber.id))).toMatchObject({ hasVIPContentAccess: false, status: 'cancelled', canResume: false });
     expect(success<SubscriptionStatus>(await status(token.id, subscriber.id))).toEqual({ isSubscribed: false });
+    // Too late to resume once the period is over.
+    const late = await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.subscriptionResume, payload: { subscriberId: subscriber.id } });
+    expect(late.statusCode).toBe(409);
+    expect(failure(late)).toMatchObject({ errorCode: ResultCode.CustomError, messageKey: 'subscription.nothingToResume' });
   });
 
   it('a subscription whose period passed without cancelling is expired', async () => {

@@ -8,7 +8,7 @@ import { tinyPng } from './helpers';
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 
-describe('shared validators (product.md section 5)', () => {
+describe('shared validators (PR-FORM-1, PR-FORM-2)', () => {
   it('full name: 1-255 Latin or Arabic letters, digits and spaces, trimmed', () => {
     for (const name of ['Layla Haddad', 'ليلى حداد', 'مُحَمَّد', 'Zoë 2', 'Ali ١٢٣', 'x'.repeat(255)]) expect(fullNameSchema.safeParse(name).success, name).toBe(true);
     expect(fullNameSchema.parse('  Omar  ')).toBe('Omar');
@@ -48,7 +48,10 @@ describe('shared validators (product.md section 5)', () => {
   it('every message exists in English and Arabic, and placeholders are filled', () => {
     const englishKeys = Object.keys(API_MESSAGES.en).sort();
     expect(Object.keys(API_MESSAGES.ar).sort()).toEqual(englishKeys);
-    for (const key of englishKeys) expect(API_MESSAGES.ar[key as keyof typeof API_MESSAGES.ar].trim()).not.toBe('');
+    for (const key of englishKeys) {
+      const message = API_MESSAGES.ar[key as keyof typeof API_MESSAGES.ar];
+      for (const text of typeof message === 'string' ? [message] : Object.values(message.forms)) expect(text.trim(), key).not.toBe('');
+    }
     expect(apiMessage('rateLimit.exceeded', 'en', { seconds: 42 })).toBe('Too many attempts: try again in 42 seconds');
     expect(apiMessage('rateLimit.exceeded', 'ar', { seconds: 42 })).toContain('42');
   });

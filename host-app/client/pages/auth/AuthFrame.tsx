@@ -4,9 +4,10 @@ import { useBrand } from '../../config/SiteConfigProvider';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { SiteMessageKey } from '../../i18n/messageKeys';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
+import { LegalNav } from '../../shell/LegalNav';
 import { SITE_ROUTES } from '../../../shared/sitePaths';
 
-/** The sign-in pages hide the site layout; this card keeps the way home and the language switch. */
+/** The sign-in pages hide the site layout; this card keeps the way home, the language switch and the legal pages. */
 export function AuthFrame({ title, children }: { title: SiteMessageKey; children: ReactNode }) {
   const { t } = useI18n();
   const brand = useBrand();
@@ -20,6 +21,10 @@ export function AuthFrame({ title, children }: { title: SiteMessageKey; children
       </div>
       <h1>{t(title)}</h1>
       {children}
+      {/* An account is made here: what is collected, and on what terms, is one link away. */}
+      <div className="site-AuthLegal">
+        <LegalNav />
+      </div>
     </div>
   );
 }

@@ -19,13 +19,15 @@ export interface CodeStepProps {
   startOverLabel: SiteMessageKey;
   /** Page view reported when the step shows, if the screen has a name of its own. */
   screen?: ScreenName;
+  /** Asking for a new code: off for `resendIn` seconds after each code sent. */
+  resend?: { resendIn: number; onResend: () => Promise<void> };
 }
 
 const validateCode = (values: { code: string }) => ({ code: otpCodeProblem(values.code) });
 const validateName = (values: { fullName: string }) => ({ fullName: fullNameProblem(values.fullName) });
 
 /** Entering the one-time code. */
-export function CodeStep({ sentTo, staySignedIn, onStaySignedInChange, onVerify, onStartOver, startOverLabel, screen }: CodeStepProps) {
+export function CodeStep({ sentTo, staySignedIn, onStaySignedInChange, onVerify, onStartOver, startOverLabel, screen, resend }: CodeStepProps) {
   const { t } = useI18n();
   const form = useForm<'code'>({ initialValues: { code: '' }, validate: validateCode, onSubmit: (values) => onVerify(values.code.trim()) });
 
@@ -42,6 +44,14 @@ export function CodeStep({ sentTo, staySignedIn, onStaySignedInChange, onVerify,
       <button type="submit" className="site-Button" disabled={form.submitting}>
         {form.submitting ? t('auth.busy') : t('auth.phone.verify')}
       </button>
+      {resend ? (
+        <>
+          <button type="button" className="site-Button" data-variant="link" disabled={resend.resendIn > 0} onClick={() => void resend.onResend()}>
+            {t('auth.reset.resend')}
+          </button>
+          {resend.resendIn > 0 && <p className="site-Hint">{t('auth.reset.resendIn', { count: resend.resendIn })}</p>}
+        </>
+      ) : null}
       <button type="button" className="site-Button" data-variant="link" onClick={onStartOver}>
         {t(startOverLabel)}
       </button>

@@ -18,13 +18,14 @@ import { SITE_ROUTES } from '../../../shared/sitePaths';
 
 const phoneChannel: OtpChannel<PhoneNumber> = { send: sendPhoneOtp, verify: verifyPhoneOtp };
 
-/** Phone sign-in: dial code and number, then the code sent by SMS (product spec section 5). */
+/** Phone sign-in: dial code and number, then the code sent by SMS (PR-FORM-3). */
 export function PhoneSignInPage() {
   const otp = useOtpSignIn(phoneChannel);
   const { state } = otp;
   return (
     <AuthFrame title="auth.phone.title">
       <FormAlert message={otp.error} />
+      <FormAlert message={otp.notice} tone="success" />
       {state.step === 'target' && <PhoneNumberStep onSubmit={otp.sendCode} />}
       {state.step === 'code' && (
         <CodeStep
@@ -35,6 +36,7 @@ export function PhoneSignInPage() {
           onStartOver={otp.startOver}
           startOverLabel="auth.phone.changeNumber"
           screen="Phone_OTP"
+          resend={{ resendIn: otp.resendIn, onResend: otp.resendCode }}
         />
       )}
       {state.step === 'name' && <NameStep onComplete={otp.completeWithName} />}
@@ -52,13 +54,13 @@ function OtherWays() {
   );
 }
 
-function PhoneNumberStep({ onSubmit }: { onSubmit: (phone: PhoneNumber) => Promise<void> }) {
+function PhoneNumberStep({ onSubmit }: { onSubmit: (phone: PhoneNumber) => Promise<unknown> }) {
   const countries = useCountries();
   if (countries.status === 'loading') return <PageStatus state="loading" />;
   return <PhoneNumberForm countries={countries.list} onSubmit={onSubmit} />;
 }
 
-function PhoneNumberForm({ countries, onSubmit }: { countries: OtpCountry[]; onSubmit: (phone: PhoneNumber) => Promise<void> }) {
+function PhoneNumberForm({ countries, onSubmit }: { countries: OtpCountry[]; onSubmit: (phone: PhoneNumber) => Promise<unknown> }) {
   const { t } = useI18n();
   const options = useMemo(() => dialCodeOptions(countries), [countries]);
   const validate = useMemo(
@@ -71,7 +73,9 @@ function PhoneNumberForm({ countries, onSubmit }: { countries: OtpCountry[]; onS
   const form = useForm<'country' | 'phoneNumber'>({
     initialValues: { country: defaultDialCountry(countries), phoneNumber: '' },
     validate,
-    onSubmit: (values) => onSubmit({ dialCode: dialCodeOf(countries, values.country), phoneNumber: values.phoneNumber.trim() }),
+    onSubmit: async (values) => {
+      await onSubmit({ dialCode: dialCodeOf(countries, values.country), phoneNumber: values.phoneNumber.trim() });
+    },
   });
   const { setValue } = form;
 

@@ -8,6 +8,7 @@ import { useProductCaller, type ProductCaller } from '../../api/useProductCaller
 import type { OtpVerified } from '../../../shared/apiTypes';
 import { useI18n } from '../../i18n/I18nProvider';
 import { failureMessage } from './failureMessage';
+import { useResendCooldown } from './useResendCooldown';
 
 /** Where the code goes and how it is checked: a phone number or an email address. */
 export interface OtpChannel<T> {
@@ -32,22 +33,36 @@ export function useOtpSignIn<T>(channel: OtpChannel<T>) {
   const [state, setState] = useState<OtpStep<T>>({ step: 'target' });
   const [staySignedIn, setStaySignedIn] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { remaining: resendIn, startCooldown } = useResendCooldown();
 
   const sendCode = useCallback(
-    async (target: T) => {
+    async (target: T): Promise<boolean> => {
       setError(null);
+      setNotice(null);
       analytics.track(ANALYTICS_EVENTS.loginOtpRequestAttempt);
       const result = await channel.send(call, target);
       if (!result.ok) {
         analytics.track(ANALYTICS_EVENTS.loginOtpRequestFailed, { reason: result.kind });
         setError(failureMessage(result, t, 'auth.codeSendFailed'));
-        return;
+        // A refused resend says how long to wait; the button stays off until then.
+        if (result.retryAfterSeconds !== undefined) startCooldown(result.retryAfterSeconds);
+        return false;
       }
       analytics.track(ANALYTICS_EVENTS.loginOtpRequestSuccess);
+      // The wait before a new code is the server's, so the button and the API's limit agree.
+      startCooldown(result.data.resendAfterSeconds);
       setState({ step: 'code', target, sent: result.data });
+      return true;
     },
-    [call, channel, t],
+    [call, channel, startCooldown, t],
   );
+
+  /** A new code to the same number or address, once the cooldown has passed; the last code sent is the one to enter. */
+  const resendCode = useCallback(async () => {
+    if (state.step !== 'code' || resendIn > 0) return;
+    if (await sendCode(state.target)) setNotice(t('auth.reset.resent'));
+  }, [resendIn, sendCode, state, t]);
 
   const finish = useCallback(
     async (signInToken: string, fullName?: string) => {
@@ -99,8 +114,9 @@ export function useOtpSignIn<T>(channel: OtpChannel<T>) {
 
   const startOver = useCallback(() => {
     setError(null);
+    setNotice(null);
     setState({ step: 'target' });
   }, []);
 
-  return { state, error, staySignedIn, setStaySignedIn, sendCode, verifyCode, completeWithName, startOver };
+  return { state, error, notice, resendIn, staySignedIn, setStaySignedIn, sendCode, resendCode, verifyCode, completeWithName, startOver };
 }

@@ -5,6 +5,7 @@ import { productFailureOf } from '../../api/productCallError';
 import { useSiteQueries } from '../../api/siteQueries';
 import { VideoGrid } from '../../content/VideoCard';
 import { useI18n } from '../../i18n/I18nProvider';
+import { MissingContent } from '../../shell/MissingContent';
 import { PageStatus } from '../../shell/PageStatus';
 import { itemsOfType } from '../home/homeSections';
 import { useHomeData } from '../home/useHomeData';
@@ -40,7 +41,7 @@ export function CategoryPage() {
           )}
         </>
       ) : failure === 'invalidInput' || failure === 'notFound' ? (
-        <p className="site-Alert">{t('category.notFound')}</p>
+        <MissingContent message={t('category.notFound')} />
       ) : (
         <PageStatus state={videos.isError ? 'failed' : 'loading'} onRetry={() => void videos.refetch()} />
       )}

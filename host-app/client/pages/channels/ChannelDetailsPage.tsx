@@ -4,6 +4,7 @@ import { Thumbnail } from '../../content/Thumbnail';
 import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
 import { VideoGrid } from '../../content/VideoCard';
 import { useI18n } from '../../i18n/I18nProvider';
+import { MissingContent } from '../../shell/MissingContent';
 import { PageStatus } from '../../shell/PageStatus';
 import { FollowButton } from './FollowButton';
 import { useChannelVideos } from './useChannelVideos';
@@ -16,7 +17,7 @@ export function ChannelDetailsPage() {
 
   const { info, videos, hasMore } = channel;
   if (!info) {
-    if (channel.notFound) return <p className="site-Alert">{t('channels.notFound')}</p>;
+    if (channel.notFound) return <MissingContent message={t('channels.notFound')} />;
     return <PageStatus state={channel.failed ? 'failed' : 'loading'} onRetry={channel.retry} />;
   }
   return (

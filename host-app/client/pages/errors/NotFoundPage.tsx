@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { SITE_ROUTES } from '../../../shared/sitePaths';
 import { usePageMeta } from '../../server/pageMeta';
 
-/** Rendered bare, without the layout (product spec section 2). */
+/** Rendered bare, without the layout (PR-PAGE-3). */
 export function NotFoundPage() {
   const { t } = useI18n();
   // An address no page has is a 404 on the wire too, not a page that says so with a 200.

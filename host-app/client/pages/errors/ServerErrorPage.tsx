@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { localizedPath } from '../../routing/localePath';
 import { SITE_ROUTES } from '../../../shared/sitePaths';
 
-/** Rendered bare, without the layout (product spec section 2); also the fallback when a page fails to render. */
+/** Rendered bare, without the layout (PR-PAGE-3); also the fallback when a page fails to render. */
 export function ServerErrorPage() {
   const { t, locale } = useI18n();
   return (

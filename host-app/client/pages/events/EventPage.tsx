@@ -6,6 +6,7 @@ import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
 import { EventsProvider, useEvents } from '../../events/EventsProvider';
 import { useI18n } from '../../i18n/I18nProvider';
 import { VideoPlayer } from '../../player';
+import { MissingContent } from '../../shell/MissingContent';
 import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useAuthSessionSelector } from 'payment-client/auth-session';
@@ -38,7 +39,7 @@ function EventDetails({ kind }: { kind: 'live' | 'upcoming' }) {
   // An event may have gone live (or ended) since its link was made: look in both lists.
   const event = [...(kind === 'live' ? events.live : events.upcoming), ...(kind === 'live' ? events.upcoming : events.live)].find((item) => item.id === eventId);
 
-  if (!event) return events.settled ? <p className="site-Alert">{t('event.notFound')}</p> : <PageStatus state="loading" />;
+  if (!event) return events.settled ? <MissingContent message={t('event.notFound')} /> : <PageStatus state="loading" />;
   return <EventView event={event} />;
 }
 

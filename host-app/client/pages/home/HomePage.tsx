@@ -1,5 +1,6 @@
 import { AdSlot } from '../../ads';
 import { useI18n } from '../../i18n/I18nProvider';
+import { HeroSkeleton, LoadingStatus, RowSkeleton } from '../../browse/Skeletons';
 import { PageStatus } from '../../shell/PageStatus';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
 import { HomeSection } from './HomeSection';
@@ -19,8 +20,16 @@ export function HomePage() {
       <ContinueWatchingRow />
       {home.data ? (
         home.data.sections.map((section, index) => <HomeSection key={`${section.key}-${section.type}`} section={section} priority={index === 0} />)
+      ) : home.isError ? (
+        <PageStatus state="failed" onRetry={() => void home.refetch()} />
       ) : (
-        <PageStatus state={home.isError ? 'failed' : 'loading'} onRetry={() => void home.refetch()} />
+        // The hero and the rows' places, the size they will be, so nothing moves when they arrive.
+        <div aria-busy="true">
+          <LoadingStatus />
+          <HeroSkeleton />
+          <RowSkeleton />
+          <RowSkeleton />
+        </div>
       )}
     </>
   );

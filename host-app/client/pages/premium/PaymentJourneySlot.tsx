@@ -6,7 +6,8 @@ import type { OperatorDetails } from '../../payments/paymentFlowState';
 
 export interface PaymentJourneySlotProps {
   method: PaymentMethodKind;
-  plan: BillingPlan;
+  /** The chosen plan; a voucher needs none, as it pays for its own. */
+  plan: BillingPlan | null;
   country: string;
   loadingLabel: string;
   track: (step: string) => void;
@@ -19,8 +20,18 @@ export interface PaymentJourneySlotProps {
 
 /** The chosen method's journey, loaded on demand; a new plan or method mounts a fresh one. */
 export function PaymentJourneySlot({ method, plan, country, loadingLabel, track, onGranted, onFailed, onAlreadySubscribed, onPending, onOperatorDetails }: PaymentJourneySlotProps) {
-  const key = `${method}:${plan.key}`;
-  const common = { plan, country, onGranted, onFailed };
+  // A voucher's journey does not depend on a plan: its code decides the plan.
+  const key = method === 'Voucher' ? method : `${method}:${plan?.key}`;
+  const common = { country, onGranted, onFailed };
+  const journey =
+    method === 'Voucher' ? (
+      <VoucherJourney key={key} {...common} track={track} />
+    ) : !plan ? null : method === 'Mobile' ? (
+      <MobileBillingJourney key={key} {...common} plan={plan} track={track} onOperatorDetails={onOperatorDetails} />
+    ) : (
+      <CardJourney key={key} {...common} plan={plan} method={method} track={track} onAlreadySubscribed={onAlreadySubscribed} onPending={onPending} />
+    );
+  if (!journey) return null;
   return (
     <Suspense
       fallback={
@@ -29,13 +40,7 @@ export function PaymentJourneySlot({ method, plan, country, loadingLabel, track,
         </p>
       }
     >
-      {method === 'Mobile' ? (
-        <MobileBillingJourney key={key} {...common} track={track} onOperatorDetails={onOperatorDetails} />
-      ) : method === 'Voucher' ? (
-        <VoucherJourney key={key} {...common} track={track} />
-      ) : (
-        <CardJourney key={key} {...common} method={method} track={track} onAlreadySubscribed={onAlreadySubscribed} onPending={onPending} />
-      )}
+      {journey}
     </Suspense>
   );
 }

@@ -7,7 +7,7 @@ export interface PaymentMethodButtonsProps {
   onChoose: (method: PaymentMethodKind) => void;
 }
 
-/** Section 1: the five ways to pay premium, one button each. */
+/** PR-PAY-1: the five ways to pay premium, one button each. */
 export const PREMIUM_METHODS: readonly PaymentMethodKind[] = ['CreditCard', 'ApplePay', 'GooglePay', 'Mobile', 'Voucher'];
 
 export function PaymentMethodButtons({ heading, labelOf, selected, onChoose }: PaymentMethodButtonsProps) {

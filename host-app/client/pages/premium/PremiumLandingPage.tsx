@@ -1,11 +1,13 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAuthSession } from 'payment-client/auth-session';
-import { isApiMessageKey, apiMessage } from '../../../shared/apiMessages';
-import { sitePath } from '../../../shared/sitePaths';
+import { SITE_ROUTES, sitePath } from '../../../shared/sitePaths';
 import { SubscriptionFlowErrorCode } from '../../../shared/resultCodes';
 import { useI18n } from '../../i18n/I18nProvider';
+import { apiMessageText } from '../../payments/apiMessageText';
 import { PaymentFlowProvider } from '../../payments/PaymentFlowProvider';
+import { PaymentTermsNotice } from '../../payments/PaymentTermsNotice';
 import { usePaymentFlow } from '../../payments/usePaymentFlow';
+import { safeNextPath } from '../../routing/safeNext';
 import { PageStatus } from '../../shell/PageStatus';
 import { PaymentJourneySlot } from './PaymentJourneySlot';
 import { PaymentMethodButtons } from './PaymentMethodButtons';
@@ -37,7 +39,7 @@ function outcomeText(outcome: PremiumOutcome, t: Translate, locale: Locale): str
       return t('premium.outcome.alreadySubscribed');
     case 'failed':
       // The API's own message when it named one; otherwise the page's.
-      return outcome.messageKey && isApiMessageKey(outcome.messageKey) ? apiMessage(outcome.messageKey, locale) : t('premium.outcome.failed');
+      return apiMessageText(outcome.messageKey, locale) ?? t('premium.outcome.failed');
     default:
       return '';
   }
@@ -46,6 +48,10 @@ function outcomeText(outcome: PremiumOutcome, t: Translate, locale: Locale): str
 function PremiumPlans() {
   const { t, locale } = useI18n();
   const [path] = useLocation();
+  const search = useSearch();
+  // The page that asked for premium (a locked video), where "watch" goes once it is paid: only a path of this site.
+  const watchPath = safeNextPath(new URLSearchParams(search).get('next')) ?? SITE_ROUTES.home;
+  const here = search ? `${path}?${search}` : path;
   const { isVip } = useAuthSession();
   const flow = usePaymentFlow();
   const plans = usePremiumPlans();
@@ -59,7 +65,7 @@ function PremiumPlans() {
       <PromoLoops label={t('premium.promo.label')} />
       <PremiumOutcomeMessage outcome={checkout.outcome} text={outcomeText(checkout.outcome, t, locale)}>
         {checkout.outcome.kind === 'granted' ? (
-          <Link href="/" className="site-Button">
+          <Link href={watchPath} className="site-Button">
             {t('premium.outcome.watch')}
           </Link>
         ) : null}
@@ -101,7 +107,7 @@ function PremiumPlans() {
           {checkout.flowError ? (
             <div className="site-Alert" role="alert" data-error={checkout.flowError}>
               <p>{t(`premium.error.${checkout.flowError}`)}</p>
-              {checkout.flowError === SubscriptionFlowErrorCode.userUnauthorized ? <Link href={sitePath.signIn(path)}>{t('premium.error.signInLink')}</Link> : null}
+              {checkout.flowError === SubscriptionFlowErrorCode.userUnauthorized ? <Link href={sitePath.signIn(here)}>{t('premium.error.signInLink')}</Link> : null}
             </div>
           ) : null}
           {state.creditCardPlans.length > 0 ? (
@@ -114,7 +120,8 @@ function PremiumPlans() {
                 <p className="site-Muted">{t('premium.methods.for', { plan: t(`premium.plan.${checkout.plan.key}`) })}</p>
               ) : null}
               <PaymentMethodButtons heading={t('premium.methods.heading')} labelOf={(method) => t(`premium.method.${method}`)} selected={checkout.method} onChoose={checkout.chooseMethod} />
-              {checkout.method && checkout.plan ? (
+              {checkout.method ? null : <PaymentTermsNotice />}
+              {checkout.method && (checkout.plan || checkout.method === 'Voucher') ? (
                 <PaymentJourneySlot
                   method={checkout.method}
                   plan={checkout.plan}

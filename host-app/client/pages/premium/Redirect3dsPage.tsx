@@ -13,7 +13,7 @@ import { analytics } from '../../analytics';
 import { parseRedirect3dsQuery } from './redirect3dsQuery';
 
 /**
- * Section 2: the browser returns here from a 3-D Secure challenge. The API confirms the payment
+ * PR-PAGE-2: the browser returns here from a 3-D Secure challenge. The API confirms the payment
  * with the provider; only its acceptable answer switches VIP on.
  */
 export function Redirect3dsPage() {

@@ -4,7 +4,7 @@ import { emailSchema } from '../../../shared/validation';
 import { safeNextPath } from '../../routing/safeNext';
 import * as z from 'zod/mini';
 
-/** Section 2 3-D Secure return query, checked: an execution id, a plan key, and a path of this site to go back to. */
+/** The 3-D Secure return query (PR-PAGE-2), checked: an execution id, a plan key, and a path of this site to go back to. */
 export interface Redirect3dsQuery {
   email: string;
   billingPlan: BillingPlanKey;

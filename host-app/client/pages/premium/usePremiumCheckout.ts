@@ -1,10 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuthSession } from 'payment-client/auth-session';
 import type { PaymentJourney } from '../../../shared/paymentConstants';
 import type { PaymentMethodKind } from '../../../shared/productConstants';
 import type { BillingPlan, SubscriptionGranted } from '../../../shared/paymentTypes';
 import { SubscriptionFlowErrorCode } from '../../../shared/resultCodes';
 import { analytics } from '../../analytics';
+import { loadApiMessages } from '../../payments/apiMessageText';
 import { createJourneyAnalytics, type JourneyAnalytics } from '../../payments/journeyAnalytics';
 import { usePaymentFlow } from '../../payments/usePaymentFlow';
 
@@ -17,7 +18,7 @@ export type PremiumOutcome =
 
 export type SubscriptionFlowError = (typeof SubscriptionFlowErrorCode)[keyof typeof SubscriptionFlowErrorCode];
 
-/** Which analytics journey a payment method's steps belong to (section 4). */
+/** Which analytics journey a payment method's steps belong to (PR-PAY-8). */
 export const JOURNEY_FOR_METHOD: Record<PaymentMethodKind, PaymentJourney> = {
   CreditCard: 'creditCard',
   ApplePay: 'creditCard',
@@ -27,7 +28,7 @@ export const JOURNEY_FOR_METHOD: Record<PaymentMethodKind, PaymentJourney> = {
 };
 
 /**
- * The premium page's flow: choosing a plan and a method (section 8 subscription-flow errors when
+ * The premium page's flow: choosing a plan and a method (PR-PAY-10 subscription-flow errors when
  * the visitor is not signed in or has no plan), and what a journey's end means: a grant switches
  * VIP on in the session without reloading the profile.
  */
@@ -55,7 +56,8 @@ export function usePremiumCheckout() {
     (next: PaymentMethodKind) => {
       setOutcome({ kind: 'idle' });
       if (!signedIn) return setFlowError(SubscriptionFlowErrorCode.userUnauthorized);
-      if (!plan) return setFlowError(SubscriptionFlowErrorCode.paymentPlanNotSelected);
+      // A voucher pays for the plan it was sold for, so it needs none chosen here.
+      if (!plan && next !== 'Voucher') return setFlowError(SubscriptionFlowErrorCode.paymentPlanNotSelected);
       setFlowError(null);
       selectPaymentMethod(next);
     },
@@ -77,10 +79,14 @@ export function usePremiumCheckout() {
   const onFailed = useCallback(
     (messageKey?: string) => {
       journey?.outcome('failed', messageKey ? { messageKey } : {});
-      setOutcome(messageKey ? { kind: 'failed', messageKey } : { kind: 'failed' });
+      // Shown in the API's words, which are loaded by now as a rule (below).
+      void loadApiMessages().finally(() => setOutcome(messageKey ? { kind: 'failed', messageKey } : { kind: 'failed' }));
     },
     [journey],
   );
+
+  // Ready before any payment can fail, without weighing on the page's first bytes.
+  useEffect(() => void loadApiMessages().catch(() => undefined), []);
 
   const onAlreadySubscribed = useCallback(() => {
     journey?.outcome('failed', { resultCode: 10132 });

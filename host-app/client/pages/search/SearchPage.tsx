@@ -5,16 +5,23 @@ import { useSiteQueries } from '../../api/siteQueries';
 import { VideoGrid } from '../../content/VideoCard';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PageStatus } from '../../shell/PageStatus';
+import { CatalogueMatches } from './CatalogueMatches';
 import { Pagination } from './Pagination';
 import { pageCount, readSearchQuery, searchParamsOf } from './searchQuery';
+import { useSearchSuggestions } from './useSearchSuggestions';
 
-/** Video search, five results a page from page 0 (product spec section 5); the query lives in the address. */
+/**
+ * Search: the channels and events found, then the videos, five a page from page 0
+ * (PR-CONTENT-1); the query lives in the address. Titles are suggested while typing.
+ */
 export function SearchPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const query = readSearchQuery(params);
   const [draft, setDraft] = useState(query.text);
   const inputId = useId();
+  const suggestionsId = useId();
+  const suggestions = useSearchSuggestions(draft, query.text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,13 +35,22 @@ export function SearchPage() {
         <label htmlFor={inputId} className="site-VisuallyHidden">
           {t('search.label')}
         </label>
-        <input id={inputId} className="site-Input" type="search" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <input id={inputId} className="site-Input" type="search" name="q" list={suggestionsId} autoComplete="off" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        {/* The browser's own list: keyboard, touch and screen readers work as everywhere else. */}
+        <datalist id={suggestionsId}>
+          {suggestions.map((suggestion) => (
+            <option key={`${suggestion.kind}:${suggestion.id}`} value={suggestion.title} />
+          ))}
+        </datalist>
         <button type="submit" className="site-Button">
           {t('search.submit')}
         </button>
       </form>
       {query.text ? (
-        <SearchResults text={query.text} page={query.page} onPage={(page) => setParams(searchParamsOf({ text: query.text, page }))} />
+        <>
+          <CatalogueMatches text={query.text} />
+          <SearchResults text={query.text} page={query.page} onPage={(page) => setParams(searchParamsOf({ text: query.text, page }))} />
+        </>
       ) : (
         <p className="site-Muted">{t('search.prompt')}</p>
       )}

@@ -2,7 +2,7 @@ import { VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../../shared
 
 export interface SearchQuery {
   text: string;
-  /** Zero-based, as the API counts (product spec section 5). */
+  /** Zero-based, as the API counts (PR-CONTENT-1). */
   page: number;
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Subscriber } from 'payment-client/auth-session';
 import { OTP_CODE_LENGTH } from '../../../shared/validation';
 import { FormSummary } from '../../forms/FormSummary';
@@ -6,6 +6,7 @@ import { NewPasswordField } from '../../forms/NewPasswordField';
 import { TextField } from '../../forms/TextField';
 import { emailProblem, otpCodeProblem } from '../../forms/fieldRules';
 import { useForm } from '../../forms/useForm';
+import { useScreenView } from '../../hooks/useScreenView';
 import { useI18n } from '../../i18n/I18nProvider';
 import { FormAlert } from '../auth/AuthFrame';
 import { useEmailChange } from './useEmailChange';
@@ -16,10 +17,13 @@ export function PasswordSection() {
   const { t } = useI18n();
   const headingId = useId();
   const form = usePasswordChange();
+  // The form sits on the settings page already open: the Change_Password step begins when the viewer goes into it.
+  const [started, setStarted] = useState(false);
+  useScreenView(started ? 'Change_Password' : null);
   return (
     <section className="site-Section" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('settings.password.heading')}</h3>
-      <form className="site-Form" {...form.formProps}>
+      <form className="site-Form" {...form.formProps} onFocus={() => setStarted(true)}>
         <FormSummary show={form.showSummary} />
         <TextField label="settings.password.current" field={form.field('currentPassword')} type="password" autoComplete="current-password" />
         <NewPasswordField label="settings.password.new" field={form.field('newPassword')} />

@@ -9,6 +9,10 @@ import { SettingsLayout } from './SettingsLayout';
 import { CancellationMessages, SubscriptionCancellation } from './SubscriptionCancellation';
 import { useSubscriptionCancellation } from './useSubscriptionCancellation';
 import { useSubscriptionDetails } from './useSubscriptionDetails';
+import { ResumeMessages, SubscriptionResume } from './SubscriptionResume';
+import { useSubscriptionResume } from './useSubscriptionResume';
+import { PlanChangeMessages, PlanChangeSection } from './PlanChange';
+import { usePlanChange } from './usePlanChange';
 import { sitePath } from '../../../shared/sitePaths';
 import { periodEndLabelKey } from '../../payments/renewalWording';
 
@@ -26,11 +30,19 @@ export function SubscriptionPage() {
 function SubscriptionSummary({ subscriberId }: { subscriberId: string }) {
   const { state, refresh } = useSubscriptionDetails(subscriberId);
   const cancellation = useSubscriptionCancellation(subscriberId, refresh);
+  const resume = useSubscriptionResume(subscriberId, refresh);
+  const planChange = usePlanChange(refresh);
   if (state.status === 'loading') return <PageStatus state="loading" />;
   return (
     <>
       <CancellationMessages state={cancellation.state} />
-      {!state.details || !state.details.hasVIPContentAccess ? <NoSubscription /> : <ActiveSubscription details={state.details} cancellation={cancellation} />}
+      <ResumeMessages state={resume.state} />
+      <PlanChangeMessages state={planChange.state} />
+      {!state.details || !state.details.hasVIPContentAccess ? (
+        <NoSubscription />
+      ) : (
+        <ActiveSubscription details={state.details} cancellation={cancellation} resume={resume} planChange={planChange} />
+      )}
     </>
   );
 }
@@ -53,7 +65,17 @@ function NoSubscription() {
   );
 }
 
-function ActiveSubscription({ details, cancellation }: { details: SubscriptionDetails; cancellation: ReturnType<typeof useSubscriptionCancellation> }) {
+function ActiveSubscription({
+  details,
+  cancellation,
+  resume,
+  planChange,
+}: {
+  details: SubscriptionDetails;
+  cancellation: ReturnType<typeof useSubscriptionCancellation>;
+  resume: ReturnType<typeof useSubscriptionResume>;
+  planChange: ReturnType<typeof usePlanChange>;
+}) {
   const { t, locale } = useI18n();
   return (
     <>
@@ -78,10 +100,18 @@ function ActiveSubscription({ details, cancellation }: { details: SubscriptionDe
             <dd>{formatDateTime(details.currentPeriodEndsAt, locale)}</dd>
           </>
         )}
+        {details.nextPlan && details.currentPeriodEndsAt && (
+          <>
+            <dt>{t('settings.subscription.nextPlan')}</dt>
+            <dd>{t('settings.subscription.nextPlanValue', { plan: t(`premium.plan.${details.nextPlan}`), date: formatDateTime(details.currentPeriodEndsAt, locale) })}</dd>
+          </>
+        )}
         <dt>{t('settings.subscription.canCancel')}</dt>
         <dd>{t(details.canUnsubscribe ? 'settings.subscription.cancelAllowed' : 'settings.subscription.cancelNotAllowed')}</dd>
       </dl>
+      <PlanChangeSection details={details} planChange={planChange} />
       <SubscriptionCancellation details={details} cancellation={cancellation} />
+      <SubscriptionResume details={details} resume={resume} />
     </>
   );
 }

@@ -19,7 +19,7 @@ export function avatarFileProblem(file: Pick<File, 'type' | 'size'> | null): Fie
   return null;
 }
 
-/** Uploading a profile picture (multipart, product spec section 5); the answer's profile_image becomes the session's image. */
+/** Uploading a profile picture (multipart, PR-FORM-5); the answer's profile_image becomes the session's image. */
 export function useAvatarUpload() {
   const { t } = useI18n();
   const call = useProductCaller();

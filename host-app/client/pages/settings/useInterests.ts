@@ -7,7 +7,7 @@ import { useProductCaller } from '../../api/useProductCaller';
 
 const withChoices = (list: Interest[] | undefined, ids: readonly string[]) => list?.map((interest) => ({ ...interest, selected: ids.includes(interest.id) }));
 
-/** The interest list with the subscriber's choices; saving counts only when the API says success (product spec section 5). */
+/** The interest list with the subscriber's choices; saving counts only when the API says success (PR-FORM-4). */
 export function useInterests() {
   const call = useProductCaller();
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAuthSession } from 'payment-client/auth-session';
 import { cancelSubscription } from '../../api/profileApi';
 import { dataOrThrow, productFailureOf } from '../../api/productCallError';
 import { useProductCaller } from '../../api/useProductCaller';
@@ -15,20 +14,16 @@ export type CancellationState =
   | { phase: 'failed'; message: string };
 
 /**
- * Cancelling asks first; on success VIP goes off without a profile reload and the details are
- * loaded again, so the page shows what access is left.
+ * Cancelling asks first; on success the details are loaded again, so the page shows what access
+ * is left (Premium until the paid period ends; a trial ends at once, and VIP follows the details).
  */
 export function useSubscriptionCancellation(subscriberId: string, refreshDetails: () => void) {
   const { t } = useI18n();
   const call = useProductCaller();
-  const { loseSubscription } = useAuthSession();
   const [asking, setAsking] = useState(false);
   const cancellation = useMutation({
     mutationFn: () => cancelSubscription(call, subscriberId).then(dataOrThrow),
-    onSuccess: () => {
-      loseSubscription();
-      refreshDetails();
-    },
+    onSuccess: refreshDetails,
     onSettled: () => setAsking(false),
   });
 

@@ -7,7 +7,7 @@ import { useSiteQueries } from '../../api/siteQueries';
 export type SubscriptionDetailsState = { status: 'loading' } | { status: 'loaded'; details: SubscriptionDetails | null };
 
 /**
- * The subscription details of the signed-in subscriber (product spec section 7); a failed call
+ * The subscription details of the signed-in subscriber (PR-API-7, PR-PAY-12); a failed call
  * reads as not subscribed. The session's VIP flag follows what the details say. `refresh` loads
  * them again while the current ones stay on screen.
  */

@@ -5,6 +5,7 @@ import { GatedContentMessage } from '../../content/GatedContentMessage';
 import { gatedContent } from '../../content/gatedContent';
 import { useI18n } from '../../i18n/I18nProvider';
 import { VideoPlayer } from '../../player';
+import { MissingContent } from '../../shell/MissingContent';
 import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { sitePath } from '../../../shared/sitePaths';
@@ -18,9 +19,8 @@ export function VideoPage() {
   // The viewer is part of the query key, and a VIP change refetches it: what the server grants depends on both.
   const video = useVideo(videoId);
 
-  usePageMeta(video.missing ? { status: 404 } : {});
   if (video.data) return <VideoDetails video={video.data} />;
-  if (video.missing) return <p className="site-Alert">{t('video.notFound')}</p>;
+  if (video.missing) return <MissingContent message={t('video.notFound')} />;
   return <PageStatus state={video.isError ? 'failed' : 'loading'} onRetry={() => void video.refetch()} />;
 }
 

@@ -8,10 +8,12 @@ import type { PaymentMethodKind } from '../../../shared/productConstants';
 import { useProductCaller } from '../../api/useProductCaller';
 import { useBrand } from '../../config/SiteConfigProvider';
 import { emailProblem } from '../../forms/fieldRules';
+import { useScreenView } from '../../hooks/useScreenView';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { JourneyProps } from '../journeyProps';
 import { usePaymentFlow } from '../usePaymentFlow';
 import { formatPlanAmount } from '../../pages/premium/planPrice';
+import { PaymentTermsNotice } from '../PaymentTermsNotice';
 import { KitCheckout, type KitWallet } from './KitCheckout';
 import { useCardPaymentSetup } from './useCardPaymentSetup';
 import { useKitPaymentEvents } from './useKitPaymentEvents';
@@ -93,6 +95,9 @@ export function CardJourney({ plan, track, onGranted, onFailed, method, onAlread
     onPending,
   });
 
+  // The card form is the Card_Details screen; the wallets show no card details.
+  useScreenView(method === 'CreditCard' && setup.client && setup.executionId ? 'Card_Details' : null);
+
   // The server decided it when it made the session: a free trial's session takes nothing now.
   const isTrial = setup.configuration?.isTrial === true;
 
@@ -108,25 +113,28 @@ export function CardJourney({ plan, track, onGranted, onFailed, method, onAlread
     );
   }
   return (
-    <KitCheckout
-      key={setup.executionId}
-      client={setup.client}
-      events={events}
-      wallet={WALLET_FOR_METHOD[method]}
-      email={email}
-      emailLabel={t('premium.card.email')}
-      onEmailChange={setEmail}
-      onEmailConfirmed={confirmEmail}
-      onCardValid={cardValid}
-      walletUnavailableText={t('premium.wallet.unavailable', { method: t(`premium.method.${method}`) })}
-      freeTrial={
-        isTrial
-          ? {
-              terms: t('premium.trial.terms', { days: plan.trialDuration, price: formatPlanAmount(plan.amount, plan.currency, locale) }),
-              startLabel: t('premium.trial.startButton'),
-            }
-          : null
-      }
-    />
+    <>
+      <PaymentTermsNotice />
+      <KitCheckout
+        key={setup.executionId}
+        client={setup.client}
+        events={events}
+        wallet={WALLET_FOR_METHOD[method]}
+        email={email}
+        emailLabel={t('premium.card.email')}
+        onEmailChange={setEmail}
+        onEmailConfirmed={confirmEmail}
+        onCardValid={cardValid}
+        walletUnavailableText={t('premium.wallet.unavailable', { method: t(`premium.method.${method}`) })}
+        freeTrial={
+          isTrial
+            ? {
+                terms: t('premium.trial.terms', { count: plan.trialDuration, price: formatPlanAmount(plan.amount, plan.currency, locale) }),
+                startLabel: t('premium.trial.startButton'),
+              }
+            : null
+        }
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { readConfiguration, type RequestConfiguration } from '../setup/paymentSe
 import { API_PATHS } from '../../../shared/apiPaths';
 import type { ProductCaller } from '../../api/useProductCaller';
 
-/** Section 7 client init over the site's product client, so it carries the session's headers. */
+/** Client init (PR-API-8) over the site's product client, so it carries the session's headers. */
 export function paymentSetupCall(call: ProductCaller): RequestConfiguration {
   return async (request, signal) => {
     const answer = await call<unknown>({ method: 'POST', path: API_PATHS.paymentsClientInit, body: { ...request }, signal });

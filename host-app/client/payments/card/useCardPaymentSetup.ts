@@ -11,7 +11,7 @@ import { paymentSetupCall } from './paymentSetupCall';
 export interface CardPaymentSetupInput {
   plan: BillingPlan;
   locale: Locale;
-  /** The brand's platform value (section 3), sent as `source`. */
+  /** The brand's platform value (PR-SITE-2), sent as `source`. */
   source: string;
   call: ProductCaller;
   /** The page address, for `variation` and `urlReferrer`. */

@@ -1,4 +1,5 @@
 import { SelectField } from '../../forms/SelectField';
+import { useScreenView } from '../../hooks/useScreenView';
 import { TextField } from '../../forms/TextField';
 import { FormSummary } from '../../forms/FormSummary';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -7,6 +8,7 @@ import type { MobileJourneyProps } from '../journeyProps';
 import { JourneyEnd } from '../otp/JourneyEnd';
 import { JourneyAlert, JourneyStatus } from '../otp/JourneyMessages';
 import { OtpCodeStep } from '../otp/OtpCodeStep';
+import { PaymentTermsNotice } from '../PaymentTermsNotice';
 import { OperatorChoice } from './OperatorChoice';
 import { useMobileBilling } from './useMobileBilling';
 
@@ -16,6 +18,7 @@ export function MobileBillingJourney(props: MobileJourneyProps) {
   const billing = useMobileBilling(props);
   const { otp, form } = billing;
   const { state } = otp;
+  useScreenView(state.step === 'details' && billing.operatorsStatus === 'ready' ? 'Choose_Operator' : state.step === 'code' ? 'Confirm_Mobile' : null);
 
   return (
     <section className="site-Section site-PaymentJourney" data-journey="mobile" data-step={state.step} aria-labelledby="mobile-billing-title">
@@ -50,6 +53,7 @@ export function MobileBillingJourney(props: MobileJourneyProps) {
                 <p>{billing.terms.billing}</p>
                 {billing.terms.country ? <p>{billing.terms.country}</p> : null}
               </div>
+              <PaymentTermsNotice />
               <button type="submit" className="site-Button" disabled={billing.pending || form.submitting} aria-busy={billing.pending || undefined}>
                 {t('payments.goVip')}
               </button>

@@ -1,6 +1,6 @@
 import type { Operator } from '../../../shared/apiTypes';
 
-/** Section 7: home lists the country's operators; only live ones can bill. */
+/** PR-CONTENT-6: home lists the country's operators; only live ones can bill. */
 export const liveOperators = (operators: readonly Operator[]): Operator[] => operators.filter((operator) => operator.isLive);
 
 /** The countries (ISO codes, as the dial-code list keys them) whose numbers the operators bill; home keys the UK as UK. */

@@ -41,7 +41,7 @@ const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * Mobile-operator billing: a live operator of the country, the number (dial code defaulting to the
- * country), "Go VIP", then the code the operator sends. Tracks each section 4 mobile step.
+ * country), "Go VIP", then the code the operator sends. Tracks each mobile step of PR-PAY-8.
  */
 export function useMobileBilling(props: MobileJourneyProps) {
   const { t, locale } = useI18n();

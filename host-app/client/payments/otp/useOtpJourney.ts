@@ -16,7 +16,7 @@ export interface OtpJourneyCalls<T> {
   verify: (transactionId: string, code: string) => Promise<ProductResult<SubscriptionGranted>>;
 }
 
-/** Which of the journey's section 4 steps each moment of the code exchange is. */
+/** Which of the journey's steps (PR-PAY-8) each moment of the code exchange is. */
 export interface OtpJourneyMoments<S extends string> {
   /** The journey opened. */
   opened: S;
@@ -170,7 +170,7 @@ export function useOtpJourney<T, S extends string>(options: OtpJourneyOptions<T,
     },
   });
 
-  // Section 4 "enter OTP": each time the field comes to hold a whole code, a pasted replacement included.
+  // PR-PAY-8 "enter OTP": each time the field comes to hold a whole code, a pasted replacement included.
   const codeLength = codeState?.sent.codeLength ?? OTP_CODE_LENGTH;
   const typed = codeForm.values.code.trim();
   const wholeCode = /^[0-9]+$/.test(typed) && typed.length === codeLength ? typed : null;

@@ -26,7 +26,7 @@ export interface PaymentSetup {
 type ExecutionReport = { id?: unknown } | null | undefined;
 
 /**
- * The payment setup of product.md section 4: the client init call, then the payment client made
+ * The payment setup (PR-PAY-4): the client init call, then the payment client made
  * from its `sdkConfiguration`. Rules live in `paymentSetupReducer`; this does the side effects.
  */
 export function createPaymentSetup(deps: PaymentSetupDeps): PaymentSetup {
@@ -79,7 +79,7 @@ export function createPaymentSetup(deps: PaymentSetupDeps): PaymentSetup {
       if (current && current.request.variation === request.variation && current.request.billingPlan === request.billingPlan) return;
       const changed = current !== null || store.getState() !== initialPaymentSetupState;
       current?.controller.abort();
-      // Section 4: a new variation (or plan) starts over; nothing of the old session is kept.
+      // PR-PAY-5: a new variation (or plan) starts over; nothing of the old session is kept.
       if (changed) dispatch({ type: 'variationChanged' });
       const controller = new AbortController();
       current = { request, controller };

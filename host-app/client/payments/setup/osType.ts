@@ -1,4 +1,4 @@
-/** Section 7 client init: `ios` on Apple devices, otherwise `androidOs`. */
+/** Client init (PR-API-8): `ios` on Apple devices, otherwise `androidOs`. */
 export type PaymentOsType = 'ios' | 'androidOs';
 
 export interface DeviceHints {
@@ -17,7 +17,7 @@ export function detectOsType({ userAgent, maxTouchPoints = 0 }: DeviceHints): Pa
   return 'androidOs';
 }
 
-/** Section 2: the payment setup reads `variation` from the current page address. */
+/** PR-PAY-5: the payment setup reads `variation` from the current page address. */
 export function variationFromAddress(search: string): string {
   return new URLSearchParams(search).get('variation') ?? '';
 }

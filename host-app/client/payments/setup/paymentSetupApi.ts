@@ -1,7 +1,7 @@
 import type { PaymentOsType } from './osType';
 import type { PaymentSetupConfiguration } from './paymentSetupReducer';
 
-/** Section 7 client init body; `billingPlan` is the selected plan's encrypted string. */
+/** Client init body (PR-API-8); `billingPlan` is the selected plan's encrypted string. */
 export interface PaymentSetupRequest {
   variation: string;
   osType: PaymentOsType;

@@ -1,13 +1,13 @@
 import type { Environment, PaymentClient } from 'payment-client/headless';
 
-/** Section 7 client init answer (`data.data`): the provider's init response as a JSON string, and what the page needs beside it. */
+/** Client init answer (`data.data`, PR-API-8): the provider's init response as a JSON string, and what the page needs beside it. */
 export interface PaymentSetupConfiguration {
   sdkConfiguration: string;
   environment: Environment;
   [field: string]: unknown;
 }
 
-/** Section 3: payment setup state. A failed setup keeps no error: section 8 says failures are ignored silently. */
+/** Payment setup state (PR-PAY-4). A failed setup keeps no error: failures are ignored silently (PR-API-5). */
 export interface PaymentSetupState {
   client: PaymentClient | null;
   configuration: PaymentSetupConfiguration | null;
@@ -25,7 +25,7 @@ export type PaymentSetupAction =
 
 export const initialPaymentSetupState: PaymentSetupState = { client: null, configuration: null, executionId: null, isLoading: false };
 
-/** Section 4 payment setup transitions. */
+/** Payment setup transitions (PR-PAY-4). */
 export function paymentSetupReducer(state: PaymentSetupState, action: PaymentSetupAction): PaymentSetupState {
   switch (action.type) {
     case 'setupStarted':

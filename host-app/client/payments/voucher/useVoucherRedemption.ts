@@ -10,7 +10,7 @@ import { useProductCaller } from '../../api/useProductCaller';
 import { emailProblem } from '../../forms/fieldRules';
 import { useForm, type FieldProblem } from '../../forms/useForm';
 import { useI18n } from '../../i18n/I18nProvider';
-import type { JourneyProps } from '../journeyProps';
+import type { VoucherJourneyProps } from '../journeyProps';
 import { useOtpJourney, type OtpJourneyMoments } from '../otp/useOtpJourney';
 import { sourceIdFields, sourceIdsFromAddress } from '../subscriptionSource';
 
@@ -43,9 +43,9 @@ const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * Voucher redemption: the email (the subscriber's, editable) and the voucher code are checked,
- * then the code sent to that email redeems it. Tracks each section 4 voucher step.
+ * then the code sent to that email redeems it. Tracks each voucher step of PR-PAY-8.
  */
-export function useVoucherRedemption(props: JourneyProps<'voucher'>) {
+export function useVoucherRedemption(props: VoucherJourneyProps) {
   const { t } = useI18n();
   const call = useProductCaller();
   const search = useSearch();

@@ -22,12 +22,17 @@ export interface SphericalViewProps extends PlayerViewProps {
 }
 
 const degrees = (value: number) => String(Math.round(value * 10) / 10 || 0);
+/** media-chrome's attribute for what stays when the controls fade out. */
+const STAYS_WHEN_CONTROLS_HIDE: Record<string, string> = { noautohide: '' };
+/** The compass reads clockwise from where the video starts, 0 to 359; yaw turns left as it grows. */
+const normalizeCompass = (yaw: number) => (((-yaw % 360) + 360) % 360);
 
 /** A 360° image or video on a sphere: drag, arrow keys or device motion to look around, VR when a headset is there. */
 export function SphericalView(props: SphericalViewProps) {
   const { stream, title, t, loadScene = loadSphericalScene } = props;
   const xr = props.xr === undefined ? navigatorXr() : props.xr;
   const surfaceRef = useRef<HTMLDivElement>(null);
+  const compassRef = useRef<HTMLSpanElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const viewRef = useRef<ViewOrientation>(INITIAL_VIEW);
   const sceneRef = useRef<SphericalScene | null>(null);
@@ -43,8 +48,14 @@ export function SphericalView(props: SphericalViewProps) {
       surface.dataset.yaw = degrees(view.yaw);
       surface.dataset.pitch = degrees(view.pitch);
     }
+    const compass = compassRef.current;
+    if (compass) {
+      // Through the CSSOM, which the site's CSP allows (a style attribute it would not).
+      compass.style.setProperty('--player-yaw', `${degrees(view.yaw)}deg`);
+      compass.setAttribute('aria-label', latest.current.t('player.compass', { degrees: Math.round(normalizeCompass(view.yaw)) }));
+    }
     sceneRef.current?.setView(view);
-  }, []);
+  }, [latest]);
 
   useEffect(() => {
     const surface = surfaceRef.current;
@@ -138,19 +149,26 @@ export function SphericalView(props: SphericalViewProps) {
     setView(next);
   };
 
+  // Slotted into the player's controller when it has one: the surface takes the gestures (dragging
+  // looks around) and stays when the controls hide; the video only feeds the sphere's texture.
   return (
-    <div className="player-Sphere">
-      <div ref={surfaceRef} className="player-SphereSurface" role="application" aria-label={`${title}. ${t('player.sphere')}`} tabIndex={0} onKeyDown={onKeyDown} />
+    <>
+      <div ref={surfaceRef} className="player-SphereSurface" slot="gestures-chrome" {...STAYS_WHEN_CONTROLS_HIDE} role="application" aria-label={`${title}. ${t('player.sphere')}`} tabIndex={0} onKeyDown={onKeyDown} />
       {isVideo && (
-        <video ref={videoRef} className="player-SphereVideo" crossOrigin="anonymous" playsInline preload="auto" aria-hidden="true" tabIndex={-1}>
+        <video ref={videoRef} slot="media" className="player-SphereVideo" crossOrigin="anonymous" playsInline preload="auto" aria-hidden="true" tabIndex={-1}>
           <CaptionTracks captions={stream.captions} t={t} />
         </video>
       )}
-      {vrSupported && (
-        <button type="button" className="player-Button player-VrButton" onClick={enterVr}>
-          {t('player.vrMode')}
-        </button>
-      )}
-    </div>
+      <div className="player-SphereTools" slot="top-chrome" {...STAYS_WHEN_CONTROLS_HIDE}>
+        <span ref={compassRef} className="player-Compass" role="img" aria-label={t('player.compass', { degrees: 0 })}>
+          <span className="player-CompassNeedle" />
+        </span>
+        {vrSupported && (
+          <button type="button" className="player-Button player-VrButton" onClick={enterVr}>
+            {t('player.vrMode')}
+          </button>
+        )}
+      </div>
+    </>
   );
 }

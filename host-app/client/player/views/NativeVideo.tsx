@@ -31,8 +31,10 @@ export function NativeVideo(props: PlayerViewProps) {
   }, [stream, latest]);
 
   return (
-    <video ref={ref} className="player-Media" poster={poster || undefined} playsInline preload="metadata" aria-label={title} crossOrigin="anonymous">
+    <video ref={ref} slot="media" className="player-Media" poster={poster || undefined} playsInline preload="metadata" aria-label={title} crossOrigin="anonymous">
       <CaptionTracks captions={stream.captions} t={props.t} />
+      {/* media-chrome's seek bar previews read the metadata track labelled "thumbnails". */}
+      {stream.thumbnails && <track kind="metadata" label="thumbnails" src={stream.thumbnails} default />}
     </video>
   );
 }

@@ -4,7 +4,7 @@ import { toDisplayEvent } from '../../../../host-app/client/api/displayEvent';
 import { event } from '../support/siteFixtures';
 
 describe('home country', () => {
-  it('is AE by default and UK for the United Kingdom (product spec sections 7 and 9)', () => {
+  it('is AE by default and UK for the United Kingdom (PR-PAY-6, PR-CONTENT-6)', () => {
     expect(homeCountry('')).toBe('AE');
     expect(homeCountry(null)).toBe('AE');
     expect(homeCountry('gb')).toBe('UK');
@@ -12,7 +12,7 @@ describe('home country', () => {
   });
 });
 
-describe('events for display (product spec section 3)', () => {
+describe('events for display (PR-CONTENT-3)', () => {
   it('takes the image from the cover and the video id from the navigation id', () => {
     const shown = toDisplayEvent(event('e7', { coverImageUrl: '/c.png', navigationId: 'v9' }));
     expect(shown).toEqual({

@@ -72,7 +72,7 @@ describe('callProduct', () => {
     expect(await callProduct({ locale: 'en', token: null }, { path: '/x' }, { baseUrl: 'http://api.test', fetch: fetchImpl })).toEqual({ ok: false, kind: 'network' });
   });
 
-  it('gives up after 10 seconds (product spec section 7)', async () => {
+  it('gives up after 10 seconds (PR-API-3)', async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;
     const fetchImpl = ((_url: RequestInfo | URL, init?: RequestInit) =>

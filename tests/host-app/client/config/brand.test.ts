@@ -16,7 +16,7 @@ function contrast(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-describe('brand avatars (product spec section 2)', () => {
+describe('brand avatars (PR-PAGE-6)', () => {
   it('gives general-video its own default avatar when the profile has none', () => {
     const image = brandImageFromAvatar(BRAND_VARIANTS['general-video']);
     expect(image(null)).toBe('/images/profile/general-video.svg');

@@ -9,7 +9,7 @@ import {
   phoneNumberProblem,
 } from '../../../../host-app/client/forms/fieldRules';
 
-describe('full name (product spec section 5)', () => {
+describe('full name (PR-FORM-1)', () => {
   it.each(['Jane Doe', 'محمد علي', 'Jane 2', 'José Ñúñez', 'a'])('accepts %s', (name) => {
     expect(fullNameProblem(name)).toBeNull();
   });
@@ -29,7 +29,7 @@ describe('full name (product spec section 5)', () => {
   });
 });
 
-describe('email (product spec section 5)', () => {
+describe('email (PR-FORM-2)', () => {
   it.each(['name@example.com', 'a.b+c@mail.example.info', 'x@y.ae'])('accepts %s', (email) => {
     expect(emailProblem(email)).toBeNull();
   });

@@ -44,10 +44,10 @@ describe('a premium video', () => {
     site.removeSink();
   }, 20_000);
 
-  it('offers a signed-in viewer without premium the premium page, in Arabic too', async () => {
+  it('offers a signed-in viewer without premium the premium page, which comes back to the video once paid, in Arabic too', async () => {
     server.use(http.get(`*${API_PATHS.videos}/:videoId`, () => HttpResponse.json(ok(premium('v2', 'vip_required')))));
     const site = await renderSite({ path: '/ar/video/v2', token: 'good-token' });
-    await waitFor(() => expect(stage().querySelector('a')?.getAttribute('href')).toBe('/ar/premium'), { timeout: 5000 });
+    await waitFor(() => expect(stage().querySelector('a')?.getAttribute('href')).toBe('/ar/premium?next=%2Fvideo%2Fv2'), { timeout: 5000 });
     expect(stage().querySelector('a')?.textContent).toBe('اشترك في بريميوم');
     expect(screen.getAllByText('هذا الفيديو لمشتركي بريميوم.')).toHaveLength(1);
     expect(screen.queryByText('هذا الفيديو غير متاح.')).toBeNull();
@@ -69,7 +69,7 @@ describe('a premium live event', () => {
 
     access = 'vip_required';
     const viewer = await renderSite({ path: '/live/e1', token: 'good-token' });
-    await waitFor(() => expect(stage()?.querySelector('a')?.getAttribute('href')).toBe('/premium'), { timeout: 5000 });
+    await waitFor(() => expect(stage()?.querySelector('a')?.getAttribute('href')).toBe('/premium?next=%2Flive%2Fe1'), { timeout: 5000 });
     expect(stage().textContent).toBe('This video is for premium subscribers.Go Premium');
     viewer.removeSink();
   }, 20_000);

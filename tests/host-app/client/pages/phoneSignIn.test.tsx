@@ -19,7 +19,7 @@ const countries = [
 ];
 const sent = ok({ channel: 'sms', codeLength: 6, expiresAt: '2030-01-01T00:00:00Z', resendAfterSeconds: 30 });
 
-function phoneApi(options: { isNewSubscriber?: boolean; wrongCode?: string } = {}) {
+function phoneApi(options: { isNewSubscriber?: boolean; wrongCode?: string; resendAfterSeconds?: number } = {}) {
   const calls: { path: string; body: unknown }[] = [];
   const record = async (request: Request) => {
     calls.push({ path: new URL(request.url).pathname, body: await request.json() });
@@ -28,7 +28,7 @@ function phoneApi(options: { isNewSubscriber?: boolean; wrongCode?: string } = {
     http.get(`*${API_PATHS.otpCountries}`, () => HttpResponse.json(ok(countries))),
     http.post(`*${API_PATHS.otpSend}`, async ({ request }) => {
       await record(request);
-      return HttpResponse.json(sent);
+      return HttpResponse.json(options.resendAfterSeconds === undefined ? sent : ok({ ...sent.data, resendAfterSeconds: options.resendAfterSeconds }));
     }),
     http.post(`*${API_PATHS.otpVerify}`, async ({ request }) => {
       await record(request);
@@ -96,6 +96,36 @@ describe('phone sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(site.session.getState().status).toBe('authenticated'));
     expect(calls.at(-1)).toEqual({ path: API_PATHS.signInWithToken, body: { token: 'one-time', staySignedIn: false, fullName: 'Omar Saleh' } });
+    site.removeSink();
+  });
+
+  it('offers a new code only after the wait the API gave', async () => {
+    const user = userEvent.setup();
+    phoneApi();
+    const site = await renderSite({ path: '/phone-login' });
+    await user.type(await screen.findByLabelText('Mobile number'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Verification code');
+    expect((screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement).disabled).toBe(true);
+    screen.getByText(/You can ask for a new code in (30|29) seconds\./);
+    site.removeSink();
+  });
+
+  it('resends the code to the same number once the wait is over, and says so', async () => {
+    const user = userEvent.setup();
+    const calls = phoneApi({ resendAfterSeconds: 0 });
+    const site = await renderSite({ path: '/phone-login' });
+    await user.type(await screen.findByLabelText('Mobile number'), '501234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByLabelText('Verification code');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await screen.findByText('We sent you a new code.');
+    expect(calls.map((call) => call.body)).toEqual([
+      { dialCode: '+971', phoneNumber: '501234567' },
+      { dialCode: '+971', phoneNumber: '501234567' },
+    ]);
+    // Still the same step, reported once.
+    expect(site.pageViews).toEqual(['Phone_Authentication', 'Phone_OTP']);
     site.removeSink();
   });
 

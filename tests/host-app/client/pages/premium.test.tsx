@@ -87,7 +87,7 @@ describe('premium plans page', () => {
     server.use(plansServed());
     const site = await renderSite({ path: '/premium', token: 'good-token' });
     await screen.findByRole('button', { name: 'Choose Monthly' });
-    await user.click(screen.getByRole('button', { name: 'Voucher' }));
+    await user.click(screen.getByRole('button', { name: 'Mobile operator' }));
     within(screen.getByRole('alert')).getByText('Choose a plan before paying.');
 
     await user.click(screen.getByRole('button', { name: 'Choose Yearly' }));
@@ -181,6 +181,83 @@ describe('3-D Secure return page', () => {
   ])('refuses %s without calling the API', async (_name, query) => {
     const site = await renderSite({ path: address(query), token: 'good-token' });
     expect((await screen.findByRole('alert')).textContent).toBe('This payment link is not valid. Start again from the premium page.');
+    site.removeSink();
+  });
+});
+
+describe('premium page: terms, vouchers and the way back', () => {
+  // Loaded ahead, as above: the voucher journey's chunk must not land after the file's environment is gone.
+  const journeysLoaded = () => import('../../../../host-app/client/payments/voucher/VoucherJourney');
+  beforeAll(journeysLoaded, 30_000);
+
+  const voucherGrants = () =>
+    server.use(
+      http.post(`*${API_PATHS.voucherStart}`, () =>
+        HttpResponse.json(ok({ transactionId: 'txn_1', channel: 'email', codeLength: 6, expiresAt: '2030-01-01T00:10:00Z', resendAfterSeconds: 0, plan: 'quarterly' })),
+      ),
+      http.post(`*${API_PATHS.voucherVerify}`, () =>
+        HttpResponse.json(
+          ok({
+            resultCode: 10100,
+            paymentMethod: 'Voucher',
+            subscription: { hasVIPContentAccess: true, canUnsubscribe: false, sessionType: 'Voucher', status: 'active', plan: 'quarterly', isTrial: false, currentPeriodEndsAt: '2030-01-01T00:00:00Z' },
+          }),
+        ),
+      ),
+    );
+
+  async function redeemVoucher(path: string) {
+    const user = userEvent.setup();
+    server.use(plansServed());
+    voucherGrants();
+    const site = await renderSite({ path, token: 'good-token' });
+    // No plan is chosen: the voucher's code decides it.
+    await user.click(await screen.findByRole('button', { name: 'Voucher' }));
+    const form = (await screen.findByRole('heading', { name: 'Redeem a voucher' })).closest('section')!;
+    await user.type(within(form).getByLabelText('Voucher code'), 'GIFT-2024');
+    await user.click(within(form).getByRole('button', { name: 'Go VIP' }));
+    await user.type(await within(form).findByLabelText('One-time code'), '654321');
+    await user.click(within(form).getByRole('button', { name: 'Verify' }));
+    const watch = await screen.findByRole('link', { name: 'Start watching' });
+    return { site, watch };
+  }
+
+  it('links the terms and the privacy policy before any way to pay is chosen', async () => {
+    server.use(plansServed());
+    const site = await renderSite({ path: '/premium', token: 'good-token' });
+    await screen.findByRole('button', { name: 'Choose Monthly' });
+    const notice = within(document.querySelector<HTMLElement>('.site-Premium .site-PaymentTerms')!);
+    expect(notice.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/terms-and-conditions');
+    expect(notice.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    site.removeSink();
+  });
+
+  it('redeems a voucher without a plan chosen first, showing the terms above "Go VIP" and reporting Redeem_Voucher once', async () => {
+    await journeysLoaded();
+    const user = userEvent.setup();
+    server.use(plansServed());
+    const site = await renderSite({ path: '/premium', token: 'good-token' });
+    await user.click(await screen.findByRole('button', { name: 'Voucher' }));
+    expect(screen.queryByText('Choose a plan before paying.')).toBeNull();
+    const form = (await screen.findByRole('heading', { name: 'Redeem a voucher' })).closest('section')!;
+    const terms = within(form).getByRole('link', { name: 'Terms and conditions' });
+    const goVip = within(form).getByRole('button', { name: 'Go VIP' });
+    expect(terms.compareDocumentPosition(goVip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(site.pageViews.filter((name) => name === 'Redeem_Voucher')).toEqual(['Redeem_Voucher']);
+    site.removeSink();
+  });
+
+  it('after paying, "Start watching" goes back to the page that asked for premium', async () => {
+    await journeysLoaded();
+    const { site, watch } = await redeemVoucher(`/premium?next=${encodeURIComponent('/video/v1?t=30')}`);
+    expect(watch.getAttribute('href')).toBe('/video/v1?t=30');
+    site.removeSink();
+  });
+
+  it.each(['//evil.example/video', 'https://evil.example/', '/\\evil.example'])('never sends the viewer to another site after paying (next=%s)', async (next) => {
+    await journeysLoaded();
+    const { site, watch } = await redeemVoucher(`/premium?next=${encodeURIComponent(next)}`);
+    expect(watch.getAttribute('href')).toBe('/');
     site.removeSink();
   });
 });

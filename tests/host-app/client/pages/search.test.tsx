@@ -1,8 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import type { CatalogueSearch } from '../../../../host-app/shared/searchTypes';
 import { renderSite, server } from '../support/renderSite';
 import { ok, video } from '../support/siteFixtures';
 
@@ -13,9 +14,24 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The catalogue search and suggestions: nothing beyond the videos, and the texts asked for suggestions. */
+function catalogueApi(found: Partial<CatalogueSearch> = {}) {
+  const suggested: string[] = [];
+  server.use(
+    http.get(`*${API_PATHS.search}`, () => HttpResponse.json(ok({ videos: [], channels: [], events: [], categories: [], ...found }))),
+    http.get(`*${API_PATHS.searchSuggestions}`, ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      suggested.push(q);
+      return HttpResponse.json(ok({ suggestions: [{ kind: 'video', id: 'sea-1', title: `${q} suggested` }] }));
+    }),
+  );
+  return suggested;
+}
+
 /** 12 matching videos, answered 5 a page as the API does. */
 function searchApi() {
   const queries: Record<string, string>[] = [];
+  catalogueApi();
   server.use(
     http.get(`*${API_PATHS.videos}`, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -37,7 +53,7 @@ describe('search', () => {
     const site = await renderSite({ path: '/search' });
     await screen.findByText('Type a word to find videos.');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search videos' }), 'sea');
+    await user.type(screen.getByRole('combobox', { name: 'Search videos' }), 'sea');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('heading', { name: 'Results for “sea”' });
     expect(queries).toEqual([{ search: 'sea', page: '0', count: '5' }]);
@@ -62,13 +78,26 @@ describe('search', () => {
     site.removeSink();
   });
 
-  it('says when nothing matches', async () => {
+  it('suggests titles once typing pauses, asking once for the settled text', async () => {
     const user = userEvent.setup();
+    const suggested = catalogueApi();
     const site = await renderSite({ path: '/search' });
-    await user.type(await screen.findByRole('searchbox'), 'zzz');
+    await user.type(await screen.findByRole('combobox', { name: 'Search videos' }), 'coral');
+    await vi.waitFor(() => expect(document.querySelector('datalist option')?.getAttribute('value')).toBe('coral suggested'));
+    expect(suggested).toEqual(['coral']);
+    site.removeSink();
+  });
+
+  it('says when nothing matches, and offers the categories', async () => {
+    const user = userEvent.setup();
+    catalogueApi({ categories: [{ id: 'travel', title: 'Travel', thumbnail: '/media/travel.jpg', videoCount: 3 }] });
+    const site = await renderSite({ path: '/search' });
+    await user.type(await screen.findByRole('combobox'), 'zzz');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('heading', { name: 'No videos match “zzz”.' });
     expect(screen.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
+    await screen.findByRole('list', { name: 'Browse the categories instead' });
+    expect(screen.getByRole('link', { name: /Travel/ }).getAttribute('href')).toBe('/category/travel');
     site.removeSink();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageCount, readSearchQuery, searchParamsOf } from '../../../../host-app/client/pages/search/searchQuery';
 
 describe('search query in the address', () => {
-  it('starts at page 0 (product spec section 5)', () => {
+  it('starts at page 0 (PR-CONTENT-1)', () => {
     expect(readSearchQuery(new URLSearchParams('q=ocean'))).toEqual({ text: 'ocean', page: 0 });
   });
 

@@ -25,7 +25,8 @@ describe('account settings', () => {
       }),
     );
     const site = await renderSite({ path: '/profile-settings/login', token: 'good-token' });
-    const name = await screen.findByLabelText('Full name');
+    // The file's first render loads the settings pages' chunk cold.
+    const name = await screen.findByLabelText('Full name', {}, { timeout: 5000 });
     expect((name as HTMLInputElement).value).toBe('Lina Haddad');
     expect(site.pageViews).toEqual(['Settings']);
 
@@ -41,6 +42,18 @@ describe('account settings', () => {
     const state = site.session.getState();
     expect(state.status === 'authenticated' && [state.subscriber.name, state.subscriber.fullname]).toEqual(['Lina H', 'Lina H']);
     screen.getByRole('link', { name: 'Account of Lina H' });
+    site.removeSink();
+  });
+
+  it('reports Change_Password once, when the viewer goes into the password form', async () => {
+    const user = userEvent.setup();
+    const site = await renderSite({ path: '/profile-settings/login', token: 'good-token' });
+    const current = await screen.findByLabelText('Current password');
+    expect(site.pageViews).toEqual(['Settings']);
+    await user.click(current);
+    await user.type(current, 'secret');
+    await user.click(screen.getByLabelText('New password'));
+    expect(site.pageViews).toEqual(['Settings', 'Change_Password']);
     site.removeSink();
   });
 
@@ -82,7 +95,7 @@ describe('interests', () => {
       http.get(`*${API_PATHS.interests}`, () => HttpResponse.json(ok(interests()))),
       http.post(`*${API_PATHS.interestsUpdate}`, async ({ request }) => {
         bodies.push(await request.json());
-        // A 200 whose errorCode is not success still is a failure (product spec section 5).
+        // A 200 whose errorCode is not success still is a failure (PR-FORM-4).
         return HttpResponse.json(answer === 'success' ? ok({ interests: ['football', 'music'] }) : failure(5, 'Not now', 'server.unexpected'));
       }),
     );
@@ -120,11 +133,12 @@ describe('subscription', () => {
     site.removeSink();
   });
 
-  it('cancels after a confirmation: VIP goes off without a profile reload, the details reload and a message says so', async () => {
+  it('cancels after a confirmation: Premium stays until the period ends, the details reload and say so, and Resume turns renewal back on', async () => {
     const user = userEvent.setup();
     const active = { hasVIPContentAccess: true, canUnsubscribe: true, sessionType: 'Mobile', status: 'active', plan: 'monthly', isTrial: false, currentPeriodEndsAt: '2026-12-22T00:00:00Z' };
     let details: Record<string, unknown> = active;
     const cancelBodies: unknown[] = [];
+    const resumeBodies: unknown[] = [];
     let profileLoads = 0;
     server.use(
       http.post(`*${API_PATHS.subscriptionDetails}`, () => HttpResponse.json(ok(details))),
@@ -134,7 +148,12 @@ describe('subscription', () => {
       }),
       http.post(`*${API_PATHS.subscriptionCancel}`, async ({ request }) => {
         cancelBodies.push(await request.json());
-        details = { ...active, canUnsubscribe: false, status: 'cancelled' };
+        details = { ...active, canUnsubscribe: false, status: 'cancelled', canResume: true };
+        return HttpResponse.json(ok(details));
+      }),
+      http.post(`*${API_PATHS.subscriptionResume}`, async ({ request }) => {
+        resumeBodies.push(await request.json());
+        details = { ...active, canResume: false };
         return HttpResponse.json(ok(details));
       }),
     );
@@ -158,14 +177,23 @@ describe('subscription', () => {
     expect(document.activeElement).toBe(confirm);
     await user.click(confirm);
 
-    const done = await screen.findByText('Your subscription is cancelled. Premium has ended.');
+    const done = await screen.findByText('Your subscription is cancelled. It will not renew.');
     expect(done.closest('[role="status"]')).not.toBeNull();
     expect(cancelBodies).toEqual([{ subscriberId: 'sub-1' }]);
-    expect(vipSeen).toContain(false);
-    // The reloaded details: not renewing, and no cancel offered any more.
-    await screen.findByText('Cancelled, no premium access');
+    // The reloaded details: Premium until the paid period ends, not renewing, no cancel offered any more.
+    await screen.findByText('Cancelled, Premium until the paid period ends');
+    screen.getByText('Premium ends on');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(vipSeen).not.toContain(false);
     expect(profileLoads).toBe(loadsBefore);
+
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    const resumed = await screen.findByText('Your subscription is resumed. It renews as before.');
+    expect(resumed.closest('[role="status"]')).not.toBeNull();
+    expect(resumeBodies).toEqual([{ subscriberId: 'sub-1' }]);
+    await screen.findByText('Premium, active');
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+    screen.getByRole('button', { name: 'Cancel subscription' });
     stop();
     site.removeSink();
   });
@@ -199,7 +227,7 @@ describe('subscription', () => {
   it('offers the plans when there is no subscription, and no cancellation', async () => {
     const site = await renderSite({ path: '/ar/profile-settings/subscription', token: 'good-token' });
     await screen.findByText('لا يوجد اشتراك بريميوم');
-    expect(screen.getByRole('link', { name: 'اطّلع على خطط بريميوم' }).getAttribute('href')).toBe('/ar/premium');
+    expect(screen.getByRole('link', { name: 'اطّلع على باقات بريميوم' }).getAttribute('href')).toBe('/ar/premium');
     expect(screen.queryByRole('heading', { name: 'إلغاء الاشتراك' })).toBeNull();
     site.removeSink();
   });

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { analytics } from '../../../../host-app/client/analytics';
 import { MobileBillingJourney } from '../../../../host-app/client/payments/mobile/MobileBillingJourney';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { Operator } from '../../../../host-app/shared/apiTypes';
@@ -75,6 +76,25 @@ async function chooseAndGoVip(user: ReturnType<typeof userEvent.setup>, number: 
 }
 
 describe('MobileBillingJourney', () => {
+  it('reports Choose_Operator as the operators show and Confirm_Mobile as the code step opens, once each, with the terms above "Go VIP"', async () => {
+    const user = userEvent.setup();
+    const pageViews: string[] = [];
+    const removeSink = analytics.addSink({ name: 'test', receive: (item) => void (item.kind === 'page_view' && pageViews.push(item.screen ?? '')) });
+    mobileApi();
+    renderMobile();
+    await screen.findByRole('radio', { name: 'Etisalat' });
+    expect(pageViews).toEqual(['Choose_Operator']);
+    const terms = screen.getByRole('link', { name: 'Terms and conditions' });
+    expect(terms.getAttribute('href')).toBe('/terms-and-conditions');
+    expect(terms.compareDocumentPosition(screen.getByRole('button', { name: 'Go VIP' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await chooseAndGoVip(user, '50 123 4567');
+    await screen.findByLabelText('One-time code');
+    await user.type(screen.getByLabelText('One-time code'), '1');
+    expect(pageViews).toEqual(['Choose_Operator', 'Confirm_Mobile']);
+    removeSink();
+  });
+
   it('bills through a live operator: a wrong code stays on the code step, the right one grants VIP', async () => {
     const user = userEvent.setup();
     const calls = mobileApi();

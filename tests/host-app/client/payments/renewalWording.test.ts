@@ -8,7 +8,8 @@ describe('the label before a subscription period’s end date', () => {
     [{ status: 'active', sessionType: 'CreditCard', isTrial: true }, 'settings.subscription.trialEndsOn'],
     [{ status: 'active', sessionType: 'CreditCard', isTrial: false }, 'settings.subscription.renewsOn'],
     [{ status: 'active', sessionType: 'ApplePay', isTrial: false }, 'settings.subscription.renewsOn'],
-    [{ status: 'cancelled', sessionType: 'CreditCard', isTrial: false }, 'settings.subscription.endsOn'],
+    [{ status: 'cancelled', sessionType: 'CreditCard', isTrial: false }, 'settings.subscription.premiumEndsOn'],
+    [{ status: 'past_due', sessionType: 'CreditCard', isTrial: false }, 'settings.subscription.endsOn'],
     [{ status: 'expired', sessionType: 'Mobile', isTrial: false }, 'settings.subscription.endsOn'],
   ] as const)('%o → %s', (details, key) => {
     expect(periodEndLabelKey(details)).toBe(key);

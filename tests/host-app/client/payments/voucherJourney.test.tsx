@@ -7,7 +7,7 @@ import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { JourneyStep } from '../../../../host-app/shared/paymentConstants';
 import { server } from '../support/renderSite';
 import { failure, ok } from '../support/siteFixtures';
-import { granted, journeyRecorder, monthlyPlan, otpSent, renderJourney } from './journeyHarness';
+import { granted, journeyRecorder, otpSent, renderJourney } from './journeyHarness';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -41,7 +41,7 @@ function voucherApi() {
 
 function renderVoucher(locale: 'en' | 'ar' = 'en') {
   const recorder = journeyRecorder<JourneyStep<'voucher'>>();
-  renderJourney(<VoucherJourney plan={monthlyPlan} country="AE" track={recorder.track} onGranted={recorder.onGranted} onFailed={recorder.onFailed} />, locale);
+  renderJourney(<VoucherJourney country="AE" track={recorder.track} onGranted={recorder.onGranted} onFailed={recorder.onFailed} />, locale);
   return recorder;
 }
 
@@ -118,7 +118,7 @@ describe('VoucherJourney', () => {
     const calls = voucherApi();
     const journey = renderVoucher('ar');
     await user.clear(screen.getByLabelText('البريد الإلكتروني'));
-    await user.click(screen.getByRole('button', { name: 'اشترك في VIP' }));
+    await user.click(screen.getByRole('button', { name: 'اشترك في بريميوم' }));
     screen.getByText('أدخل رمز القسيمة.');
     expect(calls).toEqual([]);
     expect(journey.steps).toEqual(['start']);

@@ -44,10 +44,13 @@ function PlayerState() {
   );
 }
 
+/** The test DOM cannot run media-chrome's elements: the controls stay undefined elements here, and the browser tests run them. */
+const noControls = vi.fn(async () => {});
+
 function renderPlayer(video: PlayerVideo, onEvent?: (event: PlayerEvent) => void, locale: 'en' | 'ar' = 'en') {
   return render(
     <PlayerProvider>
-      <VideoPlayer video={video} onEvent={onEvent} />
+      <VideoPlayer video={video} onEvent={onEvent} loadControls={noControls} />
       <PlayerState />
     </PlayerProvider>,
     { wrapper: withI18n(locale) },
@@ -69,7 +72,7 @@ describe('VideoPlayer with a regular video', () => {
     function Site({ location, show }: { location: string; show: boolean }) {
       return (
         <PlayerProvider location={location}>
-          {show && <VideoPlayer video={normal} />}
+          {show && <VideoPlayer video={normal} loadControls={noControls} />}
           <PlayerState />
         </PlayerProvider>
       );
@@ -111,29 +114,29 @@ describe('VideoPlayer with a regular video', () => {
     expect(play).toHaveBeenCalledOnce();
   });
 
-  it('has labelled controls that do what the shortcuts do', () => {
+  it('puts media-chrome controls over the video, loading their elements, which go full screen with the player', async () => {
+    noControls.mockClear();
     renderPlayer(normal);
-    fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
-    expect(media().muted).toBe(false);
-    // A browser reports the change with volumechange; the test DOM does not, so the test does.
-    act(() => void media().dispatchEvent(new Event('volumechange')));
-    fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
-    expect(media().muted).toBe(true);
-    for (const name of ['Play', 'Back 5 seconds', 'Forward 5 seconds', 'Full screen']) {
-      screen.getByRole('button', { name });
-    }
-    for (const name of ['Seek', 'Volume']) screen.getByRole('slider', { name });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Speed' }), { target: { value: '1.5' } });
-    expect(media().playbackRate).toBe(1.5);
+    await vi.waitFor(() => expect(noControls).toHaveBeenCalledOnce());
+    const region = screen.getByRole('region', { name: 'Video player: Harbour at dawn' });
+    const controller = region.querySelector(':scope > media-controller')!;
+    expect(controller.getAttribute('fullscreenelement')).toBe(region.id);
+    expect(media().parentElement).toBe(controller);
+    expect(media().slot).toBe('media');
+    expect(controller.querySelector('media-fullscreen-button')).not.toBeNull();
   });
 
-  it('labels the controls in Arabic on Arabic pages', () => {
+  it("shows the seek bar previews from the stream's thumbnails track", () => {
+    renderPlayer({ ...normal, stream: { ...normal.stream!, thumbnails: '/media/stream/thumbnails.vtt' } });
+    const track = media().querySelector('track[kind="metadata"]')!;
+    expect(track.getAttribute('label')).toBe('thumbnails');
+    expect(track.getAttribute('src')).toBe('/media/stream/thumbnails.vtt');
+  });
+
+  it('names the player in Arabic on Arabic pages, and its controls in the page language', () => {
     renderPlayer(normal, undefined, 'ar');
     screen.getByRole('region', { name: 'مشغل الفيديو: Harbour at dawn' });
-    screen.getByRole('button', { name: 'ملء الشاشة' });
-    screen.getByRole('button', { name: 'تشغيل' });
-    // The page is mirrored; time on the seek bar still runs left to right.
-    expect(screen.getByRole('slider', { name: 'التنقل في الفيديو' }).getAttribute('dir')).toBe('ltr');
+    expect(document.querySelector('media-controller')!.getAttribute('lang')).toBe('ar');
   });
 
   it('reports Video_Player_Failed when the video fails before it was ready, once', () => {
@@ -144,6 +147,18 @@ describe('VideoPlayer with a regular video', () => {
     expect(onEvent).toHaveBeenCalledOnce();
     expect(onEvent.mock.calls[0]![0]).toMatchObject({ name: 'Video_Player_Failed', props: { videoId: 'vid_n', format: 2, reason: 'media_error' } });
     expect(screen.getByRole('alert').textContent).toBe('This video can’t be played right now. Please try again later.');
+  });
+
+  it('reports controls that cannot load as a failure', async () => {
+    const onEvent = vi.fn();
+    render(
+      <PlayerProvider>
+        <VideoPlayer video={normal} onEvent={onEvent} loadControls={async () => Promise.reject(new Error('chunk failed'))} />
+      </PlayerProvider>,
+      { wrapper: withI18n() },
+    );
+    await vi.waitFor(() => expect(onEvent).toHaveBeenCalledOnce());
+    expect(onEvent.mock.calls[0]![0]).toMatchObject({ name: 'Video_Player_Failed', props: { reason: 'module_load_failed', detail: 'chunk failed' } });
   });
 
   it('reports Player_Error when playback breaks after the video was ready', () => {
@@ -158,7 +173,7 @@ describe('VideoPlayer with a regular video', () => {
     function Toggle({ show }: { show: boolean }) {
       return (
         <PlayerProvider>
-          {show && <VideoPlayer video={normal} />}
+          {show && <VideoPlayer video={normal} loadControls={noControls} />}
           <PlayerState />
         </PlayerProvider>
       );
@@ -254,6 +269,19 @@ describe('SphericalView', () => {
     fireEvent.pointerUp(surface(), { clientX: 200, clientY: 150, pointerId: 1, pointerType: 'mouse' });
     expect(surface().dataset).toMatchObject({ yaw: '20', pitch: '10' });
     expect(scene.setView).toHaveBeenLastCalledWith({ yaw: 20, pitch: 10 });
+  });
+
+  it('shows where the viewer looks on a compass, which turns clockwise as the view turns right', async () => {
+    const { module } = fakeSceneModule();
+    renderSphere({ module, xr: null });
+    await vi.waitFor(() => expect(module.createSphericalScene).toHaveBeenCalled());
+    expect(screen.getByRole('img', { name: 'Looking 0° from the start' })).toBeTruthy();
+    // Dragging left turns the view right.
+    fireEvent.pointerDown(surface(), { clientX: 200, clientY: 100, pointerId: 1, pointerType: 'mouse', button: 0 });
+    fireEvent.pointerMove(surface(), { clientX: 100, clientY: 100, pointerId: 1, pointerType: 'mouse' });
+    fireEvent.pointerUp(surface(), { clientX: 100, clientY: 100, pointerId: 1, pointerType: 'mouse' });
+    const compass = screen.getByRole('img', { name: 'Looking 20° from the start' });
+    expect(compass.style.getPropertyValue('--player-yaw')).toBe('-20deg');
   });
 
   it('looks around with the arrow keys when the surface has focus', async () => {

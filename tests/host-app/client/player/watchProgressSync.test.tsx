@@ -52,13 +52,15 @@ function progressApi(saved: WatchProgress | null) {
 
 const mediaOf = () => document.querySelector('.player-Root video') as HTMLVideoElement | null;
 
+const settingsMenu = () => document.querySelector('.player-Root media-settings-menu');
+
 describe('a signed-in viewer\'s place in a video, kept on the server', () => {
   it('starts where the server says the viewer left off, and saves the place on pause and on leaving', async () => {
     const api = progressApi({ videoId: 'v1', positionSeconds: 7.6, durationSeconds: 16, finished: false, resumeAtSeconds: 7, updatedAt: '2026-06-01T09:00:00.000Z' });
     const listensForLeaving = vi.spyOn(window, 'addEventListener');
     const site = await renderSite({ path: '/video/v1', token: 'good-token' });
-    // The controls show once the player holds its media: the place is read before that.
-    await screen.findByRole('slider', { name: 'Seek' }, { timeout: 10_000 });
+    // The settings menu shows once the player holds its media: the place is read before that.
+    await waitFor(() => expect(settingsMenu()).not.toBeNull(), { timeout: 10_000 });
     // The controls and the saving effect come in one render, but the effect can run a moment later
     // on a busy machine: a pause before it listens would be missed, as it would by any listener.
     await waitFor(() => expect(listensForLeaving).toHaveBeenCalledWith('pagehide', expect.any(Function)));
@@ -85,7 +87,7 @@ describe('a signed-in viewer\'s place in a video, kept on the server', () => {
   it('asks guests for nothing: their place stays in this browser', async () => {
     const api = progressApi(null);
     const site = await renderSite({ path: '/video/v1' });
-    await screen.findByRole('slider', { name: 'Seek' }, { timeout: 10_000 });
+    await waitFor(() => expect(settingsMenu()).not.toBeNull(), { timeout: 10_000 });
     const media = mediaOf()!;
     Object.defineProperty(media, 'duration', { configurable: true, value: 16 });
     media.currentTime = 9;

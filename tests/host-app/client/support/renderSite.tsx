@@ -28,6 +28,8 @@ export const defaultHandlers = [
   http.get(`*${API_PATHS.trialOffer}`, () => HttpResponse.json(ok({ canBenefitFromTrial: true }))),
   http.get(`*${API_PATHS.videos}`, () => HttpResponse.json(ok({ items: [], page: 0, count: 5, total: 0, hasMore: false }))),
   // A signed-in viewer's Home asks what they were watching: nothing, unless a test says otherwise.
+  http.get(`*${API_PATHS.search}`, () => HttpResponse.json(ok({ videos: [], channels: [], events: [], categories: [] }))),
+  http.get(`*${API_PATHS.searchSuggestions}`, () => HttpResponse.json(ok({ suggestions: [] }))),
   http.get(`*${API_PATHS.continueWatching}`, () => HttpResponse.json(ok([]))),
   http.post(`*${API_PATHS.signOut}`, () => HttpResponse.json(ok({}))),
 ];

@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { browserBuildOptions } from '../../../../host-app/build/buildHostApp.mjs';
 import { firstRouteFiles, outputOfEntryPoint, writeFirstRouteFiles, type FirstRouteMetafile } from '../../../../host-app/build/firstRouteFiles.mjs';
+import { LANGUAGE_CHUNK_NAMESPACES } from '../../../../host-app/client/i18n/messageKeys';
 
 type Import = { path: string; kind: string; external?: boolean };
 const graph = (outputs: Record<string, Import[]>): FirstRouteMetafile => ({
@@ -148,9 +149,14 @@ describe('the product site build', () => {
       const catalogChunk = outputOfEntryPoint(metafile, `host-app/client/i18n/locales/${language}/index.ts`);
       const routeInputs = inputsOf(metafile, firstRouteFiles(metafile, [entryOf(metafile), catalogChunk]));
       // Every namespace of the language is there, so the check below cannot pass by finding no catalog at all …
-      expect(routeInputs.filter(catalogOf(language)).sort(), language).toEqual(['ads', 'help', 'player', 'site'].map((ns) => `host-app/client/i18n/locales/${language}/${ns}.json`));
-      // … and none of the other language.
+      expect(routeInputs.filter(catalogOf(language)).sort(), language).toEqual(
+        [...LANGUAGE_CHUNK_NAMESPACES].sort().map((ns) => `host-app/client/i18n/locales/${language}/${ns}.json`),
+      );
+      // … and none of the other language, nor the player's strings, which come with the pages that play video.
       expect(routeInputs.filter(catalogOf(other)), `${language} route holds ${other}`).toEqual([]);
+      expect(routeInputs, `${language} route holds the player's strings`).not.toContain(`host-app/client/i18n/locales/${language}/player.json`);
+      const playerStrings = outputOfEntryPoint(metafile, `host-app/client/i18n/locales/${language}/player.json`);
+      expect(inputsOf(metafile, [playerStrings])).toEqual([`host-app/client/i18n/locales/${language}/player.json`]);
     }
   }, 60_000);
 

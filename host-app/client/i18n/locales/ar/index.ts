@@ -1,7 +1,11 @@
 import ads from './ads.json';
+import browse from './browse.json';
+import discovery from './discovery.json';
 import help from './help.json';
-import player from './player.json';
 import site from './site.json';
 
-/** Every namespace of the Arabic catalog, in one chunk that loads when the language is chosen. */
-export const catalog = { site, player, help, ads };
+/**
+ * The Arabic catalog's namespaces, in one chunk that loads when the language is chosen. The
+ * player's strings (player.json) load apart, with the pages that play video (loadPlayerStrings).
+ */
+export const catalog = { site, help, ads, browse, discovery };

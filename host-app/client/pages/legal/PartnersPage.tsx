@@ -1,0 +1,6 @@
+import { LegalDocumentView } from './LegalDocumentView';
+import { partners } from './texts/partners';
+
+export function PartnersPage() {
+  return <LegalDocumentView title="legal.partners" texts={partners} />;
+}

@@ -1,0 +1,28 @@
+// The media-chrome elements the player uses, each defined on import; this module loads when a
+// player shows its controls, so no other page carries them.
+import { stopAdoptingShadowStyles } from './prepareMediaChrome';
+import 'media-chrome/dist/media-controller.js';
+import 'media-chrome/dist/media-control-bar.js';
+import 'media-chrome/dist/media-play-button.js';
+import 'media-chrome/dist/media-seek-backward-button.js';
+import 'media-chrome/dist/media-seek-forward-button.js';
+import 'media-chrome/dist/media-mute-button.js';
+import 'media-chrome/dist/media-volume-range.js';
+import 'media-chrome/dist/media-time-range.js';
+import 'media-chrome/dist/media-time-display.js';
+import 'media-chrome/dist/media-preview-thumbnail.js';
+import 'media-chrome/dist/media-preview-time-display.js';
+import 'media-chrome/dist/media-pip-button.js';
+import 'media-chrome/dist/media-fullscreen-button.js';
+import 'media-chrome/dist/media-loading-indicator.js';
+import 'media-chrome/dist/menu/media-settings-menu.js';
+import 'media-chrome/dist/menu/media-settings-menu-button.js';
+import 'media-chrome/dist/menu/media-settings-menu-item.js';
+import 'media-chrome/dist/menu/media-chrome-menu.js';
+import 'media-chrome/dist/menu/media-chrome-menu-item.js';
+import 'media-chrome/dist/menu/media-captions-menu.js';
+import 'media-chrome/dist/menu/media-playback-rate-menu.js';
+
+stopAdoptingShadowStyles();
+
+export { setMediaChromeLanguage } from './prepareMediaChrome';

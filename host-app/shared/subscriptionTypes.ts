@@ -1,0 +1,55 @@
+import type { BillingPlanKey, PaymentMethodKind } from './productConstants';
+
+// Subscriptions and plan changes.
+
+/** past_due: a renewal was declined and is being retried; VIP stays during the grace period. */
+export type SubscriptionState = 'none' | 'active' | 'cancelled' | 'expired' | 'past_due';
+
+/** Subscription details (PR-API-7), computed on the server. */
+export interface SubscriptionDetails {
+  hasVIPContentAccess: boolean;
+  canUnsubscribe: boolean;
+  /** How the current subscription is paid, or null without one. */
+  sessionType: PaymentMethodKind | null;
+  status: SubscriptionState;
+  plan: BillingPlanKey | null;
+  isTrial: boolean;
+  currentPeriodEndsAt: string | null;
+  /** Cancelled before its paid period ended: renewal can be turned back on until then. */
+  canResume?: boolean;
+  /** The plan the renewal at the period end switches to (a scheduled downgrade). */
+  nextPlan?: BillingPlanKey;
+}
+
+/** Plans a subscriber can move between from the settings. */
+export type PlanChangeTarget = 'monthly' | 'yearly';
+
+/**
+ * What changing plan would do, shown before the viewer confirms. An upgrade charges `amount` now
+ * (the new plan's price less the unused part of the current period) and its period starts now; a
+ * downgrade charges nothing now and `amount` at `effectiveAt`, the current period's end.
+ */
+export interface PlanChangeQuote {
+  kind: 'upgrade' | 'downgrade';
+  fromPlan: BillingPlanKey;
+  toPlan: PlanChangeTarget;
+  /** Minor units: charged now for an upgrade, at the period end for a downgrade. */
+  amount: number;
+  /** Minor units credited for the unused part of the current period (0 for a downgrade). */
+  credit: number;
+  currency: string;
+  /** When the new plan starts: now for an upgrade, the period end for a downgrade. */
+  effectiveAt: string;
+  /** When the new plan's first period ends (upgrade) or the current one ends (downgrade). */
+  periodEndsAt: string;
+}
+
+/** A confirmed plan change: what was done, and the subscription now. */
+export interface PlanChangeResult {
+  quote: PlanChangeQuote;
+  details: SubscriptionDetails;
+}
+
+export interface SubscriptionStatus {
+  isSubscribed: boolean;
+}
