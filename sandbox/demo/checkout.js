@@ -36,6 +36,8 @@ function optionsFromAddress() {
   const redirectTimeouts = Object.fromEntries(
     ['pix', 'modo'].filter((method) => query.has(`${method}Timeout`)).map((method) => [method, Number(query.get(`${method}Timeout`))]),
   );
+  // ?challenge=popup or ?challenge=redirect: where a 3-D Secure challenge shows (an in-page frame by default).
+  const challengeWindow = ['popup', 'redirect'].includes(query.get('challenge')) ? { challengeWindow: query.get('challenge') } : {};
   // ?deliversTo=GB,IE: the shop delivers only there, and says so when a wallet's sheet asks.
   const deliversTo = query.has('deliversTo') ? query.get('deliversTo').split(',').filter(Boolean) : null;
   return {
@@ -46,10 +48,11 @@ function optionsFromAddress() {
     integration: query.get('integration') === 'dropin' || PAYMENT_BLOCKS.includes(query.get('integration')) ? query.get('integration') : 'cardForm',
     dropIn: {
       preselectFirst: flag('preselect'),
-      ...(query.get('challenge') === 'popup' ? { challengeWindow: 'popup' } : {}),
+      ...challengeWindow,
       ...(Object.keys(redirectTimeouts).length > 0 ? { redirectTimeouts } : {}),
     },
     cardForm: {
+      ...challengeWindow,
       showCardholderName: flag('cardholder'),
       expiryFields: query.get('expiryFields') === 'split' ? 'split' : 'single',
       ...(query.has('expiryDateFormat') ? { expiryDateFormat: query.get('expiryDateFormat') } : {}),
@@ -346,13 +349,25 @@ function mountBlock(client, options, events, cardEvents) {
   client[options.integration]({ ...options.dropIn, events }).mount('#checkout');
 }
 
-async function startCheckout() {
+/**
+ * Back from a full-page 3-D Secure challenge (?challenge=redirect): the same session again from
+ * our server, which gives it only to the browser that started it; null when it will not.
+ */
+async function resumedInitResponse(query) {
+  if (query.get('challenge') !== 'redirect' || !query.has('executionId')) return null;
+  const response = await postJson('/demo/api/checkout/resume', { executionId: query.get('executionId') }).catch(() => null);
+  if (!response || !response.ok) return null;
+  note(`Back from the 3-D Secure page (execution ${query.get('executionId')}): the payment client reports the result`);
+  return response.json();
+}
+
+async function startCheckout(resumed = null) {
   const shopperName = await resolveShopper(new URLSearchParams(location.search));
   showAccount(shopperName);
   const sessionOptions = sessionOptionsFromAddress();
-  let initResponse;
+  let initResponse = resumed;
   try {
-    initResponse = await fetchInitResponse(sessionOptions);
+    initResponse ??= await fetchInitResponse(sessionOptions);
   } catch (error) {
     showError('We could not start the payment. Please reload the page to try again.');
     note(error instanceof Error ? error.message : 'Session request failed');
@@ -446,5 +461,7 @@ async function startCheckout() {
 }
 
 const pageQuery = new URLSearchParams(location.search);
-if (pageQuery.has('return')) showReturnedPayment(pageQuery);
-else startCheckout();
+if (pageQuery.has('return')) {
+  // The card form or drop-in on the same session reports how a full-page challenge ended; other returns are read by our server.
+  resumedInitResponse(pageQuery).then((resumed) => (resumed ? startCheckout(resumed) : showReturnedPayment(pageQuery)));
+} else startCheckout();

@@ -15,5 +15,13 @@ export function merchantContentSecurityPolicy(providerOrigin: string, vaultOrigi
     `connect-src 'self' ${providerOrigin} ${vaultOrigin}`,
     "style-src 'self'",
     `img-src 'self' data: ${vaultOrigin}`,
+    // Nobody else frames the checkout: a page that takes payments is a clickjacking target.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
+
+/**
+ * The headers every demo answer carries beside its CSP: the frame rule again for browsers that
+ * predate `frame-ancestors`, and no content sniffing, so a file is only ever run as its type.
+ */
+export const MERCHANT_PAGE_HEADERS = { 'X-Frame-Options': 'SAMEORIGIN', 'X-Content-Type-Options': 'nosniff' } as const;

@@ -12,12 +12,13 @@ import { CLIENT_VERSION } from '../../headless/core/api/constants';
 import { sdkBundlePath, type SdkFiles, type SdkScript } from '../provider/routes/sdk';
 import { checkoutSessionOptionsSchema, createCheckoutSession } from './createCheckoutSession';
 import { createPayoutSession, payoutSessionOptionsSchema } from './createPayoutSession';
-import { merchantContentSecurityPolicy } from './merchantCsp';
+import { MERCHANT_PAGE_HEADERS, merchantContentSecurityPolicy } from './merchantCsp';
 import { paymentStatusParamsSchema, readPaymentStatus } from './paymentStatus';
 import { sdkIntegrity } from './sdkIntegrity';
 import { createShopperSessions, type ShopperSessions } from './shopperSession';
 import { registerShopperSignInRoutes } from './shopperSignIn';
 import { OrderBook } from './orders';
+import { createResumableCheckouts, resumeCheckoutBodySchema } from './resumableCheckouts';
 import { DemoWebhookEndpoint, registerDemoWebhookRoutes } from './webhookReceiver';
 
 const DEMO_DIR = join(SANDBOX_DIR, 'demo');
@@ -112,6 +113,7 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
   const directory = options.directory ?? DEMO_DIR;
   const csp = merchantContentSecurityPolicy(context.providerOrigin, context.vaultOrigin);
   const shopperSessions = options.shopperSessions ?? createShopperSessions({ secure: new URL(context.providerOrigin).protocol === 'https:' });
+  const resumable = createResumableCheckouts({ secure: new URL(context.providerOrigin).protocol === 'https:' });
   registerShopperSignInRoutes(app, context, shopperSessions);
   const orders = options.orders ?? new OrderBook();
   const webhookEndpoint = options.webhookEndpoint ?? new DemoWebhookEndpoint();
@@ -124,7 +126,7 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
       const template = await readDemoFile(directory, page.template);
       if (!template) throw notFound(`Demo page ${page.path}`);
       const html = await renderDemoPage(context, template.toString('utf8'), { blocks: showsBlock(request.query), arabic: showsArabic(request.query), vaultOrigin: context.vaultOrigin });
-      return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+      return reply.header('Content-Security-Policy', csp).headers(MERCHANT_PAGE_HEADERS).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
   }
 
@@ -135,7 +137,7 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
     if (!name || !extension || !(DEMO_ASSET_NAMES as readonly string[]).includes(name)) throw notFound(`Demo file ${request.params.file}`);
     const content = await readDemoFile(directory, `${name}.${extension}`);
     if (!content) throw notFound(`Demo file ${request.params.file}`);
-    return reply.type(ASSET_TYPES[extension]).header('Cache-Control', 'no-cache').send(content);
+    return reply.type(ASSET_TYPES[extension]).headers(MERCHANT_PAGE_HEADERS).header('Cache-Control', 'no-cache').send(content);
   });
 
   app.post('/demo/api/checkout', async (request, reply) => {
@@ -163,7 +165,14 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
     }
     if (!result.ok) throw new ApiError(502, 'PROVIDER_ERROR', `The payment provider answered HTTP ${result.status}`);
     orders.open(result.executionId, result.merchantReference);
-    return reply.header('Cache-Control', 'no-store').send(result.initResponse);
+    return reply.header('Cache-Control', 'no-store').header('Set-Cookie', resumable.keep(result.executionId, result.initResponse)).send(result.initResponse);
+  });
+  // Back from a full-page challenge: the same session again, for the browser that started it only.
+  app.post('/demo/api/checkout/resume', async (request, reply) => {
+    const { executionId } = parseInput(resumeCheckoutBodySchema, request.body, 'body');
+    const initResponse = resumable.resume(request, executionId);
+    if (initResponse === null) throw notFound(`Checkout ${executionId} of this browser`);
+    return reply.header('Cache-Control', 'no-store').send(initResponse);
   });
   // A payout is the shop's decision: its server fixes amount, shopper and card, the page only carries it out.
   app.post('/demo/api/payout-session', async (request, reply) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import { ApiError, notFound } from '../shared/errors';
 import { parseInput, resourceIdSchema } from '../shared/validation';
+import { deepJsonError, jsonNestedDeeperThan, MAX_JSON_DEPTH } from '../shared/jsonDepth';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from '../provider/webhooks/signature';
 import type { OrderBook } from './orders';
 import { checkWebhookSignature } from './webhookSignature';
@@ -63,7 +64,10 @@ export function registerDemoWebhookRoutes(app: FastifyInstance, context: Sandbox
   // Its own scope: the signature covers the exact bytes, so this route reads the body unparsed.
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      if (jsonNestedDeeperThan(body as string, MAX_JSON_DEPTH)) done(deepJsonError(), undefined);
+      else done(null, body);
+    });
     scope.post(DEMO_WEBHOOK_PATH, async (request, reply) => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const secret = endpoint.secret;

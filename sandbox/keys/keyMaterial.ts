@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * The sandbox's secrets, kept outside the database (SECURITY.md item 22): one signing secret for
+ * The sandbox's secrets, kept outside the database (SEC-22): one signing secret for
  * tokens and MACs, and the data-encryption keys by id. Every ciphertext names the id it was sealed
  * under, so a new key can become current while values sealed under older ones still open.
  */

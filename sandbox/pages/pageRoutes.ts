@@ -10,12 +10,17 @@ import { resourceIdSchema } from '../shared/validation';
 import type { CompletionData } from './completionScript';
 import { renderPage, type PageContent, type PagePolicy } from './pageDocument';
 import { PAGE_TEXTS } from './pageTexts';
-import { errorPage, methodPage, methodResultPage, threeDSChallengePage, threeDSResultPage } from './shopperPages';
+import { errorPage, methodPage, returnPage, methodResultPage, threeDSChallengePage, threeDSResultPage } from './shopperPages';
 
 const FORM_BODY_LIMIT_BYTES = 4096;
 const NOBODY_FRAMES: PagePolicy = { frameAncestors: [], formTargets: [] };
 
 const threeDSParamsSchema = z.strictObject({ executionId: resourceIdSchema });
+/** Where the shopper ends when the session named no page of the merchant's to return to. */
+export const RETURN_KINDS = ['success', 'error', 'cancel', 'pending'] as const;
+type ReturnKind = (typeof RETURN_KINDS)[number];
+const returnParamsSchema = z.strictObject({ kind: z.enum(RETURN_KINDS) });
+const returnQuerySchema = z.strictObject({ executionId: resourceIdSchema.optional() });
 const methodParamsSchema = z.strictObject({ code: z.enum(REDIRECT_METHOD_CODES), executionId: resourceIdSchema });
 const threeDSFormSchema = z.strictObject({ token: z.string().max(100), outcome: z.enum(['approved', 'declined', 'cancelled']) });
 const methodFormSchema = z.strictObject({ token: z.string().max(100), outcome: z.enum(['approved', 'declined']) });
@@ -56,17 +61,26 @@ function isFormToken(context: SandboxContext, step: ShopperStep, authorization: 
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The merchant page to go back to after a redirect method or a full-page 3-D Secure challenge, with `executionId` added; null when none was given. */
-function returnUrlFor(state: ShopperStepState, outcome: ShopperOutcome): string | null {
-  const base = outcome === 'approved' ? state.authorization.returnInfo?.success : state.authorization.returnInfo?.error;
-  if (base === undefined || returnUrlProblem(base, state.execution.allowedOrigins) !== null) return null;
-  const url = new URL(base);
+const RETURN_KIND_OF: Record<ShopperOutcome, ReturnKind> = { approved: 'success', declined: 'error', cancelled: 'cancel' };
+
+/**
+ * The page to go back to after a redirect method or a full-page 3-D Secure challenge, with
+ * `executionId` added: the merchant's (a cancel without its own page goes to the error page, as
+ * before there was one), or the provider's fallback page when the session named none; null when
+ * the merchant's is not on the session's allowed origins.
+ */
+function returnUrlFor(context: SandboxContext, state: ShopperStepState, outcome: ShopperOutcome): string | null {
+  const returnInfo = state.authorization.returnInfo;
+  const kind = RETURN_KIND_OF[outcome];
+  const merchantPage = returnInfo?.[kind] ?? (kind === 'cancel' ? returnInfo?.error : undefined);
+  if (merchantPage !== undefined && returnUrlProblem(merchantPage, state.execution.allowedOrigins) !== null) return null;
+  const url = merchantPage === undefined ? new URL(`/return/${kind}`, context.providerOrigin) : new URL(merchantPage);
   url.searchParams.set('executionId', state.execution.id);
   return url.toString();
 }
 
-function completionData(state: ShopperStepState, outcome: ShopperOutcome): CompletionData {
-  const returnUrl = returnUrlFor(state, outcome);
+function completionData(context: SandboxContext, state: ShopperStepState, outcome: ShopperOutcome): CompletionData {
+  const returnUrl = returnUrlFor(context, state, outcome);
   return { executionId: state.execution.id, outcome, targetOrigins: state.execution.allowedOrigins, ...(returnUrl === null ? {} : { returnUrl }) };
 }
 
@@ -80,7 +94,7 @@ function registerThreeDSPages(pages: FastifyInstance, context: SandboxContext): 
     const { execution, authorization } = state;
     const policy: PagePolicy = { frameAncestors: execution.allowedOrigins, formTargets: [] };
     if (authorization.shopperOutcome !== null) {
-      return sendPage(reply, 200, threeDSResultPage(authorization.shopperOutcome, completionData(state, authorization.shopperOutcome)), policy);
+      return sendPage(reply, 200, threeDSResultPage(authorization.shopperOutcome, completionData(context, state, authorization.shopperOutcome)), policy);
     }
     return sendPage(reply, 200, threeDSChallengePage(state, `/3ds/${execution.id}`, formToken(context, step, authorization)), policy);
   });
@@ -115,7 +129,7 @@ function registerMethodPages(pages: FastifyInstance, context: SandboxContext): v
     const policy: PagePolicy = { frameAncestors: execution.allowedOrigins, formTargets: code === 'genericRedirect' ? execution.allowedOrigins : [] };
     const outcome = authorization.shopperOutcome;
     if (outcome === 'approved' || outcome === 'declined') {
-      return sendPage(reply, 200, methodResultPage(outcome, code === 'genericRedirect' ? returnUrlFor(state, outcome) : null), policy);
+      return sendPage(reply, 200, methodResultPage(outcome, code === 'genericRedirect' ? returnUrlFor(context, state, outcome) : null), policy);
     }
     return sendPage(reply, 200, methodPage(code, state, `/methods/${code}/${execution.id}`, formToken(context, stepOf(code), authorization)), policy);
   });
@@ -131,8 +145,22 @@ function registerMethodPages(pages: FastifyInstance, context: SandboxContext): v
     const state = await decideShopperStep(context.db, executionId, stepOf(code), current.authorization.id, form.data.outcome, context.clock());
     const outcome = state?.authorization.shopperOutcome;
     if (!state || !outcome) return notFoundPage(reply);
-    const returnUrl = code === 'genericRedirect' ? returnUrlFor(state, outcome) : null;
+    const returnUrl = code === 'genericRedirect' ? returnUrlFor(context, state, outcome) : null;
     return reply.redirect(returnUrl ?? `/methods/${code}/${executionId}`, 303);
+  });
+}
+
+/**
+ * The provider's return pages (success, error, cancel, pending), where a session created without
+ * `returnInfo` sends the shopper after a full-page challenge or a redirect method. They say what
+ * the page was told, not what the payment did: the merchant reads that from the execution.
+ */
+function registerReturnPages(pages: FastifyInstance): void {
+  pages.get('/return/:kind', async (request, reply) => {
+    const params = returnParamsSchema.safeParse(request.params);
+    const query = returnQuerySchema.safeParse(request.query);
+    if (!params.success || !query.success) return notFoundPage(reply);
+    return sendPage(reply, 200, returnPage(PAGE_TEXTS.returned[params.data.kind]), NOBODY_FRAMES);
   });
 }
 
@@ -148,5 +176,6 @@ export function registerShopperPageRoutes(app: FastifyInstance, context: Sandbox
     });
     registerThreeDSPages(pages, context);
     registerMethodPages(pages, context);
+    registerReturnPages(pages);
   });
 }

@@ -31,6 +31,13 @@ export const PAGE_TEXTS = {
       declined: 'Payment declined',
     },
   },
+  /** The provider's own return pages, for a session created without `returnInfo`. */
+  returned: {
+    success: { title: 'Payment complete', message: 'Your payment went through. You can close this window and go back to the shop.' },
+    error: { title: 'Payment not completed', message: 'Your payment did not go through. Go back to the shop to try again.' },
+    cancel: { title: 'Payment cancelled', message: 'You cancelled the payment. Go back to the shop to choose another way to pay.' },
+    pending: { title: 'Payment in progress', message: 'Your payment is being processed. The shop will tell you when it is complete.' },
+  },
   errors: {
     notFound: { title: 'Nothing to confirm', message: 'There is no payment waiting for you at this address.' },
     badForm: { title: 'Form not accepted', message: 'The form was not sent as this page sends it. Open the payment page again.' },

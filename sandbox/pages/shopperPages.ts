@@ -86,6 +86,11 @@ export function methodResultPage(outcome: 'approved' | 'declined', returnUrl: st
   return { title: heading, main: `<h1>${escapeHtml(heading)}</h1><p>${next}</p>` };
 }
 
+/** A provider's return page: what the shopper was sent back with, and where to go next. */
+export function returnPage(text: { title: string; message: string }): PageContent {
+  return { title: text.title, main: `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p>` };
+}
+
 export function errorPage(error: { title: string; message: string }): PageContent {
   return { title: error.title, main: `<h1>${escapeHtml(error.title)}</h1><p>${escapeHtml(error.message)}</p>` };
 }

@@ -27,7 +27,7 @@ export interface FinalState {
   response?: { links: { redirect?: RedirectLink; confirm?: ConfirmLink } };
 }
 
-/** The "Payment execution record" of payment-client.md section 3, as the SDK polls it. */
+/** The "Payment execution record" (PC-PAY-7), as the SDK polls it. */
 export interface ExecutionRecord {
   id: string;
   merchantReference: string;

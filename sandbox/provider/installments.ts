@@ -1,7 +1,7 @@
 import type { Amount } from './routes/amount.schema';
 
 /**
- * Installment counts offered by card issuer country (payment-client.md section 3). The BR and
+ * Installment counts offered by card issuer country (PC-INSTALLMENT-1). The BR and
  * MX test BINs of `testCards.ts` are issued there, so those cards see the dropdown.
  */
 export const INSTALLMENT_COUNTS: Readonly<Record<string, readonly number[]>> = {

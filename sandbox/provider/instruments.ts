@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import { issuerCountry } from './testCards';
 
-/** Stored instrument of payment-client.md section 3, kept per holder. */
+/** Stored instrument (PC-INSTRUMENT-1), kept per holder. */
 export const INSTRUMENT_STATUSES = ['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient'] as const;
 export type InstrumentStatus = (typeof INSTRUMENT_STATUSES)[number];
 export type InstrumentMethod = 'card' | 'payPal' | 'googlePay';

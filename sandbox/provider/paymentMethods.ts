@@ -2,7 +2,7 @@ import type { Amount } from './routes/amount.schema';
 import { bankAccountInstrumentDataSchema } from './bankAccount';
 import { installmentOptions } from './installments';
 
-/** Provider method codes the sandbox offers (payment-client.md section 3), in the default order. */
+/** Provider method codes the sandbox offers (PC-CLIENT-4), in the default order. */
 export const PAYMENT_METHOD_CODES = ['card', 'payPal', 'googlePay', 'applePay', 'genericRedirect', 'pix', 'modo', 'bankAccount'] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 

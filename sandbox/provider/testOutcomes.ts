@@ -3,7 +3,7 @@
  * Card reasons live with the test cards.
  */
 export const THREE_DS_DECLINED_REASON = 'Card declined after 3DS challenge';
-/** payment-client.md section 8. */
+/** The shopper cancelled the 3-D Secure popup (PC-3DS-2). */
 export const USER_CANCELLED_REASON = 'User cancelled the authorization.';
 /** An authorization still waiting for the shopper when a new authorize request replaced it. */
 export const REPLACED_REASON = 'Replaced by a newer authorize request before the shopper finished';

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { nanoid } from 'nanoid';
 import { ApiError, type ErrorBody } from './errors';
+import { deepJsonError, jsonNestedDeeperThan, MAX_JSON_DEPTH } from './jsonDepth';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** Below this, compressing saves less than the headers and the work cost. */
@@ -43,6 +44,16 @@ export async function createServer(name: string, { compression = true }: ServerO
   }
   // Only JSON bodies are accepted; anything else is a 415 rather than a string to validate.
   app.removeContentTypeParser(['text/plain']);
+  // Fastify's own JSON parser (prototype-poisoning checks included), behind a depth check.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      done(deepJsonError(), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

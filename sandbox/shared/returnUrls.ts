@@ -26,7 +26,7 @@ export function secureUrlProblem(value: string): string | null {
 
 /**
  * Why `value` may not be a return page after 3-D Secure or a redirect method, or null
- * (SECURITY.md item 14): a secure URL on one of the session's allowed origins.
+ * (SEC-14): a secure URL on one of the session's allowed origins.
  */
 export function returnUrlProblem(value: string, allowedOrigins: readonly string[]): string | null {
   const problem = secureUrlProblem(value);

@@ -15,7 +15,7 @@ export type CardCheck =
   | { ok: true; digits: string; network: CardNetwork; cardholderName: string | undefined }
   | { ok: false; fields: string[]; message: string };
 
-/** The same rules the frame applies while the shopper types (payment-client.md section 5). */
+/** The same rules the frame applies while the shopper types (PC-CARD-2 to PC-CARD-10). */
 export function checkCard(body: TokenizeBody, now: Date): CardCheck {
   const problems: [field: string, message: string][] = [];
   const number = checkCardNumber(body.card_number);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../shared/errors';
 
-/** Sent by the SDK on vault calls (payment-client.md section 7): who is calling, for support. */
+/** Sent by the SDK on vault calls (PC-VAULT-1): who is calling, for support. */
 export const CLIENT_METADATA_HEADER = 'X-Client-Metadata';
 
 const text = z.string().max(200);

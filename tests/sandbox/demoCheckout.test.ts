@@ -310,3 +310,36 @@ describe('POST /demo/api/payout-session: the shop decides the payout, the page c
     expect(await countRows(t.db)).toEqual(before);
   });
 });
+
+describe('POST /demo/api/checkout/resume: the same session again after a full-page challenge', () => {
+  const resume = (executionId: unknown, cookie?: string) =>
+    t.provider.inject({
+      method: 'POST',
+      url: '/demo/api/checkout/resume',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify({ executionId }),
+    });
+
+  it('gives the browser that started the checkout its session again, with an HttpOnly, SameSite=Strict cookie', async () => {
+    const started = await postCheckout();
+    const setCookie = setCookieOf(started);
+    expect(setCookie).toMatch(/^demo_checkout=[^;]+; Path=\/demo\/; HttpOnly; SameSite=Strict/);
+    const session = decodeInitResponse(started.json());
+    const again = await resume(session.execution.id, setCookie.split(';')[0]!);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(started.json());
+    expect(again.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses another browser (no cookie, or the cookie of another checkout) with 404, and a malformed body with 400', async () => {
+    const first = await postCheckout();
+    const second = await postCheckout();
+    const firstId = decodeInitResponse(first.json()).execution.id;
+    expect((await resume(firstId)).statusCode).toBe(404);
+    expect((await resume(firstId, setCookieOf(second).split(';')[0]!)).statusCode).toBe(404);
+    expect((await resume(firstId, `demo_checkout=${firstId}.AAAA`)).statusCode).toBe(404);
+    const bad = await resume('<script>', setCookieOf(first).split(';')[0]!);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/executionId/);
+  });
+});

@@ -14,7 +14,7 @@ const TEMPLATE = (title: string) =>
   `<link rel="preload" href="{{SDK_URL}}" as="script" integrity="{{SDK_INTEGRITY}}">`;
 const SDK_INTEGRITY = `sha384-${createHash('sha384').update(SDK_SOURCE).digest('base64')}`;
 const MERCHANT_CSP =
-  `default-src 'self'; script-src 'self' ${PROVIDER_ORIGIN}; frame-src ${VAULT_ORIGIN} ${PROVIDER_ORIGIN}; connect-src 'self' ${PROVIDER_ORIGIN} ${VAULT_ORIGIN}; ` + `style-src 'self'; img-src 'self' data: ${VAULT_ORIGIN}`;
+  `default-src 'self'; script-src 'self' ${PROVIDER_ORIGIN}; frame-src ${VAULT_ORIGIN} ${PROVIDER_ORIGIN}; connect-src 'self' ${PROVIDER_ORIGIN} ${VAULT_ORIGIN}; ` + `style-src 'self'; img-src 'self' data: ${VAULT_ORIGIN}; frame-ancestors 'self'`;
 
 let t: TestSandbox;
 let directory: string;
@@ -61,6 +61,9 @@ describe('demo pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe(MERCHANT_CSP);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain('<title>Checkout</title>');
     expect(response.body).not.toContain('{{');
@@ -184,6 +187,7 @@ describe('demo scripts and stylesheets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(type);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toBe(body);
   });
 

@@ -42,7 +42,7 @@ function tryOpen(key: Buffer, sealed: string, associatedData: string): string | 
   }
 }
 
-describe('keys live apart from the data they protect (SECURITY.md item 22)', () => {
+describe('keys live apart from the data they protect (SEC-22)', () => {
   it('keeps no key material in the database: provider.settings holds no secret', async () => {
     await createSession(t.provider);
     const { rows } = await t.db.query<{ name: string; value: string }>('SELECT * FROM provider.settings');

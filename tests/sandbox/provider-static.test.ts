@@ -91,7 +91,7 @@ describe('merchant demo', () => {
     expect(page.body).toContain('<script src="/demo/checkout.js"></script>');
     expect(page.headers['content-security-policy']).toBe(
       `default-src 'self'; script-src 'self' ${PROVIDER_ORIGIN}; frame-src ${VAULT_ORIGIN} ${PROVIDER_ORIGIN}; connect-src 'self' ${PROVIDER_ORIGIN} ${VAULT_ORIGIN}; ` +
-        `style-src 'self'; img-src 'self' data: ${VAULT_ORIGIN}`,
+        `style-src 'self'; img-src 'self' data: ${VAULT_ORIGIN}; frame-ancestors 'self'`,
     );
   });
 

@@ -4,7 +4,7 @@ import { authorizeRequest, countRows, createSession, startTestSandbox, type Test
 
 const ALLOWED = ['https://shop.example', 'http://localhost:3000', 'http://127.0.0.1:5173'];
 
-describe('returnUrlProblem (SECURITY.md item 14)', () => {
+describe('returnUrlProblem (SEC-14)', () => {
   it.each([
     'https://shop.example/ok',
     'https://shop.example/ok?order=1#top',

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('CVCs of abandoned checkouts (SECURITY.md item 24)', () => {
+describe('CVCs of abandoned checkouts (SEC-24)', () => {
   it('keeps the CVC while a token of its session can still be valid, and deletes it, not the card, once none can', async () => {
     const started = t.clock.now.getTime();
     const session = await createSession(t.provider);

@@ -137,7 +137,7 @@ describe('3-D Secure challenge', () => {
     expect(result.body).not.toMatch(/postMessage\([^)]*['"]\*['"]/);
   });
 
-  it('posts nothing when neither framed nor opened', async () => {
+  it("posts nothing when neither framed nor opened, and goes to the provider's return page", async () => {
     const session = await threeDSSession();
     const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${session.execution.id}` }));
     await submit(action, { token, outcome: 'approved' });
@@ -145,19 +145,21 @@ describe('3-D Secure challenge', () => {
     const data = /<script type="application\/json" id="completion">([\s\S]*?)<\/script>/.exec(result.body)?.[1];
     const script = /<script>([\s\S]*?)<\/script>/.exec(result.body)?.[1] ?? '';
     const posted: unknown[] = [];
-    const window: Record<string, unknown> = { opener: null, postMessage: (message: unknown) => posted.push(message) };
+    const replaced: string[] = [];
+    const window: Record<string, unknown> = { opener: null, postMessage: (message: unknown) => posted.push(message), location: { replace: (url: string) => replaced.push(url) } };
     window.parent = window;
     runInNewContext(script, { window, document: { getElementById: () => ({ textContent: data }) } });
     expect(posted).toEqual([]);
+    expect(replaced).toEqual([`${PROVIDER_ORIGIN}/return/success?executionId=${session.execution.id}`]);
   });
 
-  it('carries the return URL in the data block only when the authorization had one, and goes there when top-level', async () => {
+  it("carries the return URL in the data block (the provider's own page when the authorization named none), and goes there when top-level", async () => {
     const without = await threeDSSession();
     const plain = shopperForm(await t.provider.inject({ method: 'GET', url: `/3ds/${without.execution.id}` }));
     await submit(plain.action, { token: plain.token, outcome: 'approved' });
     const plainResult = await t.provider.inject({ method: 'GET', url: `/3ds/${without.execution.id}` });
     const plainData = JSON.parse(/<script type="application\/json" id="completion">([\s\S]*?)<\/script>/.exec(plainResult.body)?.[1] ?? '{}') as Record<string, unknown>;
-    expect(plainData).not.toHaveProperty('returnUrl');
+    expect(plainData.returnUrl).toBe(`${PROVIDER_ORIGIN}/return/success?executionId=${without.execution.id}`);
 
     const session = await createSession(t.provider, { allowedOrigins: ALLOWED, holderReference: `holder-${Math.random()}` });
     const { tokens } = await tokenize(t.vault, session, card('4000000000003220'));
@@ -289,6 +291,32 @@ describe('redirect method pages', () => {
     expect(answer.headers.location).toBe(`http://localhost:3000/failed?executionId=${session.execution.id}`);
     const record = (await getExecution(t.provider, session)).json();
     expect(record.finalState).toEqual({ code: 'authorizeFailed', errors: [{ code: 'declined', reason: { result: 'Payment declined by the shopper' } }] });
+  });
+
+  it("genericRedirect without returnInfo: each choice leads to the provider's own return page, which says how it went", async () => {
+    for (const [outcome, kind, heading] of [
+      ['approved', 'success', 'Payment complete'],
+      ['declined', 'error', 'Payment not completed'],
+    ] as const) {
+      const session = await redirectSession('genericRedirect');
+      const { action, token } = shopperForm(await t.provider.inject({ method: 'GET', url: `/methods/genericRedirect/${session.execution.id}` }));
+      const answer = await submit(action, { token, outcome });
+      expect(answer.headers.location).toBe(`${PROVIDER_ORIGIN}/return/${kind}?executionId=${session.execution.id}`);
+      const page = await t.provider.inject({ method: 'GET', url: pathOf(answer.headers.location as string) });
+      expect(page.statusCode).toBe(200);
+      expectHashedCsp(page);
+      expect(page.body).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('serves the four fallback return pages, and 404s any other kind or a malformed execution id', async () => {
+    for (const [kind, heading] of [['success', 'Payment complete'], ['error', 'Payment not completed'], ['cancel', 'Payment cancelled'], ['pending', 'Payment in progress']]) {
+      const page = await t.provider.inject({ method: 'GET', url: `/return/${kind}?executionId=exe_abc` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<h1>${heading}</h1>`);
+    }
+    expect((await t.provider.inject({ method: 'GET', url: '/return/refund' })).statusCode).toBe(404);
+    expect((await t.provider.inject({ method: 'GET', url: '/return/success?executionId=%3Cscript%3E' })).statusCode).toBe(404);
   });
 
   it.each(['pix', 'modo'])('%s: the choice shows "You can close this window" and the polled execution settles', async (code) => {

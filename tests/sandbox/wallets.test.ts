@@ -145,6 +145,39 @@ describe('POST createApplePaySession', () => {
     expect(response.json()).toMatchObject({ errorCode, fields });
   });
 
+  describe("in the spec's shape (requestUrl, sessionUrl, clientDomain)", () => {
+    const specRequest = (session: PaymentClientSession, overrides: Record<string, unknown> = {}) => ({
+      integrationType: 'api',
+      paymentMethodCode: 'applePay',
+      amount: session.amount,
+      requestUrl: session.links.createApplePaySession,
+      sessionUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+      clientDomain: 'localhost:3000',
+      ...overrides,
+    });
+
+    it('answers the merchant session for the client domain, as for the earlier shape', async () => {
+      const session = await createSession(t.provider);
+      const response = await callLink(t.provider, session, 'POST', session.links.createApplePaySession!, specRequest(session));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ domainName: 'localhost:3000', merchantSessionIdentifier: expect.stringMatching(/^SSH/) });
+    });
+
+    it.each([
+      ['a host off the allowed origins', { clientDomain: 'evil.example' }, 422, 'INVALID_DOMAIN', ['clientDomain']],
+      ['an http sessionUrl', { sessionUrl: 'http://apple.example/start' }, 400, 'VALIDATION_FAILED', ['sessionUrl']],
+      ["another execution's link as requestUrl", { requestUrl: `${PROVIDER_ORIGIN}/v1/executions/exe_other/apple-pay-session` }, 422, 'INVALID_REQUEST_URL', ['requestUrl']],
+      ['no requestUrl', { requestUrl: undefined }, 400, 'VALIDATION_FAILED', ['requestUrl']],
+      ['both shapes at once', { meta: { sessionURL: 'https://apple.example/start', clientContext: { host: 'localhost' } } }, 400, 'VALIDATION_FAILED', []],
+    ])('refuses %s', async (_label, overrides, status, errorCode, fields) => {
+      const session = await createSession(t.provider);
+      const response = await callLink(t.provider, session, 'POST', session.links.createApplePaySession!, specRequest(session, overrides));
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toMatchObject({ errorCode });
+      if (fields.length > 0) expect(response.json()).toMatchObject({ fields });
+    });
+  });
+
   it('refuses a session that does not offer Apple Pay', async () => {
     const session = await createSession(t.provider, { paymentMethods: ['card'] });
     const response = await callLink(t.provider, session, 'POST', session.links.createApplePaySession!, sessionRequest(session));

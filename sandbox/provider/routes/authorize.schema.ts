@@ -103,7 +103,7 @@ const paymentItemSchema = z.discriminatedUnion('paymentMethodCode', [cardItemSch
 
 export type PaymentItem = z.output<typeof paymentItemSchema>;
 
-// Kept as plain strings here: a bad return URL is a 422 INVALID_RETURN_URL (SECURITY.md item 14).
+// Kept as plain strings here: a bad return URL is a 422 INVALID_RETURN_URL (SEC-14).
 const returnUrl = z.string().max(2000);
 
 export const authorizeBodySchema = z.strictObject({

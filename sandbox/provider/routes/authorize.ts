@@ -18,7 +18,7 @@ import { authorizeBodySchema, type AuthorizeBody } from './authorize.schema';
 import { checkAmounts, checkMethodsOffered } from './checks';
 import { registerExecutionCommand } from './executionCommand';
 
-/** Return pages must be safe URLs on an origin the merchant allowed for this session (SECURITY.md item 14). */
+/** Return pages must be safe URLs on an origin the merchant allowed for this session (SEC-14). */
 function checkReturnInfo(execution: ExecutionRow, body: AuthorizeBody): ReturnInfo | null {
   if (!body.returnInfo) return null;
   const entries = Object.entries(body.returnInfo).filter((entry): entry is [string, string] => entry[1] !== undefined);

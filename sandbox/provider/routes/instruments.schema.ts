@@ -8,7 +8,7 @@ export const instrumentParamsSchema = z.strictObject({
   instrumentId: z.string().refine(isInstrumentId, 'must be an instrument id (a UUID)'),
 });
 
-/** Save-instrument payload of payment-client.md section 3; the card comes as vault tokens. */
+/** Save-instrument payload (PC-INSTRUMENT-2); the card comes as vault tokens. */
 export const saveInstrumentBodySchema = z.strictObject({
   data: z.strictObject({ cardData: cardDataSchema }),
   merchantReference: z.string().min(1).max(100).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from './amount.schema';
 
-/** Payout payload of payment-client.md section 3: one stored card of the holder receives the amount. */
+/** Payout payload (PC-PAYOUT-1): one stored card of the holder receives the amount. */
 export const payoutBodySchema = z.strictObject({
   amount: amountSchema,
   payoutComposition: z

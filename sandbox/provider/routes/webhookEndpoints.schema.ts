@@ -21,6 +21,14 @@ export const createWebhookEndpointBodySchema = z.strictObject({
     .max(WEBHOOK_SUBSCRIPTIONS.length)
     .refine((events) => new Set(events).size === events.length, 'must not name an event twice')
     .optional(),
+  /**
+   * The signing secret, when the merchant keeps it in its own configuration (several servers
+   * share it, and a restart finds its endpoint still valid); one is generated when left out.
+   */
+  secret: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,200}$/, 'must be 32 to 200 visible ASCII characters')
+    .optional(),
 });
 
 export const webhookEndpointParamsSchema = z.strictObject({ endpointId: resourceIdSchema });

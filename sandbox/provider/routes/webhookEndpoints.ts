@@ -16,12 +16,12 @@ const DEFAULT_DELIVERY_PAGE = 50;
 export function registerWebhookEndpointRoutes(app: FastifyInstance, context: SandboxContext): void {
   registerMerchantCommand(app, context, {
     path: WEBHOOK_ENDPOINTS_PATH,
-    summary: 'Register a webhook endpoint; the answer carries its signing secret, shown this once',
+    summary: 'Register a webhook endpoint; the answer carries its signing secret (the given one, or a new one shown this once)',
     body: createWebhookEndpointBodySchema,
     idempotencyKeyRequired: false,
     successStatus: 201,
     run: async (tx, merchantScope, body, now) => {
-      const endpoint = await insertWebhookEndpoint(tx, merchantScope, body.url, body.events ?? ['*'], now);
+      const endpoint = await insertWebhookEndpoint(tx, merchantScope, body.url, body.events ?? ['*'], now, body.secret);
       return { statusCode: 201, body: { ...endpointBody(endpoint), secret: endpoint.secret } };
     },
   });

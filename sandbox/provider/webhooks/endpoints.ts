@@ -24,8 +24,15 @@ function fromRow(row: Row): WebhookEndpointRow {
   return { id: row.id, merchantScope: row.merchant_scope, url: row.url, secret: row.secret, eventTypes: row.event_types, createdAt: new Date(row.created_at) };
 }
 
-export async function insertWebhookEndpoint(tx: Queryable, merchantScope: string, url: string, eventTypes: readonly string[], now: Date): Promise<WebhookEndpointRow> {
-  const endpoint: WebhookEndpointRow = { id: newId('whe'), merchantScope, url, secret: newWebhookSecret(), eventTypes: [...eventTypes], createdAt: now };
+export async function insertWebhookEndpoint(
+  tx: Queryable,
+  merchantScope: string,
+  url: string,
+  eventTypes: readonly string[],
+  now: Date,
+  secret: string = newWebhookSecret(),
+): Promise<WebhookEndpointRow> {
+  const endpoint: WebhookEndpointRow = { id: newId('whe'), merchantScope, url, secret, eventTypes: [...eventTypes], createdAt: now };
   await tx.query(
     'INSERT INTO provider.webhook_endpoints (id, merchant_scope, url, secret, event_types, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
     [endpoint.id, merchantScope, url, endpoint.secret, JSON.stringify(endpoint.eventTypes), now.toISOString()],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CARD_NETWORKS } from '../../../headless/core/card';
 import { registerIconRoutes } from './iconRoutes';
 
-/** Shown while the network is unknown (payment-client.md section 2). */
+/** Shown while the network is unknown (PC-CARDFORM-1). */
 export const DEFAULT_CARD_ICON = 'default';
 export const CARD_ICON_NAMES: readonly string[] = [...CARD_NETWORKS, DEFAULT_CARD_ICON];
 

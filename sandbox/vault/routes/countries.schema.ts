@@ -19,7 +19,7 @@ function isTimeZone(name: string): boolean {
 }
 
 /**
- * Country record of payment-client.md section 3, as the SDK reads it from the assets host.
+ * Country record (PC-ADDRESS-2), as the SDK reads it from the assets host.
  * The client anchors `postalCodeRegex` itself (`^(?:pattern)$`); without one, any non-empty code passes.
  */
 export const countryRecordSchema = z.strictObject({

@@ -29,7 +29,7 @@ const recordSchema = z.strictObject({
 
 const upsertOptionSchema = z.strictObject({ table: vaultName, column: vaultName });
 
-/** Collect records and upsert options of payment-client.md section 3. */
+/** Collect records and upsert options (PC-COLLECT-2). */
 export const recordsBodySchema = z.strictObject({
   records: z.array(recordSchema).min(1).max(MAX_RECORDS_PER_REQUEST),
   tokens: z.boolean(),

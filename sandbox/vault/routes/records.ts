@@ -60,7 +60,7 @@ async function storeRecords(tx: Transaction, context: SandboxContext, vaultId: s
 }
 
 /**
- * Generic records of collect containers (payment-client.md section 3). Called by the frame on
+ * Generic records of collect containers (PC-COLLECT-2). Called by the frame on
  * the vault origin like tokenize: same-origin, no CORS headers, one transaction per request.
  */
 export function registerRecordsRoute(app: FastifyInstance, context: SandboxContext): void {
