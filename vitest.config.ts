@@ -28,6 +28,7 @@ const withoutTestDatabase = [
   'tests/host-app/server/acceptEncoding.test.ts',
   'tests/host-app/server/build/**',
   'tests/host-app/server/compression.test.ts',
+  'tests/host-app/server/i18n/**',
   'tests/host-app/server/liveNoOrphans.test.ts',
   'tests/host-app/server/media/sampleImages.test.ts',
   'tests/host-app/server/media/sampleVideos.test.ts',

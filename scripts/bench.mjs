@@ -340,7 +340,7 @@ function spread(samples) {
 
 /**
  * A card payment that the provider challenges: from the pay click to the challenge frame on the
- * page. Most of it is the provider's polling delay (section 9); the rest is what the client loads
+ * page. Most of it is the provider's polling delay (PC-POLL-4); the rest is what the client loads
  * and renders once the challenge is asked for. On localhost and with NETWORK_LATENCY_MS a request.
  */
 async function measureChallenge(browser) {

@@ -21,6 +21,7 @@ const CSP = [
   `connect-src 'self' ${PROVIDER_URL} ${VAULT_ORIGIN}`,
   "style-src 'self'",
   `img-src 'self' data: ${VAULT_ORIGIN}`,
+  "frame-ancestors 'self'",
 ].join('; ');
 
 /** Your orders; a real shop keeps them in its database. */
@@ -76,7 +77,14 @@ async function readBody(request) {
 }
 
 function send(response, status, body, type = 'application/json; charset=utf-8') {
-  response.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' });
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Content-Security-Policy': CSP,
+    // Nobody frames the checkout, and no file runs as anything but its type.
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  });
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 

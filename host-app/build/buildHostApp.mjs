@@ -15,11 +15,22 @@ const CLIENT_ENTRY = 'host-app/client/main.tsx';
 const STYLESHEET_ENTRY = 'host-app/client/styles/site.css';
 const SERVER_ENTRY = 'host-app/client/server/renderPage.tsx';
 const CATALOG_ENTRIES = { en: 'host-app/client/i18n/locales/en/index.ts', ar: 'host-app/client/i18n/locales/ar/index.ts' };
+/** Strings apart from the catalogs, which only some pages load (i18n/messageKeys.ts PAGE_NAMESPACES). */
+const pageStrings = (namespace, locale) => `host-app/client/i18n/locales/${locale}/${namespace}.json`;
 const PAGES_DIR = 'host-app/client/pages/';
+const HOME_PAGE = 'host-app/client/pages/home/HomePage.tsx';
 const PREMIUM_PAGE = 'host-app/client/pages/premium/PremiumLandingPage.tsx';
 const VIDEO_PAGE = 'host-app/client/pages/video/VideoPage.tsx';
 /** Each first route's files, one folder per page and language, for the size budgets. */
 const FIRST_ROUTES_DIR = 'host-app-first-route';
+/**
+ * The font files a page of each language needs at first paint, preloaded from its head: Inter for
+ * Latin text, and on Arabic pages Noto Sans Arabic first (styles/fonts.css).
+ */
+const PAGE_FONTS = {
+  en: ['node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+  ar: ['node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2', 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+};
 /** Where the browser asks for built files. */
 const ASSETS_URL = '/assets/';
 
@@ -50,12 +61,16 @@ export function browserBuildOptions(root, outdir) {
     jsx: 'automatic',
     define: PRODUCTION,
     plugins: [cssAsText, linkedCss],
+    // Fonts the stylesheet names are copied beside it under hashed names.
+    loader: { '.woff2': 'file' },
     conditions: SOURCE_CONDITIONS,
     // Content hashes in every name: the files are served immutable for a year.
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     legalComments: 'none',
+    // Arabic text as UTF-8, not \uXXXX escapes (three times the bytes); module scripts are always decoded as UTF-8.
+    charset: 'utf8',
     metafile: true,
     absWorkingDir: root,
     outdir,
@@ -107,7 +122,13 @@ function assetManifest(metafile, root, outdir) {
         return output.exports.map((name) => [name, files]);
       }),
   );
-  return { entry: url(entry), stylesheets: [url(stylesheet)], preload: entryFiles.slice(1).map(url), catalogs, pages };
+  const fontOutput = (source) => {
+    const output = Object.entries(metafile.outputs).find(([, { inputs }]) => source in inputs)?.[0];
+    if (!output) throw new Error(`The site's stylesheet no longer uses ${source}: its preload in PAGE_FONTS has nothing to load`);
+    return url(output);
+  };
+  const fonts = Object.fromEntries(Object.entries(PAGE_FONTS).map(([locale, sources]) => [locale, sources.map(fontOutput)]));
+  return { entry: url(entry), stylesheets: [url(stylesheet)], preload: entryFiles.slice(1).map(url), catalogs, pages, fonts };
 }
 
 /**
@@ -123,12 +144,16 @@ export async function buildHostApp(root) {
   await writeFile(join(serverDir, 'manifest.json'), `${JSON.stringify(assetManifest(metafile, root, outdir), null, 2)}\n`);
 
   // What a first visit downloads, apart, for the size budgets: the entry, what it imports, the page
-  // language's catalog and the page's own chunk. The premium page's payment client and the video
-  // page's hls.js and three.js load only once used.
+  // language's catalog and the page's own chunk with its strings (the payment or the player's). The
+  // premium page's payment client and the video page's hls.js and three.js load only once used.
   const entry = outputOfEntryPoint(metafile, CLIENT_ENTRY);
-  const pages = { home: [], premium: [outputOfEntryPoint(metafile, PREMIUM_PAGE)], video: [outputOfEntryPoint(metafile, VIDEO_PAGE)] };
+  const pages = (locale) => ({
+    home: [outputOfEntryPoint(metafile, HOME_PAGE)],
+    premium: [outputOfEntryPoint(metafile, PREMIUM_PAGE), outputOfEntryPoint(metafile, pageStrings('payments', locale))],
+    video: [outputOfEntryPoint(metafile, VIDEO_PAGE), outputOfEntryPoint(metafile, pageStrings('player', locale))],
+  });
   const firstRoutes = Object.entries(CATALOG_ENTRIES).flatMap(([locale, catalog]) =>
-    Object.entries(pages).map(([page, chunks]) => [`${page}-${locale}`, [entry, outputOfEntryPoint(metafile, catalog), ...chunks]]),
+    Object.entries(pages(locale)).map(([page, chunks]) => [`${page}-${locale}`, [entry, outputOfEntryPoint(metafile, catalog), ...chunks]]),
   );
   await Promise.all(firstRoutes.map(([dir, entryOutput]) => writeFirstRouteFiles({ metafile, entryOutput, outDir: join(dist, FIRST_ROUTES_DIR, dir), workingDir: root })));
 

@@ -55,7 +55,7 @@ for (const language of LANGUAGES) {
       const holder = uniqueHolder(`card-list-${language.locale}`);
       await seedStoredCard(request, holder, TEST_CARDS.success);
       const root = await openBlock(page, 'cardList', language, { holder });
-      // A radio item even for one card (spec section 2 block 3); the only one is chosen already.
+      // A radio item even for one card (PC-BLOCK-2); the only one is chosen already.
       await expect(root.getByRole('radio', { name: 'Visa •••• 4242', exact: true })).toBeChecked();
       // Only the stored cards: none of the session's methods.
       await expect(root.getByRole('radio')).toHaveCount(1);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { CARD_FRAME_CATALOGS } from '../../headless/core/i18n/cardFrameMessages';
 import { PROVIDER_ORIGIN, VAULT_ORIGIN, cardFrame, futureExpiry } from './checkoutPage';
 
 interface ElementEvent {
@@ -78,19 +79,38 @@ test.describe('the secure card form', () => {
     await expect(cvc).toHaveValue('1234');
   });
 
-  test('refuses an expired card and announces the error', async ({ page }) => {
-    await open(page);
-    const expiry = cardFrame(page).getByLabel('Expiry date');
-    await expiry.pressSequentially('0120');
-    await expiry.blur();
-    await expect.poll(() => lastChange(page, 'EXPIRATION_DATE')).toMatchObject({ isValid: false, isComplete: true });
-    await expect(expiry).toHaveAttribute('aria-invalid', 'true');
-    const errorId = await expiry.getAttribute('aria-describedby');
-    await expect(cardFrame(page).locator(`#${errorId}`)).toHaveText('Your card has expired or the date is invalid');
-    await expiry.fill('');
-    await expiry.pressSequentially(futureExpiry().replace(/\D/g, ''));
-    await expect.poll(() => lastChange(page, 'EXPIRATION_DATE')).toMatchObject({ isValid: true });
-  });
+  for (const locale of ['en', 'ar'] as const) {
+    test(`refuses an expired card and a short security code, and says so (${locale})`, async ({ page }) => {
+      const text = CARD_FRAME_CATALOGS[locale];
+      await open(page, `?locale=${locale}`);
+      const frame = cardFrame(page);
+      const expiry = frame.getByLabel(text['cardForm.label.expiryDate']);
+      // The date is typed as printed on the card, left to right in both languages.
+      await expect(expiry).toHaveAttribute('placeholder', 'MM/YY');
+      await expect(expiry).toHaveAttribute('dir', 'ltr');
+      await expiry.pressSequentially('0120');
+      await expiry.blur();
+      await expect.poll(() => lastChange(page, 'EXPIRATION_DATE')).toMatchObject({ isValid: false, isComplete: true });
+      await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+      const errorId = await expiry.getAttribute('aria-describedby');
+      await expect(frame.locator(`#${errorId}`)).toHaveText(text['cardForm.error.expiryDate']);
+      await expiry.fill('');
+      await expiry.pressSequentially(futureExpiry().replace(/\D/g, ''));
+      await expect.poll(() => lastChange(page, 'EXPIRATION_DATE')).toMatchObject({ isValid: true });
+
+      const securityCode = frame.getByLabel(text['cardForm.label.securityCode']);
+      await securityCode.pressSequentially('12');
+      await securityCode.blur();
+      await expect(securityCode).toHaveAttribute('aria-invalid', 'true');
+      await expect(frame.locator(`#${await securityCode.getAttribute('aria-describedby')}`)).toHaveText(text['cardForm.error.securityCode']);
+      if (locale === 'ar') {
+        // The glossary's words: the card's code is رمز الأمان, never the one-time code's رمز التحقق.
+        await expect(frame.getByText('رمز الأمان غير صحيح', { exact: true })).toBeVisible();
+        await expect(frame.locator('body')).not.toContainText('رمز التحقق');
+        await expect(frame.locator('body')).not.toContainText(/[A-Za-z]/);
+      }
+    });
+  }
 
   test('looks the BIN up from 6 digits, once per throttle window', async ({ page }) => {
     const lookups: { bin: string; at: number }[] = [];

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../headless/core/i18n/en';
+import { CARD_FRAME_CATALOGS } from '../../headless/core/i18n/cardFrameMessages';
+import type { Locale } from '../../headless/core/i18n/translate';
 import { DEFAULT_MERCHANT_SECRET_KEY } from '../../sandbox/config';
 import { ownServers } from './serverSets';
 
@@ -36,11 +38,13 @@ export async function openDemo(page: Page, query: Record<string, string> = {}) {
   await expect(cardFrame(page).getByLabel('Card number')).toBeVisible();
 }
 
-export async function fillCard(page: Page, number: string, cvc = '123') {
+/** Types a card into the frame, found by its labels in the page's language. */
+export async function fillCard(page: Page, number: string, cvc = '123', locale: Locale = 'en') {
   const frame = cardFrame(page);
-  await frame.getByLabel('Card number').pressSequentially(number.replace(/\s/g, ''), { delay: 10 });
-  await frame.getByLabel('Expiry date').pressSequentially(futureExpiry().replace(/\D/g, ''), { delay: 10 });
-  await frame.getByLabel('CVC').pressSequentially(cvc, { delay: 10 });
+  const text = CARD_FRAME_CATALOGS[locale];
+  await frame.getByLabel(text['cardForm.label.cardNumber']).pressSequentially(number.replace(/\s/g, ''), { delay: 10 });
+  await frame.getByLabel(text['cardForm.label.expiryDate']).pressSequentially(futureExpiry().replace(/\D/g, ''), { delay: 10 });
+  await frame.getByLabel(text['cardForm.label.securityCode']).pressSequentially(cvc, { delay: 10 });
 }
 
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay/ });

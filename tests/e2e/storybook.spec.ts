@@ -115,9 +115,60 @@ test('axe here does see colour contrast: grey on white text in a story is a viol
   await preview.evaluate(() => document.getElementById('contrast-probe')?.remove());
 });
 
+test('the dark drop-in paints its option cards in the dark theme, and axe finds their text contrast AA', async ({ storybook }) => {
+  const dark = stories.find((story) => story.title === 'Components/DropIn' && story.name === 'Dark');
+  expect(await renderStory(storybook, dark!.id)).toBe('finished');
+  const cards = storybook.preview.locator('.pc-Option:not(.pc-Option--alone)');
+  await expect(cards.first()).toBeVisible();
+  const scopeBackground = await storybook.preview.locator('[data-story-theme="dark"] > .pc-Theme').evaluate((scope) => getComputedStyle(scope).backgroundColor);
+  for (const background of await cards.evaluateAll((options) => options.map((option) => getComputedStyle(option).backgroundColor))) {
+    expect(background).toBe(scopeBackground);
+  }
+  // The dark theme's background, not the light default's white.
+  expect(scopeBackground).toBe('rgb(28, 34, 48)');
+  expect(await axeViolations(storybook.preview)).toEqual([]);
+  // The WCAG tags above include color-contrast; asked for by name too, so that it ran here is not assumed.
+  const contrast = await storybook.preview.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: unknown[]; passes: unknown[] }> } };
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations', 'passes'] });
+    return { violations: result.violations.length, passes: result.passes.length };
+  });
+  expect(contrast).toEqual({ violations: 0, passes: 1 });
+});
+
+test('the token reference shows each theme\'s value as the browser resolves it, kit defaults included', async ({ storybook }) => {
+  const tokens = stories.find((story) => story.title === 'Theming/Appearance API' && story.name === 'Tokens');
+  expect(await renderStory(storybook, tokens!.id)).toBe('finished');
+  const row = storybook.preview.getByRole('row').filter({ has: storybook.preview.getByRole('rowheader', { name: 'colorBackground' }) });
+  // light and flat from the kit's CSS and the flat theme, dark from the dark theme's variables.
+  await expect(row.locator('[data-token-value]')).toHaveText(['#fff', '#1c2230', '#f1f3f6']);
+});
+
 for (const story of stories) {
   test(`${story.title} › ${story.name}: plays, and axe finds no WCAG 2.1 A/AA violation`, async ({ storybook }) => {
     expect(await renderStory(storybook, story.id)).toBe('finished');
     expect(await axeViolations(storybook.preview)).toEqual([]);
   });
 }
+
+/**
+ * Visual regression: one story per story file (its Default, or the theme gallery for the theming
+ * pages) is compared with its committed screenshot, so a changed colour, size or spacing in the
+ * kit's CSS fails here. `npm run test:visual` rewrites the baselines on purpose. One per file, not
+ * every story: the screenshots of all of them would add minutes to every run.
+ */
+const VISUAL_STORIES = [...new Set(stories.map((story) => story.title))].map((title) => {
+  const ofTitle = stories.filter((story) => story.title === title);
+  return ofTitle.find((story) => story.name === 'Default' || story.name === 'Theme gallery') ?? ofTitle[0]!;
+});
+
+for (const story of VISUAL_STORIES) {
+  test(`${story.title} › ${story.name}: looks as its committed screenshot @visual`, async ({ storybook }) => {
+    expect(await renderStory(storybook, story.id)).toBe('finished');
+    await storybook.preview.evaluate(() => document.fonts.ready);
+    // Baselines are made with this machine's Chromium and fonts. A pixel counts as changed from a small colour
+    // distance (the default 0.2 let a new primary blue through); a few may differ in their anti-aliasing.
+    await expect(storybook.preview.locator('#storybook-root')).toHaveScreenshot(`${story.id}.png`, { animations: 'disabled', caret: 'hide', threshold: 0.02, maxDiffPixelRatio: 0.001 });
+  });
+}
+

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Test files share a module graph (`isolate: false`): the testing library registers its own
@@ -9,3 +9,7 @@ afterEach(() => {
   cleanup();
   document.body.replaceChildren();
 });
+
+// A whole-site render's first page imports its chunk cold, and on a busy two-core machine that can
+// take longer than the library's default second of waiting for what a viewer would see.
+configure({ asyncUtilTimeout: 5_000 });

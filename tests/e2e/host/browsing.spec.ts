@@ -10,11 +10,12 @@ test.describe('browsing', () => {
       if (url.pathname === '/media/videos') searches.push(url.searchParams);
     });
     await page.goto(`${HOST}/search`);
-    // A single letter matches many sample videos.
-    await page.getByRole('searchbox', { name: 'Search videos' }).fill('e');
+    // A word in many sample videos' descriptions.
+    await page.getByRole('combobox', { name: 'Search videos' }).fill('the');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('heading', { name: 'Results for “e”' })).toBeVisible();
-    const results = page.locator('main h3');
+    await expect(page.getByRole('heading', { name: 'Results for “the”' })).toBeVisible();
+    // The video results only: channels and events found sit in their own sections above.
+    const results = page.getByRole('list', { name: 'Results for “the”' }).locator('h3');
     await expect(results).toHaveCount(5);
     expect(searches[0]?.get('page')).toBe('0');
     expect(searches[0]?.get('count')).toBe('5');
@@ -31,6 +32,34 @@ test.describe('browsing', () => {
     await page.getByRole('button', { name: 'Previous page' }).click();
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(results).toHaveText(firstPage);
+  });
+
+  test('search suggests titles while typing, finds channels and events, and offers the categories when nothing matches', async ({ page }) => {
+    const suggestionRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === API_PATHS.searchSuggestions) suggestionRequests.push(url.searchParams.get('q') ?? '');
+    });
+    await page.goto(`${HOST}/search`);
+    const box = page.getByRole('combobox', { name: 'Search videos' });
+    // Typed a key at a time: only the settled text is asked for.
+    await box.pressSequentially('sport', { delay: 20 });
+    const suggestions = page.locator('datalist option');
+    await expect.poll(() => suggestions.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toContain('Sports Arena');
+    expect(suggestionRequests).toEqual(['sport']);
+
+    await box.fill('Sports Arena');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('list', { name: 'Channels' }).getByRole('link', { name: /Sports Arena/ })).toBeVisible();
+
+    await box.fill('League Derby');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('list', { name: 'Live and upcoming events' }).getByRole('link', { name: /League Derby/ })).toBeVisible();
+
+    await box.fill('zzqxv');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('heading', { name: 'No videos match “zzqxv”.' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Browse the categories instead' }).getByRole('link').first()).toBeVisible();
   });
 
   test('follow a channel: at once, put back when refused, kept when accepted', async ({ page, request }) => {

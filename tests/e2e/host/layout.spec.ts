@@ -14,7 +14,7 @@ import { HOST, newAccount, signUpThroughApi } from './hostSite';
  */
 const WIDTHS = [360, 390, 768] as const;
 const LOCALES = ['en', 'ar'] as const;
-/** Product spec section 9: under this width the site lays out for a phone. */
+/** PR-PAGE-7: under this width the site lays out for a phone. */
 const MOBILE_BREAKPOINT = 768;
 
 const ROUTES = siteRoutes(BRAND_VARIANTS[ACTIVE_BRAND_VARIANT]);

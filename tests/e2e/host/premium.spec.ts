@@ -4,6 +4,7 @@ import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { IDEMPOTENCY_KEY_HEADER, journeyEventName, JOURNEY_STEPS, PAYMENT_OUTCOME_EVENTS, type PaymentJourney } from '../../../host-app/shared/paymentConstants';
 import { seedStoredCard } from '../dropInPage';
 import type { TrialChargeReport } from '../../../host-app/shared/paymentTypes';
+import type { SubscriptionDetails } from '../../../host-app/shared/apiTypes';
 import { DEFAULT_MERCHANT_SECRET_KEY } from '../../../sandbox/config';
 import { authorizationsOf, cardFrame, challengeDialog, challengeFrame, fillCard, TEST_CARDS } from '../checkoutPage';
 import { freshVoucher, HOST, latestOtp, newAccount } from './hostSite';
@@ -18,6 +19,7 @@ import {
   PAYMENT_TIMEOUT,
   PREMIUM_PATH,
   payWithNewCard,
+  PREMIUM_WORDS,
   storedAnalytics,
   subscriptionOf,
 } from './premiumPage';
@@ -36,7 +38,7 @@ async function takenAmountsOf(request: APIRequestContext, subscriberId: string):
 const steps = <J extends PaymentJourney>(journey: J, ...names: (typeof JOURNEY_STEPS)[J][number][]) => names.map((step) => journeyEventName(journey, step));
 
 test.describe('premium subscription', () => {
-  test('monthly by card with 3-D Secure: VIP and no ads at once, then cancelled in settings and VIP is off', async ({ page, request }) => {
+  test('monthly by card with 3-D Secure: VIP and no ads at once, then cancelled in settings with Premium kept until the period ends, and resumed', async ({ page, request }) => {
     const account = newAccount('premium-card');
     const subscriber = await openPremiumSignedIn(page, request, account);
     await choosePlan(page, 'Monthly');
@@ -60,8 +62,13 @@ test.describe('premium subscription', () => {
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('button', { name: 'Yes, cancel subscription' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your subscription is cancelled.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` }).getByText('VIP', { exact: true })).toHaveCount(0);
-    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: false, status: 'cancelled' });
+    // Paid for the month: Premium stays until it ends, and can be resumed until then.
+    await expect(page.getByText('Premium ends on', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` }).getByText('VIP', { exact: true })).toBeVisible();
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, status: 'cancelled', canResume: true });
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your subscription is resumed.' })).toBeVisible();
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, status: 'active', canUnsubscribe: true });
   });
 
   test('yearly with a stored card', async ({ page, request }) => {
@@ -113,27 +120,41 @@ test.describe('premium subscription', () => {
     }
     expect(await takenAmountsOf(request, subscriber.id)).toEqual([0, 800]);
 
-    // Premium ended (cancelled): the account that had its trial is not offered it again.
+    // Cancelled: Premium stays until the paid month ends, and nothing is charged after it.
     const cancel = await request.post(`${HOST}${API_PATHS.subscriptionCancel}`, { headers: { Authorization: `Bearer ${subscriber.token}` }, data: { subscriberId: subscriber.id } });
     expect(cancel.ok(), await cancel.text()).toBe(true);
-    await page.goto(`${HOST}${PREMIUM_PATH}`);
-    await expect(page.getByRole('button', { name: 'Choose Monthly', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Choose Monthly, first 7 days free', exact: true })).toHaveCount(0);
+    expect(((await cancel.json()) as { data: SubscriptionDetails }).data).toMatchObject({ hasVIPContentAccess: true, status: 'cancelled', canResume: true });
+    const afterMonth = new Date(Date.parse(asOf) + 40 * 86_400_000).toISOString();
+    const run = await request.post(`${HOST}${API_PATHS.devBillingRun}`, { data: { asOf: afterMonth, subscriberId: subscriber.id } });
+    expect(run.ok(), await run.text()).toBe(true);
+    expect(await takenAmountsOf(request, subscriber.id)).toEqual([0, 800]);
   });
 
-  test('a declined card leaves the account without VIP', async ({ page, request }) => {
-    const account = newAccount('premium-declined');
-    const subscriber = await openPremiumSignedIn(page, request, account);
-    await choosePlan(page, 'Monthly');
-    await chooseMethod(page, 'Credit card');
-    await payWithNewCard(page, TEST_CARDS.declined);
+  for (const locale of ['en', 'ar'] as const) {
+    test(`a declined card leaves the account without VIP (${locale})`, async ({ page, request }) => {
+      const words = PREMIUM_WORDS[locale];
+      const account = newAccount('premium-declined');
+      const subscriber = await openPremiumSignedIn(page, request, account, words.path, locale);
+      await expect(page.getByRole('heading', { name: words.plansHeading })).toBeVisible();
+      // The trial plan counts its days as Arabic does (3–10 take the plural أيام).
+      if (locale === 'ar') await expect(page.getByText(/^7 أيام مجانًا، ثم .+ شهريًا$/)).toBeVisible();
+      await choosePlan(page, words.monthly, locale);
+      await chooseMethod(page, 'Credit card', locale);
+      await payWithNewCard(page, TEST_CARDS.declined, { locale });
 
-    await expect(outcome(page)).toHaveAttribute('data-outcome', 'failed', PAYMENT_TIMEOUT);
-    await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through.' })).toBeVisible();
-    expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: false });
-    await expect(page.getByRole('link', { name: `Account of ${account.fullName}` }).getByText('VIP', { exact: true })).toHaveCount(0);
-    await expect.poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT).toContain(PAYMENT_OUTCOME_EVENTS.failed);
-  });
+      await expect(outcome(page)).toHaveAttribute('data-outcome', 'failed', PAYMENT_TIMEOUT);
+      await expect(page.getByRole('alert').filter({ hasText: words.declined })).toBeVisible();
+      expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: false });
+      await expect(page.getByRole('link', { name: words.account(account.fullName) }).getByText(words.badge, { exact: true })).toHaveCount(0);
+      await expect.poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT).toContain(PAYMENT_OUTCOME_EVENTS.failed);
+      if (locale === 'ar') {
+        // The glossary's words on screen: a bank card, its security code; no credit-only card, no VIP, no English in the card form.
+        await expect(page.getByRole('button', { name: 'بطاقة بنكية', exact: true })).toBeVisible();
+        await expect(cardFrame(page).getByText('رمز الأمان', { exact: true })).toBeVisible();
+        await expect(page.locator('main')).not.toContainText(/VIP|بطاقة ائتمان|خطة|تحصيل/);
+      }
+    });
+  }
 
   test('mobile-operator billing: a wrong code, then the right one', async ({ page, request }) => {
     const account = newAccount('premium-mobile');
@@ -217,7 +238,7 @@ test.describe('premium subscription', () => {
 
       await expectWelcomed(page);
       expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, sessionType: wallet === 'Apple Pay' ? 'ApplePay' : 'GooglePay' });
-      // Section 4 names no wallet journey: a wallet pays a card, reported as the credit-card journey without card details.
+      // PR-PAY-8 names no wallet journey: a wallet pays a card, reported as the credit-card journey without card details.
       await expect
         .poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT)
         .toEqual([...steps('creditCard', 'start', 'email_entered', 'click_go_vip', 'finish'), PAYMENT_OUTCOME_EVENTS.success]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOST, newAccount, openSignedIn } from './hostSite';
+import { HOST, newAccount, openSignedIn, redeemVoucherThroughApi, signUpThroughApi } from './hostSite';
 
 // A valid 1×1 PNG: the API checks the bytes, not only the declared type.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -56,5 +56,18 @@ test.describe('profile settings', () => {
     const served = await request.get(new URL(src!, HOST).toString());
     expect(served.ok()).toBe(true);
     expect(served.headers()['content-type']).toContain('image/png');
+  });
+
+  test('the subscription in Arabic, in the glossary\'s words', async ({ page, request }) => {
+    const account = newAccount('subscription-ar');
+    const token = await signUpThroughApi(request, account);
+    await redeemVoucherThroughApi(request, token, account.email);
+    await page.addInitScript((value) => window.localStorage.setItem('token', JSON.stringify({ value })), token);
+    await page.goto(`${HOST}/ar/profile-settings/subscription`);
+    // Premium is بريميوم on the badge too, the plan a باقة; a voucher's subscription is not cancelled here.
+    await expect(page.getByRole('link', { name: `حساب ${account.fullName}` }).getByText('بريميوم', { exact: true })).toBeVisible();
+    const details = page.locator('.site-DetailList');
+    for (const shown of ['بريميوم، نشط', 'الباقة', 'شهري', 'طريقة الدفع', 'قسيمة', 'لا يمكن إلغاء هذا الاشتراك من هنا.']) await expect(details).toContainText(shown);
+    await expect(page.locator('main')).not.toContainText(/VIP|الخطة|مميز|[A-Za-z]{2,}/);
   });
 });
