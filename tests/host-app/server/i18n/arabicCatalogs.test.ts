@@ -10,6 +10,12 @@ import { SEED_HOUSE_ADS, SEED_INTERESTS } from '../../../../host-app/server/cont
 import { SEED_EVENTS } from '../../../../host-app/server/content/seedEvents';
 import { SEED_TERMS } from '../../../../host-app/server/content/seedMarkets';
 import { SECTION_TITLES } from '../../../../host-app/server/routes/home';
+import { communityGuidelines } from '../../../../host-app/client/pages/legal/texts/communityGuidelines';
+import { partners } from '../../../../host-app/client/pages/legal/texts/partners';
+import { privacyPolicy } from '../../../../host-app/client/pages/legal/texts/privacyPolicy';
+import { termsConditions } from '../../../../host-app/client/pages/legal/texts/termsConditions';
+import { whoWeAre } from '../../../../host-app/client/pages/legal/texts/whoWeAre';
+import type { LegalTexts } from '../../../../host-app/client/pages/legal/legalDocument';
 import { GLOSSARY, STYLE_RULES, forbiddenVariants, latinLeft, type Finding } from '../../../support/arabicGlossary';
 
 type Texts = Record<string, string>;
@@ -49,11 +55,29 @@ function seededTexts(): Texts {
   return texts;
 }
 
+const LEGAL_PAGES: Record<string, LegalTexts> = { communityGuidelines, partners, privacyPolicy, termsConditions, whoWeAre };
+
+/** The legal and company pages' Arabic prose: modules of their pages, not catalog namespaces. */
+function legalTexts(): Texts {
+  const texts: Texts = {};
+  for (const [page, { ar }] of Object.entries(LEGAL_PAGES)) {
+    texts[`${page}.summary`] = ar.summary;
+    ar.sections.forEach((section, index) => {
+      const at = `${page}.sections.${index}`;
+      texts[`${at}.heading`] = section.heading;
+      section.paragraphs.forEach((paragraph, line) => (texts[`${at}.paragraphs.${line}`] = paragraph));
+      section.points?.forEach((point, line) => (texts[`${at}.points.${line}`] = point));
+    });
+  }
+  return texts;
+}
+
 const SOURCES: Record<string, Texts> = {
   site: siteTexts(),
   kit: { ...arabicCatalog, ...CARD_FRAME_CATALOGS.ar, ...COLLECT_FRAME_CATALOGS.ar },
   api: apiTexts(),
   seeded: seededTexts(),
+  legal: legalTexts(),
 };
 
 function problems(texts: Texts, check: (key: string, text: string) => Finding[]): Finding[] {
@@ -61,7 +85,7 @@ function problems(texts: Texts, check: (key: string, text: string) => Finding[])
 }
 
 describe('every Arabic text', () => {
-  it('is found: site namespaces, the kit and its frames, API messages and seeded content', () => {
+  it('is found: site namespaces, the kit and its frames, API messages, seeded content and the legal pages', () => {
     for (const [source, texts] of Object.entries(SOURCES)) expect(Object.keys(texts).length, source).toBeGreaterThan(5);
   });
 

@@ -12,7 +12,7 @@ export const privacyPolicy: LegalTexts = {
         points: [
           'Account data: your full name, email address, password (stored only as a one-way hash), phone number if you sign in with it, country, profile picture, the interests you pick and the channels you follow.',
           'Watch progress: where you stopped in each video, so you can carry on from the same moment on any device.',
-          'Analytics events: the pages you open, player events such as play, pause and errors, and the steps of the subscription journey. Each event carries a device id (a random number kept in your browser), a session id, your user id when you are signed in (GUEST otherwise), your language and your country.',
+          'Analytics events: the pages you open, player events such as play, pause and errors, and the steps of the subscription journey. Each event carries a device id (a random number kept in your browser), a session id, your user id when you are signed in (a guest marker otherwise), your language and your country.',
           'Subscription records: your plan, its status, its renewal and cancellation dates, how you paid (card, wallet, mobile operator or voucher) and, for a card, its network and last four digits.',
           'Support messages: what you write to us, and your name and email when you open the help chat while signed in.',
         ],
@@ -92,7 +92,7 @@ export const privacyPolicy: LegalTexts = {
         points: [
           'بيانات الحساب: اسمك الكامل وبريدك الإلكتروني وكلمة المرور (نحفظها مشفّرة بطريقة لا يمكن عكسها فقط)، ورقم هاتفك إذا سجّلت الدخول به، وبلدك وصورة ملفك الشخصي والاهتمامات التي تختارها والقنوات التي تتابعها.',
           'تقدّم المشاهدة: النقطة التي توقفت عندها في كل فيديو، حتى تكمل من نفس اللحظة على أي جهاز.',
-          'أحداث التحليلات: الصفحات التي تفتحها، وأحداث المشغّل مثل التشغيل والإيقاف المؤقت والأخطاء، وخطوات رحلة الاشتراك. يحمل كل حدث معرّف الجهاز (رقم عشوائي محفوظ في متصفحك) ومعرّف الجلسة ومعرّف حسابك عند تسجيل دخولك (وGUEST في غير ذلك) ولغتك وبلدك.',
+          'أحداث التحليلات: الصفحات التي تفتحها، وأحداث المشغّل مثل التشغيل والإيقاف المؤقت والأخطاء، وخطوات رحلة الاشتراك. يحمل كل حدث معرّف الجهاز (رقم عشوائي محفوظ في متصفحك) ومعرّف الجلسة ومعرّف حسابك عند تسجيل دخولك (أو علامة تدل على أنك زائر إن لم تسجّل دخولك) ولغتك وبلدك.',
           'سجلات الاشتراك: باقتك وحالتها وتواريخ تجديدها وإلغائها وطريقة الدفع (بطاقة أو محفظة أو مشغّل الهاتف أو قسيمة)، وللبطاقة نوع شبكتها وآخر أربعة أرقام منها فقط.',
           'رسائل الدعم: ما تكتبه لنا، واسمك وبريدك الإلكتروني عند فتح محادثة المساعدة وأنت مسجّل الدخول.',
         ],
