@@ -8,8 +8,9 @@ const MAX_QUERY_WORDS = 8;
  * prefix query holds no operator a viewer typed; null when the query has no word at all.
  */
 export function searchMatch(text: string): { text: string; prefixes: string } | null {
-  // Diacritics are marks between letters: dropped first, so they do not split a word in two.
-  const words = text.normalize('NFC').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  // Diacritics and the tatweel (a stretching stroke) sit between letters: dropped first, as
+  // product.search_text drops them, so they neither split a word nor make one of nothing.
+  const words = text.normalize('NFC').replace(/[\p{M}\u0640]/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, MAX_QUERY_WORDS);
   return words.length > 0 ? { text, prefixes: words.map((word) => `${word}:*`).join(' & ') } : null;
 }
 

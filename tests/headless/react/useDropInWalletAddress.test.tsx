@@ -69,7 +69,8 @@ function renderDropIn(options: DropInOptionsInput) {
 
 /** Waits for both wallets to be offered, renders their buttons and presses each. */
 async function pressBothWallets(result: { current: ReturnType<typeof useDropIn> }) {
-  await vi.waitFor(() => expect(result.current.options.map((option) => option.id)).toEqual(['googlePay', 'applePay']));
+  // The wallets' code is a dynamic import, loaded (and, under the test runner, first compiled) when the drop-in connects.
+  await vi.waitFor(() => expect(result.current.options.map((option) => option.id)).toEqual(['googlePay', 'applePay']), { timeout: 5_000 });
   const google = document.createElement('div');
   const apple = document.createElement('div');
   act(() => {

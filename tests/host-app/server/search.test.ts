@@ -59,6 +59,9 @@ describe('catalogue search', () => {
     expect((await search('reef')).categories).toEqual([]);
     // Punctuation alone is no word: nothing to match, and no error.
     expect((await search('%_*')).categories.length).toBeGreaterThan(0);
+    // A tatweel alone, or beside a word, is no word either: the SQL drops it as the query parsing does.
+    expect((await search('ـ', 'ar')).categories.length).toBeGreaterThan(0);
+    expect(ids((await search('المبـاراة ـ', 'ar')).videos)).toContain('match-highlights');
   });
 
   it('suggests titles in the viewer’s language that start with what is typed', async () => {
