@@ -44,10 +44,8 @@ export interface TrialChargeReport {
 export interface RenewalReport {
   /** Charged: the period was extended by the plan's length. */
   renewed: string[];
-  /** Declined: the subscription is past due (retried later, or ended when its grace is over). */
+  /** Declined: the subscription is past due, retried later or, with no retry left, ended when its grace is over. */
   declined: string[];
-  /** Declined for the last time: the subscription ended. */
-  ended: string[];
   /** Claimed by another run meanwhile, or cancelled or renewed before it could be charged. */
   skipped: string[];
   /** The provider could not be reached, or its answer was lost: the next run retries with the same idempotency key. */

@@ -17,7 +17,7 @@ export function startBillingSchedule(context: ProductContext, intervalMs = BILLI
         const { trialCharges, renewals, periodEnds } = report;
         const done =
           trialCharges.charged.length + trialCharges.declined.length + trialCharges.retryLater.length +
-          renewals.renewed.length + renewals.declined.length + renewals.ended.length + renewals.retryLater.length + periodEnds.ended.length;
+          renewals.renewed.length + renewals.declined.length + renewals.retryLater.length + periodEnds.ended.length;
         if (done > 0) console.log(`host app: billing run ${JSON.stringify(report)}`);
       })
       .catch((error: unknown) => console.error('host app: the billing run failed; it runs again later', error))

@@ -7,7 +7,7 @@ import { sendBillingNotice, type ReceiptDetails } from '../billing/billingNotice
 import { operatorRefusesNumber } from '../billing/simulatedOperator';
 import type { ProductContext } from '../context';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
-import { afterDecline, graceEndsAt, isHardDecline } from '../subscriptions/dunning';
+import { graceEndsAt, isHardDecline, nextRetryAt } from '../subscriptions/dunning';
 import { addMonths } from '../subscriptions/premiumGrant';
 import { chargeCardOnFile, CHARGE_LEASE_MS, type CardOnFileOutcome } from './chargeCardOnFile';
 
@@ -146,12 +146,12 @@ async function billRenewal(context: ProductContext, renewal: DueRenewal): Promis
   );
 }
 
-export type RecordedRenewal = 'renewed' | 'declined' | 'ended' | 'skipped';
+export type RecordedRenewal = 'renewed' | 'declined' | 'skipped';
 
 /**
  * Records the attempt's outcome for the claim that made it. A charge extends the period by the
  * plan's length from where the old one ended (a late run steals no days) and clears any past-due
- * state; a decline makes the subscription past due and plans the next retry, or ends it.
+ * state; a decline makes the subscription past due and plans the next retry, if one is left (the period-end job ends it when the grace is over).
  */
 async function recordOutcome(
   context: ProductContext,
@@ -188,19 +188,11 @@ async function recordOutcome(
       return 'renewed';
     }
     const pastDueSince = renewal.pastDueSince ?? now;
-    const next = afterDecline(renewal.attempt, hard ?? true, pastDueSince);
-    if (next.retryAt === null && next.endsNow) {
-      await tx.query(
-        `UPDATE product.subscriptions SET status = 'ended', auto_renew = false, past_due_since = NULL, next_renewal_at = NULL, ended_at = $2, updated_at = $2
-         WHERE id = $1`,
-        [renewal.id, now.toISOString()],
-      );
-      return 'ended';
-    }
+    const retryAt = nextRetryAt(renewal.attempt, hard ?? true, pastDueSince);
     await tx.query(
       `UPDATE product.subscriptions SET status = 'past_due', past_due_since = $2, renewal_attempt = $3, next_renewal_at = $4, updated_at = $5
        WHERE id = $1`,
-      [renewal.id, pastDueSince.toISOString(), renewal.attempt + 1, next.retryAt?.toISOString() ?? null, now.toISOString()],
+      [renewal.id, pastDueSince.toISOString(), renewal.attempt + 1, retryAt?.toISOString() ?? null, now.toISOString()],
     );
     return 'declined';
   });
@@ -227,7 +219,7 @@ async function releaseForRetry(context: ProductContext, renewal: DueRenewal, cla
  * charged, and its idempotency key makes a retry after a crash answer the first charge.
  */
 export async function chargeRenewals(context: ProductContext, now: Date, only?: { subscriberId?: string }): Promise<RenewalReport> {
-  const report: RenewalReport = { renewed: [], declined: [], ended: [], skipped: [], retryLater: [] };
+  const report: RenewalReport = { renewed: [], declined: [], skipped: [], retryLater: [] };
   for (const renewal of await findDueRenewals(context.db, now, only?.subscriberId)) {
     const claimId = await claimRenewal(context, renewal, now);
     if (claimId === null) {
@@ -242,9 +234,8 @@ export async function chargeRenewals(context: ProductContext, now: Date, only?: 
     }
     const recorded = await recordOutcome(context, renewal, claimId, outcome, now);
     report[recorded].push(renewal.id);
-    // Told once when the renewal first fails (with the grace it has), and once when it ends.
+    // Told once when the renewal first fails, with the grace it has; the period-end job tells when it ends.
     if (recorded === 'declined' && renewal.attempt === 0) await sendBillingNotice(context, renewal.subscriberId, 'renewalFailed', { until: graceEndsAt(now) }, now);
-    if (recorded === 'ended') await sendBillingNotice(context, renewal.subscriberId, 'subscriptionEnded', {}, now);
     if (recorded === 'renewed') await sendBillingNotice(context, renewal.subscriberId, 'receipt', { receipt: receiptOf(renewal) }, now);
   }
   return report;

@@ -32,12 +32,12 @@ export function graceEndsAt(pastDueSince: Date): Date {
   return new Date(pastDueSince.getTime() + GRACE_PERIOD_DAYS * DAY_MS);
 }
 
-/** What follows a declined attempt (0 is the charge at the period end, then the retries). */
-export type AfterDecline = { retryAt: Date } | { retryAt: null; endsNow: boolean };
-
-export function afterDecline(attempt: number, hard: boolean, pastDueSince: Date): AfterDecline {
-  if (hard) return { retryAt: null, endsNow: false };
-  const days = RENEWAL_RETRY_DAYS[attempt];
-  if (days === undefined) return { retryAt: null, endsNow: true };
-  return { retryAt: new Date(pastDueSince.getTime() + days * DAY_MS) };
+/**
+ * When a declined attempt (0 is the charge at the period end, then the retries) is tried again:
+ * null once there is nothing left to try, a hard decline at once. Either way the subscriber keeps
+ * VIP to the end of the grace the first decline's email promised; the period-end job ends it then.
+ */
+export function nextRetryAt(attempt: number, hard: boolean, pastDueSince: Date): Date | null {
+  const days = hard ? undefined : RENEWAL_RETRY_DAYS[attempt];
+  return days === undefined ? null : new Date(pastDueSince.getTime() + days * DAY_MS);
 }

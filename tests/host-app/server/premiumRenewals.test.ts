@@ -95,7 +95,7 @@ describe('renewals', () => {
     const late = later(periodEndsAt, 2 * 60 * MINUTE_MS);
     const first = await billingRun(subscriberId, late);
     expect(first.renewals.renewed).toHaveLength(1);
-    expect((await billingRun(subscriberId, late)).renewals).toEqual({ renewed: [], declined: [], ended: [], skipped: [], retryLater: [] });
+    expect((await billingRun(subscriberId, late)).renewals).toEqual({ renewed: [], declined: [], skipped: [], retryLater: [] });
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
     expect(await detailsAt(subscriberId, late)).toMatchObject({ hasVIPContentAccess: true, status: 'active', currentPeriodEndsAt: '2026-08-01T10:00:00.000Z' });
     // One receipt for the one charge.
@@ -186,7 +186,7 @@ describe('renewals', () => {
 });
 
 describe('failed renewals (dunning)', () => {
-  it('a soft decline is past due with VIP, retried 1, 3 and 5 days after the first failure, then ends and VIP stops', async () => {
+  it('a soft decline is past due with VIP, retried 1, 3 and 5 days after the first failure, then ends with the grace and VIP stops', async () => {
     const { subscriberId, email, periodEndsAt } = await subscribeMonthly();
     await renewWithCard(subscriberId, '4000000000009995');
     expect((await billingRun(subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
@@ -207,9 +207,13 @@ describe('failed renewals (dunning)', () => {
     expect((await billingRun(subscriberId, later(periodEndsAt, 2 * DAY_MS))).renewals.declined).toEqual([]);
     expect((await billingRun(subscriberId, later(periodEndsAt, 3 * DAY_MS))).renewals.declined).toHaveLength(1);
     expect(await detailsAt(subscriberId, later(periodEndsAt, 4 * DAY_MS))).toMatchObject({ hasVIPContentAccess: true, status: 'past_due' });
-    expect((await billingRun(subscriberId, later(periodEndsAt, 5 * DAY_MS))).renewals.ended).toHaveLength(1);
+    expect((await billingRun(subscriberId, later(periodEndsAt, 5 * DAY_MS))).renewals.declined).toHaveLength(1);
 
-    expect(await detailsAt(subscriberId, later(periodEndsAt, 5 * DAY_MS))).toMatchObject({ hasVIPContentAccess: false, status: 'expired' });
+    // No retry is left, but the grace the email promised holds: VIP to day 7, then the end.
+    expect(await detailsAt(subscriberId, later(periodEndsAt, 6 * DAY_MS))).toMatchObject({ hasVIPContentAccess: true, status: 'past_due' });
+    expect((await billingRun(subscriberId, later(periodEndsAt, 6 * DAY_MS))).renewals.declined).toEqual([]);
+    expect((await billingRun(subscriberId, later(periodEndsAt, 7 * DAY_MS))).periodEnds.ended).toHaveLength(1);
+    expect(await detailsAt(subscriberId, later(periodEndsAt, 7 * DAY_MS))).toMatchObject({ hasVIPContentAccess: false, status: 'expired' });
     const afterGrace = await billingRun(subscriberId, later(periodEndsAt, 30 * DAY_MS));
     expect([...afterGrace.renewals.declined, ...afterGrace.renewals.renewed, ...afterGrace.periodEnds.ended]).toEqual([]);
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', ...Array(4).fill('800 authorizeFailed')]);
