@@ -1,51 +1,37 @@
 import type { ProductContext } from '../context';
-import { runPaymentReconciliation } from './paymentReconciliation';
 import { ensureWebhookEndpoint, providerWebhookUrl } from './webhookEndpointRegistration';
 
-/** How often the API reconciles open payments: one is settled at most this long after its 10 minutes. */
-export const RECONCILIATION_INTERVAL_MS = 5 * 60_000;
+/** How long after a failed registration (the provider was not up yet) it is tried again. */
+export const REGISTRATION_RETRY_MS = 60_000;
 
 /**
- * At start-up, registers the webhook endpoint (once per environment), then runs the
- * reconciliation job every `intervalMs`, one run at a time, like the trial-end job. A registration
- * that failed (the provider was not up yet) is tried again before each run. Several API
- * processes may each run this: registration and settling are both claimed in the database.
+ * At start-up, registers the webhook endpoint with the provider (once per environment: several
+ * API processes may each run this, and registration is claimed in the database). A registration
+ * that failed, or that another process was making, is tried again until this process sees the
+ * endpoint registered. Reconciliation, the fallback for events that never arrive, runs with the
+ * billing jobs (jobs/billingRun.ts FOLLOW_UP_BILLING_JOBS).
  */
-export function startProviderWebhooks(context: ProductContext, intervalMs = RECONCILIATION_INTERVAL_MS): { stop(): Promise<void> } {
-  let registered = false;
-  const register = async () => {
-    if (registered) return;
+export function startProviderWebhooks(context: ProductContext, retryMs = REGISTRATION_RETRY_MS): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const register = async (): Promise<void> => {
     try {
       const registration = await ensureWebhookEndpoint(context);
-      // Another process registering it counts: it finishes the job.
-      registered = true;
       if (registration.outcome === 'registered') console.log(`host app: webhook endpoint ${providerWebhookUrl(context)} registered with the provider`);
+      // Another process is registering it: it may fail, so look again later.
+      if (registration.outcome !== 'registeringElsewhere') return;
     } catch (error) {
       console.error('host app: the webhook endpoint could not be registered; reconciliation settles payments meanwhile and registration is tried again', error);
     }
+    if (stopped) return;
+    timer = setTimeout(() => void (running = register()), retryMs);
+    timer.unref();
   };
-
-  let running: Promise<void> | null = register();
-  void running.finally(() => {
-    running = null;
-  });
-  const run = () => {
-    if (running) return;
-    running = register()
-      .then(() => runPaymentReconciliation(context, context.clock()))
-      .then((report) => {
-        if (report.settled.length > 0 || report.retryLater.length > 0 || report.inboxEvents > 0) console.log(`host app: payment reconciliation ${JSON.stringify(report)}`);
-      })
-      .catch((error: unknown) => console.error('host app: payment reconciliation failed; it runs again later', error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
+  let running = register();
   return {
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       await running;
     },
   };

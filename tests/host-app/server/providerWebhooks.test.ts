@@ -357,7 +357,7 @@ describe('registration with the provider', () => {
     try {
       const url = providerWebhookUrl(other.context);
       expect(await providerEndpointsAt(url)).toEqual([]);
-      // An hour between runs: only the start-up registration runs here, and stop waits for it.
+      // An hour before any retry: only the start-up registration runs here, and stop waits for it.
       await startProviderWebhooks(other.context, 3_600_000).stop();
       const [registered] = await providerEndpointsAt(url);
       expect(registered).toMatchObject({ url, events: ['payment.*'] });
