@@ -14,7 +14,7 @@ import type { MessageKey } from '../i18n/en';
 import { createStore, type Store } from '../store/createStore';
 import { autoHideFailure } from './autoHideFailure';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
-import { challengePreparation, returnedExecutionId } from './challengeWindow';
+import { challengePreparation, forgetReturnedExecution, returnedExecutionId, type ReturnPage } from './challengeWindow';
 import { createPaymentRunner, type PaymentPreparation, type PaymentRunnerOptions } from './paymentRunner';
 import { popupWindows } from './popupWindows';
 import type { CardCheckoutParts } from './lazyParts';
@@ -33,7 +33,7 @@ export interface CardCheckout {
   /** Call from the click handler: a challenge popup is opened before anything asynchronous. A drop-in passes its own preparation. */
   pay(preparation?: PaymentPreparation): Promise<void>;
   /** Back from a full-page challenge or a provider's page: reports the payment's result (nothing on any other page). */
-  resume(view?: Pick<Window, 'location'>): Promise<void>;
+  resume(view?: ReturnPage): Promise<void>;
   /** The shopper's cancel on a 3DS challenge. */
   cancel(): void;
   dismissFailure(): void;
@@ -137,7 +137,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
       // Once: a form mounted again on the same page does not report the result twice.
       if (resumed || !returnedExecutionId(view, client.session.execution.id)) return Promise.resolve();
       resumed = true;
-      return parts.resumePayment(client, runner.steps);
+      return parts.resumePayment(client, runner.steps).finally(() => forgetReturnedExecution(view));
     },
     cancel: () => runner.cancel(),
     dismissFailure: () => dispatch({ type: 'failureDismissed' }),

@@ -21,8 +21,22 @@ export function challengePreparation(challengeWindow: ChallengeWindow, openPopup
  * The execution the page came back to after leaving for a challenge or a provider's page: the
  * provider adds `executionId` to the return address. Only the session's own execution counts.
  */
-export function returnedExecutionId(view: Pick<Window, 'location'> | undefined, sessionExecutionId: string): string | null {
+/** The page a payment may come back to: its address, and its history to tidy that address. */
+export type ReturnPage = Pick<Window, 'location'> & { history?: Pick<History, 'state' | 'replaceState'> };
+
+export function returnedExecutionId(view: ReturnPage | undefined, sessionExecutionId: string): string | null {
   if (!view) return null;
   const returned = new URLSearchParams(view.location.search).get('executionId');
   return returned === sessionExecutionId ? returned : null;
+}
+
+/**
+ * Takes `executionId` off the return page's address once its payment is reported, so a reload or
+ * a shared link does not report the payment again.
+ */
+export function forgetReturnedExecution(view: ReturnPage | undefined): void {
+  if (!view?.history) return;
+  const address = new URL(view.location.href);
+  address.searchParams.delete('executionId');
+  view.history.replaceState(view.history.state, '', address);
 }

@@ -26,6 +26,8 @@ export const resumePayment: ResumePayment = async (client, steps) => {
       finalCodes: [EXECUTION_STATUS.authorizeSuccessful, EXECUTION_STATUS.authorizeFailed],
       signal,
       polling: THREE_DS_REPOLLING,
+      // A cancelled poll's message in the page's language, as after a challenge in the page.
+      translate: client.translate,
     });
     const execution = after.record;
     const outcome = after.finalCode === EXECUTION_STATUS.authorizeSuccessful ? { type: 'success' as const, execution } : { type: 'failure' as const, execution, reason: failureReason(execution) };

@@ -3,7 +3,7 @@ import { autoHideFailure } from '../checkout/autoHideFailure';
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
 import type { PayButtonKind } from '../checkout/checkoutView';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
-import { challengePreparation, returnedExecutionId } from '../checkout/challengeWindow';
+import { challengePreparation, forgetReturnedExecution, returnedExecutionId, type ReturnPage } from '../checkout/challengeWindow';
 import { popupWindows } from '../checkout/popupWindows';
 import type { DropInParts } from '../checkout/lazyParts';
 import type { PaymentClient } from '../client/createPaymentClient';
@@ -47,7 +47,7 @@ export interface DropIn {
   /** Call from the click handler: a popup some flows need is opened before anything async. */
   pay(): Promise<void>;
   /** Back from a full-page challenge or a provider's page: reports the payment's result (nothing on any other page). */
-  resume(view?: Pick<Window, 'location'>): Promise<void>;
+  resume(view?: ReturnPage): Promise<void>;
   cancel(): void;
   dismissFailure(): void;
   /** The wallet options' adapters and vendor buttons. */
@@ -234,7 +234,7 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
       // Once: a form mounted again on the same page does not report the result twice.
       if (resumed || !returnedExecutionId(view, client.session.execution.id)) return Promise.resolve();
       resumed = true;
-      return parts.resumePayment(client, runner.steps);
+      return parts.resumePayment(client, runner.steps).finally(() => forgetReturnedExecution(view));
     },
     cancel: () => {
       runner.cancel();

@@ -5,6 +5,7 @@ import { createCardCheckout } from '../../../../headless/core/checkout/cardCheck
 import type { CardFormOptions } from '../../../../headless/core/client/cardFormOptions';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { THREE_DS_COMPLETED_MESSAGE } from '../../../../headless/core/executor/constants';
+import type { ReturnPage } from '../../../../headless/core/checkout/challengeWindow';
 import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { attachFakeFrame } from '../../../support/fakeFrame';
 import { testSession } from '../../../support/session';
@@ -144,7 +145,11 @@ describe('back from a full-page challenge', () => {
     const onAuthorizeSuccess = vi.fn();
     const checkout = createCardCheckout(client, { events: { onAuthorizeSuccess } }, bundledParts);
     vi.useFakeTimers();
-    const returnPage = { location: { search: '?return=success&executionId=exe_1' } } as Pick<Window, 'location'>;
+    const replaceState = vi.fn();
+    const returnPage = {
+      location: { search: '?return=success&executionId=exe_1', href: 'https://shop.example/paid?return=success&executionId=exe_1' },
+      history: { state: null, replaceState },
+    } as unknown as ReturnPage;
     const resumed = checkout.resume(returnPage);
     // A second mount on the same page does not report it again.
     void checkout.resume(returnPage);
@@ -155,6 +160,8 @@ describe('back from a full-page challenge', () => {
     expect(onAuthorizeSuccess).toHaveBeenCalledExactlyOnceWith({ executionId: 'exe_1', status: 'authorizeSuccessful' });
     // Nothing is authorized again: the page only reads the execution.
     expect(sent.map((request) => request.method)).toEqual(['GET']);
+    // And the address forgets the execution, so a reload reports nothing again.
+    expect(replaceState).toHaveBeenCalledExactlyOnceWith(null, '', new URL('https://shop.example/paid?return=success'));
   });
 
   it('a declined challenge is reported as a failure', async () => {
