@@ -10,17 +10,26 @@ export interface LockableOrientation {
  */
 export function bindLandscapeLock(container: Element, doc: Document = document, orientation: LockableOrientation | undefined = globalThis.screen?.orientation as LockableOrientation | undefined): () => void {
   let locked = false;
+  const unlock = () => {
+    if (!locked) return;
+    locked = false;
+    orientation?.unlock?.();
+  };
   const onChange = () => {
-    if (doc.fullscreenElement === container) {
-      orientation?.lock?.('landscape').then(
-        () => (locked = true),
-        () => undefined,
-      );
-    } else if (locked) {
-      locked = false;
-      orientation?.unlock?.();
-    }
+    if (doc.fullscreenElement !== container) return unlock();
+    orientation?.lock?.('landscape').then(
+      () => {
+        locked = true;
+        // Full screen may have ended (or the player gone) while the lock was being taken.
+        if (doc.fullscreenElement !== container) unlock();
+      },
+      () => undefined,
+    );
   };
   doc.addEventListener('fullscreenchange', onChange);
-  return () => doc.removeEventListener('fullscreenchange', onChange);
+  return () => {
+    doc.removeEventListener('fullscreenchange', onChange);
+    // A player unmounted while full screen leaves the screen free to turn.
+    unlock();
+  };
 }

@@ -70,6 +70,27 @@ describe('landscape in full screen', () => {
     expect(desktop.unlock).not.toHaveBeenCalled();
     unbindDesktop();
   });
+
+  it('unlocks when the player goes away while full screen, and when full screen ended before the lock was taken', async () => {
+    const container = document.createElement('div');
+    const orientation = { lock: vi.fn(async () => undefined), unlock: vi.fn() };
+    const unbind = bindLandscapeLock(container, document, orientation);
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: container });
+    document.dispatchEvent(new Event('fullscreenchange'));
+    await Promise.resolve();
+    unbind();
+    expect(orientation.unlock).toHaveBeenCalledOnce();
+
+    const slow = { lock: vi.fn(async () => undefined), unlock: vi.fn() };
+    const unbindSlow = bindLandscapeLock(container, document, slow);
+    document.dispatchEvent(new Event('fullscreenchange'));
+    // Full screen ends before the lock's promise settles.
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
+    await Promise.resolve();
+    expect(slow.unlock).toHaveBeenCalledOnce();
+    unbindSlow();
+    expect(slow.unlock).toHaveBeenCalledOnce();
+  });
 });
 
 describe("media-chrome's styles under the site's CSP", () => {
