@@ -1,4 +1,4 @@
-import { cardBin, cardNumberDigits, expiryYearLength, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
+import { cardBin, cardNumberDigits, splitExpiryValidity, type CardNetwork } from '../../headless/core/card';
 import { BIN_LOOKUP } from '../../headless/core/binLookup/constants';
 import type { CollectElementState, ValidateResponse } from '../../headless/core/collect/collectFramePort';
 import type { Environment } from '../../headless/core/client/clientConstants';
@@ -97,9 +97,10 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
     const month = byType('EXPIRATION_MONTH');
     const year = byType('EXPIRATION_YEAR');
     const yearFormat = year ? expiryFormatsOf(year.definition).year : 'YY';
-    if ((type === 'EXPIRATION_MONTH' || type === 'EXPIRATION_YEAR') && month && year && month.control.value.length === 2 && year.control.value.length === expiryYearLength(yearFormat)) {
+    if ((type === 'EXPIRATION_MONTH' || type === 'EXPIRATION_YEAR') && month && year) {
       // Split month and year are valid only together: the date must not have passed, in the year element's own format.
-      typeValid &&= isValidSplitExpiry(month.control.value, year.control.value, yearFormat, new Date());
+      const split = splitExpiryValidity(month.control.value, year.control.value, yearFormat, new Date());
+      if (split !== null) typeValid &&= split;
     }
     const error = check.isEmpty
       ? definition.required

@@ -1,4 +1,4 @@
-import { cardBin, cardNumberDigits, maskCardNumber, isCardNetwork, isValidSplitExpiry, type CardNetwork } from '../../headless/core/card';
+import { cardBin, cardNumberDigits, maskCardNumber, isCardNetwork, splitExpiryValidity, type CardNetwork } from '../../headless/core/card';
 import { BIN_LOOKUP } from '../../headless/core/binLookup/constants';
 import type { CardElementType, ElementState } from '../../headless/core/frame/elementTypes';
 import type { FrameConfiguration } from '../../headless/core/frame/messages';
@@ -79,9 +79,8 @@ export function renderCardForm(doc: Document, configuration: FrameConfiguration,
     const check = checkField(element, input.value, network, formats);
     let isValid = check.state.isValid;
     if ((element === 'EXPIRATION_MONTH' || element === 'EXPIRATION_YEAR') && inputs.has('EXPIRATION_YEAR')) {
-      const month = inputs.get('EXPIRATION_MONTH')!.value;
-      const year = inputs.get('EXPIRATION_YEAR')!.value;
-      if (month.length === 2 && year.length === formats.year.length) isValid = isValid && isValidSplitExpiry(month, year, formats.year, new Date());
+      const split = splitExpiryValidity(inputs.get('EXPIRATION_MONTH')!.value, inputs.get('EXPIRATION_YEAR')!.value, formats.year, new Date());
+      if (split !== null) isValid &&= split;
     }
     const state: ElementState = { ...check.state, network, isValid, isFocused: focused, isRequired: FIELD_SPECS[element].required };
     if (element === 'CARD_NUMBER') {

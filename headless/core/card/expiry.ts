@@ -1,4 +1,4 @@
-import { DEFAULT_EXPIRY_YEAR_FORMAT, parseExpiryYear, type ExpiryYearFormat } from './expiryYearFormat';
+import { DEFAULT_EXPIRY_YEAR_FORMAT, expiryYearLength, parseExpiryYear, type ExpiryYearFormat } from './expiryYearFormat';
 
 // Expiry rules (PC-CARD-10): a 2-digit month, and a card that has expired is invalid.
 
@@ -39,6 +39,14 @@ export function parseSplitExpiry(
 /** A split month + year is valid only as a whole: both well-formed and the date not expired. */
 export function isValidSplitExpiry(month: string, year: string, yearFormat: ExpiryYearFormat, now: Date): boolean {
   return isValidExpiry(parseSplitExpiry(month, year, yearFormat), now);
+}
+
+/**
+ * Split month and year inputs, judged together: null until both are whole (two month digits, the
+ * year in its own format), then whether they make a date still to come. Both frames use it.
+ */
+export function splitExpiryValidity(month: string, year: string, yearFormat: ExpiryYearFormat, now: Date): boolean | null {
+  return month.length === 2 && year.length === expiryYearLength(yearFormat) ? isValidSplitExpiry(month, year, yearFormat, now) : null;
 }
 
 /** A year input on its own: well-formed, not before the current year, not too far ahead. */

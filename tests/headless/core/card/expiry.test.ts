@@ -17,6 +17,7 @@ import {
   parseExpiryYear,
   parseSplitExpiry,
   resolveExpiryDateFormat,
+  splitExpiryValidity,
   resolveExpiryYearFormat,
   type ExpiryDateFormat,
 } from '../../../../headless/core/card';
@@ -217,6 +218,14 @@ describe('split month and year, checked as a whole', () => {
     ['', '', 'YY', false],
   ] as const)('month %j with year %j (%s) is valid: %s', (month, year, yearFormat, valid) => {
     expect(isValidSplitExpiry(month, year, yearFormat, now)).toBe(valid);
+  });
+
+  it('is judged only once both parts are whole, in the year format of the year input', () => {
+    expect(splitExpiryValidity('1', '28', 'YY', now)).toBeNull();
+    expect(splitExpiryValidity('03', '202', 'YYYY', now)).toBeNull();
+    expect(splitExpiryValidity('03', '28', 'YYYY', now)).toBeNull();
+    expect(splitExpiryValidity('03', '2028', 'YYYY', now)).toBe(true);
+    expect(splitExpiryValidity('10', '26', 'YY', now)).toBe(false);
   });
 
   it('reads the parts as one date', () => {
