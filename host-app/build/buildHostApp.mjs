@@ -144,12 +144,12 @@ export async function buildHostApp(root) {
   await writeFile(join(serverDir, 'manifest.json'), `${JSON.stringify(assetManifest(metafile, root, outdir), null, 2)}\n`);
 
   // What a first visit downloads, apart, for the size budgets: the entry, what it imports, the page
-  // language's catalog and the page's own chunk with its strings (the payment or the player's). The
+  // language's catalog and the page's own chunk with its strings (the payment pages' and their forms', or the player's). The
   // premium page's payment client and the video page's hls.js and three.js load only once used.
   const entry = outputOfEntryPoint(metafile, CLIENT_ENTRY);
   const pages = (locale) => ({
     home: [outputOfEntryPoint(metafile, HOME_PAGE)],
-    premium: [outputOfEntryPoint(metafile, PREMIUM_PAGE), outputOfEntryPoint(metafile, pageStrings('payments', locale))],
+    premium: [outputOfEntryPoint(metafile, PREMIUM_PAGE), outputOfEntryPoint(metafile, pageStrings('payments', locale)), outputOfEntryPoint(metafile, pageStrings('forms', locale))],
     video: [outputOfEntryPoint(metafile, VIDEO_PAGE), outputOfEntryPoint(metafile, pageStrings('player', locale))],
   });
   const firstRoutes = Object.entries(CATALOG_ENTRIES).flatMap(([locale, catalog]) =>

@@ -14,7 +14,7 @@ import type { MessageKey } from '../i18n/en';
 import { createStore, type Store } from '../store/createStore';
 import { autoHideFailure } from './autoHideFailure';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
-import { challengePreparation, forgetReturnedExecution, returnedExecutionId, type ReturnPage } from './challengeWindow';
+import { challengePreparation, returnedExecutionId, type ReturnPage } from './challengeWindow';
 import { createPaymentRunner, type PaymentPreparation, type PaymentRunnerOptions } from './paymentRunner';
 import { popupWindows } from './popupWindows';
 import type { CardCheckoutParts } from './lazyParts';
@@ -137,7 +137,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
       // Once: a form mounted again on the same page does not report the result twice.
       if (resumed || !returnedExecutionId(view, client.session.execution.id)) return Promise.resolve();
       resumed = true;
-      return parts.resumePayment(client, runner.steps).finally(() => forgetReturnedExecution(view));
+      return parts.resumePayment(client, runner.steps, view);
     },
     cancel: () => runner.cancel(),
     dismissFailure: () => dispatch({ type: 'failureDismissed' }),

@@ -30,10 +30,7 @@ export function returnedExecutionId(view: ReturnPage | undefined, sessionExecuti
   return returned === sessionExecutionId ? returned : null;
 }
 
-/**
- * Takes `executionId` off the return page's address once its payment is reported, so a reload or
- * a shared link does not report the payment again.
- */
+/** Takes `executionId` off the return page's address (see resumePayment). */
 export function forgetReturnedExecution(view: ReturnPage | undefined): void {
   if (!view?.history) return;
   const address = new URL(view.location.href);

@@ -31,7 +31,7 @@ export function deferredParts({ loadChallenge, loadRedirectFlows, loadResume, lo
       popup: deferredFlow(() => loadRedirectFlows().then((flows) => flows.popup)),
       redirect: deferredFlow(() => loadRedirectFlows().then((flows) => flows.redirect)),
     },
-    resumePayment: (client, steps) => loadResume().then((resume) => resume(client, steps)),
+    resumePayment: (client, steps, page) => loadResume().then((resume) => resume(client, steps, page)),
     loadCountries,
     createWallets: (options) => deferredWallets(options, loadWallets),
     createForm: (input) => deferredForm(input, loadForms),

@@ -2,18 +2,20 @@ import type { PaymentClient } from '../client/createPaymentClient';
 import { EXECUTION_STATUS, THREE_DS_REPOLLING } from '../executor/constants';
 import { failureReason } from '../executor/executionRecord';
 import { pollExecution } from '../executor/pollExecution';
+import { forgetReturnedExecution, type ReturnPage } from './challengeWindow';
 import type { RunnerSteps } from './paymentRunner';
 
 /** Reports how the payment the page came back to ended (see `resumePayment`). */
-export type ResumePayment = (client: PaymentClient, steps: RunnerSteps) => Promise<void>;
+export type ResumePayment = (client: PaymentClient, steps: RunnerSteps, page?: ReturnPage) => Promise<void>;
 
 /**
  * Back on the page from a full-page challenge or a provider's page: polls the session's
  * execution for its result, as after a challenge in the page, and reports it through the
- * runner's steps, as if the page had never left. Few pages need it: the script tag loads it
- * with the challenge's script.
+ * runner's steps, as if the page had never left; then takes `executionId` off the page's address,
+ * so a reload or a shared link does not report it again. Few pages need it: the script tag loads
+ * it with the challenge's script.
  */
-export const resumePayment: ResumePayment = async (client, steps) => {
+export const resumePayment: ResumePayment = async (client, steps, page) => {
   // Begun after the mounting turn: React StrictMode's unmount-and-mount in that turn must not cancel it.
   await Promise.resolve();
   const signal = steps.begin();
@@ -36,5 +38,6 @@ export const resumePayment: ResumePayment = async (client, steps) => {
     steps.fail(error, signal);
   } finally {
     steps.end(signal);
+    forgetReturnedExecution(page);
   }
 };

@@ -3,7 +3,7 @@ import { autoHideFailure } from '../checkout/autoHideFailure';
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
 import type { PayButtonKind } from '../checkout/checkoutView';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
-import { challengePreparation, forgetReturnedExecution, returnedExecutionId, type ReturnPage } from '../checkout/challengeWindow';
+import { challengePreparation, returnedExecutionId, type ReturnPage } from '../checkout/challengeWindow';
 import { popupWindows } from '../checkout/popupWindows';
 import type { DropInParts } from '../checkout/lazyParts';
 import type { PaymentClient } from '../client/createPaymentClient';
@@ -234,7 +234,7 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
       // Once: a form mounted again on the same page does not report the result twice.
       if (resumed || !returnedExecutionId(view, client.session.execution.id)) return Promise.resolve();
       resumed = true;
-      return parts.resumePayment(client, runner.steps).finally(() => forgetReturnedExecution(view));
+      return parts.resumePayment(client, runner.steps, view);
     },
     cancel: () => {
       runner.cancel();

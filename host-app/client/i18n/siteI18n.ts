@@ -24,6 +24,10 @@ const PAGE_CHUNKS: Record<PageNamespace, Record<Locale, () => Promise<Record<str
     en: () => import('./locales/en/payments.json').then((chunk) => chunk.default),
     ar: () => import('./locales/ar/payments.json').then((chunk) => chunk.default),
   },
+  forms: {
+    en: () => import('./locales/en/forms.json').then((chunk) => chunk.default),
+    ar: () => import('./locales/ar/forms.json').then((chunk) => chunk.default),
+  },
 };
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
@@ -51,7 +55,7 @@ export function createSiteI18n(): I18next {
     ns: [...LANGUAGE_CHUNK_NAMESPACES],
     defaultNS: 'site',
     // The account and payment pages ask for their keys as the site's: found in their own namespaces once loaded.
-    fallbackNS: ['account', 'payments'],
+    fallbackNS: ['account', 'payments', 'forms'],
     initAsync: false,
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     react: { useSuspense: true },
@@ -100,8 +104,12 @@ export function loadPageStrings(namespace: PageNamespace, locale: Locale, instan
 /** The player's strings in one language (pages that play video). */
 export const loadPlayerStrings = (locale: Locale, instance: I18next = siteI18n) => loadPageStrings('player', locale, instance);
 
-/** The account pages' strings in one language (sign-in, sign-up, settings). */
-export const loadAccountStrings = (locale: Locale, instance: I18next = siteI18n) => loadPageStrings('account', locale, instance);
+/** A page namespace's strings with the forms' strings, which the account and payment pages both show. */
+const withFormStrings = (namespace: PageNamespace, locale: Locale, instance: I18next) =>
+  Promise.all([loadPageStrings(namespace, locale, instance), loadPageStrings('forms', locale, instance)]).then(() => undefined);
 
-/** The payment pages' strings in one language (premium, its payment journeys, the subscription settings). */
-export const loadPaymentStrings = (locale: Locale, instance: I18next = siteI18n) => loadPageStrings('payments', locale, instance);
+/** The account pages' strings in one language (sign-in, sign-up, settings), their forms' included. */
+export const loadAccountStrings = (locale: Locale, instance: I18next = siteI18n) => withFormStrings('account', locale, instance);
+
+/** The payment pages' strings in one language (premium, its payment journeys, the subscription settings), their forms' included. */
+export const loadPaymentStrings = (locale: Locale, instance: I18next = siteI18n) => withFormStrings('payments', locale, instance);
