@@ -43,6 +43,8 @@ export const API_PATHS = {
   subscriptionCancel: '/v1/subscription/cancel', // chosen
   subscriptionResume: '/v1/subscription/resume', // chosen
   subscriptionPlanChange: '/v1/subscription/plan-change', // chosen: GET quotes, POST confirms
+  /** The signed-in subscriber's charges, refunds and failed attempts, newest first. */
+  billingHistory: '/v1/subscription/billing-history', // chosen
   profileImageUpload: '/subscribers/profile/upload',
   interests: '/api/v1/interests',
   interestsUpdate: '/api/v1/interests/subscriber/update',

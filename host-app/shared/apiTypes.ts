@@ -3,4 +3,5 @@ export type * from './apiEnvelope';
 export type * from './accountTypes';
 export type * from './contentTypes';
 export type * from './subscriptionTypes';
+export type * from './billingHistoryTypes';
 export type * from './siteTypes';

@@ -76,6 +76,20 @@ describe('the guides', () => {
     expect(readme).toMatch(/^npm test\b/m);
     for (const guide of ['docs/script-tag-quickstart.md', 'docs/react-quickstart.md', 'docs/reference.md']) expect(readme).toContain(`](${guide})`);
   });
+
+  it("README's subscriber section draws the lifecycle with every state of the product API's diagram, and links to it", () => {
+    const statesOf = (text: string) => {
+      const diagram = /```mermaid\n(stateDiagram-v2\n[\s\S]*?)```/.exec(text)?.[1] ?? '';
+      return new Set([...diagram.matchAll(/^\s*(\w+) --> (\w+)/gm)].flatMap((match) => [match[1], match[2]]));
+    };
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const section = readme.split('### A subscriber\'s lifecycle')[1]?.split(/\n##/)[0] ?? '';
+    expect(section).toContain('](host-app/server/README.md#a-subscribers-lifecycle)');
+    const server = readFileSync(join(root, 'host-app/server/README.md'), 'utf8');
+    expect(server).toContain("### A subscriber's lifecycle");
+    expect([...statesOf(section)].sort()).toEqual([...statesOf(server)].sort());
+    expect(statesOf(section)).toContain('past_due');
+  });
 });
 
 /** The rows of the first table after `<!-- marker -->` in a docs file: each row's cells, backticks kept. */

@@ -36,6 +36,8 @@ describe('cards on file: a zero-amount verification, then merchant-initiated cha
     const onFile = await cardOnFile(session.execution.id);
     expect(onFile.statusCode, onFile.body).toBe(200);
     expect(onFile.json()).toMatchObject({ executionId: session.execution.id, amount: { value: 0, currency: 'AED' }, outcome: 'authorizeSuccessful', paymentInstrumentId: expect.any(String) });
+    // The card as its holder knows it, for receipts and billing histories: network and last four, nothing more.
+    expect((onFile.json() as { card: unknown }).card).toEqual({ network: 'visa', lastFour: '4242' });
     expect(await paymentsOf(holderReference)).toEqual([
       { executionId: session.execution.id, merchantReference: 'order-1', amount: { value: 0, currency: 'AED' }, authorizations: [{ outcome: 'authorizeSuccessful', voidedAt: null }] },
     ]);
@@ -67,7 +69,8 @@ describe('cards on file: a zero-amount verification, then merchant-initiated cha
     const instrumentId = await storeCard(t.provider, t.vault, holderReference, '4000000000009995');
     const response = await charge({ amount: AED_800, merchantReference: 'renewal-2', holderReference, paymentInstrumentId: instrumentId });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ outcome: 'authorizeFailed', reason: 'Insufficient funds' });
+    expect(response.json()).toMatchObject({ outcome: 'authorizeFailed', reason: 'Insufficient funds', card: { network: 'visa', lastFour: '9995' } });
+    expect(Object.keys((response.json() as { card: object }).card).sort()).toEqual(['lastFour', 'network']);
   });
 
   it('refuses, writing nothing: no key, a zero amount, another holder’s card, and no merchant key', async () => {

@@ -13,6 +13,8 @@ export interface ReceiptDetails {
   amount: number;
   currency: string;
   paidUntil: Date;
+  /** Where it was charged: the card on file, or the phone bill of an operator subscription. */
+  billedTo: 'card' | 'phone';
 }
 
 /** The plans' names as the site shows them. */
@@ -31,6 +33,7 @@ interface NoticeValues {
   until: string;
   plan: string;
   amount: string;
+  billedTo: ReceiptDetails['billedTo'];
 }
 
 const NOTICES: Record<BillingNotice, Record<Language, (values: NoticeValues) => { subject: string; text: string }>> = {
@@ -45,13 +48,13 @@ const NOTICES: Record<BillingNotice, Record<Language, (values: NoticeValues) => 
     }),
   },
   receipt: {
-    en: ({ plan, amount, until, link }) => ({
+    en: ({ plan, amount, until, link, billedTo }) => ({
       subject: 'Your Premium receipt',
-      text: `Thank you. We charged ${amount} to your card on file for Premium (${plan}), which is now paid until ${until}. Your subscription: ${link}`,
+      text: `Thank you. We charged ${amount} to ${billedTo === 'phone' ? 'your phone bill' : 'your card on file'} for Premium (${plan}), which is now paid until ${until}. Your subscription: ${link}`,
     }),
-    ar: ({ plan, amount, until, link }) => ({
+    ar: ({ plan, amount, until, link, billedTo }) => ({
       subject: 'إيصال اشتراك بريميوم',
-      text: `شكراً لك. خصمنا ${amount} من بطاقتك المحفوظة مقابل بريميوم (${plan})، وأصبح مدفوعاً حتى ${until}. اشتراكك: ${link}`,
+      text: `شكراً لك. خصمنا ${amount} ${billedTo === 'phone' ? 'على فاتورة هاتفك' : 'من بطاقتك المحفوظة'} مقابل بريميوم (${plan})، وأصبح مدفوعاً حتى ${until}. اشتراكك: ${link}`,
     }),
   },
   subscriptionEnded: {
@@ -67,7 +70,7 @@ const NOTICES: Record<BillingNotice, Record<Language, (values: NoticeValues) => 
 };
 
 /** The subscriber's email and the language they last paid in (the site's default when unknown). */
-async function recipientOf(db: Queryable, subscriberId: string): Promise<{ email: string; language: Language } | null> {
+async function recipientOf(db: Queryable, subscriberId: string, language: Language | undefined): Promise<{ email: string; language: Language } | null> {
   const { rows } = await db.query<{ email: string | null; language: string | null }>(
     `SELECT s.email, (SELECT p.language FROM product.payment_sessions p WHERE p.subscriber_id = s.id ORDER BY p.created_at DESC LIMIT 1) AS language
      FROM product.subscribers s WHERE s.id = $1`,
@@ -75,7 +78,7 @@ async function recipientOf(db: Queryable, subscriberId: string): Promise<{ email
   );
   const row = rows[0];
   if (!row?.email) return null;
-  return { email: row.email, language: row.language === 'ar' ? 'ar' : 'en' };
+  return { email: row.email, language: language ?? (row.language === 'ar' ? 'ar' : 'en') };
 }
 
 /** The settings page where the card is updated, in the subscriber's language. */
@@ -84,19 +87,20 @@ function settingsLink(context: ProductContext, language: Language): string {
 }
 
 /**
- * Emails the subscriber a billing notice in their language. Best effort, after the billing change
- * is committed: a failed delivery is logged and never undoes or repeats a charge. Subscribers
- * without an email (phone accounts) see the site's banner only.
+ * Emails the subscriber a billing notice in their language: `language` when the viewer is there
+ * to say it (a purchase they just made), else the language they last paid in. Best effort, after
+ * the billing change is committed: a failed delivery is logged and never undoes or repeats a
+ * charge. Subscribers without an email (phone accounts) see the site's banner only.
  */
 export async function sendBillingNotice(
   context: ProductContext,
   subscriberId: string,
   notice: BillingNotice,
-  values: { until?: Date; receipt?: ReceiptDetails },
+  values: { until?: Date; receipt?: ReceiptDetails; language?: Language },
   now: Date,
 ): Promise<void> {
   try {
-    const recipient = await recipientOf(context.db, subscriberId);
+    const recipient = await recipientOf(context.db, subscriberId, values.language);
     if (!recipient) return;
     // As the site writes dates and amounts: Latin digits in Arabic too.
     const locale = recipient.language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
@@ -108,6 +112,7 @@ export async function sendBillingNotice(
       amount: values.receipt
         ? new Intl.NumberFormat(locale, { style: 'currency', currency: values.receipt.currency }).format(values.receipt.amount / 100)
         : '',
+      billedTo: values.receipt?.billedTo ?? 'card',
     });
     await context.emailSender.send({ to: recipient.email, language: recipient.language, kind: notice, subject, text, sentAt: now });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { ProductContext } from '../context';
-import { ProviderRefusedError, type MerchantInitiatedCharge, type ProviderCharge } from '../payments/providerClient';
+import { ProviderRefusedError, type MerchantInitiatedCharge, type ProviderCardSummary, type ProviderCharge } from '../payments/providerClient';
 
 /**
  * How long a job run may hold a claimed charge before another run may make it: well beyond the
@@ -11,10 +11,10 @@ export const CHARGE_LEASE_MS = 5 * 60_000;
 /** The reason recorded when the provider refuses the charge itself: the card is no longer on file. */
 export const CARD_NOT_ON_FILE = 'Card not on file';
 
-/** What charging a card on file came to, for the jobs that record it. */
+/** What charging a card on file came to, for the jobs that record it (with the card, for the billing history). */
 export type CardOnFileOutcome =
   | { kind: 'charged'; charge: ProviderCharge }
-  | { kind: 'declined'; reason: string; executionId: string | null }
+  | { kind: 'declined'; reason: string; executionId: string | null; card?: ProviderCardSummary }
   /** Not reached, or its answer lost: the next run charges with the same key and hears the first answer. */
   | { kind: 'unknown' };
 
@@ -32,5 +32,11 @@ export async function chargeCardOnFile(context: ProductContext, charge: Merchant
     return { kind: 'unknown' };
   }
   if (answer.outcome === 'authorizeSuccessful') return { kind: 'charged', charge: answer };
-  return { kind: 'declined', reason: answer.reason ?? 'Declined', executionId: answer.executionId };
+  return { kind: 'declined', reason: answer.reason ?? 'Declined', executionId: answer.executionId, card: answer.card };
+}
+
+/** The card a charge or a decline was made on, as its network and last four (nulls when none was named). */
+export function cardColumns(outcome: Exclude<CardOnFileOutcome, { kind: 'unknown' }>): [string | null, string | null] {
+  const card = outcome.kind === 'charged' ? outcome.charge.card : outcome.card;
+  return [card?.network ?? null, card?.lastFour ?? null];
 }

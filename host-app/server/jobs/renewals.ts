@@ -9,7 +9,7 @@ import type { ProductContext } from '../context';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
 import { graceEndsAt, isHardDecline, nextRetryAt } from '../subscriptions/dunning';
 import { addMonths } from '../subscriptions/premiumGrant';
-import { chargeCardOnFile, CHARGE_LEASE_MS, type CardOnFileOutcome } from './chargeCardOnFile';
+import { cardColumns, chargeCardOnFile, CHARGE_LEASE_MS, type CardOnFileOutcome } from './chargeCardOnFile';
 
 /** The operator stand-in's answer to a line it will not bill. */
 const OPERATOR_REFUSED = 'Operator refused';
@@ -101,8 +101,8 @@ async function claimRenewal(context: ProductContext, renewal: DueRenewal, now: D
     if (still.length === 0) return null;
     const { rows } = await tx.query(
       `INSERT INTO product.renewal_charges (subscription_id, period_ends_at, attempt, idempotency_key, payment_method, amount, currency, status,
-         claim_id, lease_expires_at, claimed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'claimed', $8, $9, $10)
+         claim_id, lease_expires_at, claimed_at, plan_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'claimed', $8, $9, $10, $11)
        ON CONFLICT (subscription_id, period_ends_at, attempt) DO UPDATE SET claim_id = EXCLUDED.claim_id, lease_expires_at = EXCLUDED.lease_expires_at
          WHERE renewal_charges.status = 'claimed' AND renewal_charges.lease_expires_at <= $10
        RETURNING claim_id`,
@@ -117,6 +117,7 @@ async function claimRenewal(context: ProductContext, renewal: DueRenewal, now: D
         claimId,
         new Date(now.getTime() + CHARGE_LEASE_MS).toISOString(),
         now.toISOString(),
+        renewal.plan,
       ],
     );
     return rows.length > 0 ? claimId : null;
@@ -164,7 +165,8 @@ async function recordOutcome(
     const charged = outcome.kind === 'charged';
     const hard = outcome.kind === 'declined' ? isHardDecline(outcome.reason) : null;
     const { rows } = await tx.query(
-      `UPDATE product.renewal_charges SET status = $3, provider_execution_id = $4, decline_reason = $5, hard_decline = $6, finished_at = $7
+      `UPDATE product.renewal_charges SET status = $3, provider_execution_id = $4, decline_reason = $5, hard_decline = $6, finished_at = $7,
+         card_network = $8, card_last_four = $9
        WHERE subscription_id = $1 AND claim_id = $2 AND status = 'claimed' RETURNING 1`,
       [
         renewal.id,
@@ -174,6 +176,7 @@ async function recordOutcome(
         outcome.kind === 'declined' ? outcome.reason : null,
         hard,
         now.toISOString(),
+        ...cardColumns(outcome),
       ],
     );
     if (rows.length === 0) return 'skipped';
@@ -201,7 +204,13 @@ async function recordOutcome(
 /** What the renewal's receipt states: the plan's price, paying for one more period from the old end. */
 function receiptOf(renewal: DueRenewal): ReceiptDetails {
   const plan = PLAN_DEFINITIONS[renewal.plan];
-  return { plan: renewal.plan, amount: plan.amount, currency: PLAN_CURRENCY, paidUntil: addMonths(renewal.periodEndsAt, plan.months) };
+  return {
+    plan: renewal.plan,
+    amount: plan.amount,
+    currency: PLAN_CURRENCY,
+    paidUntil: addMonths(renewal.periodEndsAt, plan.months),
+    billedTo: renewal.paymentMethod === 'Mobile' ? 'phone' : 'card',
+  };
 }
 
 /** Lets the next run take the claim at once; it charges with the same key, so nothing is charged twice. */

@@ -8,7 +8,7 @@ import type { ProductContext } from '../context';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
 import { addMonths } from '../subscriptions/premiumGrant';
 import { recordSubscription } from '../subscriptions/subscriptionStore';
-import { chargeCardOnFile, CHARGE_LEASE_MS, type CardOnFileOutcome } from './chargeCardOnFile';
+import { cardColumns, chargeCardOnFile, CHARGE_LEASE_MS, type CardOnFileOutcome } from './chargeCardOnFile';
 
 /** How long a run may hold a claimed trial before another run may charge it (with the same key). */
 export const TRIAL_CHARGE_LEASE_MS = CHARGE_LEASE_MS;
@@ -102,9 +102,9 @@ async function recordOutcome(context: ProductContext, trial: EndedTrial, claimId
   const executionId = outcome.kind === 'charged' ? outcome.charge.executionId : outcome.executionId;
   return context.db.transaction(async (tx) => {
     const { rows } = await tx.query(
-      `UPDATE product.trial_charges SET status = $3, provider_execution_id = $4, finished_at = $5
+      `UPDATE product.trial_charges SET status = $3, provider_execution_id = $4, finished_at = $5, card_network = $6, card_last_four = $7
        WHERE subscription_id = $1 AND claim_id = $2 AND status = 'claimed' RETURNING 1`,
-      [trial.id, claimId, charged ? 'charged' : 'declined', executionId, now.toISOString()],
+      [trial.id, claimId, charged ? 'charged' : 'declined', executionId, now.toISOString(), ...cardColumns(outcome)],
     );
     if (rows.length === 0) return false;
     if (!charged) return true;
@@ -171,7 +171,7 @@ export async function chargeEndedTrials(context: ProductContext, now: Date, only
     if (!recorded) report.skipped.push(trial.id);
     else if (outcome.kind === 'charged') {
       report.charged.push(trial.id);
-      const receipt = { plan: trial.plan, amount: plan.amount, currency: PLAN_CURRENCY, paidUntil: addMonths(trial.periodEndsAt, plan.months) };
+      const receipt = { plan: trial.plan, amount: plan.amount, currency: PLAN_CURRENCY, paidUntil: addMonths(trial.periodEndsAt, plan.months), billedTo: 'card' as const };
       await sendBillingNotice(context, trial.subscriberId, 'receipt', { receipt }, context.clock());
     }
     else report.declined.push(trial.id);

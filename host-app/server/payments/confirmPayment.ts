@@ -1,6 +1,7 @@
 import { PAYMENT_KIND_FOR_PROVIDER_METHOD, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import type { PaymentResult, SubscriptionGranted } from '../../shared/paymentTypes';
 import { PaymentResultCode, ResultCode } from '../../shared/resultCodes';
+import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
 import { ProductApiError } from '../http/apiError';
 import { grantPremium, hadTrial } from '../subscriptions/premiumGrant';
@@ -13,6 +14,7 @@ import {
   markPaymentSessionVoided,
   type PaymentSession,
 } from './paymentSessionStore';
+import type { ProviderCardSummary } from './providerClient';
 import { lockSubscriberPayments } from './subscriberPaymentLock';
 import { voidUnwantedAuthorization } from './voidUnwantedAuthorization';
 
@@ -32,6 +34,15 @@ async function grantedAnswer(context: ProductContext, session: PaymentSession, n
     paymentMethod: session.paymentMethod ?? 'CreditCard',
     subscription: await readSubscriptionDetails(context.db, session.subscriberId, now),
   };
+}
+
+/** The card a declined purchase tried, for the billing history; a failed read leaves it unnamed. */
+async function declinedCard(context: ProductContext, executionId: string): Promise<ProviderCardSummary | null> {
+  try {
+    return (await context.payments.provider.readCardOnFile(executionId)).card ?? null;
+  } catch {
+    return null;
+  }
 }
 
 const alreadySubscribed = (): PaymentResult => ({ resultCode: PaymentResultCode.USER_ALREADY_SUBSCRIBED });
@@ -63,7 +74,7 @@ export async function confirmProviderPayment(
       case 'authorizePending':
         return { resultCode: PaymentResultCode.PAYMENT_ACTION_RECEIVED };
       case 'authorizeFailed':
-        await markPaymentSessionFailed(context.db, session.id);
+        await markPaymentSessionFailed(context.db, session.id, await declinedCard(context, session.executionId));
         throw declined();
       default:
         throw notConfirmed();
@@ -77,16 +88,20 @@ export async function confirmProviderPayment(
 
   // A trial took nothing; what it must leave is a card on file for the charge when it ends.
   let paymentInstrumentId: string | undefined;
+  let card: ProviderCardSummary | null = null;
   if (session.isTrial) {
     const onFile = await context.payments.provider.readCardOnFile(session.executionId);
     if (onFile.amount.value !== 0 || onFile.paymentInstrumentId === null) {
-      await markPaymentSessionFailed(context.db, session.id);
+      await markPaymentSessionFailed(context.db, session.id, onFile.card);
       throw cardNotKept();
     }
     paymentInstrumentId = onFile.paymentInstrumentId;
+    card = onFile.card ?? null;
   } else if (authorization.paymentMethodCode === 'card') {
     // A paid period renews on the card it was paid with, when the subscriber kept it on file.
-    paymentInstrumentId = (await context.payments.provider.readCardOnFile(session.executionId)).paymentInstrumentId ?? undefined;
+    const onFile = await context.payments.provider.readCardOnFile(session.executionId);
+    paymentInstrumentId = onFile.paymentInstrumentId ?? undefined;
+    card = onFile.card ?? null;
   }
 
   const paymentMethod = PAYMENT_KIND_FOR_PROVIDER_METHOD[authorization.paymentMethodCode] ?? 'CreditCard';
@@ -112,7 +127,7 @@ export async function confirmProviderPayment(
       },
       now,
     );
-    await markPaymentSessionConfirmed(tx, session.id, paymentMethod, subscriptionId, now);
+    await markPaymentSessionConfirmed(tx, session.id, paymentMethod, subscriptionId, now, card);
     return { kind: 'granted' as const, session: { ...current, status: 'confirmed' as const, paymentMethod } };
   });
   if (outcome.kind === 'voidedBefore') return alreadySubscribed();
@@ -126,5 +141,17 @@ export async function confirmProviderPayment(
     await voidUnwantedAuthorization(context, session);
     return alreadySubscribed();
   }
-  return grantedAnswer(context, outcome.session, now);
+  const answer = await grantedAnswer(context, outcome.session, now);
+  // A trial took nothing: its receipt comes with the charge when it ends.
+  if (outcome.kind === 'granted' && !session.isTrial && answer.subscription?.currentPeriodEndsAt) {
+    const receipt = {
+      plan: session.plan,
+      amount: session.amount,
+      currency: session.currency,
+      paidUntil: new Date(answer.subscription.currentPeriodEndsAt),
+      billedTo: 'card' as const,
+    };
+    await sendBillingNotice(context, session.subscriberId, 'receipt', { receipt }, now);
+  }
+  return answer;
 }

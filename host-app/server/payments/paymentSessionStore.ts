@@ -1,6 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
 import { notFound } from '../http/apiError';
+import type { ProviderCardSummary } from './providerClient';
 
 /** `voided`: its authorization was released because the subscriber already had Premium. */
 export type PaymentSessionStatus = 'created' | 'confirmed' | 'failed' | 'voided';
@@ -88,14 +89,26 @@ export async function findOwnPaymentSession(db: Queryable, subscriberId: string,
 }
 
 /** Only a session that is still open becomes failed: a confirmed payment stays confirmed. */
-export async function markPaymentSessionFailed(db: Queryable, id: string): Promise<void> {
-  await db.query(`UPDATE product.payment_sessions SET status = 'failed' WHERE id = $1 AND status = 'created'`, [id]);
+export async function markPaymentSessionFailed(db: Queryable, id: string, card?: ProviderCardSummary | null): Promise<void> {
+  await db.query(
+    `UPDATE product.payment_sessions SET status = 'failed', card_network = $2, card_last_four = $3 WHERE id = $1 AND status = 'created'`,
+    [id, card?.network ?? null, card?.lastFour ?? null],
+  );
 }
 
-export async function markPaymentSessionConfirmed(db: Queryable, id: string, paymentMethod: PaymentMethodKind, subscriptionId: string, now: Date): Promise<void> {
+/** `card`: the card it was paid with, for the billing history (none for a wallet the provider names no card of). */
+export async function markPaymentSessionConfirmed(
+  db: Queryable,
+  id: string,
+  paymentMethod: PaymentMethodKind,
+  subscriptionId: string,
+  now: Date,
+  card?: ProviderCardSummary | null,
+): Promise<void> {
   await db.query(
-    `UPDATE product.payment_sessions SET status = 'confirmed', payment_method = $2, subscription_id = $3, confirmed_at = $4 WHERE id = $1`,
-    [id, paymentMethod, subscriptionId, now.toISOString()],
+    `UPDATE product.payment_sessions SET status = 'confirmed', payment_method = $2, subscription_id = $3, confirmed_at = $4, card_network = $5, card_last_four = $6
+     WHERE id = $1`,
+    [id, paymentMethod, subscriptionId, now.toISOString(), card?.network ?? null, card?.lastFour ?? null],
   );
 }
 

@@ -71,12 +71,20 @@ export interface ProviderVoid {
   voidedAt: string;
 }
 
+/** How a card is shown to its holder: its network and last four digits, nothing more. */
+export interface ProviderCardSummary {
+  network: string;
+  lastFour: string;
+}
+
 /** The card a payment session's successful authorization left on file (the one it stored or paid with). */
 export interface ProviderCardOnFile {
   executionId: string;
   amount: Amount;
   outcome: AuthorizationOutcome | null;
   paymentInstrumentId: string | null;
+  /** The card the latest authorization tried, whatever its outcome. */
+  card?: ProviderCardSummary | null;
 }
 
 export interface MerchantInitiatedCharge {
@@ -91,6 +99,7 @@ export interface ProviderCharge {
   amount: Amount;
   outcome: 'authorizeSuccessful' | 'authorizeFailed';
   reason?: string;
+  card?: ProviderCardSummary;
 }
 
 /** Where the provider sends the merchant's webhooks (its secret is never read back). */

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@payment-client/server-kit/db';
 import { otpTargetOf } from '../../shared/apiRequests';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import { API_PATHS } from '../../shared/apiPaths';
 import { requireSubscriber } from '../auth/sessions';
-import { insertBillingTransaction } from '../billing/billingTransactions';
+import { sendBillingNotice } from '../billing/billingNotices';
+import { insertBillingTransaction, type BillingTransaction } from '../billing/billingTransactions';
 import { grantTransactionPlan, limitBillingCodeSend, resendBillingCode, sendBillingCode, verifyOwnBillingCode } from '../billing/billingCodes';
 import { operatorRefusesNumber } from '../billing/simulatedOperator';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
+import { answerLocale } from '../http/clientHeaders';
 import { alreadySubscribed, wrongInput } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
 import { newProductId } from '../ids';
@@ -67,9 +70,18 @@ export function registerMobileBillingRoutes(app: FastifyInstance, context: Produ
     const { subscriberId } = await requireSubscriber(request, context, now);
     const body = parseInput(billingVerifyBodySchema, request.body, 'body');
     // Operator billing renews until cancelled.
-    const granted = await verifyOwnBillingCode(context, request, { subscriberId, kind: 'mobile', ...body }, now, async (tx, transaction) => ({
-      subscriptionId: await grantTransactionPlan(tx, transaction, true, now),
-    }));
+    let charged: BillingTransaction | null = null;
+    const granted = await verifyOwnBillingCode(context, request, { subscriberId, kind: 'mobile', ...body }, now, async (tx, transaction) => {
+      charged = transaction;
+      return { subscriptionId: await grantTransactionPlan(tx, transaction, true, now) };
+    });
+    // Only the verify that granted sends it (a repeat answers the same and sends nothing); a trial charged nothing.
+    const paidUntil = granted.subscription?.currentPeriodEndsAt;
+    if (charged !== null && paidUntil && !granted.subscription?.isTrial) {
+      const plan = PLAN_DEFINITIONS[(charged as BillingTransaction).plan];
+      const receipt = { plan: plan.billingOption, amount: plan.amount, currency: PLAN_CURRENCY, paidUntil: new Date(paidUntil), billedTo: 'phone' as const };
+      await sendBillingNotice(context, subscriberId, 'receipt', { receipt, language: answerLocale(request) }, now);
+    }
     return sendData(request, reply, granted);
   });
 }

@@ -7,7 +7,7 @@ import { ResultCode } from '../../shared/resultCodes';
 import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
 import { conflict, ProductApiError } from '../http/apiError';
-import { chargeCardOnFile, CHARGE_LEASE_MS } from '../jobs/chargeCardOnFile';
+import { cardColumns, chargeCardOnFile, CHARGE_LEASE_MS } from '../jobs/chargeCardOnFile';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
 import { addMonths } from './premiumGrant';
 import { quotePlanChange } from './planChangeQuote';
@@ -175,7 +175,8 @@ async function upgrade(context: ProductContext, subscriberId: string, target: Pl
   const recorded = await context.db.transaction(async (tx) => {
     await lockSubscriberPayments(tx, subscriberId);
     const { rows } = await tx.query(
-      `UPDATE product.plan_change_charges SET status = $3, provider_execution_id = $4, decline_reason = $5, finished_at = $6
+      `UPDATE product.plan_change_charges SET status = $3, provider_execution_id = $4, decline_reason = $5, finished_at = $6,
+         card_network = $7, card_last_four = $8
        WHERE idempotency_key = $1 AND claim_id = $2 AND status = 'claimed' RETURNING replaced_period_ends_at`,
       [
         claimed.key,
@@ -184,6 +185,7 @@ async function upgrade(context: ProductContext, subscriberId: string, target: Pl
         outcome.kind === 'charged' ? outcome.charge.executionId : outcome.executionId,
         outcome.kind === 'declined' ? outcome.reason : null,
         now.toISOString(),
+        ...cardColumns(outcome),
       ],
     );
     const row = rows[0] as { replaced_period_ends_at: Date | string } | undefined;
@@ -197,7 +199,7 @@ async function upgrade(context: ProductContext, subscriberId: string, target: Pl
   });
   if (outcome.kind === 'declined') throw new ProductApiError(402, ResultCode.CustomError, 'subscription.planChangeDeclined');
   if (!recorded) throw conflict('subscription.planChangeInProgress');
-  const receipt = { plan: target, amount: claimed.quote.amount, currency: PLAN_CURRENCY, paidUntil: periodEndsAt };
+  const receipt = { plan: target, amount: claimed.quote.amount, currency: PLAN_CURRENCY, paidUntil: periodEndsAt, billedTo: 'card' as const };
   await sendBillingNotice(context, subscriberId, 'receipt', { receipt }, now);
   return { ...claimed.quote, periodEndsAt: periodEndsAt.toISOString() };
 }

@@ -70,6 +70,8 @@ async function chargeStoredCard(tx: Transaction, context: SandboxContext, mercha
       merchantReference: body.merchantReference,
       amount: body.amount,
       paymentInstrumentId: instrument.id,
+      // What the merchant shows its customer about the charge (a receipt, a billing history): never more than network and last four.
+      card: { network: card.network, lastFour: card.lastFour },
       outcome: outcome.code,
       ...(outcome.code === 'authorizeFailed' ? { reason: outcome.reason } : {}),
       requestedAt: now.toISOString(),
@@ -84,15 +86,17 @@ async function chargeStoredCard(tx: Transaction, context: SandboxContext, mercha
  */
 async function cardOnFile(tx: Queryable, executionId: string) {
   const authorization = await findLatestAuthorization(tx, executionId);
-  if (!authorization) return { outcome: null, paymentInstrumentId: null };
+  if (!authorization) return { outcome: null, paymentInstrumentId: null, card: null };
   const outcome = authorizationStatus(authorization);
-  if (outcome !== 'authorizeSuccessful') return { outcome, paymentInstrumentId: null };
-  if (authorization.instrumentId !== null) return { outcome, paymentInstrumentId: authorization.instrumentId };
+  // The card the latest authorization tried, declined or not: network and last four only.
+  const card = authorization.network !== null && authorization.lastFour !== null ? { network: authorization.network, lastFour: authorization.lastFour } : null;
+  if (outcome !== 'authorizeSuccessful') return { outcome, paymentInstrumentId: null, card };
+  if (authorization.instrumentId !== null) return { outcome, paymentInstrumentId: authorization.instrumentId, card };
   const { rows } = await tx.query<{ id: string }>(
     `SELECT id FROM provider.instruments WHERE source_execution_id = $1 AND card_id = $2 AND status = 'enabled' ORDER BY position DESC LIMIT 1`,
     [executionId, authorization.cardId],
   );
-  return { outcome, paymentInstrumentId: rows[0]?.id ?? null };
+  return { outcome, paymentInstrumentId: rows[0]?.id ?? null, card };
 }
 
 /**

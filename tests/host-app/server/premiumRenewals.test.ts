@@ -63,12 +63,22 @@ async function subscribeMonthly(language: 'en' | 'ar' = 'en', plan: 'monthly' | 
       payload: { ...cardPaymentFields(plan, { language, canBenefitFromTrial: plan === 'monthly_trial_7days' }), paymentIntentId: configuration.executionId },
     }),
   );
+  // The purchase's own receipt (a trial charged nothing, so it has none); the tests below read what came after it.
+  const atPurchase = await allEmailsTo(email);
+  expect(atPurchase.map((sent) => sent.kind)).toEqual(plan === 'monthly' ? ['receipt'] : []);
+  emailsAtPurchase.set(email, atPurchase.length);
   return { token: token.id, email, subscriberId: subscriber.id, periodEndsAt: new Date(granted.subscription!.currentPeriodEndsAt!) };
 }
 
-/** The account emails the TEST outbox holds for the address. */
-async function emailsTo(email: string): Promise<DevEmail[]> {
+const emailsAtPurchase = new Map<string, number>();
+
+async function allEmailsTo(email: string): Promise<DevEmail[]> {
   return success<DevEmail[]>(await app().inject({ method: 'GET', url: API_PATHS.devEmails, query: { to: email } }));
+}
+
+/** The account emails the TEST outbox holds for the address, after the purchase's receipt. */
+async function emailsTo(email: string): Promise<DevEmail[]> {
+  return (await allEmailsTo(email)).slice(emailsAtPurchase.get(email) ?? 0);
 }
 
 /** The subscriber's card on file is now this one (as if the old one had been replaced). */

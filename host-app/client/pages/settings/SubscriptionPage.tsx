@@ -5,6 +5,7 @@ import { useBrand } from '../../config/SiteConfigProvider';
 import { formatDateTime } from '../../content/formatters';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PageStatus } from '../../shell/PageStatus';
+import { BillingHistorySection } from './BillingHistory';
 import { SettingsLayout } from './SettingsLayout';
 import { CancellationMessages, SubscriptionCancellation } from './SubscriptionCancellation';
 import { useSubscriptionCancellation } from './useSubscriptionCancellation';
@@ -23,6 +24,7 @@ export function SubscriptionPage() {
   return (
     <SettingsLayout title="settings.subscription.heading">
       <SubscriptionSummary subscriberId={subscriber.id} />
+      <BillingHistorySection />
     </SettingsLayout>
   );
 }

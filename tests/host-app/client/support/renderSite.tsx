@@ -24,6 +24,7 @@ export const defaultHandlers = [
     HttpResponse.json(ok({ hasVIPContentAccess: false, canUnsubscribe: false, sessionType: null, status: 'none', plan: null, isTrial: false, currentPeriodEndsAt: null })),
   ),
   http.get(`*/v1/subscription/status/:subscriberId`, () => HttpResponse.json(ok({ isSubscribed: false }))),
+  http.get(`*${API_PATHS.billingHistory}`, () => HttpResponse.json(ok({ entries: [] }))),
   // The premium page asks whether the account may still start a free trial: yes, unless a test says otherwise.
   http.get(`*${API_PATHS.trialOffer}`, () => HttpResponse.json(ok({ canBenefitFromTrial: true }))),
   http.get(`*${API_PATHS.videos}`, () => HttpResponse.json(ok({ items: [], page: 0, count: 5, total: 0, hasMore: false }))),

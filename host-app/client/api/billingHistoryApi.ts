@@ -1,0 +1,6 @@
+import { API_PATHS } from '../../shared/apiPaths';
+import type { BillingHistory } from '../../shared/apiTypes';
+import type { ProductCaller } from './useProductCaller';
+
+/** The signed-in subscriber's charges, refunds and failed attempts, newest first. */
+export const loadBillingHistory = (call: ProductCaller, signal?: AbortSignal) => call<BillingHistory>({ path: API_PATHS.billingHistory, signal });
