@@ -68,7 +68,10 @@ export function checkoutViewProps(view: CheckoutView, { translate, amount, local
     getPayButtonLabels: (): PayButtonLabels =>
       view.payButton?.kind === 'redirect' && text
         ? { label: redirectLabel ?? '', loadingLabel: text('redirect.loading') }
-        : { label: translate('payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) }), loadingLabel: translate('payButton.processing') },
+        : {
+            label: view.payButton?.kind === 'verify' ? translate('payButton.verify') : translate('payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) }),
+            loadingLabel: translate('payButton.processing'),
+          },
     getResultProps: (): ResultMessageProps | null => (view.result ? { message: translate(view.result) } : null),
     getFailureProps: (): FailureMessageProps | null =>
       view.failure ? { message: translate(view.failure), dismissLabel: translate('result.dismiss'), onDismiss: actions.dismissFailure } : null,
