@@ -29,6 +29,7 @@ import { registerProfileImageRoute } from './routes/profileImage';
 import { registerPublicIpRoute } from './routes/publicIp';
 import { registerStoredCardPaymentRoutes } from './routes/storedCardPayments';
 import { registerPlanChangeRoutes } from './routes/planChange';
+import { registerCardUpdateRoutes } from './routes/cardUpdate';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerSearchRoutes } from './routes/search';
 import { registerVideoRoutes } from './routes/videos';
@@ -64,6 +65,7 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerEventRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerPlanChangeRoutes(app, context);
+  registerCardUpdateRoutes(app, context);
   registerPaymentRoutes(app, context);
   registerStoredCardPaymentRoutes(app, context);
   registerMobileBillingRoutes(app, context);

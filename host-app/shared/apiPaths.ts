@@ -43,6 +43,8 @@ export const API_PATHS = {
   subscriptionCancel: '/v1/subscription/cancel', // chosen
   subscriptionResume: '/v1/subscription/resume', // chosen
   subscriptionPlanChange: '/v1/subscription/plan-change', // chosen: GET quotes, POST confirms
+  subscriptionCardUpdate: '/v1/subscription/card-update', // chosen: starts a zero-amount card verification
+  subscriptionCardUpdateConfirm: '/v1/subscription/card-update/confirm', // chosen: the verified card becomes the subscription's
   profileImageUpload: '/subscribers/profile/upload',
   interests: '/api/v1/interests',
   interestsUpdate: '/api/v1/interests/subscriber/update',
