@@ -43,8 +43,8 @@ async function signIn(email: string): Promise<string> {
   return success<SignedIn>(response).token.id;
 }
 
-const startUpdate = (token: string, payload: unknown = {}) => injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionCardUpdate, payload });
-const confirmUpdate = (token: string, payload: unknown) => injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionCardUpdateConfirm, payload });
+const startUpdate = (token: string, payload: Record<string, unknown> = {}) => injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionCardUpdate, payload });
+const confirmUpdate = (token: string, payload: Record<string, unknown>) => injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionCardUpdateConfirm, payload });
 
 /** The whole change as the settings page makes it: a verification with `cardNumber`, then its confirmation. */
 async function changeCard(token: string, cardNumber: string): Promise<{ started: CardUpdateSession; result: CardUpdateResult }> {
