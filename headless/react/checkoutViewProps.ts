@@ -69,7 +69,8 @@ export function checkoutViewProps(view: CheckoutView, { translate, amount, local
       view.payButton?.kind === 'redirect' && text
         ? { label: redirectLabel ?? '', loadingLabel: text('redirect.loading') }
         : {
-            label: view.payButton?.kind === 'verify' ? translate('payButton.verify') : translate('payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) }),
+            // A verification takes nothing: its button names what it does instead of an amount.
+            label: translate(view.payButton?.kind === 'verify' ? 'payButton.verify' : 'payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) }),
             loadingLabel: translate('payButton.processing'),
           },
     getResultProps: (): ResultMessageProps | null => (view.result ? { message: translate(view.result) } : null),

@@ -25,8 +25,8 @@ export type { AuthorizeResultPayload } from './paymentRunner';
 
 export interface CardCheckout {
   cardForm: CardFormController;
-  /** The form verifies and stores a card rather than paying (`verifyOnly`). */
-  verifyOnly: boolean;
+  /** What its pay button does: pay the amount, or verify and store the card (`verifyOnly`). */
+  payButtonKind: 'pay' | 'verify';
   /** The client's locale with the merchant's text overrides. */
   translate: Translate;
   store: Store<CheckoutState>;
@@ -132,7 +132,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
 
   return {
     cardForm,
-    verifyOnly: options.verifyOnly,
+    payButtonKind: options.verifyOnly ? 'verify' : 'pay',
     translate,
     store,
     autoHideTTL: options.autoHideTTL,

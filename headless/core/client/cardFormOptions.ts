@@ -85,7 +85,7 @@ export const cardFormOptionsSchema = z.strictObject({
   /** The checkbox's initial state. */
   storeInstrument: z._default(z.boolean(), false),
   /** A zero-amount verification that stores the card: no checkbox, a verify button. */
-  verifyOnly: z._default(z.boolean(), false),
+  verifyOnly: z.optional(z.boolean()),
   /** Offers installments when the issuer's country has options (hidden otherwise). */
   installments: z._default(z.boolean(), true),
   /** Adds the country + postal code selector; the form is valid only with a valid address. */

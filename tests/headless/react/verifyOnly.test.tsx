@@ -133,8 +133,9 @@ describe('verifyOnly parsing', () => {
     throw new Error('expected the options to be refused');
   };
 
-  it('defaults to false', () => {
-    expect(parseCardFormOptions({}).verifyOnly).toBe(false);
+  it('is off unless given, and kept when given', () => {
+    expect(parseCardFormOptions({}).verifyOnly).toBeFalsy();
+    expect(parseCardFormOptions({ verifyOnly: true }).verifyOnly).toBe(true);
   });
 
   it('refuses a value that is not a boolean, naming the option, in the card form and the drop-in', () => {
