@@ -68,7 +68,11 @@ export function checkoutViewProps(view: CheckoutView, { translate, amount, local
     getPayButtonLabels: (): PayButtonLabels =>
       view.payButton?.kind === 'redirect' && text
         ? { label: redirectLabel ?? '', loadingLabel: text('redirect.loading') }
-        : { label: translate('payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) }), loadingLabel: translate('payButton.processing') },
+        : {
+            // A verification takes nothing: its button names what it does instead of an amount.
+            label: translate(view.payButton?.kind === 'verify' ? 'payButton.verify' : 'payButton.pay', { amount: formatAmount(amount.value, amount.currency, locale) }),
+            loadingLabel: translate('payButton.processing'),
+          },
     getResultProps: (): ResultMessageProps | null => (view.result ? { message: translate(view.result) } : null),
     getFailureProps: (): FailureMessageProps | null =>
       view.failure ? { message: translate(view.failure), dismissLabel: translate('result.dismiss'), onDismiss: actions.dismissFailure } : null,

@@ -50,7 +50,7 @@ export function useCardCheckout(client: PaymentClient, options: CardFormOptionsI
   const { amount } = client.session;
   // What to show, from the core's one selector; the getters hand it to the components.
   const viewProps = useMemo(
-    () => checkoutViewProps(checkoutView(state, { canPay: form.isValid, payButtonKind: 'pay', screenWidth: screenWidth() }), { translate: checkout.translate, amount, locale: client.locale }, checkout),
+    () => checkoutViewProps(checkoutView(state, { canPay: form.isValid, payButtonKind: checkout.payButtonKind, screenWidth: screenWidth() }), { translate: checkout.translate, amount, locale: client.locale }, checkout),
     [state, form.isValid, checkout, amount, client.locale],
   );
 

@@ -30,6 +30,7 @@ import { registerPublicIpRoute } from './routes/publicIp';
 import { registerStoredCardPaymentRoutes } from './routes/storedCardPayments';
 import { registerPlanChangeRoutes } from './routes/planChange';
 import { registerBillingHistoryRoute } from './routes/billingHistory';
+import { registerCardUpdateRoutes } from './routes/cardUpdate';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerSearchRoutes } from './routes/search';
 import { registerVideoRoutes } from './routes/videos';
@@ -66,6 +67,7 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerSubscriptionRoutes(app, context);
   registerPlanChangeRoutes(app, context);
   registerBillingHistoryRoute(app, context);
+  registerCardUpdateRoutes(app, context);
   registerPaymentRoutes(app, context);
   registerStoredCardPaymentRoutes(app, context);
   registerMobileBillingRoutes(app, context);

@@ -45,6 +45,8 @@ export const API_PATHS = {
   subscriptionPlanChange: '/v1/subscription/plan-change', // chosen: GET quotes, POST confirms
   /** The signed-in subscriber's charges, refunds and failed attempts, newest first. */
   billingHistory: '/v1/subscription/billing-history', // chosen
+  subscriptionCardUpdate: '/v1/subscription/card-update', // chosen: starts a zero-amount card verification
+  subscriptionCardUpdateConfirm: '/v1/subscription/card-update/confirm', // chosen: the verified card becomes the subscription's
   profileImageUpload: '/subscribers/profile/upload',
   interests: '/api/v1/interests',
   interestsUpdate: '/api/v1/interests/subscriber/update',

@@ -128,6 +128,12 @@ export const planChangeBodySchema = z.strictObject({ plan: planChangeTargetSchem
 export type PlanChangeBody = z.input<typeof planChangeBodySchema>;
 
 export const subscriberIdBodySchema = z.strictObject({ subscriberId: resourceIdSchema });
+
+/** Starting a card update takes nothing but the signed-in subscriber. */
+export const cardUpdateStartBodySchema = z.strictObject({});
+
+/** The card verification the browser finished, by the provider execution it ran in. */
+export const cardUpdateConfirmBodySchema = z.strictObject({ executionId: resourceIdSchema });
 export type SubscriberIdBody = z.input<typeof subscriberIdBodySchema>;
 
 export const interestsUpdateBodySchema = z.strictObject({

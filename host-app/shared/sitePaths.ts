@@ -36,6 +36,9 @@ export const SITE_ROUTES = {
   serverError: '/500',
 } as const;
 
+/** The subscription settings' "Change card" section, which the dunning banner links to. */
+export const CARD_CHANGE_ANCHOR = 'change-card';
+
 const withId = (route: string, id: string) => route.replace(/:\w+$/, encodeURIComponent(id));
 
 /** Addresses of pages that take an id, in the default locale (the locale router adds /ar). */

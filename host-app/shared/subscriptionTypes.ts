@@ -19,6 +19,27 @@ export interface SubscriptionDetails {
   canResume?: boolean;
   /** The plan the renewal at the period end switches to (a scheduled downgrade). */
   nextPlan?: BillingPlanKey;
+  /** A card subscription still running: the subscriber may give it a new card. */
+  canChangeCard?: boolean;
+}
+
+/** A card verification started for a subscription's new card: the payment client's session, for zero. */
+export interface CardUpdateSession {
+  /** `JSON.stringify` of the provider's init response, handed to the payment client as it is. */
+  sdkConfiguration: string;
+  environment: 'TEST' | 'PRODUCTION';
+  executionId: string;
+  amount: { value: number; currency: string };
+}
+
+/**
+ * A card update once the browser reported its verification: `updated` (the new card is the
+ * subscription's; a past-due renewal was tried on it at once) or `pending` (still settling: ask
+ * again). `details` is the subscription as it now stands.
+ */
+export interface CardUpdateResult {
+  status: 'updated' | 'pending';
+  details: SubscriptionDetails;
 }
 
 /** Plans a subscriber can move between from the settings. */

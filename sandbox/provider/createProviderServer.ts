@@ -11,6 +11,7 @@ import { registerWebhookEndpointRoutes } from './routes/webhookEndpoints';
 import { registerApplePaySessionRoute } from './routes/applePaySession';
 import { registerAuthorizationsRoute } from './routes/authorizations';
 import { registerAuthorizeRoute } from './routes/authorize';
+import { registerHolderInstrumentRoutes } from './routes/holderInstruments';
 import { registerBinLookupRoute } from './routes/binLookup';
 import { registerConfirmRoute } from './routes/confirm';
 import { registerCreatePayoutSessionRoute } from './routes/createPayoutSession';
@@ -43,6 +44,7 @@ export async function createProviderServer(context: SandboxContext): Promise<Fas
   registerCreatePayoutSessionRoute(app, context);
   registerMerchantPayoutRoutes(app, context);
   registerMerchantInitiatedChargeRoutes(app, context);
+  registerHolderInstrumentRoutes(app, context);
   registerAuthorizeRoute(app, context);
   registerExecutionRoute(app, context);
   registerConfirmRoute(app, context);

@@ -148,6 +148,12 @@ export async function listHolderInstruments(db: Queryable, holderId: string): Pr
   return rows.map(fromRow);
 }
 
+/** Every instrument the holder ever stored, deleted ones included: the merchant's record of them. */
+export async function listHolderInstrumentRecords(db: Queryable, holderId: string): Promise<InstrumentRow[]> {
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM provider.instruments WHERE holder_id = $1 ORDER BY created_at, position`, [holderId]);
+  return rows.map(fromRow);
+}
+
 export async function holderHasInstruments(db: Queryable, holderId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM provider.instruments WHERE holder_id = $1 LIMIT 1', [holderId]);
   return rows.length > 0;

@@ -25,6 +25,8 @@ export type { AuthorizeResultPayload } from './paymentRunner';
 
 export interface CardCheckout {
   cardForm: CardFormController;
+  /** What its pay button does: pay the amount, or verify and store the card (`verifyOnly`). */
+  payButtonKind: 'pay' | 'verify';
   /** The client's locale with the merchant's text overrides. */
   translate: Translate;
   store: Store<CheckoutState>;
@@ -79,7 +81,8 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
     paymentMethods: options.installments ? session.paymentMethods : [],
     lookUpBin: binLookupLink ? (bin) => lookUpBin(client.api, binLookupLink, bin, (error) => client.log('ERROR', `BIN lookup failed: ${(error as Error).message}`)) : undefined,
     billingAddress: options.billingAddress ? { assetsUrl: session.vaultConfiguration.links.assets, loadCountries: parts.loadCountries } : undefined,
-    showStoreInstrument: options.showStoreInstrument ?? session.holderReference !== undefined,
+    // Storing is the point of a verification: there is nothing to untick.
+    showStoreInstrument: !options.verifyOnly && (options.showStoreInstrument ?? session.holderReference !== undefined),
     storeInstrument: options.storeInstrument,
     enrollInstrumentToNetworkOffers: options.enrollInstrumentToNetworkOffers,
     events: {
@@ -119,7 +122,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
       const collected = await cardForm.collect();
       return cardPaymentItem({
         cardData: collected.cardData.tokens as unknown as CardDataTokens,
-        storeInstrument: collected.storeInstrument,
+        storeInstrument: options.verifyOnly || collected.storeInstrument,
         installmentsCount: collected.selectedInstallment?.count,
         billingAddress: collected.billingInfo ?? undefined,
         enrollInstrumentToNetworkOffers: collected.enrollInstrumentToNetworkOffers,
@@ -129,6 +132,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
 
   return {
     cardForm,
+    payButtonKind: options.verifyOnly ? 'verify' : 'pay',
     translate,
     store,
     autoHideTTL: options.autoHideTTL,

@@ -5,10 +5,11 @@ import { failureMessageKey } from './failureMessageKey';
 import { payButtonState, type PayButtonState } from './payButtonState';
 
 /**
- * The button that pays the active option: the pay button with the amount, or a redirect
- * method's own button (PC-REDIRECT-1). A wallet pays with its vendor's button: none.
+ * The button that pays the active option: the pay button with the amount, the same button
+ * verifying a card (`verifyOnly`), or a redirect method's own button (PC-REDIRECT-1). A wallet
+ * pays with its vendor's button: none.
  */
-export type PayButtonKind = 'pay' | 'redirect';
+export type PayButtonKind = 'pay' | 'verify' | 'redirect';
 
 /** What a checkout (the card form's or the drop-in's) shows for its state. */
 export interface CheckoutView {

@@ -44,6 +44,11 @@ export interface CardFormOptions {
   showStoreInstrument?: boolean;
   /** The save checkbox's initial state; default false. */
   storeInstrument?: boolean;
+  /**
+   * Default false. True verifies the card for a session of zero amount and always stores it: no
+   * save checkbox, and the pay button says it verifies (a subscription's new card, say).
+   */
+  verifyOnly?: boolean;
   /** Default true. */
   installments?: boolean;
   /** Default false. */
@@ -79,6 +84,8 @@ export const cardFormOptionsSchema = z.strictObject({
   showStoreInstrument: z.optional(z.boolean()),
   /** The checkbox's initial state. */
   storeInstrument: z._default(z.boolean(), false),
+  /** A zero-amount verification that stores the card: no checkbox, a verify button. */
+  verifyOnly: z.optional(z.boolean()),
   /** Offers installments when the issuer's country has options (hidden otherwise). */
   installments: z._default(z.boolean(), true),
   /** Adds the country + postal code selector; the form is valid only with a valid address. */

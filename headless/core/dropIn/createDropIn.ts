@@ -138,7 +138,9 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
   );
 
   function refreshOptions() {
-    dispatch({ type: 'optionsChanged', options: buildPaymentOptions(client.session, availableWallets), preselectFirst: options.preselectFirst });
+    // A verification stores a new card: stored instruments and other methods have nothing to verify.
+    const built = buildPaymentOptions(client.session, availableWallets).filter((option) => !cardOptions.verifyOnly || option.kind === 'card');
+    dispatch({ type: 'optionsChanged', options: built, preselectFirst: options.preselectFirst });
   }
   refreshOptions();
 
@@ -166,7 +168,7 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
     const option = activeOption(store.getState());
     if (option?.kind === 'redirect') return 'redirect';
     // With nothing chosen yet the pay button is there, disabled: its default state (PC-BLOCK-6).
-    return option === undefined || option.kind === 'card' || option.kind === 'storedInstrument' || option.kind === 'form' ? 'pay' : null;
+    return option === undefined || option.kind === 'card' || option.kind === 'storedInstrument' || option.kind === 'form' ? (cardCheckout?.payButtonKind ?? 'pay') : null;
   }
 
   return {

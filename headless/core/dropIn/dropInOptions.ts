@@ -28,7 +28,10 @@ export interface DropInOptions {
   showLogos?: boolean;
   /** Default true. */
   disablePayButtonUntilValid?: boolean;
-  /** The card option's form; its `autoHideTTL` wins over the drop-in's for the card's failures. */
+  /**
+   * The card option's form; its `autoHideTTL` wins over the drop-in's for the card's failures.
+   * Its `verifyOnly` makes the whole drop-in a card verification: the card option alone.
+   */
   card?: CardFormOptions;
   forms?: DropInFormsOptions;
   /** Default `'frame'`; it applies to the card option and stored cards alike. */

@@ -15,6 +15,7 @@ export const ar: MessageCatalog = {
   'cardForm.frameTitle': 'إطار آمن لإدخال بيانات البطاقة',
   'payButton.pay': 'ادفع {amount}',
   'payButton.processing': 'جارٍ المعالجة…',
+  'payButton.verify': 'تحقّق من البطاقة',
   'loader.label': 'جارٍ معالجة الدفع',
   'result.success': 'تم الدفع بنجاح',
   'result.pending': 'الدفع قيد الانتظار',

@@ -14,6 +14,7 @@ export const en = {
   'cardForm.frameTitle': 'Secure card payment input frame',
   'payButton.pay': 'Pay {amount}',
   'payButton.processing': 'Processing…',
+  'payButton.verify': 'Verify card',
   'loader.label': 'Processing payment',
   'result.success': 'Payment successful',
   'result.pending': 'Payment pending',

@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../shared/apiPaths';
 import type { Interest, InterestsUpdated, PlanChangeQuote, PlanChangeResult, PlanChangeTarget, Profile, ProfileImage, SubscriptionDetails } from '../../shared/apiTypes';
+import type { CardUpdateResult, CardUpdateSession } from '../../shared/subscriptionTypes';
 import { PROFILE_IMAGE_FIELD } from '../../shared/validation';
 import type { ProductCaller } from './useProductCaller';
 
@@ -41,3 +42,10 @@ export const quotePlanChange = (call: ProductCaller, plan: PlanChangeTarget) =>
 /** Confirms the change with the amount the viewer was shown; the API refuses it if the amount changed meanwhile. */
 export const confirmPlanChange = (call: ProductCaller, plan: PlanChangeTarget, amount: number) =>
   call<PlanChangeResult>({ method: 'POST', path: API_PATHS.subscriptionPlanChange, body: { plan, amount } });
+
+/** Starts a new card for the subscription: the payment client's session of a zero-amount verification. */
+export const startCardUpdate = (call: ProductCaller) => call<CardUpdateSession>({ method: 'POST', path: API_PATHS.subscriptionCardUpdate, body: {} });
+
+/** After the kit verified the card: the API makes it the subscription's on the provider's word. */
+export const confirmCardUpdate = (call: ProductCaller, executionId: string) =>
+  call<CardUpdateResult>({ method: 'POST', path: API_PATHS.subscriptionCardUpdateConfirm, body: { executionId } });

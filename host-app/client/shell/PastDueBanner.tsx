@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { SITE_ROUTES } from '../../shared/sitePaths';
+import { CARD_CHANGE_ANCHOR, SITE_ROUTES } from '../../shared/sitePaths';
 import { useI18n } from '../i18n/I18nProvider';
 
 /** Tells a subscriber whose renewal was declined that Premium stays for now, and where to update the card. */
@@ -8,7 +8,7 @@ export function PastDueBanner() {
   return (
     <div className="site-Alert site-PastDueBanner" role="status" data-past-due="">
       <span>{t('billing.pastDue.message')}</span>{' '}
-      <Link href={SITE_ROUTES.subscriptionSettings}>{t('billing.pastDue.updateCard')}</Link>
+      <Link href={`${SITE_ROUTES.subscriptionSettings}#${CARD_CHANGE_ANCHOR}`}>{t('billing.pastDue.updateCard')}</Link>
     </div>
   );
 }

@@ -144,6 +144,8 @@ export interface ProviderClient {
    * a retry (here or by another process) with the same key answers the first charge.
    */
   chargeStoredCard(charge: MerchantInitiatedCharge, idempotencyKey: string): Promise<ProviderCharge>;
+  /** Deletes a card the holder stored; one that is already gone is refused with 404. */
+  deleteStoredInstrument(holderReference: string, paymentInstrumentId: string): Promise<void>;
   listWebhookEndpoints(): Promise<ProviderWebhookEndpoint[]>;
   createWebhookEndpoint(endpoint: NewProviderWebhookEndpoint): Promise<ProviderWebhookEndpoint>;
   /** Stops deliveries to an endpoint; one that is already gone is refused with 404. */
@@ -264,6 +266,14 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
     // Retried with the one key: the provider answers a repeat with the first charge.
     chargeStoredCard: (charge, idempotencyKey) =>
       send<ProviderCharge>({ method: 'POST', url: `${origin}/v1/merchant-initiated-charges`, bearer: options.secretKey, body: charge, idempotencyKey, retry: true }),
+    deleteStoredInstrument: async (holderReference, paymentInstrumentId) => {
+      await send<unknown>({
+        method: 'DELETE',
+        url: `${origin}/v1/holders/${encodeURIComponent(holderReference)}/instruments/${encodeURIComponent(paymentInstrumentId)}`,
+        bearer: options.secretKey,
+        retry: true,
+      });
+    },
     listWebhookEndpoints: async () => {
       const answer = await send<{ endpoints: ProviderWebhookEndpoint[] }>({ method: 'GET', url: `${origin}/v1/webhook-endpoints`, bearer: options.secretKey, retry: true });
       return answer.endpoints;

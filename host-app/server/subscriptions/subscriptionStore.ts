@@ -20,6 +20,9 @@ interface SubscriptionRow {
 /** Methods whose renewal the subscriber can stop from the site; a voucher is prepaid and simply runs out. */
 const CANCELLABLE_METHODS: ReadonlySet<PaymentMethodKind> = new Set(['Mobile', 'CreditCard', 'ApplePay', 'GooglePay']);
 
+/** Methods whose subscription renews on a stored card, which the subscriber can replace. */
+const CARD_METHODS: ReadonlySet<PaymentMethodKind> = new Set(['CreditCard', 'ApplePay', 'GooglePay']);
+
 /** Whether the renewal job charges this subscription when its period ends: a paid period, renewing, with a card on file or an operator. */
 function renews(row: SubscriptionRow): boolean {
   if (row.is_trial || !row.auto_renew) return false;
@@ -60,7 +63,23 @@ export async function readSubscriptionDetails(db: Queryable, subscriberId: strin
     canResume: inPeriod && row.status === 'cancelled' && !row.is_trial && CANCELLABLE_METHODS.has(row.payment_method),
     // Only when a downgrade waits for the period end, so older answers keep their shape.
     ...(row.next_plan_key !== null && row.auto_renew ? { nextPlan: row.next_plan_key } : {}),
+    // While Premium lasts, a card subscription may take a new card (a past-due one needs it most).
+    canChangeCard: (inPeriod || inGrace || renewalDue) && row.status !== 'ended' && CARD_METHODS.has(row.payment_method),
   };
+}
+
+/** The subscription whose card a card update replaces, and the card it renews on now. */
+export interface CardChangeTarget {
+  subscriptionId: string;
+  paymentInstrumentId: string | null;
+  pastDue: boolean;
+}
+
+/** The subscriber's subscription when its card may be changed now (`canChangeCard`), else null. */
+export async function findCardChangeTarget(db: Queryable, subscriberId: string, now: Date): Promise<CardChangeTarget | null> {
+  if (!(await readSubscriptionDetails(db, subscriberId, now)).canChangeCard) return null;
+  const row = await latestSubscription(db, subscriberId);
+  return row ? { subscriptionId: row.id, paymentInstrumentId: row.payment_instrument_id, pastDue: row.status === 'past_due' } : null;
 }
 
 export async function hasVipAccess(db: Queryable, subscriberId: string, now: Date): Promise<boolean> {

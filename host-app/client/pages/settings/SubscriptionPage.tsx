@@ -14,6 +14,8 @@ import { ResumeMessages, SubscriptionResume } from './SubscriptionResume';
 import { useSubscriptionResume } from './useSubscriptionResume';
 import { PlanChangeMessages, PlanChangeSection } from './PlanChange';
 import { usePlanChange } from './usePlanChange';
+import { CardChangeMessages, CardChangeSection } from './CardChange';
+import { useCardChange } from './useCardChange';
 import { sitePath } from '../../../shared/sitePaths';
 import { periodEndLabelKey } from '../../payments/renewalWording';
 
@@ -34,16 +36,18 @@ function SubscriptionSummary({ subscriberId }: { subscriberId: string }) {
   const cancellation = useSubscriptionCancellation(subscriberId, refresh);
   const resume = useSubscriptionResume(subscriberId, refresh);
   const planChange = usePlanChange(refresh);
+  const cardChange = useCardChange(refresh);
   if (state.status === 'loading') return <PageStatus state="loading" />;
   return (
     <>
       <CancellationMessages state={cancellation.state} />
       <ResumeMessages state={resume.state} />
       <PlanChangeMessages state={planChange.state} />
+      <CardChangeMessages state={cardChange.state} />
       {!state.details || !state.details.hasVIPContentAccess ? (
         <NoSubscription />
       ) : (
-        <ActiveSubscription details={state.details} cancellation={cancellation} resume={resume} planChange={planChange} />
+        <ActiveSubscription details={state.details} cancellation={cancellation} resume={resume} planChange={planChange} cardChange={cardChange} />
       )}
     </>
   );
@@ -72,11 +76,13 @@ function ActiveSubscription({
   cancellation,
   resume,
   planChange,
+  cardChange,
 }: {
   details: SubscriptionDetails;
   cancellation: ReturnType<typeof useSubscriptionCancellation>;
   resume: ReturnType<typeof useSubscriptionResume>;
   planChange: ReturnType<typeof usePlanChange>;
+  cardChange: ReturnType<typeof useCardChange>;
 }) {
   const { t, locale } = useI18n();
   return (
@@ -112,6 +118,7 @@ function ActiveSubscription({
         <dd>{t(details.canUnsubscribe ? 'settings.subscription.cancelAllowed' : 'settings.subscription.cancelNotAllowed')}</dd>
       </dl>
       <PlanChangeSection details={details} planChange={planChange} />
+      <CardChangeSection details={details} cardChange={cardChange} />
       <SubscriptionCancellation details={details} cancellation={cancellation} />
       <SubscriptionResume details={details} resume={resume} />
     </>

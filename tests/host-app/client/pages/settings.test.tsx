@@ -224,6 +224,33 @@ describe('subscription', () => {
     again.removeSink();
   });
 
+  it('offers Change card only when the details allow it, where the banner links, and shows the API message when it cannot start', async () => {
+    const user = userEvent.setup();
+    let canChangeCard = true;
+    server.use(
+      http.post(`*${API_PATHS.subscriptionDetails}`, () =>
+        HttpResponse.json(ok({ hasVIPContentAccess: true, canUnsubscribe: true, sessionType: 'CreditCard', status: 'past_due', plan: 'monthly', isTrial: false, currentPeriodEndsAt: '2026-12-22T00:00:00Z', canChangeCard })),
+      ),
+      http.post(`*${API_PATHS.subscriptionCardUpdate}`, () =>
+        HttpResponse.json(failure(5, 'Only a card subscription that is still running can change its card', 'subscription.cardChangeUnavailable'), { status: 409 }),
+      ),
+    );
+    const site = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
+    const heading = await screen.findByRole('heading', { name: 'Change card' });
+    expect(heading.closest('section')?.id).toBe('change-card');
+    await user.click(screen.getByRole('button', { name: 'Change card' }));
+    const alert = await screen.findByText('Only a card subscription that is still running can change its card');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    cleanup();
+    site.removeSink();
+
+    canChangeCard = false;
+    const again = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
+    await screen.findByText('Monthly');
+    expect(screen.queryByRole('heading', { name: 'Change card' })).toBeNull();
+    again.removeSink();
+  });
+
   it('offers the plans when there is no subscription, and no cancellation', async () => {
     const site = await renderSite({ path: '/ar/profile-settings/subscription', token: 'good-token' });
     await screen.findByText('لا يوجد اشتراك بريميوم');

@@ -32,12 +32,12 @@ function subscriberIs(status: SubscriptionDetails['status']) {
 }
 
 describe('the past-due banner', () => {
-  it('tells a subscriber whose renewal was declined, on every page, with a link to update the card', async () => {
+  it('tells a subscriber whose renewal was declined, on every page, with a link to the settings\' Change card', async () => {
     subscriberIs('past_due');
     const site = await renderSite({ path: '/search', token: 'good-token' });
     const banner = await screen.findByText('Your last Premium payment did not go through. You keep Premium for a few days while we try again.');
     expect(banner.closest('[data-past-due]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Update your card' }).getAttribute('href')).toBe('/profile-settings/subscription');
+    expect(screen.getByRole('link', { name: 'Update your card' }).getAttribute('href')).toBe('/profile-settings/subscription#change-card');
     site.removeSink();
   });
 
@@ -45,7 +45,7 @@ describe('the past-due banner', () => {
     subscriberIs('past_due');
     const site = await renderSite({ path: '/ar/search', token: 'good-token' });
     await screen.findByText('لم نتمكن من خصم دفعتك الأخيرة لاشتراك بريميوم. يبقى بريميوم متاحًا لك بضعة أيام بينما نعيد المحاولة.');
-    expect(screen.getByRole('link', { name: 'حدّث بطاقتك' }).getAttribute('href')).toBe('/ar/profile-settings/subscription');
+    expect(screen.getByRole('link', { name: 'حدّث بطاقتك' }).getAttribute('href')).toBe('/ar/profile-settings/subscription#change-card');
     site.removeSink();
   });
 

@@ -1,0 +1,136 @@
+import type { Queryable } from '@payment-client/server-kit/db';
+import { PLAN_CURRENCY } from '../../shared/paymentConstants';
+import { ResultCode } from '../../shared/resultCodes';
+import type { CardUpdateResult, CardUpdateSession } from '../../shared/subscriptionTypes';
+import type { ProductContext } from '../context';
+import { notFound, ProductApiError } from '../http/apiError';
+import { newProductId } from '../ids';
+import { retryPastDueRenewal } from '../jobs/retryPastDue';
+import { ProviderRefusedError } from '../payments/providerClient';
+import { decodeProviderSession } from '../payments/providerSession';
+import { premiumSessionOrigins } from '../payments/premiumSession';
+import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
+import { findCardChangeTarget, readSubscriptionDetails } from './subscriptionStore';
+
+/** Only the card method stores a card the renewals can charge. */
+const VERIFICATION_METHODS = ['card'];
+
+const cardChangeUnavailable = () => new ProductApiError(409, ResultCode.CustomError, 'subscription.cardChangeUnavailable');
+const cardNotVerified = () => new ProductApiError(402, ResultCode.CustomError, 'subscription.cardNotVerified');
+
+interface CardUpdateRow {
+  id: string;
+  status: 'created' | 'confirmed' | 'failed';
+  replaced_instrument_id: string | null;
+  replaced_instrument_deleted_at: Date | null;
+}
+
+async function findOwnCardUpdate(db: Queryable, subscriberId: string, executionId: string, lock = false): Promise<CardUpdateRow> {
+  const { rows } = await db.query<CardUpdateRow>(
+    `SELECT id, status, replaced_instrument_id, replaced_instrument_deleted_at FROM product.card_updates
+     WHERE execution_id = $1 AND subscriber_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [executionId, subscriberId],
+  );
+  // Another subscriber's execution is not found either, so ids of other accounts cannot be probed.
+  if (!rows[0]) throw notFound('subscription.cardUpdateNotFound');
+  return rows[0];
+}
+
+const markFailed = (db: Queryable, id: string) => db.query(`UPDATE product.card_updates SET status = 'failed' WHERE id = $1 AND status = 'created'`, [id]);
+
+/**
+ * Starts replacing the card of the subscriber's subscription: a payment session of zero amount,
+ * card only, for the subscriber as the provider's holder, which the card form runs in its
+ * `verifyOnly` mode (the card is verified, 3-D Secure included, and stored).
+ */
+export async function startCardUpdate(context: ProductContext, subscriberId: string, now: Date): Promise<CardUpdateSession> {
+  if (!(await findCardChangeTarget(context.db, subscriberId, now))) throw cardChangeUnavailable();
+  const { provider } = context.payments;
+  const id = newProductId('crd');
+  const amount = { value: 0, currency: PLAN_CURRENCY };
+  const initResponse = await provider.createPaymentSession({
+    amount,
+    merchantReference: id,
+    holderReference: subscriberId,
+    allowedOrigins: premiumSessionOrigins(context),
+    paymentMethods: VERIFICATION_METHODS,
+  });
+  const executionId = decodeProviderSession(initResponse).execution.id;
+  await context.db.query(
+    `INSERT INTO product.card_updates (id, subscriber_id, execution_id, status, created_at) VALUES ($1, $2, $3, 'created', $4)`,
+    [id, subscriberId, executionId, now.toISOString()],
+  );
+  return { sdkConfiguration: JSON.stringify(initResponse), environment: provider.environment, executionId, amount };
+}
+
+/**
+ * Deletes the card a confirmed update replaced, at the provider, once. One the provider no longer
+ * has counts as deleted; any other failure leaves it for the next confirm of the same update.
+ */
+async function deleteReplacedCard(context: ProductContext, subscriberId: string, update: CardUpdateRow, now: Date): Promise<void> {
+  if (update.replaced_instrument_id === null || update.replaced_instrument_deleted_at !== null) return;
+  try {
+    await context.payments.provider.deleteStoredInstrument(subscriberId, update.replaced_instrument_id);
+  } catch (error) {
+    if (!(error instanceof ProviderRefusedError && error.status === 404)) return;
+  }
+  await context.db.query('UPDATE product.card_updates SET replaced_instrument_deleted_at = $2 WHERE id = $1', [update.id, now.toISOString()]);
+}
+
+/**
+ * The browser reports a finished verification. On the provider's word only (read with the
+ * merchant key), the card it stored becomes the subscription's instrument; the replaced one is
+ * then deleted at the provider, and a past-due renewal is tried on the new card at once.
+ * Idempotent: a confirmed update answers as it did, finishing a deletion left undone.
+ */
+export async function confirmCardUpdate(context: ProductContext, subscriberId: string, executionId: string, now: Date): Promise<CardUpdateResult> {
+  const { provider } = context.payments;
+  const update = await findOwnCardUpdate(context.db, subscriberId, executionId);
+  if (update.status === 'failed') throw cardNotVerified();
+  if (update.status === 'created') {
+    const authorization = (await provider.listAuthorizations(executionId)).find((entry) => entry.executionId === executionId);
+    if (authorization?.outcome === 'authorizeRequested' || authorization?.outcome === 'authorizePending') {
+      return { status: 'pending', details: await readSubscriptionDetails(context.db, subscriberId, now) };
+    }
+    const onFile = authorization?.outcome === 'authorizeSuccessful' ? await provider.readCardOnFile(executionId) : null;
+    // A verification takes nothing and must leave a card on file: anything else changes nothing.
+    if (!onFile || onFile.amount.value !== 0 || onFile.paymentInstrumentId === null) {
+      if (authorization) await markFailed(context.db, update.id);
+      throw cardNotVerified();
+    }
+    const newInstrumentId = onFile.paymentInstrumentId;
+    const outcome = await context.db.transaction(async (tx) => {
+      // Under the payment lock: a renewal being claimed, a cancellation and this do not interleave.
+      await lockSubscriberPayments(tx, subscriberId);
+      const current = await findOwnCardUpdate(tx, subscriberId, executionId, true);
+      if (current.status !== 'created') return current.status;
+      const target = await findCardChangeTarget(tx, subscriberId, now);
+      if (!target) {
+        await markFailed(tx, update.id);
+        return 'unavailable' as const;
+      }
+      // It renews on a card from now on, whatever wallet paid before.
+      await tx.query(`UPDATE product.subscriptions SET payment_instrument_id = $2, payment_method = 'CreditCard', updated_at = $3 WHERE id = $1`, [
+        target.subscriptionId,
+        newInstrumentId,
+        now.toISOString(),
+      ]);
+      const replaced = target.paymentInstrumentId === newInstrumentId ? null : target.paymentInstrumentId;
+      await tx.query(
+        `UPDATE product.card_updates SET status = 'confirmed', subscription_id = $2, new_instrument_id = $3, replaced_instrument_id = $4, confirmed_at = $5 WHERE id = $1`,
+        [update.id, target.subscriptionId, newInstrumentId, replaced, now.toISOString()],
+      );
+      return 'confirmed' as const;
+    });
+    if (outcome === 'failed') throw cardNotVerified();
+    if (outcome === 'unavailable') {
+      // Nothing will charge the card just stored: it is not kept.
+      await provider.deleteStoredInstrument(subscriberId, newInstrumentId).catch(() => undefined);
+      throw cardChangeUnavailable();
+    }
+  }
+  // After the transaction: provider calls never run inside one.
+  await deleteReplacedCard(context, subscriberId, await findOwnCardUpdate(context.db, subscriberId, executionId), now);
+  await retryPastDueRenewal(context, subscriberId, now);
+  return { status: 'updated', details: await readSubscriptionDetails(context.db, subscriberId, now) };
+}
