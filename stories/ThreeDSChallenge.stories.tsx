@@ -11,8 +11,8 @@ import { inTheme } from './fixtures/inTheme';
 import { providerPage } from './mocks/providerPage';
 
 // The frame sizes of PC-3DS-4 for a desktop screen (the largest, 600x450) and a 360 px phone (250x400).
-const DESKTOP_FRAME = { width: 600, height: 450 };
-const PHONE_FRAME = { width: 250, height: 400 };
+const DESKTOP_SCREEN = 1280;
+const PHONE_SCREEN = 360;
 
 const challengePage = providerPage('3ds');
 
@@ -28,7 +28,7 @@ const meta = {
   parameters: { docs: { description: { component: "The bank's 3-D Secure check, in a frame over the page, sized for the screen, with a way to cancel. The frame's content is the bank's, not ours." } } },
   component: ThreeDSChallenge,
   decorators: [withCheckoutTheme],
-  args: { href: 'about:blank', ...DESKTOP_FRAME, title: en['threeDS.title'], cancelLabel: en['threeDS.cancel'], onCancel: fn() },
+  args: { href: 'about:blank', screenWidth: DESKTOP_SCREEN, title: en['threeDS.title'], cancelLabel: en['threeDS.cancel'], onCancel: fn() },
 } satisfies Meta<typeof ThreeDSChallenge>;
 
 export default meta;
@@ -60,7 +60,7 @@ export const Keyboard: Story = {
 
 /** On a phone the frame shrinks to the size that fits its width. */
 export const SmallScreen: Story = {
-  args: { ...PHONE_FRAME },
+  args: { screenWidth: PHONE_SCREEN },
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector('iframe');
     await expect(frame).toHaveAttribute('width', '250');

@@ -16,8 +16,8 @@ export interface FailureMessageProps {
 
 export interface ChallengeFrameProps {
   href: string;
-  width: number;
-  height: number;
+  /** The screen's width: the frame takes the largest size that fits it (PC-3DS-4). */
+  screenWidth: number;
   title: string;
   cancelLabel: string;
   onCancel: () => void;

@@ -14,7 +14,7 @@ import type { MessageKey } from '../i18n/en';
 import { createStore, type Store } from '../store/createStore';
 import { autoHideFailure } from './autoHideFailure';
 import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkoutReducer';
-import { challengePreparation, returnedExecutionId, type ReturnPage } from './challengeWindow';
+import { challengePreparation, resumeOnce, type ReturnPage } from './challengeWindow';
 import { createPaymentRunner, type PaymentPreparation, type PaymentRunnerOptions } from './paymentRunner';
 import { popupWindows } from './popupWindows';
 import type { CardCheckoutParts } from './lazyParts';
@@ -100,7 +100,6 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
   });
 
   // A redirect that is not a challenge (a method that leaves the page) navigates, as in the drop-in.
-  let resumed = false;
   const runner = createPaymentRunner({
     client,
     translate,
@@ -137,12 +136,7 @@ export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOp
     store,
     autoHideTTL: options.autoHideTTL,
     pay,
-    resume(view = typeof window === 'undefined' ? undefined : window) {
-      // Once: a form mounted again on the same page does not report the result twice.
-      if (resumed || !returnedExecutionId(view, client.session.execution.id)) return Promise.resolve();
-      resumed = true;
-      return parts.resumePayment(client, runner.steps, view);
-    },
+    resume: resumeOnce(client, parts.resumePayment, runner.steps),
     cancel: () => runner.cancel(),
     dismissFailure: () => dispatch({ type: 'failureDismissed' }),
   };

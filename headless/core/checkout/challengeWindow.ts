@@ -1,4 +1,6 @@
-import type { PaymentPreparation } from './paymentRunner';
+import type { PaymentClient } from '../client/createPaymentClient';
+import type { ResumePayment } from './resumePayment';
+import type { PaymentPreparation, RunnerSteps } from './paymentRunner';
 import type { PopupHandle } from './shopperWindows';
 
 /**
@@ -36,4 +38,17 @@ export function forgetReturnedExecution(view: ReturnPage | undefined): void {
   const address = new URL(view.location.href);
   address.searchParams.delete('executionId');
   view.history.replaceState(view.history.state, '', address);
+}
+
+/**
+ * A checkout's `resume`: back on the page from a full-page challenge or a provider's page, reports
+ * the payment, once (a form mounted again on the same page does not report it twice).
+ */
+export function resumeOnce(client: PaymentClient, resumePayment: ResumePayment, steps: RunnerSteps): (view?: ReturnPage) => Promise<void> {
+  let resumed = false;
+  return (view = typeof window === 'undefined' ? undefined : window) => {
+    if (resumed || !returnedExecutionId(view, client.session.execution.id)) return Promise.resolve();
+    resumed = true;
+    return resumePayment(client, steps, view);
+  };
 }

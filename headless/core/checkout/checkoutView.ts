@@ -1,4 +1,3 @@
-import { threeDSFrameSize } from '../executor/constants';
 import type { MessageKey } from '../i18n/en';
 import type { CheckoutState } from './checkoutReducer';
 import { failureMessageKey } from './failureMessageKey';
@@ -18,7 +17,8 @@ export interface CheckoutView {
   /** The failure message while one shows. */
   failure: MessageKey | null;
   /** The 3-D Secure challenge in the page's frame, sized for the screen. */
-  challengeFrame: { href: string; width: number; height: number } | null;
+  /** The challenge frame's page, and the screen width it is sized for (threeDSFrameSize, where it renders). */
+  challengeFrame: { href: string; screenWidth: number } | null;
   /** The overlay that says the payment goes on in another window (a polling method, or a challenge popup). */
   popup: boolean;
   /** The loader over the checkout while a payment is being authorized. */
@@ -40,7 +40,7 @@ export function checkoutView(checkout: CheckoutState, { canPay, payButtonKind, s
   return {
     result: status === 'success' ? 'result.success' : status === 'pending' ? 'result.pending' : null,
     failure: status === 'failure' ? failureMessageKey(checkout.code) : null,
-    challengeFrame: status === 'challenge' && checkout.presentation === 'frame' ? { href: checkout.href, ...threeDSFrameSize(screenWidth) } : null,
+    challengeFrame: status === 'challenge' && checkout.presentation === 'frame' ? { href: checkout.href, screenWidth } : null,
     popup: status === 'awaitingPopup' || (status === 'challenge' && checkout.presentation === 'popup'),
     loading: status === 'authorizing',
     payButton: payButtonKind ? { ...payButtonState(checkout, canPay), kind: payButtonKind } : null,

