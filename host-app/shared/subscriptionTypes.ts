@@ -19,6 +19,8 @@ export interface SubscriptionDetails {
   canResume?: boolean;
   /** The plan the renewal at the period end switches to (a scheduled downgrade). */
   nextPlan?: BillingPlanKey;
+  /** The plan the settings offer to change to now; absent when no change is offered. */
+  planChangeTarget?: PlanChangeTarget;
 }
 
 /** Plans a subscriber can move between from the settings. */

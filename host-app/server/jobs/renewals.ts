@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@payment-client/server-kit/db';
 import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import type { RenewalReport } from '../../shared/paymentTypes';
+import { CARD_PAYMENT_METHODS } from '../../shared/cardPaymentMethods';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
 import { sendBillingNotice, type ReceiptDetails } from '../billing/billingNotices';
 import { operatorRefusesNumber } from '../billing/simulatedOperator';
@@ -57,7 +58,7 @@ const fromRow = (row: DueRenewalRow): DueRenewal => ({
  */
 const DUE = `NOT s.is_trial AND s.auto_renew
   AND ((s.status = 'active' AND s.current_period_ends_at <= $1) OR (s.status = 'past_due' AND s.next_renewal_at <= $1))
-  AND ((s.payment_method IN ('CreditCard', 'ApplePay', 'GooglePay') AND s.payment_instrument_id IS NOT NULL) OR s.payment_method = 'Mobile')`;
+  AND ((s.payment_method IN (${CARD_PAYMENT_METHODS.map((method) => `'${method}'`).join(', ')}) AND s.payment_instrument_id IS NOT NULL) OR s.payment_method = 'Mobile')`;
 
 const OPERATOR_LINE = `(SELECT b.msisdn FROM product.billing_transactions b WHERE b.subscription_id = s.id AND b.kind = 'mobile' ORDER BY b.created_at LIMIT 1)`;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { PlanChangeQuote, PlanChangeTarget } from '../../shared/apiTypes';
 import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
+import { isCardPaymentMethod } from '../../shared/cardPaymentMethods';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
 import { ResultCode } from '../../shared/resultCodes';
 import { sendBillingNotice } from '../billing/billingNotices';
@@ -11,9 +12,6 @@ import { cardColumns, chargeCardOnFile, CHARGE_LEASE_MS } from '../jobs/chargeCa
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
 import { addMonths } from './premiumGrant';
 import { quotePlanChange } from './planChangeQuote';
-
-/** Card methods: a plan change is charged to the card on file, so other methods cannot change plan. */
-const CARD_METHODS: ReadonlySet<PaymentMethodKind> = new Set(['CreditCard', 'ApplePay', 'GooglePay']);
 
 interface ChangeableSubscription {
   id: string;
@@ -56,7 +54,8 @@ async function changeableSubscription(db: Queryable, subscriberId: string, now: 
     row.status === 'active' &&
     row.auto_renew &&
     !row.is_trial &&
-    CARD_METHODS.has(row.payment_method) &&
+    // A plan change is charged to the card on file, so other methods cannot change plan.
+    isCardPaymentMethod(row.payment_method) &&
     row.payment_instrument_id !== null &&
     PLAN_DEFINITIONS[row.plan_key].period !== 'quarterly';
   if (!changeable) throw conflict('subscription.planChangeUnavailable');

@@ -70,6 +70,8 @@ describe('monthly → yearly', () => {
     const { token, subscriberId, periodEndsAt } = await subscribe('monthly');
     expect(periodEndsAt.toISOString()).toBe('2026-07-01T10:00:00.000Z');
     world.product.clock.now = new Date(AS_OF);
+    // The details say which change the settings offer: the server's rule, not the page's.
+    expect((await readSubscriptionDetails(world.product.db, subscriberId, AS_OF)).planChangeTarget).toBe('yearly');
 
     const quoted = success<PlanChangeQuote>(await quote(token, 'yearly'));
     expect(quoted).toEqual({
@@ -87,7 +89,13 @@ describe('monthly → yearly', () => {
 
     const done = success<PlanChangeResult>(await confirm(token, { plan: 'yearly', amount: EXPECTED_CHARGE }));
     expect(done.quote.amount).toBe(EXPECTED_CHARGE);
-    expect(done.details).toMatchObject({ plan: 'yearly', status: 'active', hasVIPContentAccess: true, currentPeriodEndsAt: '2027-06-21T04:00:00.000Z' });
+    expect(done.details).toMatchObject({
+      plan: 'yearly',
+      status: 'active',
+      hasVIPContentAccess: true,
+      currentPeriodEndsAt: '2027-06-21T04:00:00.000Z',
+      planChangeTarget: 'monthly',
+    });
 
     // Confirming again charges nothing more.
     expect(failure(await confirm(token, { plan: 'yearly', amount: EXPECTED_CHARGE })).messageKey).toBe('subscription.planUnchanged');
@@ -162,6 +170,7 @@ describe('monthly → yearly', () => {
     await world.product.db.query(`UPDATE product.subscriptions SET payment_method = 'Mobile', payment_instrument_id = NULL WHERE subscriber_id = $1`, [subscriberId]);
     expect(failure(await confirm(token, { plan: 'yearly', amount: 1 })).messageKey).toBe('subscription.planChangeUnavailable');
     expect(await planChangeRows(subscriberId)).toBe(0);
+    expect((await readSubscriptionDetails(world.product.db, subscriberId, AS_OF)).planChangeTarget).toBeUndefined();
   });
 });
 
@@ -175,6 +184,8 @@ describe('yearly → monthly', () => {
     expect(quoted).toMatchObject({ kind: 'downgrade', amount: 800, credit: 0, currency: 'AED', effectiveAt: periodEndsAt.toISOString() });
     const done = success<PlanChangeResult>(await confirm(token, { plan: 'monthly', amount: 800 }));
     expect(done.details).toMatchObject({ plan: 'yearly', nextPlan: 'monthly', hasVIPContentAccess: true, currentPeriodEndsAt: periodEndsAt.toISOString() });
+    // A change already waits: no other is offered until it is made.
+    expect(done.details.planChangeTarget).toBeUndefined();
     expect(await outcomesOf(subscriberId)).toEqual(['6000 authorizeSuccessful']);
 
     const run = await app().inject({ method: 'POST', url: API_PATHS.devBillingRun, payload: { asOf: periodEndsAt.toISOString(), subscriberId } });
