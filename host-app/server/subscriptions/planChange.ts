@@ -10,7 +10,7 @@ import type { ProductContext } from '../context';
 import { conflict, ProductApiError } from '../http/apiError';
 import { cardColumns, chargeCardOnFile, CHARGE_LEASE_MS } from '../jobs/chargeCardOnFile';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
-import { addMonths } from './premiumGrant';
+import { addMonths } from './billingPeriod';
 import { quotePlanChange } from './planChangeQuote';
 
 interface ChangeableSubscription {
@@ -190,9 +190,16 @@ async function upgrade(context: ProductContext, subscriberId: string, target: Pl
     const row = rows[0] as { replaced_period_ends_at: Date | string } | undefined;
     if (!row || outcome.kind !== 'charged') return false;
     await tx.query(
-      `UPDATE product.subscriptions SET plan_key = $2, next_plan_key = NULL, current_period_ends_at = $3, renewal_attempt = 0, updated_at = $4
+      `UPDATE product.subscriptions SET plan_key = $2, next_plan_key = NULL, current_period_ends_at = $3, billing_anchor_at = $6, renewal_attempt = 0, updated_at = $4
        WHERE id = $1 AND current_period_ends_at = $5`,
-      [claimed.subscriptionId, target, periodEndsAt.toISOString(), now.toISOString(), new Date(row.replaced_period_ends_at).toISOString()],
+      [
+        claimed.subscriptionId,
+        target,
+        periodEndsAt.toISOString(),
+        now.toISOString(),
+        new Date(row.replaced_period_ends_at).toISOString(),
+        claimed.newPeriodStartsAt.toISOString(),
+      ],
     );
     return true;
   });

@@ -125,6 +125,8 @@ export interface NewSubscription {
   influencerId?: string;
   /** The provider's stored card a renewal (or the end of a trial) is charged to. */
   paymentInstrumentId?: string;
+  /** Where a paid period starts from: later period ends are whole months after it (none for a trial). */
+  billingAnchorAt?: Date;
 }
 
 /** What a confirmed payment writes: from then on the subscriber is VIP until the period ends. */
@@ -132,8 +134,8 @@ export async function recordSubscription(db: Queryable, subscription: NewSubscri
   const id = newProductId('sbs');
   await db.query(
     `INSERT INTO product.subscriptions (id, subscriber_id, plan_key, payment_method, status, auto_renew, is_trial, started_at,
-       current_period_ends_at, source, campaign_id, influencer_id, created_at, updated_at, payment_instrument_id)
-     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $7, $7, $12)`,
+       current_period_ends_at, source, campaign_id, influencer_id, created_at, updated_at, payment_instrument_id, billing_anchor_at)
+     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $7, $7, $12, $13)`,
     [
       id,
       subscription.subscriberId,
@@ -147,6 +149,7 @@ export async function recordSubscription(db: Queryable, subscription: NewSubscri
       subscription.campaignId ?? null,
       subscription.influencerId ?? null,
       subscription.paymentInstrumentId ?? null,
+      subscription.billingAnchorAt?.toISOString() ?? null,
     ],
   );
   return id;
