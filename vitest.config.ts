@@ -26,6 +26,7 @@ const serverTests = ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.t
 // server started over its own in-memory one): a second run on PostgreSQL would only repeat them.
 const withoutTestDatabase = [
   'tests/host-app/server/acceptEncoding.test.ts',
+  'tests/host-app/server/billingPeriod.test.ts',
   'tests/host-app/server/build/**',
   'tests/host-app/server/compression.test.ts',
   'tests/host-app/server/i18n/**',

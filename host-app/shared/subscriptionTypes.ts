@@ -21,6 +21,8 @@ export interface SubscriptionDetails {
   nextPlan?: BillingPlanKey;
   /** A card subscription still running: the subscriber may give it a new card. */
   canChangeCard?: boolean;
+  /** The plan the settings offer to change to now; absent when no change is offered. */
+  planChangeTarget?: PlanChangeTarget;
 }
 
 /** A card verification started for a subscription's new card: the payment client's session, for zero. */

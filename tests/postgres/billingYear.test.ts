@@ -19,11 +19,25 @@ async function billingRun(apiOrigin: string, asOf: Date, subscriberId: string): 
   return (JSON.parse(text) as { data: BillingRunReport }).data;
 }
 
-const addMonths = (from: Date, months: number) => {
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end;
-};
+/**
+ * A monthly subscription anchored on 31 January 2027 at 10:00 UTC: each period ends on the 31st,
+ * or the month's last day when it is shorter (28 February, 30 April…), and back on the 31st after.
+ */
+const ANCHOR = '2027-01-31T10:00:00.000Z';
+const PERIOD_ENDS = [
+  '2027-02-28T10:00:00.000Z',
+  '2027-03-31T10:00:00.000Z',
+  '2027-04-30T10:00:00.000Z',
+  '2027-05-31T10:00:00.000Z',
+  '2027-06-30T10:00:00.000Z',
+  '2027-07-31T10:00:00.000Z',
+  '2027-08-31T10:00:00.000Z',
+  '2027-09-30T10:00:00.000Z',
+  '2027-10-31T10:00:00.000Z',
+  '2027-11-30T10:00:00.000Z',
+  '2027-12-31T10:00:00.000Z',
+  '2028-01-31T10:00:00.000Z',
+];
 
 describe('a year of a monthly subscriber, with two product API processes running the billing jobs at once on one PostgreSQL', () => {
   let world: ProcessWorld;
@@ -34,24 +48,29 @@ describe('a year of a monthly subscriber, with two product API processes running
     await world?.close();
   });
 
-  it('is charged 12 times, each once, with period ends on the second', async () => {
+  it('is charged 12 times, each once, with period ends on the second and on the anchor day', async () => {
     const [first, second] = world.apis;
     const subscriber = await signInNewSubscriber(first!.origin);
     const cardId = await storeCardAtProvider(world.providerOrigin, subscriber.id, '4242424242424242');
     const bought = await payWithStoredCard(first!.origin, subscriber, cardId, `year-${randomUUID()}`);
     expect(bought.status, JSON.stringify(bought.body)).toBe(200);
     const subscription = await waitFor('the subscription', async () => {
-      const { rows } = await world.productDb.query<{ started_at: Date; current_period_ends_at: Date; payment_instrument_id: string | null }>(
-        'SELECT started_at, current_period_ends_at, payment_instrument_id FROM product.subscriptions WHERE subscriber_id = $1',
+      const { rows } = await world.productDb.query<{ payment_instrument_id: string | null }>(
+        'SELECT payment_instrument_id FROM product.subscriptions WHERE subscriber_id = $1',
         [subscriber.id],
       );
       return rows[0];
     });
     expect(subscription.payment_instrument_id).toBe(cardId);
-    const start = new Date(subscription.started_at);
+    // The purchase is moved to the anchor: bought on 31 January, its first month ends on 28 February.
+    await world.productDb.query('UPDATE product.subscriptions SET billing_anchor_at = $2, current_period_ends_at = $3 WHERE subscriber_id = $1', [
+      subscriber.id,
+      ANCHOR,
+      PERIOD_ENDS[0],
+    ]);
 
     for (let month = 1; month <= 11; month += 1) {
-      const end = addMonths(start, month);
+      const end = new Date(PERIOD_ENDS[month - 1]!);
       // Both processes run every billing job as of the period's end, at the same time.
       const runs = await Promise.all([billingRun(first!.origin, end, subscriber.id), billingRun(second!.origin, end, subscriber.id)]);
       expect(runs.flatMap((run) => run.renewals.renewed), `month ${month}: ${JSON.stringify(runs)}`).toHaveLength(1);
@@ -60,7 +79,7 @@ describe('a year of a monthly subscriber, with two product API processes running
         'SELECT current_period_ends_at, status FROM product.subscriptions WHERE subscriber_id = $1',
         [subscriber.id],
       );
-      expect(rows.map((row) => [new Date(row.current_period_ends_at).toISOString(), row.status])).toEqual([[addMonths(start, month + 1).toISOString(), 'active']]);
+      expect(rows.map((row) => [new Date(row.current_period_ends_at).toISOString(), row.status])).toEqual([[PERIOD_ENDS[month], 'active']]);
     }
 
     const authorizations = await waitFor('every authorization to be decided', async () => {

@@ -5,7 +5,8 @@ import type { ProductEmail } from '../email/emailSender';
 import type { BillingPlanKey } from '../../shared/productConstants';
 
 /** What the subscriber is told by email about their subscription's billing. */
-export type BillingNotice = 'renewalFailed' | 'subscriptionEnded' | 'receipt';
+export const BILLING_NOTICES = ['renewalFailed', 'subscriptionEnded', 'receipt'] as const;
+export type BillingNotice = (typeof BILLING_NOTICES)[number];
 
 /** What a receipt states: the plan, the amount charged, and until when it pays. */
 export interface ReceiptDetails {
@@ -18,17 +19,17 @@ export interface ReceiptDetails {
 }
 
 /** The plans' names as the site shows them. */
-const PLAN_NAMES: Record<Language, Record<BillingPlanKey, string>> = {
+export const PLAN_NAMES: Record<Language, Record<BillingPlanKey, string>> = {
   en: { monthly: 'Monthly', quarterly: 'Every 3 months', yearly: 'Yearly', monthly_trial_7days: 'Monthly' },
   ar: { monthly: 'شهري', quarterly: 'كل 3 أشهر', yearly: 'سنوي', monthly_trial_7days: 'شهري' },
 };
 
-type Language = ProductEmail['language'];
+export type Language = ProductEmail['language'];
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** The texts of each notice, in each language of the site; `link` is where the card is updated. */
-interface NoticeValues {
+export interface NoticeValues {
   link: string;
   until: string;
   plan: string;
@@ -69,6 +70,11 @@ const NOTICES: Record<BillingNotice, Record<Language, (values: NoticeValues) => 
   },
 };
 
+/** One notice's subject and text in one language, with its values already written as the reader reads them. */
+export function renderBillingNotice(notice: BillingNotice, language: Language, values: NoticeValues): { subject: string; text: string } {
+  return NOTICES[notice][language](values);
+}
+
 /** The subscriber's email and the language they last paid in (the site's default when unknown). */
 async function recipientOf(db: Queryable, subscriberId: string, language: Language | undefined): Promise<{ email: string; language: Language } | null> {
   const { rows } = await db.query<{ email: string | null; language: string | null }>(
@@ -105,7 +111,7 @@ export async function sendBillingNotice(
     // As the site writes dates and amounts: Latin digits in Arabic too.
     const locale = recipient.language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-GB';
     const until = values.receipt?.paidUntil ?? values.until;
-    const { subject, text } = NOTICES[notice][recipient.language]({
+    const { subject, text } = renderBillingNotice(notice, recipient.language, {
       link: settingsLink(context, recipient.language),
       until: until ? new Intl.DateTimeFormat(locale, DATE_FORMAT).format(until) : '',
       plan: values.receipt ? PLAN_NAMES[recipient.language][values.receipt.plan] : '',

@@ -2,6 +2,7 @@ import type { BillingRunReport } from '../../shared/paymentTypes';
 import type { ProductContext } from '../context';
 import { runPaymentReconciliation } from '../webhooks';
 import { endLapsedPeriods } from './periodEnds';
+import { finishPlanChangeCharges } from './planChangeCharges';
 import { chargeRenewals } from './renewals';
 import { chargeEndedTrials } from './trialCharges';
 
@@ -22,6 +23,7 @@ export interface BillingJob {
  */
 export const FOLLOW_UP_BILLING_JOBS: readonly BillingJob[] = [
   { name: 'reconciliation', run: (context, asOf, only) => runPaymentReconciliation(context, asOf, only) },
+  { name: 'planChangeCharges', run: (context, asOf, only) => finishPlanChangeCharges(context, asOf, only) },
 ];
 
 /**

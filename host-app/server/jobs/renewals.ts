@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@payment-client/server-kit/db';
 import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import type { RenewalReport } from '../../shared/paymentTypes';
+import { CARD_PAYMENT_METHODS } from '../../shared/cardPaymentMethods';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
 import { sendBillingNotice, type ReceiptDetails } from '../billing/billingNotices';
 import { operatorRefusesNumber } from '../billing/simulatedOperator';
 import type { ProductContext } from '../context';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
 import { graceEndsAt, isHardDecline, nextRetryAt } from '../subscriptions/dunning';
-import { addMonths } from '../subscriptions/premiumGrant';
+import { nextPeriodEnd } from '../subscriptions/billingPeriod';
 import { cardColumns, chargeCardOnFile, CHARGE_LEASE_MS, type CardOnFileOutcome } from './chargeCardOnFile';
 
 /** The operator stand-in's answer to a line it will not bill. */
@@ -21,6 +22,8 @@ interface DueRenewal {
   plan: BillingPlanKey;
   paymentMethod: PaymentMethodKind;
   periodEndsAt: Date;
+  /** Where the paid periods are counted from; null on subscriptions recorded before anchors were kept. */
+  billingAnchorAt: Date | null;
   attempt: number;
   pastDueSince: Date | null;
   paymentInstrumentId: string | null;
@@ -33,6 +36,7 @@ interface DueRenewalRow {
   plan_key: BillingPlanKey;
   payment_method: PaymentMethodKind;
   current_period_ends_at: Date | string;
+  billing_anchor_at: Date | string | null;
   renewal_attempt: number;
   past_due_since: Date | string | null;
   payment_instrument_id: string | null;
@@ -45,6 +49,7 @@ const fromRow = (row: DueRenewalRow): DueRenewal => ({
   plan: row.plan_key,
   paymentMethod: row.payment_method,
   periodEndsAt: new Date(row.current_period_ends_at),
+  billingAnchorAt: row.billing_anchor_at === null ? null : new Date(row.billing_anchor_at),
   attempt: row.renewal_attempt,
   pastDueSince: row.past_due_since === null ? null : new Date(row.past_due_since),
   paymentInstrumentId: row.payment_instrument_id,
@@ -57,13 +62,13 @@ const fromRow = (row: DueRenewalRow): DueRenewal => ({
  */
 const DUE = `NOT s.is_trial AND s.auto_renew
   AND ((s.status = 'active' AND s.current_period_ends_at <= $1) OR (s.status = 'past_due' AND s.next_renewal_at <= $1))
-  AND ((s.payment_method IN ('CreditCard', 'ApplePay', 'GooglePay') AND s.payment_instrument_id IS NOT NULL) OR s.payment_method = 'Mobile')`;
+  AND ((s.payment_method IN (${CARD_PAYMENT_METHODS.map((method) => `'${method}'`).join(', ')}) AND s.payment_instrument_id IS NOT NULL) OR s.payment_method = 'Mobile')`;
 
 const OPERATOR_LINE = `(SELECT b.msisdn FROM product.billing_transactions b WHERE b.subscription_id = s.id AND b.kind = 'mobile' ORDER BY b.created_at LIMIT 1)`;
 
 async function findDueRenewals(db: Queryable, now: Date, subscriberId: string | undefined): Promise<DueRenewal[]> {
   const { rows } = await db.query<DueRenewalRow>(
-    `SELECT s.id, s.subscriber_id, COALESCE(s.next_plan_key, s.plan_key) AS plan_key, s.payment_method, s.current_period_ends_at, s.renewal_attempt, s.past_due_since,
+    `SELECT s.id, s.subscriber_id, COALESCE(s.next_plan_key, s.plan_key) AS plan_key, s.payment_method, s.current_period_ends_at, s.billing_anchor_at, s.renewal_attempt, s.past_due_since,
        s.payment_instrument_id, ${OPERATOR_LINE} AS msisdn
      FROM product.subscriptions s
      LEFT JOIN product.renewal_charges c ON c.subscription_id = s.id AND c.period_ends_at = s.current_period_ends_at AND c.attempt = s.renewal_attempt
@@ -149,6 +154,11 @@ async function billRenewal(context: ProductContext, renewal: DueRenewal): Promis
 
 export type RecordedRenewal = 'renewed' | 'declined' | 'skipped';
 
+/** The end of the period the renewal pays for: the plan's months after the old end, counted from the anchor. */
+function renewedUntil(renewal: DueRenewal): Date {
+  return nextPeriodEnd(renewal.billingAnchorAt, renewal.periodEndsAt, PLAN_DEFINITIONS[renewal.plan].months);
+}
+
 /**
  * Records the attempt's outcome for the claim that made it. A charge extends the period by the
  * plan's length from where the old one ended (a late run steals no days) and clears any past-due
@@ -180,13 +190,13 @@ async function recordOutcome(
       ],
     );
     if (rows.length === 0) return 'skipped';
-    const plan = PLAN_DEFINITIONS[renewal.plan];
     if (charged) {
       await tx.query(
         `UPDATE product.subscriptions SET status = 'active', current_period_ends_at = $2, renewal_attempt = 0, past_due_since = NULL,
-           next_renewal_at = NULL, updated_at = $3, plan_key = $4, next_plan_key = NULL
+           next_renewal_at = NULL, updated_at = $3, plan_key = $4, next_plan_key = NULL, billing_anchor_at = COALESCE(billing_anchor_at, $5)
          WHERE id = $1`,
-        [renewal.id, addMonths(renewal.periodEndsAt, plan.months).toISOString(), now.toISOString(), renewal.plan],
+        // A subscription without an anchor is anchored on the end it renews from, so its day holds from then on.
+        [renewal.id, renewedUntil(renewal).toISOString(), now.toISOString(), renewal.plan, renewal.periodEndsAt.toISOString()],
       );
       return 'renewed';
     }
@@ -208,7 +218,7 @@ function receiptOf(renewal: DueRenewal): ReceiptDetails {
     plan: renewal.plan,
     amount: plan.amount,
     currency: PLAN_CURRENCY,
-    paidUntil: addMonths(renewal.periodEndsAt, plan.months),
+    paidUntil: renewedUntil(renewal),
     billedTo: renewal.paymentMethod === 'Mobile' ? 'phone' : 'card',
   };
 }

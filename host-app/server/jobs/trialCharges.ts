@@ -6,7 +6,7 @@ import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productCons
 import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
-import { addMonths } from '../subscriptions/premiumGrant';
+import { addMonths } from '../subscriptions/billingPeriod';
 import { recordSubscription } from '../subscriptions/subscriptionStore';
 import { cardColumns, chargeCardOnFile, CHARGE_LEASE_MS, type CardOnFileOutcome } from './chargeCardOnFile';
 
@@ -119,6 +119,8 @@ async function recordOutcome(context: ProductContext, trial: EndedTrial, claimId
         autoRenew: true,
         currentPeriodEndsAt: addMonths(trial.periodEndsAt, plan.months),
         paymentInstrumentId: trial.paymentInstrumentId,
+        // The first paid period starts where the trial ended: later ones are counted from there.
+        billingAnchorAt: trial.periodEndsAt,
       },
       now,
     );

@@ -43,8 +43,8 @@ UNION ALL
   FROM product.renewal_charges r JOIN product.subscriptions s ON s.id = r.subscription_id
   WHERE s.subscriber_id = $1 AND r.status IN ('charged', 'declined')
 UNION ALL
-  SELECT 'upgrade:' || c.idempotency_key, CASE c.status WHEN 'charged' THEN 'charge' ELSE 'failed' END, 'upgrade',
-    c.finished_at, c.to_plan, c.amount, c.currency, s.payment_method, c.card_network, c.card_last_four
+  SELECT 'upgrade:' || c.idempotency_key, CASE WHEN c.voided_at IS NOT NULL THEN 'refund' WHEN c.status = 'charged' THEN 'charge' ELSE 'failed' END, 'upgrade',
+    COALESCE(c.voided_at, c.finished_at), c.to_plan, c.amount, c.currency, s.payment_method, c.card_network, c.card_last_four
   FROM product.plan_change_charges c JOIN product.subscriptions s ON s.id = c.subscription_id
   WHERE c.subscriber_id = $1 AND c.status IN ('charged', 'declined')
 UNION ALL

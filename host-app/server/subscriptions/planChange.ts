@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { PlanChangeQuote, PlanChangeTarget } from '../../shared/apiTypes';
 import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
+import { isCardPaymentMethod } from '../../shared/cardPaymentMethods';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
 import { ResultCode } from '../../shared/resultCodes';
-import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
 import { conflict, ProductApiError } from '../http/apiError';
-import { cardColumns, chargeCardOnFile, CHARGE_LEASE_MS } from '../jobs/chargeCardOnFile';
+import { CHARGE_LEASE_MS } from '../jobs/chargeCardOnFile';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
-import { addMonths } from './premiumGrant';
 import { quotePlanChange } from './planChangeQuote';
-
-/** Card methods: a plan change is charged to the card on file, so other methods cannot change plan. */
-const CARD_METHODS: ReadonlySet<PaymentMethodKind> = new Set(['CreditCard', 'ApplePay', 'GooglePay']);
+import { finishUpgradeCharge, upgradeChargeOf, upgradedUntil, UPGRADE_CHARGE_COLUMNS, type UpgradeCharge, type UpgradeChargeRow } from './upgradeCharge';
 
 interface ChangeableSubscription {
   id: string;
@@ -56,7 +53,8 @@ async function changeableSubscription(db: Queryable, subscriberId: string, now: 
     row.status === 'active' &&
     row.auto_renew &&
     !row.is_trial &&
-    CARD_METHODS.has(row.payment_method) &&
+    // A plan change is charged to the card on file, so other methods cannot change plan.
+    isCardPaymentMethod(row.payment_method) &&
     row.payment_instrument_id !== null &&
     PLAN_DEFINITIONS[row.plan_key].period !== 'quarterly';
   if (!changeable) throw conflict('subscription.planChangeUnavailable');
@@ -88,53 +86,48 @@ export function planChangeChargeKey(subscriptionId: string, target: PlanChangeTa
   return declined === 0 ? key : `${key}:retry-${declined}`;
 }
 
+/** What the claim is: a stale one left unfinished (taken over to finish it first) or a new one for this confirm. */
 interface ClaimedUpgrade {
-  key: string;
-  claimId: string;
-  subscriptionId: string;
-  paymentInstrumentId: string;
+  charge: UpgradeCharge;
+  stale: boolean;
   quote: PlanChangeQuote;
-  newPeriodStartsAt: Date;
-}
-
-interface UpgradeRow {
-  status: 'claimed' | 'charged' | 'declined';
-  lease_expires_at: Date | string;
-  amount: number;
-  credit: number;
-  new_period_starts_at: Date | string;
 }
 
 /**
  * Takes the upgrade charge under the subscriber's payment lock: of two confirms at once only one
- * charges (the other is told it is in progress). A claim whose lease ran out is taken over and
- * charged again with the same key and the amount first confirmed, so the provider answers the
- * first charge.
+ * charges (the other is told it is in progress). An unfinished claim on the subscription whose
+ * lease ran out (its answer was lost, or its process stopped) is taken over first, whatever
+ * period it was made in, and charged again with its key and amount, so the provider answers the
+ * first charge and no second key charges the same upgrade.
  */
 async function claimUpgrade(context: ProductContext, subscriberId: string, target: PlanChangeTarget, amount: number, now: Date): Promise<ClaimedUpgrade> {
   return context.db.transaction(async (tx) => {
     await lockSubscriberPayments(tx, subscriberId);
     const subscription = await changeableSubscription(tx, subscriberId, now);
     const quote = quoteFor(subscription, target, now);
+    const claimId = randomUUID();
+    const lease = new Date(now.getTime() + CHARGE_LEASE_MS).toISOString();
+    const { rows: unfinished } = await tx.query<UpgradeChargeRow & { lease_expires_at: Date | string }>(
+      `SELECT ${UPGRADE_CHARGE_COLUMNS}, c.lease_expires_at FROM product.plan_change_charges c JOIN product.subscriptions s ON s.id = c.subscription_id
+       WHERE c.subscription_id = $1 AND c.status = 'claimed' ORDER BY c.claimed_at LIMIT 1 FOR UPDATE OF c`,
+      [subscription.id],
+    );
+    const stale = unfinished[0];
+    if (stale) {
+      if (new Date(stale.lease_expires_at).getTime() > now.getTime()) throw conflict('subscription.planChangeInProgress');
+      await tx.query('UPDATE product.plan_change_charges SET claim_id = $2, lease_expires_at = $3 WHERE idempotency_key = $1', [stale.idempotency_key, claimId, lease]);
+      const charge = upgradeChargeOf({ ...stale, claim_id: claimId });
+      const firstQuote = { ...quote, fromPlan: charge.fromPlan, toPlan: charge.toPlan, amount: charge.amount, credit: charge.credit, effectiveAt: charge.newPeriodStartsAt.toISOString() };
+      return { charge, stale: true, quote: firstQuote };
+    }
     const { rows: declined } = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM product.plan_change_charges WHERE subscription_id = $1 AND to_plan = $2 AND replaced_period_ends_at = $3 AND status = 'declined'`,
       [subscription.id, target, subscription.endsAt.toISOString()],
     );
     const key = planChangeChargeKey(subscription.id, target, subscription.endsAt, declined[0]?.n ?? 0);
-    const claimId = randomUUID();
-    const lease = new Date(now.getTime() + CHARGE_LEASE_MS).toISOString();
-    const { rows: existing } = await tx.query<UpgradeRow>(
-      'SELECT status, lease_expires_at, amount, credit, new_period_starts_at FROM product.plan_change_charges WHERE idempotency_key = $1 FOR UPDATE',
-      [key],
-    );
-    const first = existing[0];
-    if (first) {
-      if (first.status !== 'claimed' || new Date(first.lease_expires_at).getTime() > now.getTime()) throw conflict('subscription.planChangeInProgress');
-      await tx.query('UPDATE product.plan_change_charges SET claim_id = $2, lease_expires_at = $3 WHERE idempotency_key = $1', [key, claimId, lease]);
-      const startsAt = new Date(first.new_period_starts_at);
-      const firstQuote = { ...quote, amount: first.amount, credit: first.credit, effectiveAt: startsAt.toISOString() };
-      return { key, claimId, subscriptionId: subscription.id, paymentInstrumentId: subscription.paymentInstrumentId, quote: firstQuote, newPeriodStartsAt: startsAt };
-    }
+    const { rows: existing } = await tx.query('SELECT 1 FROM product.plan_change_charges WHERE idempotency_key = $1', [key]);
+    // Finished with this key already (charged but changing nothing, voided): not charged again.
+    if (existing.length > 0) throw conflict('subscription.planChangeInProgress');
     if (quote.amount !== amount) throw quoteChanged(quote);
     await tx.query(
       `INSERT INTO product.plan_change_charges (idempotency_key, subscription_id, subscriber_id, from_plan, to_plan, replaced_period_ends_at,
@@ -142,66 +135,40 @@ async function claimUpgrade(context: ProductContext, subscriberId: string, targe
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'claimed', $11, $12, $7)`,
       [key, subscription.id, subscriberId, quote.fromPlan, target, subscription.endsAt.toISOString(), now.toISOString(), quote.amount, quote.credit, PLAN_CURRENCY, claimId, lease],
     );
-    return { key, claimId, subscriptionId: subscription.id, paymentInstrumentId: subscription.paymentInstrumentId, quote, newPeriodStartsAt: now };
+    const charge: UpgradeCharge = {
+      key,
+      claimId,
+      subscriptionId: subscription.id,
+      subscriberId,
+      fromPlan: quote.fromPlan,
+      toPlan: target,
+      amount: quote.amount,
+      credit: quote.credit,
+      replacedPeriodEndsAt: subscription.endsAt,
+      newPeriodStartsAt: now,
+      paymentInstrumentId: subscription.paymentInstrumentId,
+    };
+    return { charge, stale: false, quote };
   });
 }
 
 /**
  * Upgrades now: charges the quoted amount to the card on file once, then switches the
- * subscription to the new plan with a full period starting when the viewer confirmed.
+ * subscription to the new plan with a full period starting when the viewer confirmed. An earlier
+ * confirm left unfinished is finished first: its upgrade is the answer if it changed the plan.
  */
 async function upgrade(context: ProductContext, subscriberId: string, target: PlanChangeTarget, amount: number, now: Date): Promise<PlanChangeQuote> {
-  const claimed = await claimUpgrade(context, subscriberId, target, amount, now);
-  const outcome = await chargeCardOnFile(
-    context,
-    {
-      amount: { value: claimed.quote.amount, currency: PLAN_CURRENCY },
-      merchantReference: `plan-change-${claimed.subscriptionId}-${target}-${claimed.newPeriodStartsAt.getTime()}`,
-      holderReference: subscriberId,
-      paymentInstrumentId: claimed.paymentInstrumentId,
-    },
-    claimed.key,
-  );
-  if (outcome.kind === 'unknown') {
-    // The next confirm takes the claim at once and charges with the same key: nothing twice.
-    await context.db.query(`UPDATE product.plan_change_charges SET lease_expires_at = $3 WHERE idempotency_key = $1 AND claim_id = $2 AND status = 'claimed'`, [
-      claimed.key,
-      claimed.claimId,
-      now.toISOString(),
-    ]);
-    throw new ProductApiError(503, ResultCode.CustomError, 'subscription.planChangeRetry');
+  let claimed = await claimUpgrade(context, subscriberId, target, amount, now);
+  let result = await finishUpgradeCharge(context, claimed.charge, now);
+  if (claimed.stale && result === 'voided') {
+    // The earlier upgrade changed nothing (its period had renewed) and was released: this confirm is a new one.
+    claimed = await claimUpgrade(context, subscriberId, target, amount, now);
+    result = await finishUpgradeCharge(context, claimed.charge, now);
   }
-  const periodEndsAt = addMonths(claimed.newPeriodStartsAt, PLAN_DEFINITIONS[target].months);
-  const recorded = await context.db.transaction(async (tx) => {
-    await lockSubscriberPayments(tx, subscriberId);
-    const { rows } = await tx.query(
-      `UPDATE product.plan_change_charges SET status = $3, provider_execution_id = $4, decline_reason = $5, finished_at = $6,
-         card_network = $7, card_last_four = $8
-       WHERE idempotency_key = $1 AND claim_id = $2 AND status = 'claimed' RETURNING replaced_period_ends_at`,
-      [
-        claimed.key,
-        claimed.claimId,
-        outcome.kind,
-        outcome.kind === 'charged' ? outcome.charge.executionId : outcome.executionId,
-        outcome.kind === 'declined' ? outcome.reason : null,
-        now.toISOString(),
-        ...cardColumns(outcome),
-      ],
-    );
-    const row = rows[0] as { replaced_period_ends_at: Date | string } | undefined;
-    if (!row || outcome.kind !== 'charged') return false;
-    await tx.query(
-      `UPDATE product.subscriptions SET plan_key = $2, next_plan_key = NULL, current_period_ends_at = $3, renewal_attempt = 0, updated_at = $4
-       WHERE id = $1 AND current_period_ends_at = $5`,
-      [claimed.subscriptionId, target, periodEndsAt.toISOString(), now.toISOString(), new Date(row.replaced_period_ends_at).toISOString()],
-    );
-    return true;
-  });
-  if (outcome.kind === 'declined') throw new ProductApiError(402, ResultCode.CustomError, 'subscription.planChangeDeclined');
-  if (!recorded) throw conflict('subscription.planChangeInProgress');
-  const receipt = { plan: target, amount: claimed.quote.amount, currency: PLAN_CURRENCY, paidUntil: periodEndsAt, billedTo: 'card' as const };
-  await sendBillingNotice(context, subscriberId, 'receipt', { receipt }, now);
-  return { ...claimed.quote, periodEndsAt: periodEndsAt.toISOString() };
+  if (result === 'unknown') throw new ProductApiError(503, ResultCode.CustomError, 'subscription.planChangeRetry');
+  if (result === 'declined') throw new ProductApiError(402, ResultCode.CustomError, 'subscription.planChangeDeclined');
+  if (result !== 'applied') throw conflict('subscription.planChangeInProgress');
+  return { ...claimed.quote, periodEndsAt: upgradedUntil(claimed.charge).toISOString() };
 }
 
 /** Downgrades at the period end: the renewal then charges the new plan. Nothing is charged or refunded now. */

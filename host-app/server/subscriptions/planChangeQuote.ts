@@ -1,7 +1,7 @@
 import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import type { PlanChangeQuote, PlanChangeTarget } from '../../shared/apiTypes';
 import type { BillingPlanKey } from '../../shared/productConstants';
-import { addMonths } from './premiumGrant';
+import { addMonths } from './billingPeriod';
 
 /** The current paid period of a renewing subscription, as the quote needs it. */
 export interface CurrentPeriod {

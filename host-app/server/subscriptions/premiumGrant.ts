@@ -1,6 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { PlanDefinition } from '../../shared/paymentConstants';
 import type { PaymentMethodKind } from '../../shared/productConstants';
+import { addMonths } from './billingPeriod';
 import { recordSubscription } from './subscriptionStore';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,13 +15,6 @@ export async function hadTrial(db: Queryable, subscriberId: string): Promise<boo
 /** A plan's trial is for subscribers who never had one. */
 export async function canBenefitFromTrial(db: Queryable, subscriberId: string, plan: PlanDefinition): Promise<boolean> {
   return plan.trialDuration > 0 && !(await hadTrial(db, subscriberId));
-}
-
-/** Calendar months in UTC: a monthly plan bought on 31 January ends on 3 March, as Date arithmetic does. */
-export function addMonths(from: Date, months: number): Date {
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end;
 }
 
 export interface PremiumGrant {
@@ -61,6 +55,8 @@ export async function grantPremium(tx: Queryable, grant: PremiumGrant, now: Date
       campaignId: grant.campaignId,
       influencerId: grant.influencerId,
       paymentInstrumentId: grant.paymentInstrumentId,
+      // A paid period is anchored on the purchase; a trial's anchor is its end, set when it is paid for.
+      billingAnchorAt: isTrial ? undefined : now,
     },
     now,
   );

@@ -1,5 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { SubscriptionDetails } from '../../shared/apiTypes';
+import type { PlanChangeTarget, SubscriptionDetails } from '../../shared/apiTypes';
+import { CARD_PAYMENT_METHODS, isCardPaymentMethod } from '../../shared/cardPaymentMethods';
+import { PLAN_DEFINITIONS } from '../../shared/paymentConstants';
 import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
 import { newProductId } from '../ids';
 import { graceEndsAt, RENEWAL_DUE_ALLOWANCE_MS } from './dunning';
@@ -18,15 +20,22 @@ interface SubscriptionRow {
 }
 
 /** Methods whose renewal the subscriber can stop from the site; a voucher is prepaid and simply runs out. */
-const CANCELLABLE_METHODS: ReadonlySet<PaymentMethodKind> = new Set(['Mobile', 'CreditCard', 'ApplePay', 'GooglePay']);
-
-/** Methods whose subscription renews on a stored card, which the subscriber can replace. */
-const CARD_METHODS: ReadonlySet<PaymentMethodKind> = new Set(['CreditCard', 'ApplePay', 'GooglePay']);
+const CANCELLABLE_METHODS: ReadonlySet<PaymentMethodKind> = new Set(['Mobile', ...CARD_PAYMENT_METHODS]);
 
 /** Whether the renewal job charges this subscription when its period ends: a paid period, renewing, with a card on file or an operator. */
 function renews(row: SubscriptionRow): boolean {
   if (row.is_trial || !row.auto_renew) return false;
-  return row.payment_method === 'Mobile' || (row.payment_method !== 'Voucher' && row.payment_instrument_id !== null);
+  return row.payment_method === 'Mobile' || (isCardPaymentMethod(row.payment_method) && row.payment_instrument_id !== null);
+}
+
+/**
+ * The plan a renewing card subscription in a paid period can move to from the settings: monthly ↔
+ * yearly (a paid-for trial renews monthly). None while a change already waits for the period end.
+ */
+function planChangeTargetOf(row: SubscriptionRow, inPeriod: boolean): PlanChangeTarget | null {
+  if (!inPeriod || row.status !== 'active' || row.next_plan_key !== null || !renews(row) || !isCardPaymentMethod(row.payment_method)) return null;
+  const period = PLAN_DEFINITIONS[row.plan_key].period;
+  return period === 'monthly' ? 'yearly' : period === 'yearly' ? 'monthly' : null;
 }
 
 async function latestSubscription(db: Queryable, subscriberId: string): Promise<SubscriptionRow | undefined> {
@@ -51,6 +60,7 @@ export async function readSubscriptionDetails(db: Queryable, subscriberId: strin
   // Between the period's end and the renewal job's next run VIP goes on: the renewal is due, not failed.
   const renewalDue =
     !inPeriod && row.status === 'active' && renews(row) && new Date(row.current_period_ends_at).getTime() + RENEWAL_DUE_ALLOWANCE_MS > now.getTime();
+  const planChangeTarget = planChangeTargetOf(row, inPeriod);
   const status = row.status === 'cancelled' ? 'cancelled' : inGrace ? 'past_due' : (inPeriod || renewalDue) && row.status === 'active' ? 'active' : 'expired';
   return {
     hasVIPContentAccess: inPeriod || inGrace || renewalDue,
@@ -64,7 +74,8 @@ export async function readSubscriptionDetails(db: Queryable, subscriberId: strin
     // Only when a downgrade waits for the period end, so older answers keep their shape.
     ...(row.next_plan_key !== null && row.auto_renew ? { nextPlan: row.next_plan_key } : {}),
     // While Premium lasts, a card subscription may take a new card (a past-due one needs it most).
-    canChangeCard: (inPeriod || inGrace || renewalDue) && row.status !== 'ended' && CARD_METHODS.has(row.payment_method),
+    canChangeCard: (inPeriod || inGrace || renewalDue) && row.status !== 'ended' && isCardPaymentMethod(row.payment_method),
+    ...(planChangeTarget !== null ? { planChangeTarget } : {}),
   };
 }
 
@@ -130,6 +141,8 @@ export interface NewSubscription {
   influencerId?: string;
   /** The provider's stored card a renewal (or the end of a trial) is charged to. */
   paymentInstrumentId?: string;
+  /** Where a paid period starts from: later period ends are whole months after it (none for a trial). */
+  billingAnchorAt?: Date;
 }
 
 /** What a confirmed payment writes: from then on the subscriber is VIP until the period ends. */
@@ -137,8 +150,8 @@ export async function recordSubscription(db: Queryable, subscription: NewSubscri
   const id = newProductId('sbs');
   await db.query(
     `INSERT INTO product.subscriptions (id, subscriber_id, plan_key, payment_method, status, auto_renew, is_trial, started_at,
-       current_period_ends_at, source, campaign_id, influencer_id, created_at, updated_at, payment_instrument_id)
-     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $7, $7, $12)`,
+       current_period_ends_at, source, campaign_id, influencer_id, created_at, updated_at, payment_instrument_id, billing_anchor_at)
+     VALUES ($1, $2, $3, $4, 'active', $5, $6, $7, $8, $9, $10, $11, $7, $7, $12, $13)`,
     [
       id,
       subscription.subscriberId,
@@ -152,6 +165,7 @@ export async function recordSubscription(db: Queryable, subscription: NewSubscri
       subscription.campaignId ?? null,
       subscription.influencerId ?? null,
       subscription.paymentInstrumentId ?? null,
+      subscription.billingAnchorAt?.toISOString() ?? null,
     ],
   );
   return id;

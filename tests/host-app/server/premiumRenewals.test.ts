@@ -327,6 +327,52 @@ describe('operator and voucher subscriptions', () => {
   });
 });
 
+describe('the billing anchor', () => {
+  const periodEnd = async (subscriberId: string) =>
+    new Date((await world.product.db.query<{ e: Date }>('SELECT current_period_ends_at AS e FROM product.subscriptions WHERE subscriber_id = $1', [subscriberId])).rows[0]!.e).toISOString();
+
+  it('a monthly plan bought on 31 January renews on the last day of each shorter month and on the 31st after', async () => {
+    world.product.clock.now = new Date('2027-01-31T10:00:00.000Z');
+    try {
+      const { subscriberId, periodEndsAt } = await subscribeMonthly();
+      expect(periodEndsAt.toISOString()).toBe('2027-02-28T10:00:00.000Z');
+      const renewedUntil: string[] = [];
+      for (const end of ['2027-02-28T10:00:00.000Z', '2027-03-31T10:00:00.000Z', '2027-04-30T10:00:00.000Z']) {
+        expect((await billingRun(subscriberId, new Date(end))).renewals.renewed, end).toHaveLength(1);
+        renewedUntil.push(await periodEnd(subscriberId));
+      }
+      expect(renewedUntil).toEqual(['2027-03-31T10:00:00.000Z', '2027-04-30T10:00:00.000Z', '2027-05-31T10:00:00.000Z']);
+    } finally {
+      world.product.clock.now = new Date('2026-06-01T10:00:00.000Z');
+    }
+  });
+
+  it("a trial ending on 31 January anchors the paid months on the trial's end", async () => {
+    world.product.clock.now = new Date('2027-01-24T10:00:00.000Z');
+    try {
+      const { subscriberId, periodEndsAt: trialEndsAt } = await subscribeMonthly('en', 'monthly_trial_7days');
+      expect(trialEndsAt.toISOString()).toBe('2027-01-31T10:00:00.000Z');
+      expect((await billingRun(subscriberId, trialEndsAt)).trialCharges.charged).toHaveLength(1);
+      expect(await periodEnd(subscriberId)).toBe('2027-02-28T10:00:00.000Z');
+      expect((await billingRun(subscriberId, new Date('2027-02-28T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
+      expect(await periodEnd(subscriberId)).toBe('2027-03-31T10:00:00.000Z');
+    } finally {
+      world.product.clock.now = new Date('2026-06-01T10:00:00.000Z');
+    }
+  });
+
+  it('a subscription recorded before anchors were kept keeps the day of its period end', async () => {
+    const { subscriberId } = await subscribeMonthly();
+    await world.product.db.query(`UPDATE product.subscriptions SET billing_anchor_at = NULL, current_period_ends_at = '2026-08-31T10:00:00Z' WHERE subscriber_id = $1`, [
+      subscriberId,
+    ]);
+    expect((await billingRun(subscriberId, new Date('2026-08-31T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
+    expect(await periodEnd(subscriberId)).toBe('2026-09-30T10:00:00.000Z');
+    expect((await billingRun(subscriberId, new Date('2026-09-30T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
+    expect(await periodEnd(subscriberId)).toBe('2026-10-31T10:00:00.000Z');
+  });
+});
+
 describe('a year of a monthly subscriber', () => {
   it('is charged 12 times at the provider, each once, with period ends on the second and VIP throughout', async () => {
     const { subscriberId, periodEndsAt: firstEnd } = await subscribeMonthly();

@@ -1,22 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { PlanChangeQuote, PlanChangeTarget, SubscriptionDetails } from '../../../shared/apiTypes';
+import type { PlanChangeQuote, SubscriptionDetails } from '../../../shared/apiTypes';
 import { formatDateTime } from '../../content/formatters';
 import { useI18n } from '../../i18n/I18nProvider';
 import { formatPlanAmount } from '../premium/planPrice';
 import type { usePlanChange } from './usePlanChange';
 
 type PlanChange = ReturnType<typeof usePlanChange>;
-
-const CARD_METHODS: ReadonlySet<string> = new Set(['CreditCard', 'ApplePay', 'GooglePay']);
-
-/** The plan a renewing card subscription can move to: monthly ↔ yearly; none while a change already waits. */
-export function planChangeTarget(details: SubscriptionDetails): PlanChangeTarget | null {
-  if (!details.canUnsubscribe || details.isTrial || details.nextPlan || !details.sessionType || !CARD_METHODS.has(details.sessionType)) return null;
-  // A trial that has been paid for renews monthly like the monthly plan.
-  if (details.plan === 'monthly' || details.plan === 'monthly_trial_7days') return 'yearly';
-  if (details.plan === 'yearly') return 'monthly';
-  return null;
-}
 
 function QuoteText({ quote }: { quote: PlanChangeQuote }) {
   const { t, locale } = useI18n();
@@ -38,7 +27,8 @@ export function PlanChangeSection({ details, planChange }: { details: Subscripti
     if (state.phase === 'quoted') confirmRef.current?.focus();
   }, [state.phase]);
 
-  const target = planChangeTarget(details);
+  // Which change is offered is the server's rule: the details say it.
+  const target = details.planChangeTarget;
   if (!target) return null;
   const quote = state.phase === 'quoted' || state.phase === 'confirming' ? state.quote : null;
   return (

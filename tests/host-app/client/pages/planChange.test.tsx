@@ -15,8 +15,17 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const monthly = { hasVIPContentAccess: true, canUnsubscribe: true, sessionType: 'CreditCard', status: 'active', plan: 'monthly', isTrial: false, currentPeriodEndsAt: '2026-07-01T10:00:00Z' };
-const yearly = { ...monthly, plan: 'yearly', currentPeriodEndsAt: '2027-06-01T10:00:00Z' };
+const monthly = {
+  hasVIPContentAccess: true,
+  canUnsubscribe: true,
+  sessionType: 'CreditCard',
+  status: 'active',
+  plan: 'monthly',
+  isTrial: false,
+  currentPeriodEndsAt: '2026-07-01T10:00:00Z',
+  planChangeTarget: 'yearly',
+};
+const yearly = { ...monthly, plan: 'yearly', currentPeriodEndsAt: '2027-06-01T10:00:00Z', planChangeTarget: 'monthly' };
 const upgrade: PlanChangeQuote = {
   kind: 'upgrade',
   fromPlan: 'monthly',
@@ -43,7 +52,7 @@ describe('change plan', () => {
       }),
       http.post(`*${API_PATHS.subscriptionPlanChange}`, async ({ request }) => {
         confirmed.push(await request.json());
-        details = { ...monthly, plan: 'yearly', currentPeriodEndsAt: upgrade.periodEndsAt };
+        details = { ...yearly, currentPeriodEndsAt: upgrade.periodEndsAt };
         return HttpResponse.json(ok({ quote: upgrade, details }));
       }),
     );
@@ -92,7 +101,7 @@ describe('change plan', () => {
   });
 
   it('offers no plan change to a subscription not paid by card', async () => {
-    server.use(http.post(`*${API_PATHS.subscriptionDetails}`, () => HttpResponse.json(ok({ ...monthly, sessionType: 'Mobile' }))));
+    server.use(http.post(`*${API_PATHS.subscriptionDetails}`, () => HttpResponse.json(ok({ ...monthly, sessionType: 'Mobile', planChangeTarget: undefined }))));
     const site = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
     await screen.findByText('Premium, active');
     expect(screen.queryByRole('heading', { name: 'Change plan' })).toBeNull();

@@ -10,6 +10,7 @@ import { SEED_HOUSE_ADS, SEED_INTERESTS } from '../../../../host-app/server/cont
 import { SEED_EVENTS } from '../../../../host-app/server/content/seedEvents';
 import { SEED_TERMS } from '../../../../host-app/server/content/seedMarkets';
 import { SECTION_TITLES } from '../../../../host-app/server/routes/home';
+import { BILLING_NOTICES, PLAN_NAMES, renderBillingNotice } from '../../../../host-app/server/billing/billingNotices';
 import { communityGuidelines } from '../../../../host-app/client/pages/legal/texts/communityGuidelines';
 import { partners } from '../../../../host-app/client/pages/legal/texts/partners';
 import { privacyPolicy } from '../../../../host-app/client/pages/legal/texts/privacyPolicy';
@@ -72,12 +73,34 @@ function legalTexts(): Texts {
   return texts;
 }
 
+/**
+ * The Arabic billing emails, each rendered as it is sent (a date and an amount written as the
+ * Arabic site writes them, every plan name, both places a receipt is charged to). The settings
+ * link is left as its placeholder: an address is not text.
+ */
+function billingNoticeTexts(): Texts {
+  const texts: Texts = {};
+  const until = new Intl.DateTimeFormat('ar-AE-u-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2027-03-31T00:00:00Z'));
+  const amount = new Intl.NumberFormat('ar-AE-u-nu-latn', { style: 'currency', currency: 'AED' }).format(29.99);
+  for (const notice of BILLING_NOTICES) {
+    for (const [planKey, plan] of Object.entries(PLAN_NAMES.ar)) {
+      for (const billedTo of ['card', 'phone'] as const) {
+        const { subject, text } = renderBillingNotice(notice, 'ar', { link: '{link}', until, plan, amount, billedTo });
+        texts[`${notice}.${planKey}.${billedTo}.subject`] = subject;
+        texts[`${notice}.${planKey}.${billedTo}.text`] = text;
+      }
+    }
+  }
+  return texts;
+}
+
 const SOURCES: Record<string, Texts> = {
   site: siteTexts(),
   kit: { ...arabicCatalog, ...CARD_FRAME_CATALOGS.ar, ...COLLECT_FRAME_CATALOGS.ar },
   api: apiTexts(),
   seeded: seededTexts(),
   legal: legalTexts(),
+  billingEmails: billingNoticeTexts(),
 };
 
 function problems(texts: Texts, check: (key: string, text: string) => Finding[]): Finding[] {
@@ -85,7 +108,7 @@ function problems(texts: Texts, check: (key: string, text: string) => Finding[])
 }
 
 describe('every Arabic text', () => {
-  it('is found: site namespaces, the kit and its frames, API messages, seeded content and the legal pages', () => {
+  it('is found: site namespaces, the kit and its frames, API messages, seeded content, the legal pages and the billing emails', () => {
     for (const [source, texts] of Object.entries(SOURCES)) expect(Object.keys(texts).length, source).toBeGreaterThan(5);
   });
 
