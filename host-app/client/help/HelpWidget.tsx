@@ -1,9 +1,12 @@
-import { lazy, Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
 import { AuthSessionContext } from 'payment-client/auth-session';
+import { loadHelpStrings } from '../i18n/siteI18n';
+import { lazyPage } from '../routing/lazyPage';
+import type { HelpWidgetController } from './helpWidgetSession';
 import { helpWidget } from './siteHelpWidget';
 
-// The chat panel is its own chunk, fetched the first time a visible widget renders.
-const SupportChat = lazy(() => import('./chat/SupportChat').then((module) => ({ default: module.SupportChat })));
+// The chat panel is its own chunk, fetched with its strings the first time a visible widget renders.
+const SupportChat = lazyPage<'SupportChat', { controller: HelpWidgetController }>(() => import('./chat/SupportChat'), 'SupportChat', (locale) => loadHelpStrings(locale));
 
 export interface HelpWidgetProps {
   /** The signed-in user's email; omitted: read from the auth session. */

@@ -31,10 +31,10 @@ export type Namespace = (typeof NAMESPACES)[number];
 /**
  * Strings only some pages use, loaded with those pages rather than with the language: the player's
  * (pages that play video), the account pages' (sign-in, sign-up and settings), the payment
- * pages' (premium and its payment journeys, the subscription settings) and the forms' that both
- * of those show (field checks, the error summary).
+ * pages' (premium and its payment journeys, the subscription settings), the forms' that both
+ * of those show (field checks, the error summary), and the help chat's (loaded with its panel).
  */
-export const PAGE_NAMESPACES = ['player', 'account', 'payments', 'forms'] as const;
+export const PAGE_NAMESPACES = ['player', 'account', 'payments', 'forms', 'help'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** The namespaces of a language's catalog chunk: the strings of every page. */

@@ -28,6 +28,10 @@ const PAGE_CHUNKS: Record<PageNamespace, Record<Locale, () => Promise<Record<str
     en: () => import('./locales/en/forms.json').then((chunk) => chunk.default),
     ar: () => import('./locales/ar/forms.json').then((chunk) => chunk.default),
   },
+  help: {
+    en: () => import('./locales/en/help.json').then((chunk) => chunk.default),
+    ar: () => import('./locales/ar/help.json').then((chunk) => chunk.default),
+  },
 };
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
@@ -100,6 +104,9 @@ export function loadPageStrings(namespace: PageNamespace, locale: Locale, instan
   }
   return pending;
 }
+
+/** The help chat's strings in one language, loaded with the chat's panel. */
+export const loadHelpStrings = (locale: Locale, instance: I18next = siteI18n) => loadPageStrings('help', locale, instance);
 
 /** The player's strings in one language (pages that play video). */
 export const loadPlayerStrings = (locale: Locale, instance: I18next = siteI18n) => loadPageStrings('player', locale, instance);

@@ -3,7 +3,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/translate';
 
 /** A page component that loads with its route, and can be loaded ahead of its first render. */
-export type LazyPage = (() => ReturnType<typeof createElement>) & {
+export type LazyPage<P extends object = object> = ((props: P) => ReturnType<typeof createElement>) & {
   /**
    * Loads the page's chunk, and with a language the strings the page needs beyond the language's
    * catalog; after this the page renders at once, without suspending.
@@ -19,12 +19,12 @@ export type LazyPage = (() => ReturnType<typeof createElement>) & {
  * its fallback as soon as anything above it changed (the signed-in viewer, right after hydration),
  * which moves everything under it.
  */
-export function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+export function lazyPage<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<NoInfer<P>>>>,
   name: K,
   loadStrings?: (locale: Locale) => Promise<void>,
-): LazyPage {
-  let loaded: ComponentType | null = null;
+): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null;
   const ready = new Set<Locale>();
   const pending = new Map<Locale | undefined, Promise<void>>();
   const preload = (locale?: Locale): Promise<void> => {
@@ -40,19 +40,19 @@ export function lazyPage<K extends string>(
   };
   // A page that was not preloaded waits in a lazy component, one per language, and keeps rendering
   // through it once loaded: a change of component type would unmount the page and lose its state.
-  const waiting = new Map<Locale, ComponentType>();
-  const Page = () => {
+  const waiting = new Map<Locale, ComponentType<P>>();
+  const Page = (props: P) => {
     const { locale } = useI18n();
     let Waiting = waiting.get(locale);
-    if (!Waiting && loaded && (!loadStrings || ready.has(locale))) return createElement(loaded);
+    if (!Waiting && loaded && (!loadStrings || ready.has(locale))) return createElement(loaded, props);
     if (!Waiting) {
       Waiting = lazy(async () => {
         await preload(locale);
-        return { default: loaded as ComponentType };
+        return { default: loaded as ComponentType<P> };
       });
       waiting.set(locale, Waiting);
     }
-    return createElement(Waiting);
+    return createElement(Waiting, props);
   };
   return Object.assign(Page, { preload, exportName: name });
 }

@@ -7,7 +7,7 @@ import { App } from '../App';
 import { createSiteQueryClient } from '../api/siteQueryClient';
 import { parseSiteConfig } from '../config/siteConfig';
 import { SiteI18nInstanceContext } from '../i18n/I18nProvider';
-import { createSiteI18n, loadAccountStrings, loadPaymentStrings, loadPlayerStrings } from '../i18n/siteI18n';
+import { createSiteI18n, loadAccountStrings, loadHelpStrings, loadPaymentStrings, loadPlayerStrings } from '../i18n/siteI18n';
 import type { LazyPage } from '../routing/lazyPage';
 import { splitLocale } from '../routing/localePath';
 import { routeForPath } from '../routing/routeTable';
@@ -50,7 +50,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // Per request: no viewer's answers, language or address reach another's page.
   const i18n = createSiteI18n();
   // The page namespaces too: cheap here, and the page may render them.
-  await Promise.all([i18n.loadLanguages(locale), loadPlayerStrings(locale, i18n), loadAccountStrings(locale, i18n), loadPaymentStrings(locale, i18n)]);
+  await Promise.all([i18n.loadLanguages(locale), loadPlayerStrings(locale, i18n), loadAccountStrings(locale, i18n), loadPaymentStrings(locale, i18n), loadHelpStrings(locale, i18n)]);
   // A definitive failure handed over renders as such, not as a fetch starting again.
   const queryClient = createSiteQueryClient({ queries: { retry: false, retryOnMount: false } });
   const session = createAuthSession(anonymousSessionDeps());

@@ -2,7 +2,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthSessionContext } from 'payment-client/auth-session';
 import { HelpWidget, helpWidget } from '../../../../host-app/client/help';
+import { I18nProvider } from '../../../../host-app/client/i18n/I18nProvider';
 import { fakeAuthSession, subscriberState } from '../ads/fakeSession';
+import '../support/siteLanguages';
 
 const chunk = vi.hoisted(() => ({ loaded: 0 }));
 vi.mock('../../../../host-app/client/help/chat/SupportChat', () => {
@@ -25,7 +27,12 @@ describe('HelpWidget loading', () => {
   });
 
   it('loads the chat chunk lazily when shown', async () => {
-    render(<HelpWidget email="layla@example.com" name="Layla" />);
+    // Its strings load with it, in the page's language.
+    render(
+      <I18nProvider locale="en">
+        <HelpWidget email="layla@example.com" name="Layla" />
+      </I18nProvider>,
+    );
     await screen.findByText('support chat');
     expect(chunk.loaded).toBe(1);
   });

@@ -1,11 +1,11 @@
 import ads from './ads.json';
 import browse from './browse.json';
 import discovery from './discovery.json';
-import help from './help.json';
 import site from './site.json';
 
 /**
  * The Arabic catalog's namespaces, in one chunk that loads when the language is chosen. The
- * player's strings (player.json) load apart, with the pages that play video (loadPlayerStrings).
+ * player's strings (player.json) load apart, with the pages that play video (loadPlayerStrings),
+ * and the help chat's (help.json) with the chat's own chunk (loadHelpStrings).
  */
-export const catalog = { site, help, ads, browse, discovery };
+export const catalog = { site, ads, browse, discovery };
