@@ -61,7 +61,19 @@ export interface CheckoutViewTexts {
 const NO_PAY_BUTTON = { disabled: true, busy: false };
 
 /** Prop getters over the core's checkout view: what the card form's and the drop-in's components spread. */
-export function checkoutViewProps(view: CheckoutView, { translate, amount, locale, text, redirectLabel }: CheckoutViewTexts, actions: CheckoutViewActions) {
+export interface CheckoutViewProps {
+  /** The core's view of the checkout (checkoutView). */
+  view: CheckoutView;
+  getPayButtonProps(): PayButtonProps;
+  getPayButtonLabels(): PayButtonLabels;
+  getResultProps(): ResultMessageProps | null;
+  getFailureProps(): FailureMessageProps | null;
+  getChallengeProps(): ChallengeFrameProps | null;
+  getPopupProps(): PopupOverlayProps | null;
+  getLoaderProps(): LoaderProps;
+}
+
+export function checkoutViewProps(view: CheckoutView, { translate, amount, locale, text, redirectLabel }: CheckoutViewTexts, actions: CheckoutViewActions): CheckoutViewProps {
   return {
     view,
     getPayButtonProps: (): PayButtonProps => payButtonProps(view.payButton ?? NO_PAY_BUTTON, actions.pay),
@@ -83,4 +95,3 @@ export function checkoutViewProps(view: CheckoutView, { translate, amount, local
   };
 }
 
-export type CheckoutViewProps = ReturnType<typeof checkoutViewProps>;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type RefCallback } from 'react';
 import type { Appearance } from '../core/appearance/appearanceSchema';
 import type { CardFormState } from '../core/cardForm/cardFormState';
 import { createCardCheckout } from '../core/checkout/cardCheckout';
@@ -8,8 +8,11 @@ import { checkoutView } from '../core/checkout/checkoutView';
 import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { markParsed } from '../core/validation/parsedOnce';
-import { cardFormFieldProps } from './cardFormFieldProps';
-import { checkoutViewProps } from './checkoutViewProps';
+import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
+import type { PaymentPreparation } from '../core/checkout/paymentRunner';
+import type { Locale, Translate } from '../core/i18n/translate';
+import type { Amount } from '../core/session/sessionSchema';
+import { checkoutViewProps, type CheckoutViewProps } from './checkoutViewProps';
 import { latestCallbacks } from './latestCallbacks';
 import { screenWidth } from './screenWidth';
 import { useFrameContainer } from './useFrameContainer';
@@ -22,13 +25,32 @@ const selectCheckout = (state: CheckoutState) => state;
 
 export type { PayButtonProps } from './payButtonProps';
 
+/** What `useCardForm` gives: the card form's state, its fields' props, its actions and the view's prop getters. */
+export interface UseCardFormResult extends CheckoutViewProps {
+  form: CardFormState;
+  fields: CardFormFieldProps;
+  checkout: CheckoutState;
+  isReady: boolean;
+  isValid: boolean;
+  isPaying: boolean;
+  amount: Amount;
+  locale: Locale;
+  /** The client's `appearance` option; an `AppearanceProvider` above the component wins over it. */
+  appearance: Appearance | undefined;
+  translate: Translate;
+  pay(preparation?: PaymentPreparation): Promise<void>;
+  cancel(): void;
+  dismissFailure(): void;
+  frameContainerRef: RefCallback<HTMLElement>;
+}
+
 /**
  * The card form and its pay flow, with the parts that load later as the entry provides them
  * (`useCardForm` is the npm package's). Returns element states, the checkout state, actions and
  * prop getters; the secure frame is attached wherever `frameContainerRef` lands, in an effect.
  * The options are read at the first render; callbacks may change, other options may not.
  */
-export function useCardCheckout(client: PaymentClient, options: CardFormOptionsInput, parts: CardCheckoutParts) {
+export function useCardCheckout(client: PaymentClient, options: CardFormOptionsInput, parts: CardCheckoutParts): UseCardFormResult {
   const latestEvents = useLatest(options.events);
   const [checkout] = useState(() => {
     // Parsed here, at the first render, unless the script tag's `cardForm()` already did.
@@ -79,4 +101,3 @@ export function useCardCheckout(client: PaymentClient, options: CardFormOptionsI
   };
 }
 
-export type UseCardFormResult = ReturnType<typeof useCardCheckout>;

@@ -64,4 +64,24 @@ describe('options take what the docs write and refuse what they do not', () => {
     expectTypeOf(useCardForm).returns.toEqualTypeOf<UseCardFormResult>();
     expectTypeOf(useDropIn).returns.toEqualTypeOf<UseDropInResult>();
   });
+
+  // The results are declared interfaces, not inferred from the hooks: a member removed or added breaks here.
+  const VIEW_GETTERS = ['view', 'getPayButtonProps', 'getPayButtonLabels', 'getResultProps', 'getFailureProps', 'getChallengeProps', 'getPopupProps', 'getLoaderProps'] as const;
+  const CARD_FORM_MEMBERS = [
+    ...VIEW_GETTERS,
+    ...(['form', 'fields', 'checkout', 'isReady', 'isValid', 'isPaying', 'amount', 'locale', 'appearance', 'translate', 'pay', 'cancel', 'dismissFailure', 'frameContainerRef'] as const),
+  ];
+  const DROP_IN_MEMBERS = [
+    ...VIEW_GETTERS,
+    ...([
+      'options', 'activeOption', 'showsAlone', 'lifecycle', 'checkout', 'isPaying', 'form', 'fields', 'amount', 'locale', 'translate', 'appearance', 'text',
+      'optionLabel', 'optionLogo', 'frameContainerRef', 'rootRef', 'getOptionProps', 'getWalletButtonProps', 'getPayPalButtonProps', 'dynamicFormOf',
+      'client', 'cancel', 'dismissFailure', 'setAvailableWallets',
+    ] as const),
+  ];
+
+  test('the hook results have exactly their declared members', () => {
+    expectTypeOf<keyof UseCardFormResult>().toEqualTypeOf<(typeof CARD_FORM_MEMBERS)[number]>();
+    expectTypeOf<keyof UseDropInResult>().toEqualTypeOf<(typeof DROP_IN_MEMBERS)[number]>();
+  });
 });
