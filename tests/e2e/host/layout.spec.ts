@@ -8,7 +8,8 @@ import { HOST, newAccount, signUpThroughApi } from './hostSite';
 
 /**
  * Every route of the site's route table, at phone and tablet widths, in both languages: no page
- * may be wider than the viewport. One browser context per language; pages change by client-side
+ * may be wider than the viewport, show a catalog key in place of its text, or link to a page that
+ * does not answer. One browser context per language; pages change by client-side
  * navigation, as a visitor clicking through the site sees them, and each is laid out at every width.
  * On a phone, the help button covers no button and the signed-in header takes two rows at most.
  */
@@ -150,6 +151,33 @@ function actionsUnderHelp(page: Page): Promise<string[]> {
   });
 }
 
+/** A catalog key left where its text should be (`premium.plan.monthly`): what i18next shows for a missing key. */
+const CATALOG_KEY = /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9_]+)+$/;
+
+/** The page's text and labels that read as a catalog key, and the site's own addresses it links to. */
+function keysAndLinks(page: Page): Promise<{ keys: string[]; links: string[] }> {
+  return page.evaluate((pattern) => {
+    const key = new RegExp(pattern);
+    const keys = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (key.test(text)) keys.add(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value && key.test(value)) keys.add(`${name}="${value}"`);
+      }
+    }
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .map((link) => new URL(link.href))
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => `${url.pathname}${url.search}`);
+    return { keys: [...keys], links };
+  }, CATALOG_KEY.source);
+}
+
 const showsHelp = (route: SiteRoute) => !route.errorPage && !route.hideLayout && !route.hideHelp;
 
 /** Lays the open page out at a width (no reload) and waits until the browser has drawn it. */
@@ -160,10 +188,11 @@ async function resize(page: Page, width: number): Promise<void> {
 
 for (const locale of LOCALES) {
   test(`every route fits ${WIDTHS.join(', ')} px in ${locale === 'en' ? 'English' : 'Arabic'}`, async ({ page, request }) => {
-    // About twenty pages, each laid out at three widths.
-    test.setTimeout(120_000);
+    // About twenty pages, each laid out at three widths, then each address they link to asked for.
+    test.setTimeout(180_000);
     const params = await sampleParams(request);
     const problems: string[] = [];
+    const linked = new Map<string, string>();
 
     /** Opens each route once, by client-side navigation, and lays it out at every width. */
     const walk = async (routes: SiteRoute[], who: string) => {
@@ -174,6 +203,9 @@ for (const locale of LOCALES) {
         const crashed = !route.errorPage && (await page.locator('main:not([data-left-behind]) .site-ErrorPage').count()) > 0;
         const loaded = settled && !crashed;
         if (!loaded) problems.push(`${address}, ${locale}, ${who}: the page ${crashed ? 'failed to render' : 'could not load its content'}`);
+        const { keys, links } = await keysAndLinks(page);
+        if (keys.length > 0) problems.push(`${address}, ${locale}, ${who}: untranslated ${keys.join(', ')}`);
+        for (const link of links) if (!linked.has(link)) linked.set(link, address);
         for (const width of WIDTHS) {
           await resize(page, width);
           const where = `${address} at ${width} px, ${locale}, ${who}`;
@@ -213,6 +245,12 @@ for (const locale of LOCALES) {
       'signed in',
     );
 
+    // Every address a page links to answers, as a visitor following the link would load it (the server renders each page).
+    for (const [link, from] of linked) {
+      const answer = await request.get(`${HOST}${link}`, { maxRedirects: 0 });
+      if (answer.status() >= 400) problems.push(`${from}, ${locale}: links to ${link}, which answers ${answer.status()}`);
+    }
+    expect(linked.size, 'links were found').toBeGreaterThan(10);
     expect(problems).toEqual([]);
   });
 }
