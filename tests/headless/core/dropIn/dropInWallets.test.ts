@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
@@ -13,6 +13,10 @@ import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader'
 import { testSession } from '../../../support/session';
 import { APPLE_PAY_CONFIG, GOOGLE_PAY_CONFIG, PAYPAL_CONFIG, deferred } from '../wallets/walletFakes';
 import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
+
+// The npm package's drop-in loads its wallets with a dynamic import when it connects: compiled once
+// here, so each test's wait is for the wallets themselves, not for the test runner's first compile.
+beforeAll(() => import('../../../../headless/core/dropIn/dropInWallets'));
 
 const METHODS: PaymentMethod[] = [
   { paymentMethodCode: 'applePay', clientConfig: APPLE_PAY_CONFIG },
