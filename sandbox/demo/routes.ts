@@ -32,8 +32,15 @@ export const DEMO_PAGES = [
 /** Names the pages may load as `/demo/<name>.js` and `/demo/<name>.css`; nothing else in the folder is served. */
 export const DEMO_ASSET_NAMES = ['checkout', 'demo', 'dropin'] as const;
 
+/**
+ * The folder of the checkout script's modules, served as `/demo/checkout/<name>.js`: only
+ * JavaScript files directly in it, nothing else.
+ */
+export const DEMO_MODULE_FOLDER = 'checkout';
+
 const ASSET_TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' } as const;
 const ASSET_FILE = /^([a-z0-9-]+)\.(js|css)$/;
+const MODULE_FILE = /^[A-Za-z0-9-]+\.js$/;
 
 export interface DemoRouteOptions {
   /** Where the page templates and their scripts and styles live (tests use their own folder). */
@@ -138,6 +145,14 @@ export function registerDemoRoutes(app: FastifyInstance, context: SandboxContext
     const content = await readDemoFile(directory, `${name}.${extension}`);
     if (!content) throw notFound(`Demo file ${request.params.file}`);
     return reply.type(ASSET_TYPES[extension]).headers(MERCHANT_PAGE_HEADERS).header('Cache-Control', 'no-cache').send(content);
+  });
+
+  // The modules `<script type="module" src="/demo/checkout.js">` imports: same origin, so the CSP's 'self' covers them.
+  app.get<{ Params: { file: string } }>(`/demo/${DEMO_MODULE_FOLDER}/:file`, async (request, reply) => {
+    const { file } = request.params;
+    const content = MODULE_FILE.test(file) ? await readDemoFile(join(directory, DEMO_MODULE_FOLDER), file) : null;
+    if (!content) throw notFound(`Demo file ${DEMO_MODULE_FOLDER}/${file}`);
+    return reply.type(ASSET_TYPES.js).headers(MERCHANT_PAGE_HEADERS).header('Cache-Control', 'no-cache').send(content);
   });
 
   app.post('/demo/api/checkout', async (request, reply) => {

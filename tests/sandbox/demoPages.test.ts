@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ASSET_NAMES, DEMO_PAGES, registerDemoRoutes } from '../../sandbox/demo/routes';
+import { DEMO_ASSET_NAMES, DEMO_MODULE_FOLDER, DEMO_PAGES, registerDemoRoutes } from '../../sandbox/demo/routes';
+import { SANDBOX_DIR } from '../../sandbox/paths';
 import { createServer } from '../../sandbox/shared/createServer';
 import type { SandboxContext } from '../../sandbox/context';
 import { PROVIDER_ORIGIN, SDK_SOURCE, VAULT_ORIGIN, startTestSandbox, type TestSandbox } from './helpers';
@@ -167,6 +168,9 @@ describe('demo scripts and stylesheets', () => {
     await writeFile(join(directory, 'secrets.js'), 'const key = "sk_test";\n');
     await writeFile(join(directory, 'checkout.ts'), 'export {};\n');
     await writeFile(join(directory, 'index.html'), TEMPLATE('Checkout'));
+    await mkdir(join(directory, 'checkout'));
+    await writeFile(join(directory, 'checkout', 'eventLog.js'), 'export const note = () => {};\n');
+    await writeFile(join(directory, 'checkout', 'notes.txt'), 'not a module\n');
     app = await demoApp(t.sandbox.context);
   });
   afterAll(async () => {
@@ -182,6 +186,7 @@ describe('demo scripts and stylesheets', () => {
     ['/demo/checkout.js', 'text/javascript; charset=utf-8', 'console.log("checkout");\n'],
     ['/demo/demo.css', 'text/css; charset=utf-8', 'body { margin: 0; }\n'],
     ['/demo/dropin.css', 'text/css; charset=utf-8', '.dropin { color: red; }\n'],
+    ['/demo/checkout/eventLog.js', 'text/javascript; charset=utf-8', 'export const note = () => {};\n'],
   ])('serves %s', async (url, type, body) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
@@ -198,6 +203,10 @@ describe('demo scripts and stylesheets', () => {
     ['a page template', '/demo/index.html'],
     ['an encoded path outside the folder', '/demo/..%2Fconfig.ts'],
     ['an upper-case extension', '/demo/checkout.JS'],
+    ['a module that does not exist', '/demo/checkout/missing.js'],
+    ['a file of the module folder that is not JavaScript', '/demo/checkout/notes.txt'],
+    ['an encoded path out of the module folder', '/demo/checkout/..%2Fsecrets.js'],
+    ['a module of another folder', '/demo/dropin/eventLog.js'],
   ])('answers 404 JSON for %s', async (_name, url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
@@ -210,5 +219,23 @@ describe('the real demo folder', () => {
     const response = await t.provider.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body.length).toBeGreaterThan(0);
+  });
+
+  it('serves every module the checkout script imports, each as JavaScript', async () => {
+    const modules = (await readdir(join(SANDBOX_DIR, 'demo', DEMO_MODULE_FOLDER))).filter((name) => name.endsWith('.js'));
+    expect(modules.length).toBeGreaterThan(0);
+    for (const name of modules) {
+      const response = await t.provider.inject({ method: 'GET', url: `/demo/${DEMO_MODULE_FOLDER}/${name}` });
+      expect(response.statusCode, name).toBe(200);
+      expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(response.body.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('imports each module by a path the demo serves', async () => {
+    const entry = await t.provider.inject({ method: 'GET', url: '/demo/checkout.js' });
+    const imports = [...entry.body.matchAll(/from '\.\/(checkout\/[A-Za-z0-9-]+\.js)'/g)].map((match) => match[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const path of imports) expect((await t.provider.inject({ method: 'GET', url: `/demo/${path}` })).statusCode, path).toBe(200);
   });
 });

@@ -88,19 +88,22 @@ describe('merchant demo', () => {
     const expected = `sha384-${createHash('sha384').update(bundle.rawPayload).digest('base64')}`;
     expect(page.body).toContain(`<script src="/sdk/5.29.3/payment-client.js" integrity="${expected}" crossorigin="anonymous"></script>`);
     expect(page.body).toContain('<div id="checkout"></div>');
-    expect(page.body).toContain('<script src="/demo/checkout.js"></script>');
+    expect(page.body).toContain('<script type="module" src="/demo/checkout.js"></script>');
     expect(page.headers['content-security-policy']).toBe(
       `default-src 'self'; script-src 'self' ${PROVIDER_ORIGIN}; frame-src ${VAULT_ORIGIN} ${PROVIDER_ORIGIN}; connect-src 'self' ${PROVIDER_ORIGIN} ${VAULT_ORIGIN}; ` +
         `style-src 'self'; img-src 'self' data: ${VAULT_ORIGIN}; frame-ancestors 'self'`,
     );
   });
 
-  it('serves checkout.js as JavaScript that mounts the card form', async () => {
+  it('serves checkout.js and its modules as JavaScript that asks our server for a session and mounts the card form', async () => {
     const script = await t.provider.inject({ method: 'GET', url: '/demo/checkout.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(script.body).toContain("fetch('/demo/api/checkout'");
-    expect(script.body).toContain(".mount('#checkout')");
+    const server = await t.provider.inject({ method: 'GET', url: '/demo/checkout/shopServer.js' });
+    expect(server.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(server.body).toContain("fetch('/demo/api/checkout'");
+    const mount = await t.provider.inject({ method: 'GET', url: '/demo/checkout/mountIntegration.js' });
+    expect(mount.body).toContain(".mount('#checkout')");
   });
 
   it('creates a session over real HTTP for the page origin', async () => {
