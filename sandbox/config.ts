@@ -37,8 +37,8 @@ export function sandboxEnvironment(): SandboxEnvironment {
 
 /**
  * SANDBOX_EMBED_DIR: serve the script-tag files from this folder instead of `<dist>/embed`, so
- * `npm run bench` can load an earlier build of them on a second sandbox with the same server code
- * and secure frame. A test setting: production refuses to start with it, so it never serves other
+ * another build of them can be loaded on a second sandbox with the same server code and secure
+ * frame. A test setting: production refuses to start with it, so it never serves other
  * bytes than its own build.
  */
 export function embedDir(environment: SandboxEnvironment): string | undefined {
