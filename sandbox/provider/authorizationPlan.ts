@@ -2,7 +2,7 @@ import { newId } from '../shared/ids';
 import type { AuthorizeResult, PendingAction } from './authorizations';
 import type { PaymentSource } from './paymentSources';
 import { redirectPresentation } from './paymentMethods';
-import { cardBehaviour, type CardBehaviour } from './testCards';
+import { cardBehaviour, zeroAmountBehaviour, type CardBehaviour } from './testCards';
 
 /** How an authorize request proceeds: settle to an outcome, wait for the shopper, or wait for reads. */
 export interface AuthorizationPlan {
@@ -52,8 +52,11 @@ function planCards(behaviours: readonly CardBehaviour[], settleAt: Date): Author
   return settlesAt(settleAt, 'authorizeSuccessful');
 }
 
-export function planAuthorization(sources: readonly PaymentSource[], storeInstrument: boolean, settleAt: Date): AuthorizationPlan {
-  const behaviours = sources.map(behaviourOf).filter((behaviour): behaviour is CardBehaviour => behaviour !== null);
+export function planAuthorization(sources: readonly PaymentSource[], storeInstrument: boolean, settleAt: Date, zeroAmount: boolean): AuthorizationPlan {
+  const behaviours = sources
+    .map(behaviourOf)
+    .filter((behaviour): behaviour is CardBehaviour => behaviour !== null)
+    .map((behaviour) => (zeroAmount ? zeroAmountBehaviour(behaviour) : behaviour));
   if (behaviours.length > 0) return planCards(behaviours, settleAt);
   const [source] = sources;
   switch (source?.kind) {

@@ -19,6 +19,7 @@ export interface TestCard {
 const SUCCESS: AuthorizationOutcome = { code: 'authorizeSuccessful' };
 const settles = (outcome: AuthorizationOutcome): CardBehaviour => ({ kind: 'settle', outcome });
 const declined = (reason: string): CardBehaviour => settles({ code: 'authorizeFailed', reason });
+const INSUFFICIENT_FUNDS = 'Insufficient funds';
 
 export const THREE_DS_CARD_NUMBER = '4000000000003220';
 export const SLOW_CARD_NUMBER = '4000000000000077';
@@ -30,7 +31,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '5555555555554444', network: 'mastercard', behaviour: settles(SUCCESS) },
   { number: '378282246310005', network: 'amex', behaviour: settles(SUCCESS) },
   { number: '4000000000000002', network: 'visa', behaviour: declined('Card declined') },
-  { number: '4000000000009995', network: 'visa', behaviour: declined('Insufficient funds') },
+  { number: '4000000000009995', network: 'visa', behaviour: declined(INSUFFICIENT_FUNDS) },
   { number: '4000000000000069', network: 'visa', behaviour: declined('Expired card') },
   { number: THREE_DS_CARD_NUMBER, network: 'visa', behaviour: { kind: 'challenge' } },
   { number: SLOW_CARD_NUMBER, network: 'visa', behaviour: { kind: 'slow', reads: SLOW_CARD_PENDING_READS } },
@@ -38,6 +39,15 @@ export const TEST_CARDS: readonly TestCard[] = [
 
 export function cardBehaviour(cardNumberDigits: string): CardBehaviour {
   return TEST_CARDS.find((card) => card.number === cardNumberDigits)?.behaviour ?? settles(SUCCESS);
+}
+
+/**
+ * A zero-amount verification takes no money, so a card short of funds passes it and can be kept
+ * on file: its later charges decline, as a subscription's renewal does in real life.
+ */
+export function zeroAmountBehaviour(behaviour: CardBehaviour): CardBehaviour {
+  const shortOfFunds = behaviour.kind === 'settle' && behaviour.outcome.code === 'authorizeFailed' && behaviour.outcome.reason === INSUFFICIENT_FUNDS;
+  return shortOfFunds ? settles(SUCCESS) : behaviour;
 }
 
 /** The card's outcome once any shopper step is done (challenge approved, reads over): used by payouts. */

@@ -52,3 +52,18 @@ export function productApiEnvironment(settings: ProductApiSettings): Record<stri
     PRODUCT_ADDRESS_LIMIT_SCALE: '100',
   };
 }
+
+/** What `billingRunProcess.ts` prints once a stalled run holds the provider's answer to a charge. */
+export const CHARGE_ANSWERED = 'billing run: charge answered, stalling';
+/** What it prints before its report's JSON. */
+export const REPORT_PREFIX = 'billing run report: ';
+
+/** The environment of `billingRunProcess.ts`: an API process's, and the run's instant and subscriber. */
+export function billingRunEnvironment(api: ProductApiSettings, run: { asOf: Date; subscriberId: string; stallAfterCharge: boolean }): Record<string, string> {
+  return {
+    ...productApiEnvironment(api),
+    BILLING_AS_OF: run.asOf.toISOString(),
+    BILLING_SUBSCRIBER_ID: run.subscriberId,
+    STALL_AFTER_CHARGE: run.stallAfterCharge ? '1' : '0',
+  };
+}

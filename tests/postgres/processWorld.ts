@@ -22,6 +22,8 @@ export interface ProcessWorld {
   /** Direct connections to what the processes store, for the test's assertions. */
   sandboxDb: Database;
   productDb: Database;
+  /** Where the API processes keep their data, for another process of the product (a job run). */
+  productDatabaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -97,7 +99,7 @@ export async function startProcessWorld(options: ProcessWorldOptions): Promise<P
     opened.push(sandboxDb);
     const productDb = await openDatabase(productScratch.url);
     opened.push(productDb);
-    return { providerOrigin, vaultOrigin, apis, sandboxDb, productDb, close };
+    return { providerOrigin, vaultOrigin, apis, sandboxDb, productDb, productDatabaseUrl: productScratch.url, close };
   } catch (error) {
     await close();
     throw error;

@@ -73,6 +73,15 @@ describe('cards on file: a zero-amount verification, then merchant-initiated cha
     expect(Object.keys((response.json() as { card: object }).card).sort()).toEqual(['lastFour', 'network']);
   });
 
+  it('a card short of funds passes a zero-amount verification and stays on file; charging it then declines', async () => {
+    const holderReference = `trial-${Math.random()}`;
+    const session = await verifyCard(holderReference, '4000000000009995');
+    const onFile = (await cardOnFile(session.execution.id)).json() as { outcome: string; paymentInstrumentId: string | null };
+    expect(onFile).toMatchObject({ outcome: 'authorizeSuccessful', paymentInstrumentId: expect.any(String) });
+    const response = await charge({ amount: AED_800, merchantReference: 'renewal-4', holderReference, paymentInstrumentId: onFile.paymentInstrumentId });
+    expect(response.json()).toMatchObject({ outcome: 'authorizeFailed', reason: 'Insufficient funds' });
+  });
+
   it('refuses, writing nothing: no key, a zero amount, another holder’s card, and no merchant key', async () => {
     const holderReference = `trial-${Math.random()}`;
     const instrumentId = await storeCard(t.provider, t.vault, holderReference, '4242424242424242');

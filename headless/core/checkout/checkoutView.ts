@@ -12,7 +12,7 @@ export type PayButtonKind = 'pay' | 'verify' | 'redirect';
 
 /** What a checkout (the card form's or the drop-in's) shows for its state. */
 export interface CheckoutView {
-  /** The message that replaces the checkout once it has ended: a success, or a pending payment. */
+  /** The message that replaces the checkout once it has ended: a success (a verified card, for `verifyOnly`), or a pending payment. */
   result: MessageKey | null;
   /** The failure message while one shows. */
   failure: MessageKey | null;
@@ -38,7 +38,8 @@ export interface CheckoutViewInput {
 export function checkoutView(checkout: CheckoutState, { canPay, payButtonKind, screenWidth }: CheckoutViewInput): CheckoutView {
   const { status } = checkout;
   return {
-    result: status === 'success' ? 'result.success' : status === 'pending' ? 'result.pending' : null,
+    // Keyed by what ended it (a card verified by `verifyOnly`, a payment, a pending one): the script-tag bundle has little room to spare.
+    result: status === 'success' || status === 'pending' ? (`result.${status === 'success' && payButtonKind === 'verify' ? payButtonKind : status}` as const) : null,
     failure: status === 'failure' ? failureMessageKey(checkout.code) : null,
     challengeFrame: status === 'challenge' && checkout.presentation === 'frame' ? { href: checkout.href, screenWidth } : null,
     popup: status === 'awaitingPopup' || (status === 'challenge' && checkout.presentation === 'popup'),

@@ -18,6 +18,7 @@ export const ar: MessageCatalog = {
   'payButton.verify': 'تحقّق من البطاقة',
   'loader.label': 'جارٍ معالجة الدفع',
   'result.success': 'تم الدفع بنجاح',
+  'result.verify': 'تحققنا من البطاقة',
   'result.pending': 'الدفع قيد الانتظار',
   'result.failure': 'لم تتم عملية الدفع، يُرجى المحاولة مرة أخرى.',
   'result.dismiss': 'إغلاق',

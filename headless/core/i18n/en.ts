@@ -17,6 +17,7 @@ export const en = {
   'payButton.verify': 'Verify card',
   'loader.label': 'Processing payment',
   'result.success': 'Payment successful',
+  'result.verify': 'Card verified',
   'result.pending': 'Payment pending',
   'result.failure': 'Authorization failed, please try again.',
   'result.dismiss': 'Dismiss',

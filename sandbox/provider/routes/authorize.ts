@@ -83,7 +83,7 @@ async function authorize(tx: Transaction, context: SandboxContext, execution: Ex
   if (replaced) await completeAuthorization(tx, replaced, { outcome: 'authorizeFailed', reason: REPLACED_REASON, errorCode: 'cancelled' }, now, now);
 
   const storeInstrument = firstItem.storeInstrument === true;
-  const plan = planAuthorization(sources, storeInstrument, new Date(now.getTime() + context.settleDelayMs));
+  const plan = planAuthorization(sources, storeInstrument, new Date(now.getTime() + context.settleDelayMs), execution.amount.value === 0);
   const card = sources.flatMap((source) => (source.kind === 'card' || source.kind === 'walletCard' ? [source.card] : []))[0];
   const stored = sources.find((source) => source.kind === 'storedAccount' || (source.kind === 'card' && source.instrumentId !== null));
   await insertAuthorization(tx, {

@@ -1,113 +1,102 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ar } from '../../../headless/core/i18n/ar';
 import { en } from '../../../headless/core/i18n/en';
 import type { Locale } from '../../../headless/core/i18n/translate';
-import { decodeInitResponse } from '../../../headless/core/session/decodeInitResponse';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../host-app/shared/paymentTypes';
 import { SITE_ROUTES } from '../../../host-app/shared/sitePaths';
-import { encodeBillingPlan } from '../../../host-app/shared/billingPlanCodec';
 import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
-import { DEFAULT_MERCHANT_SECRET_KEY } from '../../../sandbox/config';
-import { fillCard, futureExpiry, PROVIDER_ORIGIN, TEST_CARDS } from '../checkoutPage';
-import { HOST, newAccount, signUpThroughApi } from './hostSite';
-import { PAYMENT_TIMEOUT, PREMIUM_WORDS, subscriptionOf, type Subscriber } from './premiumPage';
+import { fillCard, TEST_CARDS } from '../checkoutPage';
+import { HOST, newAccount } from './hostSite';
+import { PAYMENT_TIMEOUT, PREMIUM_WORDS, subscriptionOf } from './premiumPage';
+import { billingRun, changeCardThroughApi, newSubscriber, providerCardsOf, providerChargesOf, subscribeThroughApi } from './subscriptionApi';
 
 const KIT = { en, ar } as const;
-/** The site's account texts (settings), in each language. */
-const siteTexts = (locale: Locale) => JSON.parse(readFileSync(new URL(`../../../host-app/client/i18n/locales/${locale}/account.json`, import.meta.url), 'utf8')) as Record<string, string>;
+/** The site's texts of one namespace, in each language. */
+const siteTexts = (locale: Locale, namespace: 'account' | 'site') =>
+  JSON.parse(readFileSync(new URL(`../../../host-app/client/i18n/locales/${locale}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
-const api = (token: string) => ({ Authorization: `Bearer ${token}` });
-const merchant = { Authorization: `Bearer ${DEFAULT_MERCHANT_SECRET_KEY}` };
+/** A card that verifies for nothing but has no funds for a renewal (docs/test-cards.md). */
+const SHORT_OF_FUNDS_CARD = '4000 0000 0000 9995';
+const DAY_MS = 86_400_000;
 
-/**
- * A monthly card subscription bought through the API as the drop-in would buy it, keeping the
- * card on file: no page is loaded for it.
- */
-async function subscribeThroughApi(request: APIRequestContext, token: string, cardNumber: string): Promise<Date> {
-  const init = await request.post(`${HOST}${API_PATHS.paymentsClientInit}`, {
-    headers: api(token),
-    data: { variation: 'a', osType: 'androidOs', urlReferrer: `${HOST}/premium`, language: 'en', source: 'web', billingPlan: encodeBillingPlan(PLAN_DEFINITIONS.monthly) },
-  });
-  expect(init.ok(), await init.text()).toBe(true);
-  const configuration = ((await init.json()) as { data: PaymentsClientConfiguration }).data;
-  const session = decodeInitResponse(JSON.parse(configuration.sdkConfiguration));
-  const [month, year] = futureExpiry().split(' / ');
-  const tokenized = await request.post(session.vaultConfiguration.links.tokenize, {
-    headers: { Authorization: `Bearer ${session.vaultConfiguration.token}` },
-    data: { card_number: cardNumber.replace(/\s/g, ''), expiry_month: month, expiry_year: year, security_code: '123' },
-  });
-  expect(tokenized.status(), await tokenized.text()).toBe(201);
-  const { tokens } = (await tokenized.json()) as { tokens: Record<string, string> };
-  const authorized = await request.post(session.links.authorize, {
-    headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': `subscribe-${Date.now()}-${Math.random()}` },
-    data: {
-      amount: session.amount,
-      paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount: session.amount, storeInstrument: true, paymentInstrumentData: { cardData: tokens } }],
-    },
-  });
-  expect(authorized.status(), await authorized.text()).toBe(202);
-  const payload = { email: 'lina@example.com', language: 'en', billingOption: 'monthly', urlReferrer: `${HOST}/premium`, canBenefitFromTrial: false, holdFullAmount: false, source: 'web', paymentIntentId: configuration.executionId };
-  let granted: SubscriptionGranted | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.post(`${HOST}${API_PATHS.paymentResponse}`, { headers: api(token), data: payload });
-      granted = ((await answer.json()) as { data?: SubscriptionGranted }).data;
-      return granted?.subscription?.hasVIPContentAccess ?? false;
-    }, PAYMENT_TIMEOUT)
-    .toBe(true);
-  return new Date(granted!.subscription!.currentPeriodEndsAt!);
-}
-
-/** The subscriber's cards at the provider, oldest first, read with the merchant key: `last four status`. */
-async function providerCardsOf(request: APIRequestContext, subscriberId: string): Promise<string[]> {
-  const answer = await request.get(`${PROVIDER_ORIGIN}/v1/holders/${encodeURIComponent(subscriberId)}/instruments`, { headers: merchant });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { instruments: { lastFour: string; status: string }[] }).instruments.map((card) => `${card.lastFour} ${card.status}`);
-}
-
-/** The card (last four) the subscriber's latest payment at the provider was taken from, and its amount. */
-async function latestChargeOf(request: APIRequestContext, subscriberId: string): Promise<string> {
-  const list = await request.get(`${PROVIDER_ORIGIN}/v1/holders/${encodeURIComponent(subscriberId)}/payments`, { headers: merchant });
-  const payments = ((await list.json()) as { payments: { executionId: string }[] }).payments;
-  const payment = await request.get(`${PROVIDER_ORIGIN}/v1/payments/${payments.at(-1)!.executionId}`, { headers: merchant });
-  const { amount, status, paymentMethod } = (await payment.json()) as { amount: { value: number }; status: string; paymentMethod: { lastFour: string } };
-  return `${amount.value} ${status} ${paymentMethod.lastFour}`;
+/** In the kit's card form, open in the settings page: verifies the 3-D Secure test card, approving its challenge. */
+async function verifyCardWithThreeDS(page: Page, locale: Locale): Promise<void> {
+  // The kit's card form verifies: no box to untick, and its button says so.
+  const verify = page.getByRole('button', { name: KIT[locale]['payButton.verify'], exact: true });
+  await expect(verify).toBeVisible(PAYMENT_TIMEOUT);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await fillCard(page, TEST_CARDS.threeDS, '123', locale);
+  await verify.click();
+  const challenge = page.frameLocator(`iframe[title="${KIT[locale]['threeDS.title']}"]`);
+  await challenge.getByRole('button', { name: 'Approve', exact: true }).click(PAYMENT_TIMEOUT);
 }
 
 for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
   test(`a subscriber changes card in settings with 3-D Secure (${locale}); the next renewal charges the new card and the old one is deleted at the provider`, async ({ page, request }) => {
     const account = newAccount(`card-change-${locale}`);
-    const token = await signUpThroughApi(request, account);
-    const profile = await request.get(`${HOST}${API_PATHS.profile}`, { headers: api(token) });
-    const subscriber: Subscriber = { token, id: ((await profile.json()) as { data: { id: string } }).data.id };
-    const periodEndsAt = await subscribeThroughApi(request, token, TEST_CARDS.success);
+    const subscriber = await newSubscriber(request, account);
+    const periodEndsAt = await subscribeThroughApi(request, subscriber.token, TEST_CARDS.success);
     expect(await providerCardsOf(request, subscriber.id)).toEqual(['4242 enabled']);
 
-    const site = siteTexts(locale);
-    await page.addInitScript((value) => window.localStorage.setItem('token', JSON.stringify({ value })), token);
+    const site = siteTexts(locale, 'account');
+    await page.addInitScript((value) => window.localStorage.setItem('token', JSON.stringify({ value })), subscriber.token);
     await page.goto(`${HOST}${locale === 'ar' ? '/ar' : ''}${SITE_ROUTES.subscriptionSettings}`);
     await expect(page.getByRole('link', { name: PREMIUM_WORDS[locale].account(account.fullName) })).toBeVisible();
     await page.getByRole('button', { name: site['settings.subscription.changeCard'], exact: true }).click();
-
-    // The kit's card form verifies: no box to untick, and its button says so.
-    const verify = page.getByRole('button', { name: KIT[locale]['payButton.verify'], exact: true });
-    await expect(verify).toBeVisible(PAYMENT_TIMEOUT);
-    await expect(page.getByRole('checkbox')).toHaveCount(0);
-    await fillCard(page, TEST_CARDS.threeDS, '123', locale);
-    await verify.click();
-    const challenge = page.frameLocator(`iframe[title="${KIT[locale]['threeDS.title']}"]`);
-    await challenge.getByRole('button', { name: 'Approve', exact: true }).click(PAYMENT_TIMEOUT);
+    await verifyCardWithThreeDS(page, locale);
 
     await expect(page.getByRole('status').filter({ hasText: site['settings.subscription.changeCardDone'] })).toBeVisible(PAYMENT_TIMEOUT);
     expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true, status: 'active', sessionType: 'CreditCard' });
     expect(await providerCardsOf(request, subscriber.id)).toEqual(['4242 deleted', '3220 enabled']);
 
     // The renewal at the period's end is taken from the new card.
-    const run = await request.post(`${HOST}${API_PATHS.devBillingRun}`, { data: { asOf: periodEndsAt.toISOString(), subscriberId: subscriber.id } });
-    expect(run.ok(), await run.text()).toBe(true);
-    expect(((await run.json()) as { data: BillingRunReport }).data.renewals.renewed).toHaveLength(1);
-    expect(await latestChargeOf(request, subscriber.id)).toBe('800 authorizeSuccessful 3220');
+    expect((await billingRun(request, subscriber.id, periodEndsAt)).renewals.renewed).toHaveLength(1);
+    expect((await providerChargesOf(request, subscriber.id)).at(-1)).toBe('800 authorizeSuccessful 3220');
+  });
+
+  test(`a past-due subscriber follows the banner to change card (${locale}); the declined renewal is charged once on the new card and Premium recovers`, async ({ page, request }) => {
+    const account = newAccount(`past-due-${locale}`);
+    const subscriber = await newSubscriber(request, account);
+    const periodEndsAt = await subscribeThroughApi(request, subscriber.token, TEST_CARDS.success);
+    // The card on file verifies but has no funds when the renewal comes: the run makes the subscription past due.
+    await changeCardThroughApi(request, subscriber.token, SHORT_OF_FUNDS_CARD);
+    expect((await billingRun(request, subscriber.id, periodEndsAt)).renewals.declined).toHaveLength(1);
+    expect(await subscriptionOf(request, subscriber)).toMatchObject({ status: 'past_due', hasVIPContentAccess: true, canChangeCard: true });
+
+    // One page load: the banner links to the card change in settings, inside the site.
+    const site = siteTexts(locale, 'site');
+    const settings = siteTexts(locale, 'account');
+    await page.addInitScript((value) => window.localStorage.setItem('token', JSON.stringify({ value })), subscriber.token);
+    await page.goto(`${HOST}${locale === 'ar' ? '/ar' : ''}/`);
+    const header = page.getByRole('link', { name: PREMIUM_WORDS[locale].account(account.fullName) });
+    await expect(header.getByText(PREMIUM_WORDS[locale].badge, { exact: true })).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: site['billing.pastDue.message'] });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: site['billing.pastDue.updateCard'], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${SITE_ROUTES.subscriptionSettings}#change-card$`));
+    await page.getByRole('button', { name: settings['settings.subscription.changeCard'], exact: true }).click();
+    await verifyCardWithThreeDS(page, locale);
+
+    await expect(page.getByRole('status').filter({ hasText: settings['settings.subscription.changeCardDone'] })).toBeVisible(PAYMENT_TIMEOUT);
+    await expect(banner).toHaveCount(0);
+    await expect(header.getByText(PREMIUM_WORDS[locale].badge, { exact: true })).toBeVisible();
+    const recovered = await subscriptionOf(request, subscriber);
+    expect(recovered).toMatchObject({ status: 'active', hasVIPContentAccess: true });
+    // Extended once, by a month (28 to 31 days) from where the unpaid period ended.
+    const extendedDays = (new Date(recovered.currentPeriodEndsAt!).getTime() - periodEndsAt.getTime()) / DAY_MS;
+    expect(extendedDays).toBeGreaterThanOrEqual(28);
+    expect(extendedDays).toBeLessThanOrEqual(31);
+    // A later run as of the same instant has nothing left to charge.
+    expect(await billingRun(request, subscriber.id, periodEndsAt)).toMatchObject({ renewals: { renewed: [], declined: [] } });
+    // The provider: the purchase, the two verifications, the declined renewal, and exactly one successful renewal, on the new card.
+    const monthly = PLAN_DEFINITIONS.monthly.amount;
+    expect(await providerChargesOf(request, subscriber.id)).toEqual([
+      `${monthly} authorizeSuccessful 4242`,
+      '0 authorizeSuccessful 9995',
+      `${monthly} authorizeFailed 9995`,
+      '0 authorizeSuccessful 3220',
+      `${monthly} authorizeSuccessful 3220`,
+    ]);
+    expect(await providerCardsOf(request, subscriber.id)).toEqual(['4242 deleted', '9995 deleted', '3220 enabled']);
   });
 }

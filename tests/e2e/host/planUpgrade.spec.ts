@@ -2,18 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import type { BillingHistory, PlanChangeQuote } from '../../../host-app/shared/apiTypes';
 import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
-import { DEFAULT_MERCHANT_SECRET_KEY } from '../../../sandbox/config';
 import { TEST_CARDS } from '../checkoutPage';
 import { HOST, newAccount } from './hostSite';
 import { chooseMethod, choosePlan, expectWelcomed, openPremiumSignedIn, payWithNewCard, subscriptionOf, type Subscriber } from './premiumPage';
-
-/** Each payment the provider holds for the subscriber (its holder), oldest first, as `amount outcome`: read with the merchant key. */
-async function providerPaymentsOf(request: APIRequestContext, subscriberId: string): Promise<string[]> {
-  const response = await request.get(`/v1/holders/${encodeURIComponent(subscriberId)}/payments`, { headers: { Authorization: `Bearer ${DEFAULT_MERCHANT_SECRET_KEY}` } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { payments } = (await response.json()) as { payments: { amount: { value: number }; authorizations: { outcome: string }[] }[] };
-  return payments.flatMap((payment) => payment.authorizations.map((authorization) => `${payment.amount.value} ${authorization.outcome}`));
-}
+import { providerPaymentsOf } from './subscriptionApi';
 
 async function billingHistoryOf(request: APIRequestContext, subscriber: Subscriber): Promise<BillingHistory> {
   const answer = await request.get(`${HOST}${API_PATHS.billingHistory}`, { headers: { Authorization: `Bearer ${subscriber.token}` } });

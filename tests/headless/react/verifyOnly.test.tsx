@@ -92,11 +92,18 @@ describe('a card form that verifies a card (verifyOnly)', () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
     // Stored although the merchant's storeInstrument said false: storing is the point.
     expect(authorizations).toEqual([expect.objectContaining({ paymentComposition: [expect.objectContaining({ storeInstrument: true, amount: { value: 0, currency: 'AED' } })] })]);
+    // Nothing was paid: the result says the card was verified.
+    expect(screen.getByRole('status').textContent).toBe(en['result.verify']);
   });
 
-  it('says verify in Arabic too', () => {
+  it('says verify, and then verified, in Arabic too', async () => {
+    stubProvider();
     render(<CardFormCheckout options={{ verifyOnly: true }} locale="ar" />);
-    expect(screen.getByRole('button', { name: ar['payButton.verify'] })).toBeTruthy();
+    const frame = readyFrame();
+    act(() => screen.getByRole<HTMLButtonElement>('button', { name: ar['payButton.verify'] }).click());
+    await collectWith(frame);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByRole('status').textContent).toBe(ar['result.verify']);
   });
 
   it('without it, the same session shows the save box and a pay button', () => {
@@ -114,6 +121,17 @@ describe('a drop-in that verifies a card (card.verifyOnly)', () => {
     readyFrame();
     expect(saveBox()).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: en['payButton.verify'] }).disabled).toBe(false);
+  });
+
+  it('says the card was verified once the verification succeeds', async () => {
+    stubProvider();
+    render(<DropInCheckout options={{ card: { verifyOnly: true } }} />);
+    const frame = readyFrame();
+    act(() => screen.getByRole<HTMLButtonElement>('button', { name: en['payButton.verify'] }).click());
+    await collectWith(frame);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.getByText(en['result.verify'])).toBeTruthy();
+    expect(screen.queryByText(en['result.success'])).toBeNull();
   });
 
   it('without it, the stored card is offered beside the card', () => {

@@ -43,6 +43,12 @@ describe('checkoutView', () => {
     expect(checkoutView({ status: 'pending', executionId: 'exe_1' }, input)).toMatchObject({ result: 'result.pending', payButton: { disabled: true, busy: false } });
   });
 
+  it('says a card was verified, not that a payment was made, once a verification (verifyOnly) succeeds', () => {
+    const verifying = { ...input, payButtonKind: 'verify' as const };
+    expect(checkoutView({ status: 'success', executionId: 'exe_1' }, verifying).result).toBe('result.verify');
+    expect(checkoutView({ status: 'pending', executionId: 'exe_1' }, verifying).result).toBe('result.pending');
+  });
+
   it("names the failure's text by its code: a cancel its own, anything else the generic one", () => {
     expect(checkoutView({ status: 'failure', reason: 'declined' }, input).failure).toBe('result.failure');
     expect(checkoutView({ status: 'failure', reason: undefined, code: 'USER_CANCELLED' }, input).failure).toBe('error.userCancelled');
