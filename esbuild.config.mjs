@@ -9,13 +9,12 @@ import { exposeShared, sharePlan, takeShared } from './embed/build/sharedModules
 import { buildHostApp, cleanHostApp } from './host-app/build/buildHostApp.mjs';
 import { cssAsText, processCss } from './build/css.mjs';
 import { precompressDir } from './build/precompress.mjs';
+import { REACT_ON_PREACT } from './build/reactOnPreact.mjs';
 import { BROWSERS as browsers, PRODUCTION as production } from './build/targets.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
 
-/** The script tag renders the kit's React components with Preact: `react` and `react-dom` (and their subpaths) resolve to `preact/compat`. */
-const reactOnPreact = { react: 'preact/compat', 'react-dom': 'preact/compat' };
 
 const sri = (content) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
@@ -47,7 +46,8 @@ async function bundleScript({ entry, define = {}, plugins = [] }) {
     target: browsers,
     jsx: 'automatic',
     define: { ...production, ...define },
-    alias: reactOnPreact,
+    // The kit's React components render with Preact.
+    alias: REACT_ON_PREACT,
     plugins: [...plugins, cssAsText],
     legalComments: 'none',
     metafile: true,

@@ -8,6 +8,7 @@ import postcssNesting from 'postcss-nesting';
 import autoprefixer from 'autoprefixer';
 import { cssAsText } from '../../build/css.mjs';
 import { precompressDir } from '../../build/precompress.mjs';
+import { REACT_ON_PREACT, signalsOnPreact } from '../../build/reactOnPreact.mjs';
 import { BROWSERS, CSS_BROWSERS, PRODUCTION } from '../../build/targets.mjs';
 import { firstRouteFiles, outputOfEntryPoint, writeFirstRouteFiles } from './firstRouteFiles.mjs';
 
@@ -60,7 +61,9 @@ export function browserBuildOptions(root, outdir) {
     target: BROWSERS,
     jsx: 'automatic',
     define: PRODUCTION,
-    plugins: [cssAsText, linkedCss],
+    // The site renders on Preact, in the browser and on the server alike, so hydration meets the markup its own renderer wrote.
+    alias: REACT_ON_PREACT,
+    plugins: [signalsOnPreact, cssAsText, linkedCss],
     // Fonts the stylesheet names are copied beside it under hashed names.
     loader: { '.woff2': 'file' },
     conditions: SOURCE_CONDITIONS,
@@ -88,7 +91,8 @@ async function buildServer(root, outdir) {
     target: 'node20',
     jsx: 'automatic',
     define: PRODUCTION,
-    plugins: [cssAsText],
+    alias: REACT_ON_PREACT,
+    plugins: [signalsOnPreact, cssAsText],
     conditions: SOURCE_CONDITIONS,
     // React's server renderer is CommonJS and requires Node's modules; an ES module has no `require` of its own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

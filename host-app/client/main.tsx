@@ -1,3 +1,5 @@
+// The site renders on Preact (build/reactOnPreact.mjs): a profiler that installs Preact's devtools hook hears every render, as React's hook would.
+import 'preact/devtools';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserAuthSessionDeps, createAuthSession } from 'payment-client/auth-session';

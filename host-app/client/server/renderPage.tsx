@@ -1,6 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { Router } from 'wouter';
 import { createAuthSession } from 'payment-client/auth-session';
 import { App } from '../App';
@@ -18,24 +18,14 @@ import { anonymousSessionDeps } from './anonymousSession';
 import { newPageMeta, PageMetaContext, type PageMeta } from './pageMeta';
 import { fetchFirstRenderQueries, handedOver } from './prefetch';
 
-/** Renders the tree to a string once every lazy part has loaded; nothing suspends in the page that is sent. */
-function renderTree(tree: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(tree, {
-      // The page goes out whole once ready: a boundary over React's chunk size would otherwise be
-      // sent apart and revealed by an inline script, which the site's CSP (rightly) refuses to run.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        console.error('site render: a component failed on the server', error);
-      },
-    });
-  });
+/**
+ * Renders the tree to a string once every lazy part has loaded; nothing suspends in the page that
+ * is sent. The site runs on Preact (build/reactOnPreact.mjs), so Preact's own renderer writes the
+ * markup the browser hydrates: its ids (`useId`) and its marks around what suspended are the ones
+ * the browser's Preact expects.
+ */
+async function renderTree(tree: React.ReactNode): Promise<string> {
+  return renderToStringAsync(tree as unknown as VNode);
 }
 
 /**

@@ -13,6 +13,17 @@ const MAX_LAYOUT_SHIFT = 0.05;
 /** Console output React or Preact gives when the browser's first render differs from the server's. */
 const HYDRATION_TROUBLE = /hydrat|did not match|server rendered HTML|Minified React error #(418|423|425)/i;
 
+/**
+ * Hydration adopts the server's elements; a mismatch makes the browser's renderer replace them,
+ * and Preact says nothing when it does. The page keeps the server's headings and images as parsed:
+ * after hydration each must still be in the document, the same element.
+ */
+function keepServerElements() {
+  document.addEventListener('DOMContentLoaded', () => {
+    (window as unknown as { serverElements: Element[] }).serverElements = Array.from(document.querySelectorAll('#root :is(h1, h2, h3, img)'));
+  });
+}
+
 /** Text of `#root` with whitespace folded, as the server sent it or as the browser shows it. */
 const folded = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -33,6 +44,7 @@ async function layoutShift(page: Page): Promise<number> {
 test.describe('server-rendered pages', () => {
   test('carry their content in the HTML, hydrate to the same text without a warning, and hold still', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(keepServerElements);
     for (const path of PAGES) {
       // As curl or a crawler gets it: no script runs.
       const served = await request.get(`${HOST}${path}`, { headers: { accept: 'text/html' } });
@@ -58,6 +70,9 @@ test.describe('server-rendered pages', () => {
       // A signed-out viewer sees what the server rendered; ads and the help button may add to it.
       for (const line of serverText.split(/(?<=[.!?]) /).slice(0, 40)) expect(hydratedText, path).toContain(line.slice(0, 60));
       expect(problems, path).toEqual([]);
+      const adopted = await page.evaluate(() => (window as unknown as { serverElements: Element[] }).serverElements.map((element) => element.isConnected));
+      expect(adopted.length, `${path} has headings and images`).toBeGreaterThan(0);
+      expect(adopted.filter((connected) => !connected).length, `${path}: server elements replaced in hydration`).toBe(0);
       expect(await layoutShift(page), `${path} layout shift`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
