@@ -3,16 +3,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ar } from '../../../headless/core/i18n/ar';
 import { en } from '../../../headless/core/i18n/en';
 import type { Locale } from '../../../headless/core/i18n/translate';
-import { decodeInitResponse } from '../../../headless/core/session/decodeInitResponse';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../host-app/shared/paymentTypes';
+import type { BillingRunReport } from '../../../host-app/shared/paymentTypes';
 import { SITE_ROUTES } from '../../../host-app/shared/sitePaths';
-import { encodeBillingPlan } from '../../../host-app/shared/billingPlanCodec';
-import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
 import { DEFAULT_MERCHANT_SECRET_KEY } from '../../../sandbox/config';
-import { fillCard, futureExpiry, PROVIDER_ORIGIN, TEST_CARDS } from '../checkoutPage';
+import { fillCard, PROVIDER_ORIGIN, TEST_CARDS } from '../checkoutPage';
 import { HOST, newAccount, signUpThroughApi } from './hostSite';
-import { PAYMENT_TIMEOUT, PREMIUM_WORDS, subscriptionOf, type Subscriber } from './premiumPage';
+import { PAYMENT_TIMEOUT, PREMIUM_WORDS, subscribeThroughApi, subscriptionOf, type Subscriber } from './premiumPage';
 
 const KIT = { en, ar } as const;
 /** The site's account texts (settings), in each language. */
@@ -20,45 +17,6 @@ const siteTexts = (locale: Locale) => JSON.parse(readFileSync(new URL(`../../../
 
 const api = (token: string) => ({ Authorization: `Bearer ${token}` });
 const merchant = { Authorization: `Bearer ${DEFAULT_MERCHANT_SECRET_KEY}` };
-
-/**
- * A monthly card subscription bought through the API as the drop-in would buy it, keeping the
- * card on file: no page is loaded for it.
- */
-async function subscribeThroughApi(request: APIRequestContext, token: string, cardNumber: string): Promise<Date> {
-  const init = await request.post(`${HOST}${API_PATHS.paymentsClientInit}`, {
-    headers: api(token),
-    data: { variation: 'a', osType: 'androidOs', urlReferrer: `${HOST}/premium`, language: 'en', source: 'web', billingPlan: encodeBillingPlan(PLAN_DEFINITIONS.monthly) },
-  });
-  expect(init.ok(), await init.text()).toBe(true);
-  const configuration = ((await init.json()) as { data: PaymentsClientConfiguration }).data;
-  const session = decodeInitResponse(JSON.parse(configuration.sdkConfiguration));
-  const [month, year] = futureExpiry().split(' / ');
-  const tokenized = await request.post(session.vaultConfiguration.links.tokenize, {
-    headers: { Authorization: `Bearer ${session.vaultConfiguration.token}` },
-    data: { card_number: cardNumber.replace(/\s/g, ''), expiry_month: month, expiry_year: year, security_code: '123' },
-  });
-  expect(tokenized.status(), await tokenized.text()).toBe(201);
-  const { tokens } = (await tokenized.json()) as { tokens: Record<string, string> };
-  const authorized = await request.post(session.links.authorize, {
-    headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': `subscribe-${Date.now()}-${Math.random()}` },
-    data: {
-      amount: session.amount,
-      paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount: session.amount, storeInstrument: true, paymentInstrumentData: { cardData: tokens } }],
-    },
-  });
-  expect(authorized.status(), await authorized.text()).toBe(202);
-  const payload = { email: 'lina@example.com', language: 'en', billingOption: 'monthly', urlReferrer: `${HOST}/premium`, canBenefitFromTrial: false, holdFullAmount: false, source: 'web', paymentIntentId: configuration.executionId };
-  let granted: SubscriptionGranted | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.post(`${HOST}${API_PATHS.paymentResponse}`, { headers: api(token), data: payload });
-      granted = ((await answer.json()) as { data?: SubscriptionGranted }).data;
-      return granted?.subscription?.hasVIPContentAccess ?? false;
-    }, PAYMENT_TIMEOUT)
-    .toBe(true);
-  return new Date(granted!.subscription!.currentPeriodEndsAt!);
-}
 
 /** The subscriber's cards at the provider, oldest first, read with the merchant key: `last four status`. */
 async function providerCardsOf(request: APIRequestContext, subscriberId: string): Promise<string[]> {

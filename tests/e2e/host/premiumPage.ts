@@ -1,11 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import type { SubscriptionDetails } from '../../../host-app/shared/apiTypes';
-import type { StoredAnalyticsEvent } from '../../../host-app/shared/paymentTypes';
+import { encodeBillingPlan } from '../../../host-app/shared/billingPlanCodec';
+import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
+import type { PaymentsClientConfiguration, StoredAnalyticsEvent, SubscriptionGranted } from '../../../host-app/shared/paymentTypes';
 import { CARD_FRAME_CATALOGS } from '../../../headless/core/i18n/cardFrameMessages';
 import { DROP_IN_CATALOGS } from '../../../headless/core/i18n/dropInMessages';
 import type { Locale } from '../../../headless/core/i18n/translate';
-import { cardFrame, fillCard } from '../checkoutPage';
+import { decodeInitResponse } from '../../../headless/core/session/decodeInitResponse';
+import { cardFrame, fillCard, futureExpiry } from '../checkoutPage';
 import { HOST, signUpThroughApi, type Account } from './hostSite';
 
 /** Premium journeys run against the streaming brand's landing path. */
@@ -91,6 +94,45 @@ export async function expectWelcomed(page: Page): Promise<void> {
 export async function expectVipWithoutAds(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('link', { name: `Account of ${account.fullName}` }).getByText('VIP', { exact: true })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
+}
+
+/**
+ * A monthly card subscription bought through the API as the drop-in would buy it, keeping the
+ * card on file: no page is loaded for it.
+ */
+export async function subscribeThroughApi(request: APIRequestContext, token: string, cardNumber: string): Promise<Date> {
+  const init = await request.post(`${HOST}${API_PATHS.paymentsClientInit}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { variation: 'a', osType: 'androidOs', urlReferrer: `${HOST}/premium`, language: 'en', source: 'web', billingPlan: encodeBillingPlan(PLAN_DEFINITIONS.monthly) },
+  });
+  expect(init.ok(), await init.text()).toBe(true);
+  const configuration = ((await init.json()) as { data: PaymentsClientConfiguration }).data;
+  const session = decodeInitResponse(JSON.parse(configuration.sdkConfiguration));
+  const [month, year] = futureExpiry().split(' / ');
+  const tokenized = await request.post(session.vaultConfiguration.links.tokenize, {
+    headers: { Authorization: `Bearer ${session.vaultConfiguration.token}` },
+    data: { card_number: cardNumber.replace(/\s/g, ''), expiry_month: month, expiry_year: year, security_code: '123' },
+  });
+  expect(tokenized.status(), await tokenized.text()).toBe(201);
+  const { tokens } = (await tokenized.json()) as { tokens: Record<string, string> };
+  const authorized = await request.post(session.links.authorize, {
+    headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': `subscribe-${Date.now()}-${Math.random()}` },
+    data: {
+      amount: session.amount,
+      paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount: session.amount, storeInstrument: true, paymentInstrumentData: { cardData: tokens } }],
+    },
+  });
+  expect(authorized.status(), await authorized.text()).toBe(202);
+  const payload = { email: 'lina@example.com', language: 'en', billingOption: 'monthly', urlReferrer: `${HOST}/premium`, canBenefitFromTrial: false, holdFullAmount: false, source: 'web', paymentIntentId: configuration.executionId };
+  let granted: SubscriptionGranted | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.post(`${HOST}${API_PATHS.paymentResponse}`, { headers: { Authorization: `Bearer ${token}` }, data: payload });
+      granted = ((await answer.json()) as { data?: SubscriptionGranted }).data;
+      return granted?.subscription?.hasVIPContentAccess ?? false;
+    }, PAYMENT_TIMEOUT)
+    .toBe(true);
+  return new Date(granted!.subscription!.currentPeriodEndsAt!);
 }
 
 /** What the API itself says about the subscriber's subscription. */
