@@ -7,13 +7,13 @@ import { siteRoutes, type SiteRoute } from '../../../host-app/client/routing/rou
 import { HOST, newAccount, signUpThroughApi } from './hostSite';
 
 /**
- * Every route of the site's route table, at phone and tablet widths, in both languages: no page
- * may be wider than the viewport, show a catalog key in place of its text, or link to a page that
- * does not answer. One browser context per language; pages change by client-side
+ * Every route of the site's route table, at phone, tablet and laptop widths, in both languages: no
+ * page may be wider than the viewport, show a catalog key in place of its text, or link to a page
+ * that does not answer. One browser context per language; pages change by client-side
  * navigation, as a visitor clicking through the site sees them, and each is laid out at every width.
- * On a phone, the help button covers no button and the signed-in header takes two rows at most.
+ * At every width the help button covers no button; on a phone the signed-in header takes two rows at most.
  */
-const WIDTHS = [360, 390, 768] as const;
+const WIDTHS = [360, 390, 768, 1280] as const;
 const LOCALES = ['en', 'ar'] as const;
 /** PR-PAGE-7: under this width the site lays out for a phone. */
 const MOBILE_BREAKPOINT = 768;
@@ -188,8 +188,8 @@ async function resize(page: Page, width: number): Promise<void> {
 
 for (const locale of LOCALES) {
   test(`every route fits ${WIDTHS.join(', ')} px in ${locale === 'en' ? 'English' : 'Arabic'}`, async ({ page, request }) => {
-    // About twenty pages, each laid out at three widths, then each address they link to asked for.
-    test.setTimeout(180_000);
+    // About twenty pages, each laid out at four widths, then each address they link to asked for.
+    test.setTimeout(240_000);
     const params = await sampleParams(request);
     const problems: string[] = [];
     const linked = new Map<string, string>();

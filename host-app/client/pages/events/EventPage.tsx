@@ -57,7 +57,9 @@ function EventView({ event }: { event: DisplayEvent }) {
       <p>{event.description}</p>
       <dl className="site-DetailList">
         <dt>{t('event.date')}</dt>
-        <dd>{formatDateTime(event.date, locale)}</dd>
+        <dd>
+          <time dateTime={event.date}>{formatDateTime(event.date, locale)}</time>
+        </dd>
         <dt>{t('event.location')}</dt>
         <dd>{event.location}</dd>
         <dt>{t('event.category')}</dt>
