@@ -127,9 +127,10 @@ describe('the product site build', () => {
       Object.keys(metafile.outputs).filter((file) => !firstRoute.includes(file)),
     );
 
-    // The first route does hold the site shell and React …
+    // The first route does hold the site shell and its renderer, Preact, with no React beside it …
     expect(firstRouteInputs).toContain('host-app/client/main.tsx');
-    expect(firstRouteInputs.some(fromPackage('react-dom'))).toBe(true);
+    expect(firstRouteInputs.some(fromPackage('preact'))).toBe(true);
+    for (const name of ['react', 'react-dom']) expect([...firstRouteInputs, ...lazyInputs].filter(fromPackage(name)), name).toEqual([]);
     // … and the two heavy players are only in lazy chunks, so the check above cannot pass by finding nothing.
     for (const name of ['three', 'hls.js']) {
       expect(firstRouteInputs.filter(fromPackage(name)), name).toEqual([]);
