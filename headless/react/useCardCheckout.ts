@@ -5,9 +5,8 @@ import { createCardCheckout } from '../core/checkout/cardCheckout';
 import type { CardCheckoutParts } from '../core/checkout/lazyParts';
 import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReducer';
 import { checkoutView } from '../core/checkout/checkoutView';
-import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput } from '../core/client/cardFormOptions';
+import type { CardFormOptions, ParsedCardFormOptions } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
-import { markParsed } from '../core/validation/parsedOnce';
 import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
 import type { PaymentPreparation } from '../core/checkout/paymentRunner';
 import type { Locale, Translate } from '../core/i18n/translate';
@@ -48,16 +47,13 @@ export interface UseCardFormResult extends CheckoutViewProps {
  * The card form and its pay flow, with the parts that load later as the entry provides them
  * (`useCardForm` is the npm package's). Returns element states, the checkout state, actions and
  * prop getters; the secure frame is attached wherever `frameContainerRef` lands, in an effect.
- * The options are read at the first render; callbacks may change, other options may not.
+ * `options`, parsed where they were given, are read at the first render; `given`, the options as
+ * this render gives them (the parsed ones by default): their callbacks are called, a change to another is warned about.
  */
-export function useCardCheckout(client: PaymentClient, options: CardFormOptionsInput, parts: CardCheckoutParts): UseCardFormResult {
-  const latestEvents = useLatest(options.events);
-  const [checkout] = useState(() => {
-    // Parsed here, at the first render, unless the script tag's `cardForm()` already did.
-    const parsed = parseCardFormOptions(options, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
-    return createCardCheckout(client, markParsed({ ...parsed, events: latestCallbacks(parsed.events, latestEvents) }), parts);
-  });
-  useOptionChangeWarning('useCardForm', options);
+export function useCardCheckout(client: PaymentClient, options: ParsedCardFormOptions, parts: CardCheckoutParts, given: CardFormOptions = options): UseCardFormResult {
+  const latestEvents = useLatest(given.events);
+  const [checkout] = useState(() => createCardCheckout(client, { ...options, events: latestCallbacks(options.events, latestEvents) }, parts));
+  useOptionChangeWarning('useCardForm', given);
   // A payment still running when the form leaves the page ends with it (its polling, its challenge).
   useEffect(() => () => checkout.cancel(), [checkout]);
   // Back from a full-page challenge: the form reports how the payment ended.

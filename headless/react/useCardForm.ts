@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CardFormOptionsInput } from '../core/client/cardFormOptions';
+import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import { packageParts } from './packageParts';
 import { useCardCheckout, type UseCardFormResult } from './useCardCheckout';
@@ -15,5 +15,7 @@ export type { UseCardFormResult } from './useCardCheckout';
 export function useCardForm(client: PaymentClient, options: CardFormOptionsInput = {}): UseCardFormResult {
   // Once: the parts are read at the first render, and adding the Arabic texts again on every render would copy them for nothing.
   const [parts] = useState(() => packageParts(client.locale));
-  return useCardCheckout(client, options, parts);
+  // Parsed once, at the first render, so bad options throw there; later renders may change only callbacks.
+  const [parsed] = useState(() => parseCardFormOptions(options, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl)));
+  return useCardCheckout(client, parsed, parts, options);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentClient } from '../core/client/createPaymentClient';
-import type { DropInOptionsInput } from '../core/dropIn/dropInOptions';
+import { parseDropInOptions, type DropInOptionsInput } from '../core/dropIn/dropInOptions';
 import { packageParts } from './packageParts';
 import { useDropInCheckout, type UseDropInResult } from './useDropInCheckout';
 
@@ -14,5 +14,7 @@ export type { OptionRadioProps, PayPalButtonProps, UseDropInResult, WalletButton
 export function useDropIn(client: PaymentClient, options: DropInOptionsInput = {}): UseDropInResult {
   // Once: the parts are read at the first render, and adding the Arabic texts again on every render would copy them for nothing.
   const [parts] = useState(() => packageParts(client.locale));
-  return useDropInCheckout(client, options, parts);
+  // Parsed once, at the first render, so bad options throw there; later renders may change only callbacks.
+  const [parsed] = useState(() => parseDropInOptions(options, client));
+  return useDropInCheckout(client, parsed, parts, options);
 }

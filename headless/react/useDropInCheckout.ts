@@ -12,12 +12,11 @@ import type { DynamicForm } from '../core/dynamicForm/createDynamicForm';
 import type { Locale, Translate } from '../core/i18n/translate';
 import type { Amount } from '../core/session/sessionSchema';
 import type { WalletButtonStatus, WalletsState } from '../core/dropIn/walletsState';
-import { parseDropInOptions, type DropInOptionsInput } from '../core/dropIn/dropInOptions';
+import type { DropInOptions, ParsedDropInOptions } from '../core/dropIn/dropInOptions';
 import { instrumentDisplayName, WALLET_METHODS, type PaymentOption, type WalletMethod } from '../core/dropIn/paymentOptions';
 import { optionLogoUrl } from '../core/dropIn/optionLogo';
 import type { DropInMessageKey } from '../core/i18n/dropInMessages';
 import { createStore } from '../core/store/createStore';
-import { markParsed } from '../core/validation/parsedOnce';
 import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
 import { checkoutViewProps, type CheckoutViewProps } from './checkoutViewProps';
 import { latestCallbacks } from './latestCallbacks';
@@ -93,19 +92,16 @@ export interface UseDropInResult extends CheckoutViewProps {
  * The drop-in: the option list with one active option, the card form of the card option,
  * and the shared pay flow (3DS challenge, redirect popup, results), with the parts that load
  * later as the entry provides them (`useDropIn` is the npm package's). Components spread its
- * prop getters; no rule lives outside the core.
+ * prop getters; no rule lives outside the core. `options`, parsed where they were given, are read
+ * at the first render; `given`, as this render gives them (the parsed ones by default): their callbacks are called.
  */
-export function useDropInCheckout(client: PaymentClient, options: DropInOptionsInput, parts: DropInParts): UseDropInResult {
-  const latestEvents = useLatest(options.events);
-  const [dropIn] = useState(() => {
-    // Parsed here, at the first render, unless the script tag's `dropin()` already did.
-    const parsed = parseDropInOptions(options, client);
-    return createDropIn(client, markParsed({ ...parsed, events: latestCallbacks(parsed.events, latestEvents) }), { parts });
-  });
+export function useDropInCheckout(client: PaymentClient, options: ParsedDropInOptions, parts: DropInParts, given: DropInOptions = options): UseDropInResult {
+  const latestEvents = useLatest(given.events);
+  const [dropIn] = useState(() => createDropIn(client, { ...options, events: latestCallbacks(options.events, latestEvents) }, { parts }));
   useEffect(() => dropIn.connect(), [dropIn]);
   // Back from a full-page challenge or a provider's page: the drop-in reports how the payment ended.
   useEffect(() => void dropIn.resume(), [dropIn]);
-  useOptionChangeWarning('useDropIn', options);
+  useOptionChangeWarning('useDropIn', given);
 
   const list: DropInState = useStoreSelector(dropIn.store, same);
   const checkout: CheckoutState = useStoreSelector(dropIn.checkout, same);

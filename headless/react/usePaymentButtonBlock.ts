@@ -4,7 +4,6 @@ import { pairedCardFormEvents } from '../core/blocks/pairedEvents';
 import type { ParsedCardFormOptions } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import type { Store } from '../core/store/createStore';
-import { markParsed } from '../core/validation/parsedOnce';
 import type { UseCardFormResult } from './useCardCheckout';
 import { useStoreSelector } from './useStoreSelector';
 
@@ -21,7 +20,7 @@ export function usePaymentButtonBlock(client: PaymentClient, cardFormOptions: Pa
   const { options, element } = useStoreSelector(button, same);
   const buttonEvents = options.dropIn.events;
   const formOptions = useMemo(
-    () => markParsed({ ...cardFormOptions, events: pairedCardFormEvents(cardFormOptions.events, buttonEvents) }),
+    (): ParsedCardFormOptions => ({ ...cardFormOptions, events: pairedCardFormEvents(cardFormOptions.events, buttonEvents) }),
     [cardFormOptions, buttonEvents],
   );
   const cardForm = useCardFormOf(client, formOptions);

@@ -1,6 +1,6 @@
 import type { PaymentClient } from '../../headless/core/client/createPaymentClient';
 import { createDropIn } from '../../headless/core/dropIn/createDropIn';
-import type { DropInOptionsInput } from '../../headless/core/dropIn/dropInOptions';
+import { parseDropInOptions, type DropInOptionsInput } from '../../headless/core/dropIn/dropInOptions';
 import { attachFakeFrame } from './fakeFrame';
 import { bundledParts } from '../../headless/core/checkout/bundledParts';
 
@@ -9,7 +9,7 @@ import { bundledParts } from '../../headless/core/checkout/bundledParts';
  * in; what takes it down again goes to `cleanups`.
  */
 export function readyCardDropIn(client: PaymentClient, options: DropInOptionsInput, cleanups: (() => void)[]) {
-  const dropIn = createDropIn(client, options, { parts: bundledParts });
+  const dropIn = createDropIn(client, parseDropInOptions(options, client), { parts: bundledParts });
   cleanups.push(dropIn.connect());
   const container = document.body.appendChild(document.createElement('div'));
   cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));

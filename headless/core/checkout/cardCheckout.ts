@@ -6,7 +6,7 @@ import { resolveExpiryDateFormat } from '../card/expiryDateFormat';
 import { resolveExpiryYearFormat } from '../card/expiryYearFormat';
 import { createCardFormController, type CardFormController } from '../cardForm/cardFormController';
 import type { PaymentClient } from '../client/createPaymentClient';
-import { fontHttpOrigin, parseCardFormOptions, type CardFormOptionsInput, type ParsedCardFormOptions } from '../client/cardFormOptions';
+import type { ParsedCardFormOptions } from '../client/cardFormOptions';
 import { cardPaymentItem, type CardDataTokens } from '../executor/authorizeBody';
 import type { CardElementType, ElementState } from '../frame/elementTypes';
 import { createTranslator, type Translate } from '../i18n/translate';
@@ -43,11 +43,10 @@ export interface CardCheckout {
 
 /**
  * The card form plus the pay flow: collect tokens in the frame, authorize, poll, report.
- * `rawOptions` as given, or as `parseCardFormOptions` returned them (then not parsed again);
+ * `options` as `parseCardFormOptions` returned them, where they were given;
  * `parts`, what loads later (the 3-D Secure flow, the billing address's countries).
  */
-export function createCardCheckout(client: PaymentClient, rawOptions: CardFormOptionsInput | ParsedCardFormOptions | undefined, parts: CardCheckoutParts, shared?: { store: Store<CheckoutState>; onSucceeded?: PaymentRunnerOptions['onSucceeded'] }): CardCheckout {
-  const options = parseCardFormOptions(rawOptions, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl));
+export function createCardCheckout(client: PaymentClient, options: ParsedCardFormOptions, parts: CardCheckoutParts, shared?: { store: Store<CheckoutState>; onSucceeded?: PaymentRunnerOptions['onSucceeded'] }): CardCheckout {
   const events = options.events ?? {};
   const translate = createTranslator(client.locale, options.texts as Partial<Record<MessageKey, string>>);
   // The drop-in shares one checkout store among its options, so one pay runs at a time.

@@ -11,7 +11,7 @@ import type { Environment } from './clientConstants';
 import { recordOf } from '../validation/recordOf';
 import { oneOf } from '../validation/oneOf';
 import { listOf } from '../validation/listOf';
-import { isParsed, markParsed } from '../validation/parsedOnce';
+import type { Parsed } from '../validation/parsed';
 import { CHALLENGE_WINDOWS, type ChallengeWindow } from '../checkout/challengeWindow';
 
 /** Every callback a card form takes; hooks forward exactly these. */
@@ -110,16 +110,15 @@ export const cardFormOptionsSchema = z.strictObject({
 
 /** @deprecated The same as `CardFormOptions`. */
 export type CardFormOptionsInput = CardFormOptions;
-/** The options once parsed, defaults applied. */
-export type ParsedCardFormOptions = z.output<typeof cardFormOptionsSchema>;
+/** The options once parsed, defaults applied: only `parseCardFormOptions` makes them. */
+export type ParsedCardFormOptions = Parsed<z.output<typeof cardFormOptionsSchema>>;
 
 /**
  * `fontHttpOrigin` is the one origin plain-http fonts may come from: the sandbox's vault
  * in TEST, none in PRODUCTION. `root` names the options in errors (a drop-in's `card`, say).
- * Options this returned pass through unparsed: they are parsed once, where they are given.
+ * Called once, where the options are given; what is handed on is typed as parsed.
  */
 export function parseCardFormOptions(input: unknown, fontHttpOrigin?: string, root = 'cardFormOptions'): ParsedCardFormOptions {
-  if (isParsed(input)) return input as ParsedCardFormOptions;
   const parsed = cardFormOptionsSchema.safeParse(input ?? {});
   if (!parsed.success) throw configurationError(root, parsed.error.issues, cardFormOptionsSchema);
   const fontIssues = (parsed.data.fonts ?? []).flatMap((font, index) => {
@@ -127,7 +126,7 @@ export function parseCardFormOptions(input: unknown, fontHttpOrigin?: string, ro
     return message === null ? [] : [{ code: 'custom', path: ['fonts', index], message }];
   });
   if (fontIssues.length > 0) throw configurationError(root, fontIssues);
-  return markParsed(parsed.data);
+  return parsed.data as ParsedCardFormOptions;
 }
 
 /** In TEST the sandbox's vault may serve fonts over plain http; PRODUCTION takes https only. */

@@ -15,9 +15,8 @@ import { dropInEn, type DropInMessageKey } from '../i18n/dropInMessages';
 import { createTranslator, type Translate } from '../i18n/translate';
 import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
 import { createStore, type Store } from '../store/createStore';
-import { markParsed } from '../validation/parsedOnce';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
-import { parseDropInOptions, type ParsedDropInOptions, type DropInOptionsInput } from './dropInOptions';
+import type { ParsedDropInOptions } from './dropInOptions';
 import type { DropInWallets } from './dropInWallets';
 import { buildPaymentOptions, MALFORMED_CLIENT_CONFIG, POLLING_REDIRECT_METHODS, unclassifiedMethods, type PaymentOption } from './paymentOptions';
 import type { LoadScript } from '../wallets/scriptLoader';
@@ -72,10 +71,9 @@ export interface DropInDependencies {
   loadScript?: LoadScript;
 }
 
-/** `rawOptions` as given, or as `parseDropInOptions` returned them (then not parsed again). */
-export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInput | ParsedDropInOptions | undefined, dependencies: DropInDependencies): DropIn {
+/** `options` as `parseDropInOptions` returned them, where they were given; its card options with them. */
+export function createDropIn(client: PaymentClient, options: ParsedDropInOptions, dependencies: DropInDependencies): DropIn {
   const { parts } = dependencies;
-  const options = parseDropInOptions(rawOptions, client);
   const events = options.events ?? {};
   const translate = createTranslator(client.locale, options.texts);
   const text = createTranslator<DropInMessageKey>(client.locale, options.texts, dropInEn);
@@ -105,7 +103,7 @@ export function createDropIn(client: PaymentClient, rawOptions: DropInOptionsInp
   // (its `onReady` is the drop-in's own, not its card frame's).
   const { onReady, ...paymentEvents } = events;
   const cardCheckout = hasCard
-    ? createCardCheckout(client, markParsed({ ...cardOptions, challengeWindow: options.challengeWindow, events: { ...paymentEvents, ...cardOptions.events } }), parts, { store: checkout, onSucceeded })
+    ? createCardCheckout(client, { ...cardOptions, challengeWindow: options.challengeWindow, events: { ...paymentEvents, ...cardOptions.events } }, parts, { store: checkout, onSucceeded })
     : null;
   let shown = false;
 

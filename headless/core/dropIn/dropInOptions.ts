@@ -8,7 +8,7 @@ import { positiveMs } from '../validation/positiveMs';
 import { DROP_IN_EVENT_NAMES } from './dropInEvents';
 import { recordOf } from '../validation/recordOf';
 import { oneOf } from '../validation/oneOf';
-import { isParsed, markParsed } from '../validation/parsedOnce';
+import type { Parsed } from '../validation/parsed';
 import { missingReturnInfo } from './redirectReturnInfo';
 import { CHALLENGE_WINDOWS, type ChallengeWindow } from '../checkout/challengeWindow';
 
@@ -76,20 +76,19 @@ export const dropInOptionsSchema = z.strictObject(dropInOptionsShape) satisfies 
 
 /** @deprecated The same as `DropInOptions`. */
 export type DropInOptionsInput = DropInOptions;
-/** The options once parsed, defaults applied; the card option's form options too. */
-export type ParsedDropInOptions = Omit<z.output<typeof dropInOptionsSchema>, 'card'> & { card: ParsedCardFormOptions };
+/** The options once parsed, defaults applied, the card option's form options too: only `parseDropInOptions` makes them. */
+export type ParsedDropInOptions = Parsed<Omit<z.output<typeof dropInOptionsSchema>, 'card'> & { card: ParsedCardFormOptions }>;
 
 /**
  * Parses a drop-in's options with its `card` options, whether or not the session offers cards
  * (nothing given is silently ignored), and refuses a drop-in whose redirect methods could not
- * bring the shopper back. Options this returned pass through unparsed.
+ * bring the shopper back. Called once, where the options are given.
  */
 export function parseDropInOptions(input: unknown, client: Pick<PaymentClient, 'session' | 'options'>, root = 'dropInOptions'): ParsedDropInOptions {
-  if (isParsed(input)) return input as ParsedDropInOptions;
   const parsed = dropInOptionsSchema.safeParse(input ?? {});
   if (!parsed.success) throw configurationError(root, parsed.error.issues, dropInOptionsSchema);
   const card = parseCardFormOptions(parsed.data.card, fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl), `${root}.card`);
   const returnIssues = missingReturnInfo(client);
   if (returnIssues.length > 0) throw configurationError('options', returnIssues);
-  return markParsed({ ...parsed.data, card });
+  return { ...parsed.data, card } as ParsedDropInOptions;
 }

@@ -4,9 +4,9 @@ import { createElement, StrictMode, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardCheckout } from '../../../components/CardCheckout/CardCheckout';
 import { DropIn } from '../../../components/DropIn/DropIn';
-import type { CardFormOptions } from '../../../headless/core/client/cardFormOptions';
+import { cardFormOptionsSchema, type CardFormOptions } from '../../../headless/core/client/cardFormOptions';
 import type { ClientOptions } from '../../../headless/core/client/clientOptions';
-import type { DropInOptions } from '../../../headless/core/dropIn/dropInOptions';
+import { dropInOptionsSchema, type DropInOptions } from '../../../headless/core/dropIn/dropInOptions';
 import { useCardForm } from '../../../headless/react/useCardForm';
 import { useDropIn } from '../../../headless/react/useDropIn';
 import { usePaymentClient } from '../../../headless/react/usePaymentClient';
@@ -83,6 +83,14 @@ describe('options after the first render', () => {
     const { rerender } = render(createElement(DropInApp, { clientOptions: { locale: 'en' }, options: { card: { billingAddress: false }, events: { onAuthorizeSuccess: () => {} } } }));
     rerender(createElement(DropInApp, { clientOptions: { locale: 'en' }, options: { card: { billingAddress: false }, events: { onAuthorizeSuccess: () => {} } } }));
     expect(warnings()).toEqual([]);
+  });
+
+  it('a drop-in parses its options and its card options at the first render only', () => {
+    const dropInParses = vi.spyOn(dropInOptionsSchema, 'safeParse');
+    const cardParses = vi.spyOn(cardFormOptionsSchema, 'safeParse');
+    const { rerender } = render(createElement(DropInApp, { options: { preselectFirst: true, card: { billingAddress: false } } }));
+    rerender(createElement(DropInApp, { options: { preselectFirst: true, card: { billingAddress: false } } }));
+    expect([dropInParses.mock.calls.length, cardParses.mock.calls.length]).toEqual([1, 1]);
   });
 
   it("a client option changed names the client's hook", () => {

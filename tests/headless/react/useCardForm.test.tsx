@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardCheckout } from '../../../components/CardCheckout/CardCheckout';
 import { en } from '../../../headless/core/i18n/en';
 import type { ClientOptionsInput } from '../../../headless/core/client/clientOptions';
-import type { CardFormOptionsInput } from '../../../headless/core/client/cardFormOptions';
+import { cardFormOptionsSchema, type CardFormOptionsInput } from '../../../headless/core/client/cardFormOptions';
 import { useCardForm } from '../../../headless/react/useCardForm';
 import { usePaymentClient } from '../../../headless/react/usePaymentClient';
 import { attachFakeFrame } from '../../support/fakeFrame';
@@ -52,6 +52,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('useCardForm with CardCheckout', () => {
@@ -87,6 +88,20 @@ describe('useCardForm with CardCheckout', () => {
     // The merchant's overrides travel as given; the frame's catalog supplies the rest.
     expect((frame.received[0] as { configuration: { texts: object } }).configuration.texts).toEqual({ 'cardForm.label.cardNumber': 'رقم البطاقة الائتمانية', 'payButton.pay': 'ادفع' });
     expect(frame.postMessage.mock.calls[0]![1]).toBe('http://127.0.0.1:4100');
+  });
+
+  it('parses its options at the first render only, and calls the callbacks the latest render gives', () => {
+    const parses = vi.spyOn(cardFormOptionsSchema, 'safeParse');
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender } = render(<Checkout options={{ showCardholderName: true, events: { onChange: first } }} />);
+    rerender(<Checkout options={{ showCardholderName: true, events: { onChange: latest } }} />);
+    expect(parses).toHaveBeenCalledTimes(1);
+    const frame = attachFakeFrame(iframe());
+    act(() => frame.ready());
+    act(() => frame.fill(true));
+    expect(latest).toHaveBeenCalled();
+    expect(first).not.toHaveBeenCalled();
   });
 
   it('keeps the pay button disabled until every field is valid', () => {

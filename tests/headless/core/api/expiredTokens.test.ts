@@ -6,6 +6,7 @@ import { readyCardDropIn } from '../../../support/readyCardDropIn';
 import { fakeJwt, testSession } from '../../../support/session';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
 import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
+import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
 
 const API_TOKEN_EXPIRED = 'API token is not valid or expired.';
 const VAULT_TOKEN_EXPIRED = 'Vault token is not valid or expired.';
@@ -32,7 +33,7 @@ async function payWithStoredCard() {
   const onSessionExpired = vi.fn(() => undefined);
   const { client, logs } = clientOf(instrumentSession(), { events: { onSessionExpired } });
   const onAuthorizeFailed = vi.fn();
-  const dropIn = createDropIn(client, { events: { onAuthorizeFailed } }, { parts: bundledParts });
+  const dropIn = createDropIn(client, parseDropInOptions({ events: { onAuthorizeFailed } }, client), { parts: bundledParts });
   cleanups.push(dropIn.connect());
   dropIn.select(`stored:${CARD_ID}`);
   await dropIn.pay();
@@ -92,7 +93,7 @@ describe('an expired or invalid API token', () => {
     const onSessionExpired = vi.fn(() => undefined);
     const { client } = clientOf(instrumentSession(), { events: { onSessionExpired } });
     const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } }, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions({ events: { onAuthorizeFailed } }, client), { parts: bundledParts });
     cleanups.push(dropIn.connect());
     dropIn.select(`stored:${CARD_ID}`);
     vi.useFakeTimers();

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 import { createCardCheckout } from '../../../../headless/core/checkout/cardCheckout';
-import type { CardFormOptions } from '../../../../headless/core/client/cardFormOptions';
+import { parseCardFormOptions, type CardFormOptions } from '../../../../headless/core/client/cardFormOptions';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { THREE_DS_COMPLETED_MESSAGE } from '../../../../headless/core/executor/constants';
 import type { ReturnPage } from '../../../../headless/core/checkout/challengeWindow';
@@ -10,6 +10,7 @@ import type { PaymentClient } from '../../../../headless/core/client/createPayme
 import { attachFakeFrame } from '../../../support/fakeFrame';
 import { testSession } from '../../../support/session';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
+import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,7 +40,7 @@ async function collectCard(frame: ReturnType<typeof attachFakeFrame>) {
 
 /** A card form whose frame is attached and ready, a valid card typed in. */
 function readyCardForm(client: PaymentClient, options: CardFormOptions) {
-  const checkout = createCardCheckout(client, options, bundledParts);
+  const checkout = createCardCheckout(client, parseCardFormOptions(options), bundledParts);
   const container = document.body.appendChild(document.createElement('div'));
   const detach = checkout.cardForm.attach(container);
   const frame = attachFakeFrame(container.querySelector('iframe')!);
@@ -58,7 +59,7 @@ function watchNavigations() {
 describe("the card form's challengeWindow", () => {
   it("refuses a window that is not 'frame', 'popup' or 'redirect', naming the option", () => {
     const { client } = clientOf(testSession());
-    expect(() => createCardCheckout(client, { challengeWindow: 'tab' as never }, bundledParts)).toThrow(/challengeWindow/);
+    expect(() => createCardCheckout(client, parseCardFormOptions({ challengeWindow: 'tab' as never }), bundledParts)).toThrow(/challengeWindow/);
   });
 
   it("'popup': the pay click opens the popup in its own turn and the challenge shows there, then the payment succeeds once", async () => {
@@ -143,7 +144,7 @@ describe('back from a full-page challenge', () => {
     const { sent } = provider([SUCCEEDED]);
     const { client } = clientOf(testSession());
     const onAuthorizeSuccess = vi.fn();
-    const checkout = createCardCheckout(client, { events: { onAuthorizeSuccess } }, bundledParts);
+    const checkout = createCardCheckout(client, parseCardFormOptions({ events: { onAuthorizeSuccess } }), bundledParts);
     vi.useFakeTimers();
     const replaceState = vi.fn();
     const returnPage = {
@@ -168,7 +169,7 @@ describe('back from a full-page challenge', () => {
     provider([execution(['authorizeRequested', 'authorizePending', 'authorizeFailed'])]);
     const { client } = clientOf(testSession());
     const onAuthorizeFailed = vi.fn();
-    const checkout = createCardCheckout(client, { events: { onAuthorizeFailed } }, bundledParts);
+    const checkout = createCardCheckout(client, parseCardFormOptions({ events: { onAuthorizeFailed } }), bundledParts);
     vi.useFakeTimers();
     const resumed = checkout.resume({ location: { search: '?executionId=exe_1' } } as Pick<Window, 'location'>);
     await vi.runAllTimersAsync();
@@ -180,7 +181,7 @@ describe('back from a full-page challenge', () => {
   it('any other page, or one naming another execution, reads nothing', async () => {
     const { sent } = provider([]);
     const { client } = clientOf(testSession());
-    const checkout = createCardCheckout(client, {}, bundledParts);
+    const checkout = createCardCheckout(client, parseCardFormOptions({}), bundledParts);
     await checkout.resume({ location: { search: '?executionId=exe_other' } } as Pick<Window, 'location'>);
     await checkout.resume({ location: { search: '' } } as Pick<Window, 'location'>);
     expect(sent).toEqual([]);
@@ -191,7 +192,7 @@ describe('back from a full-page challenge', () => {
     const navigations = watchNavigations();
     provider([pendingWith(CHALLENGE, '3ds')]);
     const { client } = clientOf(instrumentSession());
-    const dropIn = createDropIn(client, { challengeWindow: 'redirect' }, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions({ challengeWindow: 'redirect' }, client), { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${CARD_ID}`);
     vi.useFakeTimers();
@@ -203,7 +204,8 @@ describe('back from a full-page challenge', () => {
 
     provider([SUCCEEDED]);
     const onAuthorizeSuccess = vi.fn();
-    const back = createDropIn(clientOf(instrumentSession()).client, { challengeWindow: 'redirect', events: { onAuthorizeSuccess } }, { parts: bundledParts });
+    const backClient = clientOf(instrumentSession()).client;
+    const back = createDropIn(backClient, parseDropInOptions({ challengeWindow: 'redirect', events: { onAuthorizeSuccess } }, backClient), { parts: bundledParts });
     const resumed = back.resume({ location: { search: '?executionId=exe_1' } } as Pick<Window, 'location'>);
     await vi.runAllTimersAsync();
     await resumed;

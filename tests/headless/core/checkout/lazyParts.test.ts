@@ -11,6 +11,8 @@ import { testSession } from '../../../support/session';
 import { bankAccountSchema, IBAN_URL, ibanSchema } from '../dynamicForm/fixtures';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
 import { APPLE_PAY_CONFIG } from '../wallets/walletFakes';
+import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
+import { parseCardFormOptions } from '../../../../headless/core/client/cardFormOptions';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,7 +48,7 @@ describe('the parts that load later, each loaded when the core first needs it', 
     });
     const { client } = clientOf(instrumentSession());
     const { parts, asked } = recordingParts();
-    const dropIn = createDropIn(client, undefined, { parts });
+    const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${CARD_ID}`);
     expect(asked).toEqual([]);
@@ -74,7 +76,7 @@ describe('the parts that load later, each loaded when the core first needs it', 
     vi.spyOn(window.location, 'assign').mockImplementation((href) => void assigned.push(String(href)));
     const { client } = clientOf(instrumentSession());
     const { parts, asked } = recordingParts();
-    const dropIn = createDropIn(client, { challengeWindow: 'redirect' }, { parts });
+    const dropIn = createDropIn(client, parseDropInOptions({ challengeWindow: 'redirect' }, client), { parts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${CARD_ID}`);
 
@@ -90,7 +92,7 @@ describe('the parts that load later, each loaded when the core first needs it', 
   it('a session that offers a wallet asks for the wallets when the drop-in connects, once, and lists the wallet', async () => {
     const { client } = clientOf(withMethods(testSession(), { paymentMethodCode: 'applePay', clientConfig: APPLE_PAY_CONFIG }));
     const { parts, asked } = recordingParts();
-    const dropIn = createDropIn(client, undefined, { parts, loadScript });
+    const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts, loadScript });
     expect(asked).toEqual([]);
 
     const disconnect = dropIn.connect();
@@ -103,7 +105,7 @@ describe('the parts that load later, each loaded when the core first needs it', 
     fakeProvider({ [`GET ${IBAN_URL}`]: [{ status: 200, body: ibanSchema }] });
     const { client } = clientOf(testSession({ paymentMethods: [{ paymentMethodCode: 'bankAccount', clientConfig: { flow: 'form', instrumentDataSchema: bankAccountSchema() } }] }));
     const { parts, asked } = recordingParts();
-    const dropIn = createDropIn(client, undefined, { parts });
+    const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts });
     const disconnect = dropIn.connect();
     expect(asked).toEqual([]);
 
@@ -117,7 +119,7 @@ describe('the parts that load later, each loaded when the core first needs it', 
     const container = document.body.appendChild(document.createElement('div'));
     for (const billingAddress of [false, true]) {
       const { parts, asked } = recordingParts();
-      const checkout = createCardCheckout(client, { billingAddress }, parts);
+      const checkout = createCardCheckout(client, parseCardFormOptions({ billingAddress }), parts);
       expect(asked).toEqual([]);
       const detach = checkout.cardForm.attach(container);
       expect(asked).toEqual(billingAddress ? ['countries'] : []);

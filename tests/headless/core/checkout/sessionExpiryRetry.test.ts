@@ -4,6 +4,7 @@ import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { testInitResponse } from '../../../support/session';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
 import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
+import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
 
 /** With `onSessionExpired`, an expiry met before anything was authorized is refreshed and the payment tried once more. */
 const OLD_AUTHORIZE = `POST ${PROVIDER}/v1/executions/exe_1/authorize`;
@@ -34,7 +35,7 @@ afterEach(() => {
 async function payWithStoredCard(onSessionExpired: () => unknown) {
   const { client, logs } = clientOf(instrumentSession(), { events: { onSessionExpired } });
   const events = { onAuthorizeFailed: vi.fn(), onAuthorizeSuccess: vi.fn(), onAuthorizeRequestStart: vi.fn(() => true) };
-  const dropIn = createDropIn(client, { events }, { parts: bundledParts });
+  const dropIn = createDropIn(client, parseDropInOptions({ events }, client), { parts: bundledParts });
   cleanups.push(dropIn.connect());
   dropIn.select(`stored:${CARD_ID}`);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -63,7 +63,7 @@ describe('card form expiry formats', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = createPaymentClient(testInitResponse(), { logLevel: 'WARN' });
     // Off the public type on purpose: a script-tag merchant's untyped value.
-    createCardCheckout(client, { expiryDateFormat: 42, expiryYearFormat: true } as never, bundledParts);
+    createCardCheckout(client, parseCardFormOptions({ expiryDateFormat: 42, expiryYearFormat: true }), bundledParts);
     expect(warn.mock.calls).toEqual([
       ["[PaymentClient] Unknown expiry date format '42' (expected MM/YY, YYYY/MM, YY/MM or MM/YYYY); using MM/YY."],
       ["[PaymentClient] Unknown expiry year format 'true' (expected YY or YYYY); using YY."],

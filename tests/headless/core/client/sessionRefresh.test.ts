@@ -9,6 +9,7 @@ import { readyCardDropIn } from '../../../support/readyCardDropIn';
 import { fakeJwt, inOneHour, testSession } from '../../../support/session';
 import { clientOf, fakeProvider, storedCard } from '../instruments/fakeProvider';
 import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
+import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
 
 const expired = () => new PaymentClientError('SESSION_EXPIRED', 'API token is not valid or expired.');
 
@@ -78,7 +79,7 @@ describe('session expiry: the merchant refresh callback', () => {
   it('lists the new session’s stored instruments in a connected drop-in', async () => {
     const next = refreshedSession();
     const { client } = clientOf(testSession(), { events: { onSessionExpired: () => encodeInitResponse(next) } });
-    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts: bundledParts });
     cleanups.push(dropIn.connect());
     expect(dropIn.store.getState().options.map((option) => option.id)).toEqual(['card']);
 

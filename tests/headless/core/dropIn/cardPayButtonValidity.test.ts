@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
-import type { DropInOptionsInput } from '../../../../headless/core/dropIn/dropInOptions';
+import { parseDropInOptions, type DropInOptionsInput } from '../../../../headless/core/dropIn/dropInOptions';
 import type { StoredInstrument } from '../../../../headless/core/session/sessionSchema';
 import { attachFakeFrame } from '../../../support/fakeFrame';
 import { testInitResponse } from '../../../support/session';
@@ -25,7 +25,7 @@ function cardDropIn(options: DropInOptionsInput = {}, storedInstruments: StoredI
   });
   vi.stubGlobal('fetch', fetch);
   const client = createPaymentClient(testInitResponse({ storedInstruments }));
-  const dropIn = createDropIn(client, options, { parts: bundledParts });
+  const dropIn = createDropIn(client, parseDropInOptions(options, client), { parts: bundledParts });
   cleanups.push(dropIn.connect());
   const container = document.body.appendChild(document.createElement('div'));
   cleanups.push(dropIn.cardCheckout!.cardForm.attach(container));
@@ -111,6 +111,6 @@ describe('the card option’s pay button and the card form’s validity', () => 
 
   it('rejects a disablePayButtonUntilValid that is not a boolean', () => {
     const client = createPaymentClient(testInitResponse());
-    expect(() => createDropIn(client, { disablePayButtonUntilValid: 'no' as unknown as boolean }, { parts: bundledParts })).toThrow(/disablePayButtonUntilValid/);
+    expect(() => createDropIn(client, parseDropInOptions({ disablePayButtonUntilValid: 'no' as unknown as boolean }, client), { parts: bundledParts })).toThrow(/disablePayButtonUntilValid/);
   });
 });

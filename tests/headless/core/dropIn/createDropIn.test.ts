@@ -10,6 +10,7 @@ import { testSession } from '../../../support/session';
 import { bankAccountSchema, IBAN_URL, ibanSchema } from '../dynamicForm/fixtures';
 import { CARD_ID, PROVIDER, clientOf, fakeProvider, instrumentSession } from '../instruments/fakeProvider';
 import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
+import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,7 +39,7 @@ describe('createDropIn', () => {
     const { client } = clientOf(pixSession());
     const onAuthorizeFailed = vi.fn();
     const onAuthorizeRequestStart = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed, onAuthorizeRequestStart } }, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions({ events: { onAuthorizeFailed, onAuthorizeRequestStart } }, client), { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select('pix');
 
@@ -106,7 +107,7 @@ describe('createDropIn', () => {
     });
     const { client } = clientOf(instrumentSession());
     const onAuthorizeFailed = vi.fn();
-    const dropIn = createDropIn(client, { events: { onAuthorizeFailed } }, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions({ events: { onAuthorizeFailed } }, client), { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${CARD_ID}`);
     vi.useFakeTimers();
@@ -129,7 +130,7 @@ describe('createDropIn', () => {
     const binLookup = `${PROVIDER}/v1/bin-lookup`;
     fakeProvider({ [`POST ${binLookup}`]: [{ status: 422, body: { errorCode: 'INVALID_BIN', message: 'Unknown BIN' } }] });
     const { client, logs } = clientOf(testSession({ links: { ...base.links, binLookup } }));
-    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts: bundledParts });
     const disconnect = dropIn.connect();
     const container = document.body.appendChild(document.createElement('div'));
     const detach = dropIn.cardCheckout!.cardForm.attach(container);
@@ -149,14 +150,14 @@ describe('createDropIn', () => {
 
     it("logs 'Form schema not found for payment method ...' for a form method without a schema, and leaves it out", () => {
       const { client, logs } = clientOf(formSession({ flow: 'form' }));
-      const dropIn = createDropIn(client, undefined, { parts: bundledParts });
+      const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts: bundledParts });
       expect(logs).toEqual(['ERROR Form schema not found for payment method bankAccount']);
       expect(dropIn.store.getState().options).toEqual([]);
     });
 
     it("logs 'Malformed client config' for a method it cannot classify (no integration type), leaves it out, and shows the rest", () => {
       const { client, logs } = clientOf(testSession({ paymentMethods: [{ paymentMethodCode: 'card', clientConfig: { flow: 'api' } }, { paymentMethodCode: 'bankAccount', clientConfig: {} }] }));
-      const dropIn = createDropIn(client, undefined, { parts: bundledParts });
+      const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts: bundledParts });
       expect(logs).toEqual(['ERROR Malformed client config: payment method bankAccount has no integration type']);
       expect(dropIn.store.getState().options.map((option) => option.paymentMethodCode)).toEqual(['card']);
     });
@@ -165,7 +166,7 @@ describe('createDropIn', () => {
       fakeProvider({ [`GET ${IBAN_URL}`]: [{ status: 200, body: ibanSchema }] });
       const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
       const onValidityChange = vi.fn();
-      const dropIn = createDropIn(client, { forms: { texts: { 'dynamicForm.error.required': 'Please fill this in' }, onValidityChange } }, { parts: bundledParts });
+      const dropIn = createDropIn(client, parseDropInOptions({ forms: { texts: { 'dynamicForm.error.required': 'Please fill this in' }, onValidityChange } }, client), { parts: bundledParts });
       const form = dropIn.forms.get('bankAccount')!;
       expect(await form.load()).toBe('ready');
 
@@ -183,7 +184,7 @@ describe('createDropIn', () => {
       const { sent } = fakeProvider({ [`GET ${IBAN_URL}`]: [{ status: 200, body: ibanSchema }] });
       const { client, logs } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
       const onAuthorizeRequestStart = vi.fn();
-      const dropIn = createDropIn(client, { events: { onAuthorizeRequestStart } }, { parts: bundledParts });
+      const dropIn = createDropIn(client, parseDropInOptions({ events: { onAuthorizeRequestStart } }, client), { parts: bundledParts });
       const disconnect = dropIn.connect();
       dropIn.select('bankAccount');
 
@@ -201,20 +202,20 @@ describe('createDropIn', () => {
     it('refuses texts that are not strings, naming them', () => {
       const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
       const forms = { texts: { 'dynamicForm.error.required': 42 } } as unknown as Record<string, string>;
-      expect(() => createDropIn(client, { forms: { texts: forms } }, { parts: bundledParts })).toThrow("dropInOptions.forms.texts");
+      expect(() => createDropIn(client, parseDropInOptions({ forms: { texts: forms } }, client), { parts: bundledParts })).toThrow("dropInOptions.forms.texts");
     });
 
     it('refuses drop-in texts that are not strings, naming the key', () => {
       const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
       const texts = { 'result.failure': ['Try again'] } as unknown as Record<string, string>;
-      expect(() => createDropIn(client, { texts }, { parts: bundledParts })).toThrow('dropInOptions.texts["result.failure"]');
+      expect(() => createDropIn(client, parseDropInOptions({ texts }, client), { parts: bundledParts })).toThrow('dropInOptions.texts["result.failure"]');
     });
 
     it('shows logos unless told not to, and refuses a showLogos that is not a boolean', () => {
       const { client } = clientOf(formSession({ flow: 'form', instrumentDataSchema: bankAccountSchema() }));
-      expect(createDropIn(client, undefined, { parts: bundledParts }).options.showLogos).toBe(true);
-      expect(createDropIn(client, { showLogos: false }, { parts: bundledParts }).options.showLogos).toBe(false);
-      expect(() => createDropIn(client, { showLogos: 'no' as unknown as boolean }, { parts: bundledParts })).toThrow('dropInOptions.showLogos must be boolean');
+      expect(createDropIn(client, parseDropInOptions(undefined, client), { parts: bundledParts }).options.showLogos).toBe(true);
+      expect(createDropIn(client, parseDropInOptions({ showLogos: false }, client), { parts: bundledParts }).options.showLogos).toBe(false);
+      expect(() => createDropIn(client, parseDropInOptions({ showLogos: 'no' as unknown as boolean }, client), { parts: bundledParts })).toThrow('dropInOptions.showLogos must be boolean');
     });
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
-import type { DropInOptionsInput } from '../../../../headless/core/dropIn/dropInOptions';
+import { parseDropInOptions, type DropInOptionsInput } from '../../../../headless/core/dropIn/dropInOptions';
 import { DROP_IN_CATALOGS } from '../../../../headless/core/i18n/dropInMessages';
 import { arabicCatalog } from '../../../../headless/core/i18n/arabicCatalog';
 import { addCatalog, createTranslator, type Locale } from '../../../../headless/core/i18n/translate';
@@ -65,7 +65,7 @@ function harness(loadScript: LoadScript, paymentMethods = METHODS, { locale = 'e
     onSessionChange: () => () => {},
     vaultToken: { get: vi.fn() },
   } as unknown as PaymentClient;
-  const dropIn = createDropIn(client, options, { parts: bundledParts, loadScript });
+  const dropIn = createDropIn(client, parseDropInOptions(options, client), { parts: bundledParts, loadScript });
   const disconnect = dropIn.connect();
   const ids = () => dropIn.store.getState().options.map((option) => option.id);
   return { dropIn, disconnect, log, ids };

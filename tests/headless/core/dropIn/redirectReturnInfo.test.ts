@@ -5,14 +5,17 @@ import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import type { PaymentMethod } from '../../../../headless/core/session/sessionSchema';
 import { testInitResponse } from '../../../support/session';
 import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
+import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
 
 const CARD: PaymentMethod = { paymentMethodCode: 'card', clientConfig: { flow: 'api' } };
 const GENERIC_REDIRECT: PaymentMethod = { paymentMethodCode: 'genericRedirect', clientConfig: { integrationType: 'redirect' } };
 const PIX: PaymentMethod = { paymentMethodCode: 'pix', clientConfig: { integrationType: 'redirect' } };
 const BACK: ReturnInfo = { success: 'http://localhost:3000/ok', error: 'http://localhost:3000/failed' };
 
-const dropInOf = (paymentMethods: PaymentMethod[], returnInfo?: ReturnInfo) =>
-  createDropIn(createPaymentClient(testInitResponse({ paymentMethods }), { environment: 'TEST', ...(returnInfo ? { returnInfo } : {}) }), undefined, { parts: bundledParts });
+const dropInOf = (paymentMethods: PaymentMethod[], returnInfo?: ReturnInfo) => {
+  const client = createPaymentClient(testInitResponse({ paymentMethods }), { environment: 'TEST', ...(returnInfo ? { returnInfo } : {}) });
+  return createDropIn(client, parseDropInOptions(undefined, client), { parts: bundledParts });
+};
 
 describe('a drop-in offering a method that leaves the page', () => {
   it('throws INVALID_CONFIGURATION naming returnInfo when init was given none', () => {

@@ -4,6 +4,7 @@ import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { deleteInstrument, updateInstrument } from '../../../../headless/core/instruments/storedInstruments';
 import { CARD_ID, OTHER_ID, PROVIDER, clientOf, fakeProvider, instrumentSession, storedCard } from './fakeProvider';
 import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
+import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +17,7 @@ describe('a mounted drop-in and the stored-instrument calls', () => {
   it('drops a deleted instrument from its list, and the selection with it', async () => {
     fakeProvider({ [`DELETE ${PROVIDER}/v1/instruments/${CARD_ID}`]: [{ status: 204 }] });
     const { client } = clientOf(instrumentSession());
-    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${CARD_ID}`);
     expect(optionIds(dropIn)).toEqual([`stored:${CARD_ID}`, `stored:${OTHER_ID}`, 'card']);
@@ -36,7 +37,7 @@ describe('a mounted drop-in and the stored-instrument calls', () => {
       ],
     });
     const { client } = clientOf(instrumentSession());
-    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${OTHER_ID}`);
 
@@ -52,7 +53,7 @@ describe('a mounted drop-in and the stored-instrument calls', () => {
   it('shows a renamed instrument under its new name', async () => {
     fakeProvider({ [`PATCH ${PROVIDER}/v1/instruments/${OTHER_ID}`]: [{ status: 200, body: storedCard(OTHER_ID, '4444', { displayName: 'Work card' }) }] });
     const { client } = clientOf(instrumentSession());
-    const dropIn = createDropIn(client, undefined, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions(undefined, client), { parts: bundledParts });
     const disconnect = dropIn.connect();
     await updateInstrument(client, OTHER_ID, { displayName: 'Work card' });
     expect(dropIn.store.getState().options.find((option) => option.id === `stored:${OTHER_ID}`)?.instrument?.displayName).toBe('Work card');
@@ -78,7 +79,7 @@ describe('a mounted drop-in and the stored-instrument calls', () => {
     const { client } = clientOf(instrumentSession());
     // The merchant hears of the success once the session already lists the new card.
     const listedAtSuccess: string[][] = [];
-    const dropIn = createDropIn(client, { events: { onAuthorizeSuccess: () => listedAtSuccess.push(client.session.storedInstruments.map((instrument) => instrument.id)) } }, { parts: bundledParts });
+    const dropIn = createDropIn(client, parseDropInOptions({ events: { onAuthorizeSuccess: () => listedAtSuccess.push(client.session.storedInstruments.map((instrument) => instrument.id)) } }, client), { parts: bundledParts });
     const disconnect = dropIn.connect();
     dropIn.select(`stored:${CARD_ID}`);
     vi.useFakeTimers();
