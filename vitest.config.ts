@@ -35,7 +35,8 @@ const withoutTestDatabase = [
   'tests/host-app/server/media/sampleVideos.test.ts',
   'tests/host-app/server/providerClient.test.ts',
   'tests/host-app/server/voucherCode.test.ts',
-  'tests/sandbox/crypto.test.ts',
+  'tests/sandbox/provider/routes/walletRoutes.test.ts',
+  'tests/sandbox/vault/crypto.test.ts',
   'tests/sandbox/wallets/**',
 ];
 const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
