@@ -103,10 +103,20 @@ export async function clientInit(app: FastifyInstance, token: string, key: Billi
   return { configuration, session: decodeInitResponse(JSON.parse(configuration.sdkConfiguration)) };
 }
 
-/** What the drop-in does in the browser: tokenize a card in the vault and authorize it with the session token. */
-export async function payInBrowser(sandbox: TestSandbox, session: PaymentClientSession, cardNumber: string): Promise<LightMyRequestResponse> {
+/**
+ * What the drop-in does in the browser: tokenize a card in the vault and authorize it with the
+ * session token; `storeInstrument` is the shopper's "keep this card" choice, unsaid when absent.
+ */
+export async function payInBrowser(
+  sandbox: TestSandbox,
+  session: PaymentClientSession,
+  cardNumber: string,
+  { storeInstrument }: { storeInstrument?: boolean } = {},
+): Promise<LightMyRequestResponse> {
   const { tokens } = await tokenize(sandbox.vault, session, card(cardNumber));
-  const response = await authorizeRequest(sandbox.provider, session, authorizeBody(session, tokens));
+  const body = authorizeBody(session, tokens);
+  const chosen = storeInstrument === undefined ? body : { ...body, paymentComposition: [{ ...body.paymentComposition[0]!, storeInstrument }] };
+  const response = await authorizeRequest(sandbox.provider, session, chosen);
   if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
   await sleep(SETTLE_DELAY_MS * 4);
   return response;

@@ -1,13 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
-import type { PaymentClientSession } from '../../../../headless/core/session/sessionSchema';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { DevEmail, DevOtp, PlanChangeQuote } from '../../../../host-app/shared/apiTypes';
 import type { BillingOtpSent, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
-import { authorizeBody, authorizeRequest, card, tokenize } from '../../../sandbox/helpers';
 import { injectAs, signUp, START_TIME, success, uniqueEmail, uniqueIp } from '../helpers';
-import { cardPaymentFields, clientInitBody, planString, SETTLE_DELAY_MS, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, planString, usePremiumWorld } from '../premiumHelpers';
 
 // Receipts of first purchases and upgrades; renewals' and trial ends' are in premiumRenewals and premiumTrials.
 
@@ -22,14 +19,6 @@ async function emailsTo(email: string): Promise<DevEmail[]> {
   return success<DevEmail[]>(await app().inject({ method: 'GET', url: API_PATHS.devEmails, query: { to: email } }));
 }
 
-async function payKeepingCard(session: PaymentClientSession): Promise<void> {
-  const { tokens } = await tokenize(world.sandbox.vault, session, card('4242424242424242'));
-  const body = authorizeBody(session, tokens);
-  const response = await authorizeRequest(world.sandbox.provider, session, { ...body, paymentComposition: [{ ...body.paymentComposition[0]!, storeInstrument: true }] });
-  if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
-  await sleep(SETTLE_DELAY_MS * 4);
-}
-
 /** A new account buying `plan` by card on the site in `language` on 1 June 2026 at 10:00 UTC; answers the payment response call, to repeat it. */
 async function buyByCard(plan: 'monthly' | 'yearly', language: 'en' | 'ar') {
   const email = uniqueEmail();
@@ -37,7 +26,7 @@ async function buyByCard(plan: 'monthly' | 'yearly', language: 'en' | 'ar') {
   const configuration = success<PaymentsClientConfiguration>(
     await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentsClientInit, payload: clientInitBody(plan, { language }) }),
   );
-  await payKeepingCard(decodeInitResponse(JSON.parse(configuration.sdkConfiguration)));
+  await payInBrowser(world.sandbox, decodeInitResponse(JSON.parse(configuration.sdkConfiguration)), '4242424242424242', { storeInstrument: true });
   const respond = () =>
     injectAs(app(), token.id, {
       method: 'POST',

@@ -1,15 +1,13 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
-import type { PaymentClientSession } from '../../../../headless/core/session/sessionSchema';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { DevEmail, DevOtp, SubscriptionDetails } from '../../../../host-app/shared/apiTypes';
 import type { BillingOtpSent, BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
 import { retryPastDueRenewal } from '../../../../host-app/server/jobs/retryPastDue';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
-import { authorizeBody, authorizeRequest, card, MERCHANT_KEY, tokenize } from '../../../sandbox/helpers';
+import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { injectAs, signUp, success, uniqueEmail, uniqueIp } from '../helpers';
-import { cardPaymentFields, clientInitBody, planString, SETTLE_DELAY_MS, storeCard, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, planString, storeCard, usePremiumWorld } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -40,22 +38,13 @@ async function outcomesOf(subscriberId: string): Promise<string[]> {
   return (await providerPaymentsOf(subscriberId)).flatMap((payment) => payment.authorizations.map((authorization) => `${payment.amount.value} ${authorization.outcome}`));
 }
 
-/** The drop-in in the browser: pays the session's amount with the card, keeping it on file. */
-async function payKeepingCard(session: PaymentClientSession, cardNumber: string): Promise<void> {
-  const { tokens } = await tokenize(world.sandbox.vault, session, card(cardNumber));
-  const body = authorizeBody(session, tokens);
-  const response = await authorizeRequest(world.sandbox.provider, session, { ...body, paymentComposition: [{ ...body.paymentComposition[0]!, storeInstrument: true }] });
-  if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
-  await sleep(SETTLE_DELAY_MS * 4);
-}
-
 /** A new account that bought the monthly plan (or started its free trial) by card on the site in `language`, keeping the card on file. */
 async function subscribeMonthly(language: 'en' | 'ar' = 'en', plan: 'monthly' | 'monthly_trial_7days' = 'monthly') {
   const email = uniqueEmail();
   const { token, subscriber } = await signUp(app(), { email });
   const init = await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentsClientInit, payload: clientInitBody(plan, { language }) });
   const configuration = success<PaymentsClientConfiguration>(init);
-  await payKeepingCard(decodeInitResponse(JSON.parse(configuration.sdkConfiguration)), '4242424242424242');
+  await payInBrowser(world.sandbox, decodeInitResponse(JSON.parse(configuration.sdkConfiguration)), '4242424242424242', { storeInstrument: true });
   const granted = success<SubscriptionGranted>(
     await injectAs(app(), token.id, {
       method: 'POST',

@@ -1,13 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
-import type { PaymentClientSession } from '../../../../headless/core/session/sessionSchema';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { BillingHistory, DevOtp } from '../../../../host-app/shared/apiTypes';
 import type { BillingOtpSent, BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
-import { authorizeBody, authorizeRequest, card, tokenize } from '../../../sandbox/helpers';
 import { injectAs, signUp, START_TIME, success, uniqueIp } from '../helpers';
-import { cardPaymentFields, clientInitBody, planString, SETTLE_DELAY_MS, storeCard, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, planString, storeCard, usePremiumWorld } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -18,21 +15,12 @@ beforeEach(() => {
 
 const historyOf = (token: string) => injectAs(app(), token, { method: 'GET', url: API_PATHS.billingHistory });
 
-/** The drop-in in the browser: pays the session's amount with the card, keeping it on file (or not). */
-async function payInBrowser(session: PaymentClientSession, cardNumber: string, storeInstrument: boolean): Promise<void> {
-  const { tokens } = await tokenize(world.sandbox.vault, session, card(cardNumber));
-  const body = authorizeBody(session, tokens);
-  const response = await authorizeRequest(world.sandbox.provider, session, { ...body, paymentComposition: [{ ...body.paymentComposition[0]!, storeInstrument }] });
-  if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
-  await sleep(SETTLE_DELAY_MS * 4);
-}
-
 /** A card checkout of the monthly plan with `cardNumber`: answers the payment response call. */
 async function checkout(token: string, cardNumber: string) {
   const configuration = success<PaymentsClientConfiguration>(
     await injectAs(app(), token, { method: 'POST', url: API_PATHS.paymentsClientInit, payload: clientInitBody('monthly') }),
   );
-  await payInBrowser(decodeInitResponse(JSON.parse(configuration.sdkConfiguration)), cardNumber, true);
+  await payInBrowser(world.sandbox, decodeInitResponse(JSON.parse(configuration.sdkConfiguration)), cardNumber, { storeInstrument: true });
   return injectAs(app(), token, { method: 'POST', url: API_PATHS.paymentResponse, payload: { ...cardPaymentFields('monthly'), paymentIntentId: configuration.executionId } });
 }
 

@@ -1,7 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
-import type { PaymentClientSession } from '../../../../headless/core/session/sessionSchema';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { DevEmail, PlanChangeQuote, PlanChangeResult } from '../../../../host-app/shared/apiTypes';
 import type { BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
@@ -9,9 +7,9 @@ import { openSession } from '../../../../host-app/server/auth/sessions';
 import { chargeRenewals } from '../../../../host-app/server/jobs/renewals';
 import { readBillingHistory } from '../../../../host-app/server/subscriptions/billingHistory';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
-import { authorizeBody, authorizeRequest, card, MERCHANT_KEY, tokenize } from '../../../sandbox/helpers';
+import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { failure, injectAs, signUp, START_TIME, success, uniqueEmail } from '../helpers';
-import { cardPaymentFields, clientInitBody, SETTLE_DELAY_MS, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, usePremiumWorld } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -34,14 +32,6 @@ async function outcomesOf(subscriberId: string): Promise<string[]> {
   );
 }
 
-async function payKeepingCard(session: PaymentClientSession): Promise<void> {
-  const { tokens } = await tokenize(world.sandbox.vault, session, card('4242424242424242'));
-  const body = authorizeBody(session, tokens);
-  const response = await authorizeRequest(world.sandbox.provider, session, { ...body, paymentComposition: [{ ...body.paymentComposition[0]!, storeInstrument: true }] });
-  if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
-  await sleep(SETTLE_DELAY_MS * 4);
-}
-
 /** A new account that bought `plan` by card on 1 June 2026 at 10:00 UTC, keeping the card on file. */
 async function subscribe(plan: 'monthly' | 'yearly') {
   // Signed in for 30 days, so the viewer is still signed in weeks into the month.
@@ -50,7 +40,7 @@ async function subscribe(plan: 'monthly' | 'yearly') {
   const configuration = success<PaymentsClientConfiguration>(
     await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentsClientInit, payload: clientInitBody(plan) }),
   );
-  await payKeepingCard(decodeInitResponse(JSON.parse(configuration.sdkConfiguration)));
+  await payInBrowser(world.sandbox, decodeInitResponse(JSON.parse(configuration.sdkConfiguration)), '4242424242424242', { storeInstrument: true });
   const granted = success<SubscriptionGranted>(
     await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentResponse, payload: { ...cardPaymentFields(plan), paymentIntentId: configuration.executionId } }),
   );

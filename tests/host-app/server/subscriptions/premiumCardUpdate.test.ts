@@ -1,36 +1,25 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
-import type { PaymentClientSession } from '../../../../headless/core/session/sessionSchema';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
 import type { SignedIn } from '../../../../host-app/shared/apiTypes';
 import type { CardUpdateResult, CardUpdateSession, SubscriptionDetails } from '../../../../host-app/shared/subscriptionTypes';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
-import { authorizeBody, authorizeRequest, card, MERCHANT_KEY, tokenize } from '../../../sandbox/helpers';
+import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { injectAs, signUp, success, uniqueEmail, uniqueIp } from '../helpers';
-import { cardPaymentFields, clientInitBody, SETTLE_DELAY_MS, storeCard, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, storeCard, usePremiumWorld } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
 const DAY_MS = 86_400_000;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
-/** The card form in the browser: authorizes the session's amount with the card, keeping it on file (as `verifyOnly` always does). */
-async function authorizeKeepingCard(session: PaymentClientSession, cardNumber: string): Promise<void> {
-  const { tokens } = await tokenize(world.sandbox.vault, session, card(cardNumber));
-  const body = authorizeBody(session, tokens);
-  const response = await authorizeRequest(world.sandbox.provider, session, { ...body, paymentComposition: [{ ...body.paymentComposition[0]!, storeInstrument: true }] });
-  if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
-  await sleep(SETTLE_DELAY_MS * 4);
-}
-
 /** A new account that bought the monthly plan by card, keeping the card (4242) on file. */
 async function subscribeMonthly() {
   const email = uniqueEmail();
   const { token, subscriber } = await signUp(app(), { email });
   const configuration = success<PaymentsClientConfiguration>(await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentsClientInit, payload: clientInitBody('monthly') }));
-  await authorizeKeepingCard(decodeInitResponse(JSON.parse(configuration.sdkConfiguration)), '4242424242424242');
+  await payInBrowser(world.sandbox, decodeInitResponse(JSON.parse(configuration.sdkConfiguration)), '4242424242424242', { storeInstrument: true });
   const granted = success<SubscriptionGranted>(
     await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentResponse, payload: { ...cardPaymentFields('monthly'), paymentIntentId: configuration.executionId } }),
   );
@@ -49,7 +38,7 @@ const confirmUpdate = (token: string, payload: Record<string, unknown>) => injec
 /** The whole change as the settings page makes it: a verification with `cardNumber`, then its confirmation. */
 async function changeCard(token: string, cardNumber: string): Promise<{ started: CardUpdateSession; result: CardUpdateResult }> {
   const started = success<CardUpdateSession>(await startUpdate(token));
-  await authorizeKeepingCard(decodeInitResponse(JSON.parse(started.sdkConfiguration)), cardNumber);
+  await payInBrowser(world.sandbox, decodeInitResponse(JSON.parse(started.sdkConfiguration)), cardNumber, { storeInstrument: true });
   return { started, result: success<CardUpdateResult>(await confirmUpdate(token, { executionId: started.executionId })) };
 }
 
@@ -124,7 +113,7 @@ describe('changing the card of a subscription', () => {
     const { token, subscriberId } = await subscribeMonthly();
     const instrument = await instrumentOf(subscriberId);
     const started = success<CardUpdateSession>(await startUpdate(token));
-    await authorizeKeepingCard(decodeInitResponse(JSON.parse(started.sdkConfiguration)), '4000000000000002');
+    await payInBrowser(world.sandbox, decodeInitResponse(JSON.parse(started.sdkConfiguration)), '4000000000000002', { storeInstrument: true });
     const refused = await confirmUpdate(token, { executionId: started.executionId });
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({ messageKey: 'subscription.cardNotVerified' });

@@ -1,14 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { PaymentClientSession } from '../../../../headless/core/session/sessionSchema';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { DevEmail, SubscriptionDetails } from '../../../../host-app/shared/apiTypes';
 import type { SubscriptionGranted, TrialChargeReport, TrialOffer } from '../../../../host-app/shared/paymentTypes';
 import { chargeEndedTrials } from '../../../../host-app/server/jobs/trialCharges';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
-import { authorizeBody, authorizeRequest, card, MERCHANT_KEY, tokenize } from '../../../sandbox/helpers';
+import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { failure, injectAs, signUp, success } from '../helpers';
-import { cardPaymentFields, clientInit, clientInitBody, newIdempotencyKey, SETTLE_DELAY_MS, storeCard, storedCardPaymentsBody, planString, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInit, clientInitBody, newIdempotencyKey, payInBrowser, planString, storeCard, storedCardPaymentsBody, usePremiumWorld } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -40,16 +38,6 @@ async function takenAmountsOf(subscriberId: string): Promise<number[]> {
     .map((payment) => payment.amount.value);
 }
 
-/** The drop-in in the browser: tokenize the card and authorize the session's amount, storing the card when asked. */
-async function payInBrowser(session: PaymentClientSession, cardNumber: string, storeInstrument: boolean): Promise<void> {
-  const { tokens } = await tokenize(world.sandbox.vault, session, card(cardNumber));
-  const body = authorizeBody(session, tokens);
-  const item = { ...body.paymentComposition[0]!, storeInstrument };
-  const response = await authorizeRequest(world.sandbox.provider, session, { ...body, paymentComposition: [item] });
-  if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
-  await sleep(SETTLE_DELAY_MS * 4);
-}
-
 const paymentResponse = (token: string, executionId: string) =>
   injectAs(app(), token, {
     method: 'POST',
@@ -63,7 +51,7 @@ const trialOffer = async (token: string) => success<TrialOffer>(await injectAs(a
 async function startTrial(cardNumber = '4242424242424242') {
   const { token, subscriber } = await signUp(app());
   const { configuration, session } = await clientInit(app(), token.id, TRIAL);
-  await payInBrowser(session, cardNumber, true);
+  await payInBrowser(world.sandbox, session, cardNumber, { storeInstrument: true });
   const granted = success<SubscriptionGranted>(await paymentResponse(token.id, configuration.executionId));
   return { token: token.id, subscriberId: subscriber.id, email: subscriber.email, configuration, granted };
 }
@@ -81,7 +69,7 @@ describe('a free trial is free at checkout', () => {
     // A card is what can be charged when the trial ends.
     expect(session.paymentMethods.map((method) => method.paymentMethodCode)).toEqual(['card']);
 
-    await payInBrowser(session, '4242424242424242', true);
+    await payInBrowser(world.sandbox, session, '4242424242424242', { storeInstrument: true });
     const granted = success<SubscriptionGranted>(await paymentResponse(token.id, configuration.executionId));
     expect(granted.subscription).toMatchObject({ hasVIPContentAccess: true, isTrial: true, plan: TRIAL, currentPeriodEndsAt: '2026-06-08T10:00:00.000Z' });
     const subscriberId = (await world.product.db.query<{ subscriber_id: string }>('SELECT subscriber_id FROM product.payment_sessions WHERE execution_id = $1', [configuration.executionId]))
@@ -101,7 +89,7 @@ describe('a free trial is free at checkout', () => {
   it('a trial whose card was not kept on file is not granted', async () => {
     const { token, subscriber } = await signUp(app());
     const { configuration, session } = await clientInit(app(), token.id, TRIAL);
-    await payInBrowser(session, '4242424242424242', false);
+    await payInBrowser(world.sandbox, session, '4242424242424242', { storeInstrument: false });
     const refused = await paymentResponse(token.id, configuration.executionId);
     expect(refused.statusCode).toBe(402);
     expect(failure(refused)).toMatchObject({ messageKey: 'payment.cardNotKept' });
@@ -143,8 +131,8 @@ describe('a free trial is free at checkout', () => {
     const { token, subscriber } = await signUp(app());
     const first = await clientInit(app(), token.id, TRIAL);
     const second = await clientInit(app(), token.id, TRIAL);
-    await payInBrowser(first.session, '4242424242424242', true);
-    await payInBrowser(second.session, '4242424242424242', true);
+    await payInBrowser(world.sandbox, first.session, '4242424242424242', { storeInstrument: true });
+    await payInBrowser(world.sandbox, second.session, '4242424242424242', { storeInstrument: true });
     success<SubscriptionGranted>(await paymentResponse(token.id, first.configuration.executionId));
     const again = await paymentResponse(token.id, second.configuration.executionId);
     // Already Premium by the first: nothing more is granted, the second verification is released.
