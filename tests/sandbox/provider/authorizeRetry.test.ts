@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../../headless/core/session/sessionSchema';
 import { insertAuthorization } from '../../../sandbox/provider/authorizations';
 import {
-  MERCHANT_KEY,
+  authorizationsRequest,
   SETTLE_DELAY_MS,
   authorizeBody,
   authorizeRequest,
@@ -35,10 +35,6 @@ async function authorizationRows(executionId: string) {
     [executionId],
   );
   return rows.map((row) => ({ lastFour: row.last_four, outcome: row.outcome, settled: row.settled_at !== null }));
-}
-
-function listAuthorizations(executionId: string) {
-  return t.provider.inject({ method: 'GET', url: `/v1/payment-sessions/${executionId}/authorizations`, headers: { authorization: `Bearer ${MERCHANT_KEY}` } });
 }
 
 /** A second authorize (new key, new card) is refused with 409 and writes nothing; the card keeps its CVC. */
@@ -88,7 +84,7 @@ describe('a new authorize after a failed one', () => {
       { lastFour: '4242', outcome: 'authorizeSuccessful', settled: true },
     ]);
     // Newest first: the first entry is the one a merchant server acts on.
-    expect((await listAuthorizations(session.execution.id)).json().authorizations).toEqual([
+    expect((await authorizationsRequest(t.provider, session.execution.id)).json().authorizations).toEqual([
       expect.objectContaining({ paymentMethodCode: 'card', outcome: 'authorizeSuccessful', requestedAt: retriedAt }),
       expect.objectContaining({ paymentMethodCode: 'card', outcome: 'authorizeFailed' }),
     ]);
@@ -259,7 +255,7 @@ describe('a new authorize replaces one still waiting for the shopper', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ errorCode: 'NOT_AWAITING_CONFIRMATION' });
     t.clock.advance(SETTLE_DELAY_MS);
-    expect((await listAuthorizations(session.execution.id)).json().authorizations.map((entry: { paymentMethodCode: string; outcome: string }) => [entry.paymentMethodCode, entry.outcome])).toEqual([
+    expect((await authorizationsRequest(t.provider, session.execution.id)).json().authorizations.map((entry: { paymentMethodCode: string; outcome: string }) => [entry.paymentMethodCode, entry.outcome])).toEqual([
       ['card', 'authorizeSuccessful'],
       ['payPal', 'authorizeFailed'],
     ]);
@@ -343,7 +339,7 @@ describe('shopper steps and confirmations follow the latest authorization', () =
     expect(stale.json()).toMatchObject({ errorCode: 'INVALID_CONFIRMATION', fields: ['data.orderId'] });
     const confirmed = await callLink(t.provider, session, 'POST', secondConfirm.href, { data: { orderId: secondConfirm.action.parameters.orderId, payerId: 'PAYER123' } });
     expect(confirmed.json()).toEqual({ finalState: { code: 'authorizeSuccessful' } });
-    expect((await listAuthorizations(session.execution.id)).json().authorizations.map((entry: { outcome: string }) => entry.outcome)).toEqual([
+    expect((await authorizationsRequest(t.provider, session.execution.id)).json().authorizations.map((entry: { outcome: string }) => entry.outcome)).toEqual([
       'authorizeSuccessful',
       'authorizeFailed',
     ]);

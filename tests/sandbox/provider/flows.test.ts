@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../../headless/core/session/sessionSchema';
 import { encodeWalletTestToken } from '../../../sandbox/provider/walletTokens';
 import {
-  MERCHANT_KEY,
+  authorizationsRequest,
   SETTLE_DELAY_MS,
   authorizeBody,
   authorizeRequest,
@@ -37,7 +37,7 @@ describe('pending-then-success card 4000000000000077', () => {
     const session = await createSession(t.provider, { simulate: { executionFaults: [503] } });
     await authorizeRequest(t.provider, session, { amount: session.amount, paymentComposition: [{ paymentMethodCode: 'googlePay', integrationType: 'api', amount: session.amount, paymentInstrumentData: { paymentToken: encodeWalletTestToken('googlePay', '4000000000000077') } }] });
     expect((await getExecution(t.provider, session)).statusCode).toBe(503);
-    await listAuthorizations(session.execution.id);
+    await authorizationsRequest(t.provider, session.execution.id);
     for (let read = 1; read <= 3; read += 1) expect(statusCodes(await getExecution(t.provider, session))).toEqual(['authorizeRequested']);
     expect(statusCodes(await getExecution(t.provider, session))).toEqual(['authorizeRequested', 'authorizeSuccessful']);
   });
@@ -111,38 +111,34 @@ describe('payment composition', () => {
   });
 });
 
-function listAuthorizations(executionId: string, headers: Record<string, string> = { authorization: `Bearer ${MERCHANT_KEY}` }) {
-  return t.provider.inject({ method: 'GET', url: `/v1/payment-sessions/${executionId}/authorizations`, headers });
-}
-
 describe('GET /v1/payment-sessions/:executionId/authorizations', () => {
   it('lists no authorization before authorize, then exactly one however often authorize is retried', async () => {
     const session = await createSession(t.provider);
-    expect((await listAuthorizations(session.execution.id)).json()).toEqual({ authorizations: [] });
+    expect((await authorizationsRequest(t.provider, session.execution.id)).json()).toEqual({ authorizations: [] });
     const { tokens } = await tokenize(t.vault, session, card('4242424242424242'));
     const requestedAt = t.clock.now.toISOString();
     const headers = { 'idempotency-key': 'retry-me' };
     await authorizeRequest(t.provider, session, authorizeBody(session, tokens), headers);
     await authorizeRequest(t.provider, session, authorizeBody(session, tokens), headers);
     await authorizeRequest(t.provider, session, authorizeBody(session, tokens));
-    expect((await listAuthorizations(session.execution.id)).json()).toEqual({
+    expect((await authorizationsRequest(t.provider, session.execution.id)).json()).toEqual({
       authorizations: [{ executionId: session.execution.id, paymentMethodCode: 'card', outcome: 'authorizeRequested', requestedAt, voidedAt: null }],
     });
     t.clock.advance(SETTLE_DELAY_MS);
-    expect((await listAuthorizations(session.execution.id)).json().authorizations[0].outcome).toBe('authorizeSuccessful');
+    expect((await authorizationsRequest(t.provider, session.execution.id)).json().authorizations[0].outcome).toBe('authorizeSuccessful');
   });
 
   it('shows a pending method as authorizePending', async () => {
     const session = await createSession(t.provider);
     await authorizeRequest(t.provider, session, { amount: session.amount, paymentComposition: [{ paymentMethodCode: 'modo', integrationType: 'redirect', amount: session.amount }] });
-    expect((await listAuthorizations(session.execution.id)).json().authorizations).toEqual([
+    expect((await authorizationsRequest(t.provider, session.execution.id)).json().authorizations).toEqual([
       expect.objectContaining({ paymentMethodCode: 'modo', outcome: 'authorizePending' }),
     ]);
   });
 
   it('needs the merchant secret key, is not open to browsers, and 404s an unknown execution', async () => {
     const session = await createSession(t.provider);
-    const withSessionToken = await listAuthorizations(session.execution.id, { authorization: `Bearer ${session.token}` });
+    const withSessionToken = await authorizationsRequest(t.provider, session.execution.id, { authorization: `Bearer ${session.token}` });
     expect(withSessionToken.statusCode).toBe(401);
     expect(withSessionToken.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await t.provider.inject({
@@ -151,6 +147,6 @@ describe('GET /v1/payment-sessions/:executionId/authorizations', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(preflight.statusCode).toBe(404);
-    expect((await listAuthorizations('exe_unknown')).statusCode).toBe(404);
+    expect((await authorizationsRequest(t.provider, 'exe_unknown')).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PaymentClientSession } from '../../../../headless/core/session/sessionSchema';
 import {
-  MERCHANT_KEY,
+  authorizationsRequest,
   SETTLE_DELAY_MS,
   authorizeBody,
   authorizeRequest,
@@ -27,10 +27,6 @@ function postVoid(executionId: string, headers: Record<string, string> = merchan
   });
 }
 
-function listAuthorizations(executionId: string) {
-  return t.provider.inject({ method: 'GET', url: `/v1/payment-sessions/${executionId}/authorizations`, headers: { authorization: `Bearer ${MERCHANT_KEY}` } });
-}
-
 /** Authorizes the card on a new session; `settle` lets the outcome's delay pass. */
 async function authorizedSession(number = '4242424242424242', settle = true): Promise<PaymentClientSession> {
   const session = await createSession(t.provider);
@@ -52,14 +48,14 @@ describe('POST /v1/payment-sessions/:executionId/void', () => {
   it('voids the successful authorization: 200 { executionId, voidedAt }, and the authorizations list shows it', async () => {
     const session = await authorizedSession();
     const id = session.execution.id;
-    expect((await listAuthorizations(id)).json().authorizations).toEqual([expect.objectContaining({ outcome: 'authorizeSuccessful', voidedAt: null })]);
+    expect((await authorizationsRequest(t.provider, id)).json().authorizations).toEqual([expect.objectContaining({ outcome: 'authorizeSuccessful', voidedAt: null })]);
 
     const voidedAt = t.clock.now.toISOString();
     const response = await postVoid(id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ executionId: id, voidedAt });
     expect(await voidedAtInDatabase(id)).toEqual([voidedAt]);
-    expect((await listAuthorizations(id)).json().authorizations).toEqual([
+    expect((await authorizationsRequest(t.provider, id)).json().authorizations).toEqual([
       { executionId: id, paymentMethodCode: 'card', outcome: 'authorizeSuccessful', requestedAt: expect.any(String), voidedAt },
     ]);
   });
@@ -166,7 +162,7 @@ describe('POST /v1/payment-sessions/:executionId/void', () => {
     expect(reauthorize.statusCode).toBe(409);
     expect(reauthorize.json()).toMatchObject({ errorCode: 'ALREADY_AUTHORIZED' });
     expect(await countRows(t.db)).toEqual(before);
-    expect((await listAuthorizations(session.execution.id)).json().authorizations).toEqual([
+    expect((await authorizationsRequest(t.provider, session.execution.id)).json().authorizations).toEqual([
       expect.objectContaining({ outcome: 'authorizeSuccessful', voidedAt: expect.any(String) }),
     ]);
   });
