@@ -7,7 +7,7 @@ import type { PaymentClientSession } from '../../../headless/core/session/sessio
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { encodeBillingPlan } from '../../../host-app/shared/billingPlanCodec';
 import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
-import type { PaymentsClientConfiguration } from '../../../host-app/shared/paymentTypes';
+import type { BillingRunReport, PaymentsClientConfiguration } from '../../../host-app/shared/paymentTypes';
 import type { BillingPlanKey } from '../../../host-app/shared/productConstants';
 import { authorizeBody, authorizeRequest, card, createSession, MERCHANT_KEY, pathOf, startTestSandbox, tokenize, type TestSandbox } from '../../sandbox/helpers';
 import { freePort } from '../../support/freePort';
@@ -120,6 +120,11 @@ export async function payInBrowser(
   if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
   await sleep(SETTLE_DELAY_MS * 4);
   return response;
+}
+
+/** The development billing run (renewals, retries, trial ends, plan changes) for one subscriber, as if at `asOf`. */
+export async function runBilling(app: FastifyInstance, subscriberId: string, asOf: Date): Promise<BillingRunReport> {
+  return success<BillingRunReport>(await app.inject({ method: 'POST', url: API_PATHS.devBillingRun, payload: { asOf: asOf.toISOString(), subscriberId } }));
 }
 
 /** A card stored for the subscriber (the provider holder), as a previous payment would leave it. */

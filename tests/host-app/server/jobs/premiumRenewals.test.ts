@@ -2,12 +2,12 @@ import { decodeInitResponse } from '../../../../headless/core/session/decodeInit
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { DevEmail, DevOtp, SubscriptionDetails } from '../../../../host-app/shared/apiTypes';
-import type { BillingOtpSent, BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
+import type { BillingOtpSent, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
 import { retryPastDueRenewal } from '../../../../host-app/server/jobs/retryPastDue';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { injectAs, signUp, success, uniqueEmail, uniqueIp } from '../helpers';
-import { cardPaymentFields, clientInitBody, payInBrowser, planString, storeCard, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, planString, runBilling, storeCard, usePremiumWorld } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -76,10 +76,6 @@ async function renewWithCard(subscriberId: string, cardNumber: string): Promise<
   await world.product.db.query('UPDATE product.subscriptions SET payment_instrument_id = $2 WHERE subscriber_id = $1', [subscriberId, instrumentId]);
 }
 
-async function billingRun(subscriberId: string, asOf: Date): Promise<BillingRunReport> {
-  return success<BillingRunReport>(await app().inject({ method: 'POST', url: API_PATHS.devBillingRun, payload: { asOf: asOf.toISOString(), subscriberId } }));
-}
-
 const detailsAt = (subscriberId: string, at: Date) => readSubscriptionDetails(world.product.db, subscriberId, at);
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
@@ -88,13 +84,13 @@ describe('renewals', () => {
     const { subscriberId, email, periodEndsAt } = await subscribeMonthly();
     expect(periodEndsAt.toISOString()).toBe('2026-07-01T10:00:00.000Z');
     // Before the end nothing is due.
-    expect((await billingRun(subscriberId, later(periodEndsAt, -1000))).renewals.renewed).toEqual([]);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, -1000))).renewals.renewed).toEqual([]);
 
     // Run two hours late: the new period still starts at the old end.
     const late = later(periodEndsAt, 2 * 60 * MINUTE_MS);
-    const first = await billingRun(subscriberId, late);
+    const first = await runBilling(app(), subscriberId, late);
     expect(first.renewals.renewed).toHaveLength(1);
-    expect((await billingRun(subscriberId, late)).renewals).toEqual({ renewed: [], declined: [], skipped: [], retryLater: [] });
+    expect((await runBilling(app(), subscriberId, late)).renewals).toEqual({ renewed: [], declined: [], skipped: [], retryLater: [] });
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
     expect(await detailsAt(subscriberId, late)).toMatchObject({ hasVIPContentAccess: true, status: 'active', currentPeriodEndsAt: '2026-08-01T10:00:00.000Z' });
     // One receipt for the one charge.
@@ -110,7 +106,7 @@ describe('renewals', () => {
 
   it('two runs at once charge once', async () => {
     const { subscriberId, periodEndsAt } = await subscribeMonthly();
-    const runs = await Promise.all([1, 2, 3].map(() => billingRun(subscriberId, periodEndsAt)));
+    const runs = await Promise.all([1, 2, 3].map(() => runBilling(app(), subscriberId, periodEndsAt)));
     expect(runs.flatMap((run) => run.renewals.renewed)).toHaveLength(1);
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
   });
@@ -124,13 +120,13 @@ describe('renewals', () => {
       throw new Error('connection reset');
     };
     try {
-      expect((await billingRun(subscriberId, periodEndsAt)).renewals.retryLater).toHaveLength(1);
+      expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.retryLater).toHaveLength(1);
     } finally {
       provider.chargeStoredCard = original;
     }
     // Still unpaid in the product's books, but not yet over: the period ends where it did.
     expect((await detailsAt(subscriberId, periodEndsAt)).currentPeriodEndsAt).toBe(periodEndsAt.toISOString());
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
     expect((await detailsAt(subscriberId, periodEndsAt)).currentPeriodEndsAt).toBe('2026-08-01T10:00:00.000Z');
   });
@@ -147,15 +143,15 @@ describe('renewals', () => {
       charged();
       return new Promise(() => {});
     };
-    void billingRun(subscriberId, periodEndsAt);
+    void runBilling(app(), subscriberId, periodEndsAt);
     await reachedProvider;
     provider.chargeStoredCard = original;
 
     // While its lease holds, other runs leave it alone.
-    expect((await billingRun(subscriberId, later(periodEndsAt, MINUTE_MS))).renewals.renewed).toEqual([]);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, MINUTE_MS))).renewals.renewed).toEqual([]);
     const after = later(periodEndsAt, 6 * MINUTE_MS);
-    expect((await billingRun(subscriberId, after)).renewals.renewed).toHaveLength(1);
-    expect((await billingRun(subscriberId, after)).renewals.renewed).toEqual([]);
+    expect((await runBilling(app(), subscriberId, after)).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, after)).renewals.renewed).toEqual([]);
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
     expect((await detailsAt(subscriberId, after)).currentPeriodEndsAt).toBe('2026-08-01T10:00:00.000Z');
   });
@@ -165,8 +161,8 @@ describe('renewals', () => {
     const cancel = await injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionCancel, payload: { subscriberId } });
     expect(success<SubscriptionDetails>(cancel)).toMatchObject({ hasVIPContentAccess: true, status: 'cancelled', canResume: true, currentPeriodEndsAt: periodEndsAt.toISOString() });
     expect(await detailsAt(subscriberId, later(periodEndsAt, -1000))).toMatchObject({ hasVIPContentAccess: true });
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.renewed).toEqual([]);
-    expect((await billingRun(subscriberId, later(periodEndsAt, 40 * DAY_MS))).renewals.renewed).toEqual([]);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.renewed).toEqual([]);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, 40 * DAY_MS))).renewals.renewed).toEqual([]);
     expect(await detailsAt(subscriberId, periodEndsAt)).toMatchObject({ hasVIPContentAccess: false, status: 'cancelled' });
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful']);
   });
@@ -178,7 +174,7 @@ describe('renewals', () => {
     const resumed = success<SubscriptionDetails>(await post(API_PATHS.subscriptionResume));
     expect(resumed).toMatchObject({ hasVIPContentAccess: true, status: 'active', canUnsubscribe: true, canResume: false });
     expect((await post(API_PATHS.subscriptionResume)).statusCode).toBe(409);
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);
     expect(await detailsAt(subscriberId, periodEndsAt)).toMatchObject({ hasVIPContentAccess: true, currentPeriodEndsAt: '2026-08-01T10:00:00.000Z' });
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
   });
@@ -188,7 +184,7 @@ describe('failed renewals (dunning)', () => {
   it('a soft decline is past due with VIP, retried 1, 3 and 5 days after the first failure, then ends with the grace and VIP stops', async () => {
     const { subscriberId, email, periodEndsAt } = await subscribeMonthly();
     await renewWithCard(subscriberId, '4000000000009995');
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
     expect(await detailsAt(subscriberId, later(periodEndsAt, 1000))).toMatchObject({ hasVIPContentAccess: true, status: 'past_due' });
     // Told at once, in the language they paid in, with the grace they have and where to update the card.
     expect(await emailsTo(email)).toEqual([
@@ -201,19 +197,19 @@ describe('failed renewals (dunning)', () => {
     ]);
 
     // Nothing is tried before a retry is due.
-    expect((await billingRun(subscriberId, later(periodEndsAt, DAY_MS - 1000))).renewals.declined).toEqual([]);
-    expect((await billingRun(subscriberId, later(periodEndsAt, DAY_MS))).renewals.declined).toHaveLength(1);
-    expect((await billingRun(subscriberId, later(periodEndsAt, 2 * DAY_MS))).renewals.declined).toEqual([]);
-    expect((await billingRun(subscriberId, later(periodEndsAt, 3 * DAY_MS))).renewals.declined).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, DAY_MS - 1000))).renewals.declined).toEqual([]);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, DAY_MS))).renewals.declined).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, 2 * DAY_MS))).renewals.declined).toEqual([]);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, 3 * DAY_MS))).renewals.declined).toHaveLength(1);
     expect(await detailsAt(subscriberId, later(periodEndsAt, 4 * DAY_MS))).toMatchObject({ hasVIPContentAccess: true, status: 'past_due' });
-    expect((await billingRun(subscriberId, later(periodEndsAt, 5 * DAY_MS))).renewals.declined).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, 5 * DAY_MS))).renewals.declined).toHaveLength(1);
 
     // No retry is left, but the grace the email promised holds: VIP to day 7, then the end.
     expect(await detailsAt(subscriberId, later(periodEndsAt, 6 * DAY_MS))).toMatchObject({ hasVIPContentAccess: true, status: 'past_due' });
-    expect((await billingRun(subscriberId, later(periodEndsAt, 6 * DAY_MS))).renewals.declined).toEqual([]);
-    expect((await billingRun(subscriberId, later(periodEndsAt, 7 * DAY_MS))).periodEnds.ended).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, 6 * DAY_MS))).renewals.declined).toEqual([]);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, 7 * DAY_MS))).periodEnds.ended).toHaveLength(1);
     expect(await detailsAt(subscriberId, later(periodEndsAt, 7 * DAY_MS))).toMatchObject({ hasVIPContentAccess: false, status: 'expired' });
-    const afterGrace = await billingRun(subscriberId, later(periodEndsAt, 30 * DAY_MS));
+    const afterGrace = await runBilling(app(), subscriberId, later(periodEndsAt, 30 * DAY_MS));
     expect([...afterGrace.renewals.declined, ...afterGrace.renewals.renewed, ...afterGrace.periodEnds.ended]).toEqual([]);
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', ...Array(4).fill('800 authorizeFailed')]);
     expect((await emailsTo(email)).map((sent) => sent.kind)).toEqual(['renewalFailed', 'subscriptionEnded']);
@@ -222,7 +218,7 @@ describe('failed renewals (dunning)', () => {
   it('a hard decline is not retried, and ends when the 7 days of grace are over', async () => {
     const { subscriberId, email, periodEndsAt } = await subscribeMonthly('ar');
     await renewWithCard(subscriberId, '4000000000000069');
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
     expect(await emailsTo(email)).toEqual([
       expect.objectContaining({
         kind: 'renewalFailed',
@@ -232,11 +228,11 @@ describe('failed renewals (dunning)', () => {
       }),
     ]);
     for (const day of [1, 3, 5, 6]) {
-      const run = await billingRun(subscriberId, later(periodEndsAt, day * DAY_MS));
+      const run = await runBilling(app(), subscriberId, later(periodEndsAt, day * DAY_MS));
       expect([...run.renewals.declined, ...run.renewals.renewed, ...run.periodEnds.ended]).toEqual([]);
       expect(await detailsAt(subscriberId, later(periodEndsAt, day * DAY_MS))).toMatchObject({ hasVIPContentAccess: true, status: 'past_due' });
     }
-    expect((await billingRun(subscriberId, later(periodEndsAt, 7 * DAY_MS))).periodEnds.ended).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, 7 * DAY_MS))).periodEnds.ended).toHaveLength(1);
     expect(await detailsAt(subscriberId, later(periodEndsAt, 7 * DAY_MS))).toMatchObject({ hasVIPContentAccess: false, status: 'expired' });
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeFailed']);
     expect((await emailsTo(email)).map((sent) => `${sent.language} ${sent.kind}`)).toEqual(['ar renewalFailed', 'ar subscriptionEnded']);
@@ -245,9 +241,9 @@ describe('failed renewals (dunning)', () => {
   it('a retry that succeeds recovers: the period runs on from where it ended, as if paid on time', async () => {
     const { subscriberId, periodEndsAt } = await subscribeMonthly();
     await renewWithCard(subscriberId, '4000000000009995');
-    await billingRun(subscriberId, periodEndsAt);
+    await runBilling(app(), subscriberId, periodEndsAt);
     await renewWithCard(subscriberId, '5555555555554444');
-    expect((await billingRun(subscriberId, later(periodEndsAt, DAY_MS))).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, DAY_MS))).renewals.renewed).toHaveLength(1);
     expect(await detailsAt(subscriberId, later(periodEndsAt, DAY_MS))).toMatchObject({
       hasVIPContentAccess: true,
       status: 'active',
@@ -261,12 +257,12 @@ describe('a free trial that turned paid', () => {
   it('renews month after month on the card it kept, from the end of the first paid month', async () => {
     const { subscriberId, periodEndsAt: trialEndsAt } = await subscribeMonthly('en', 'monthly_trial_7days');
     expect(trialEndsAt.toISOString()).toBe('2026-06-08T10:00:00.000Z');
-    const trialEnd = await billingRun(subscriberId, trialEndsAt);
+    const trialEnd = await runBilling(app(), subscriberId, trialEndsAt);
     expect([trialEnd.trialCharges.charged.length, trialEnd.renewals.renewed.length]).toEqual([1, 0]);
     const firstPaidEnd = new Date('2026-07-08T10:00:00.000Z');
     expect(await detailsAt(subscriberId, trialEndsAt)).toMatchObject({ hasVIPContentAccess: true, isTrial: false, currentPeriodEndsAt: firstPaidEnd.toISOString() });
-    expect((await billingRun(subscriberId, firstPaidEnd)).renewals.renewed).toHaveLength(1);
-    expect((await billingRun(subscriberId, new Date('2026-08-08T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, firstPaidEnd)).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, new Date('2026-08-08T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
     expect(await detailsAt(subscriberId, firstPaidEnd)).toMatchObject({ hasVIPContentAccess: true, currentPeriodEndsAt: '2026-09-08T10:00:00.000Z' });
     expect(await outcomesOf(subscriberId)).toEqual(['0 authorizeSuccessful', '800 authorizeSuccessful', '800 authorizeSuccessful', '800 authorizeSuccessful']);
   });
@@ -276,7 +272,7 @@ describe('a new card while past due', () => {
   it('is tried at once, even after a hard decline, and recovers: the period runs on from where it ended', async () => {
     const { subscriberId, email, periodEndsAt } = await subscribeMonthly('ar');
     await renewWithCard(subscriberId, '4000000000000002');
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
     // Two hours later the subscriber gives a card that works: no waiting for a retry day.
     await renewWithCard(subscriberId, '5555555555554444');
     const now = later(periodEndsAt, 2 * 60 * MINUTE_MS);
@@ -305,8 +301,8 @@ describe('operator and voucher subscriptions', () => {
 
   it('an operator subscription renews through the operator, once per period', async () => {
     const { subscriberId, periodEndsAt } = await subscribeByOperator(`5${Math.floor(1_000_000 + Math.random() * 8_000_000)}1`);
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.renewed).toEqual([]);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.renewed).toEqual([]);
     expect(await detailsAt(subscriberId, periodEndsAt)).toMatchObject({ hasVIPContentAccess: true, sessionType: 'Mobile', currentPeriodEndsAt: '2026-08-01T10:00:00.000Z' });
     const { rows } = await world.product.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM product.renewal_charges c JOIN product.subscriptions s ON s.id = c.subscription_id WHERE s.subscriber_id = $1 AND c.status = 'charged'`,
@@ -327,7 +323,7 @@ describe('the billing anchor', () => {
       expect(periodEndsAt.toISOString()).toBe('2027-02-28T10:00:00.000Z');
       const renewedUntil: string[] = [];
       for (const end of ['2027-02-28T10:00:00.000Z', '2027-03-31T10:00:00.000Z', '2027-04-30T10:00:00.000Z']) {
-        expect((await billingRun(subscriberId, new Date(end))).renewals.renewed, end).toHaveLength(1);
+        expect((await runBilling(app(), subscriberId, new Date(end))).renewals.renewed, end).toHaveLength(1);
         renewedUntil.push(await periodEnd(subscriberId));
       }
       expect(renewedUntil).toEqual(['2027-03-31T10:00:00.000Z', '2027-04-30T10:00:00.000Z', '2027-05-31T10:00:00.000Z']);
@@ -341,9 +337,9 @@ describe('the billing anchor', () => {
     try {
       const { subscriberId, periodEndsAt: trialEndsAt } = await subscribeMonthly('en', 'monthly_trial_7days');
       expect(trialEndsAt.toISOString()).toBe('2027-01-31T10:00:00.000Z');
-      expect((await billingRun(subscriberId, trialEndsAt)).trialCharges.charged).toHaveLength(1);
+      expect((await runBilling(app(), subscriberId, trialEndsAt)).trialCharges.charged).toHaveLength(1);
       expect(await periodEnd(subscriberId)).toBe('2027-02-28T10:00:00.000Z');
-      expect((await billingRun(subscriberId, new Date('2027-02-28T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
+      expect((await runBilling(app(), subscriberId, new Date('2027-02-28T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
       expect(await periodEnd(subscriberId)).toBe('2027-03-31T10:00:00.000Z');
     } finally {
       world.product.clock.now = new Date('2026-06-01T10:00:00.000Z');
@@ -355,9 +351,9 @@ describe('the billing anchor', () => {
     await world.product.db.query(`UPDATE product.subscriptions SET billing_anchor_at = NULL, current_period_ends_at = '2026-08-31T10:00:00Z' WHERE subscriber_id = $1`, [
       subscriberId,
     ]);
-    expect((await billingRun(subscriberId, new Date('2026-08-31T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, new Date('2026-08-31T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
     expect(await periodEnd(subscriberId)).toBe('2026-09-30T10:00:00.000Z');
-    expect((await billingRun(subscriberId, new Date('2026-09-30T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, new Date('2026-09-30T10:00:00.000Z'))).renewals.renewed).toHaveLength(1);
     expect(await periodEnd(subscriberId)).toBe('2026-10-31T10:00:00.000Z');
   });
 });
@@ -377,10 +373,10 @@ describe('a year of a monthly subscriber', () => {
       expect(await detailsAt(subscriberId, later(end, -1000))).toMatchObject({ hasVIPContentAccess: true, currentPeriodEndsAt: end.toISOString() });
       // Between the period's end and the run, the renewal is due: VIP does not blink.
       expect((await detailsAt(subscriberId, end)).hasVIPContentAccess).toBe(true);
-      const run = await billingRun(subscriberId, end);
+      const run = await runBilling(app(), subscriberId, end);
       expect(run.renewals.renewed, `month ${month}`).toHaveLength(1);
       // A second run of the same instant (another process, a retry) charges nothing.
-      expect((await billingRun(subscriberId, end)).renewals.renewed).toEqual([]);
+      expect((await runBilling(app(), subscriberId, end)).renewals.renewed).toEqual([]);
       expect(await detailsAt(subscriberId, end)).toMatchObject({ hasVIPContentAccess: true, status: 'active', currentPeriodEndsAt: monthEnd(month + 1).toISOString() });
     }
     expect(monthEnd(12).toISOString()).toBe('2027-06-01T10:00:00.000Z');

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { BillingHistory, DevOtp } from '../../../../host-app/shared/apiTypes';
-import type { BillingOtpSent, BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
+import type { BillingOtpSent, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
 import { injectAs, signUp, START_TIME, success, uniqueIp } from '../helpers';
-import { cardPaymentFields, clientInitBody, payInBrowser, planString, storeCard, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, planString, runBilling, storeCard, usePremiumWorld } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -24,10 +24,6 @@ async function checkout(token: string, cardNumber: string) {
   return injectAs(app(), token, { method: 'POST', url: API_PATHS.paymentResponse, payload: { ...cardPaymentFields('monthly'), paymentIntentId: configuration.executionId } });
 }
 
-async function billingRun(subscriberId: string, asOf: string): Promise<BillingRunReport> {
-  return success<BillingRunReport>(await app().inject({ method: 'POST', url: API_PATHS.devBillingRun, payload: { asOf, subscriberId } }));
-}
-
 describe('billing history', () => {
   it('needs a token, and is empty for a subscriber who never paid', async () => {
     expect((await app().inject({ method: 'GET', url: API_PATHS.billingHistory })).statusCode).toBe(401);
@@ -43,10 +39,10 @@ describe('billing history', () => {
     success<SubscriptionGranted>(await checkout(token.id, '4242424242424242'));
 
     // The month renews on the card kept on file; a month later the card on file is one that is declined.
-    expect((await billingRun(subscriber.id, '2026-07-01T10:05:00.000Z')).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriber.id, new Date('2026-07-01T10:05:00.000Z'))).renewals.renewed).toHaveLength(1);
     const declining = await storeCard(world.sandbox, subscriber.id, '4000000000009995');
     await world.product.db.query('UPDATE product.subscriptions SET payment_instrument_id = $2 WHERE subscriber_id = $1', [subscriber.id, declining]);
-    expect((await billingRun(subscriber.id, '2026-08-01T10:05:00.000Z')).renewals.declined).toHaveLength(1);
+    expect((await runBilling(app(), subscriber.id, new Date('2026-08-01T10:05:00.000Z'))).renewals.declined).toHaveLength(1);
 
     const { entries } = success<BillingHistory>(await historyOf(token.id));
     expect(entries.map(({ id: _id, ...entry }) => entry)).toEqual([

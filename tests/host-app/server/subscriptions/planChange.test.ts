@@ -9,7 +9,7 @@ import { readBillingHistory } from '../../../../host-app/server/subscriptions/bi
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { failure, injectAs, signUp, START_TIME, success, uniqueEmail } from '../helpers';
-import { cardPaymentFields, clientInitBody, payInBrowser, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, runBilling, usePremiumWorld } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -49,9 +49,6 @@ async function subscribe(plan: 'monthly' | 'yearly') {
 
 const quote = (token: string, plan: string) => injectAs(app(), token, { method: 'GET', url: API_PATHS.subscriptionPlanChange, query: { plan } });
 const confirm = (token: string, payload: unknown) => injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionPlanChange, payload: payload as object });
-
-const billingRun = async (asOf: Date, subscriberId: string) =>
-  success<BillingRunReport>(await app().inject({ method: 'POST', url: API_PATHS.devBillingRun, payload: { asOf: asOf.toISOString(), subscriberId } }));
 
 async function receiptsTo(email: string): Promise<DevEmail[]> {
   const emails = success<DevEmail[]>(await app().inject({ method: 'GET', url: API_PATHS.devEmails, query: { to: email } }));
@@ -155,14 +152,14 @@ describe('monthly → yearly', () => {
     const receiptsBefore = (await receiptsTo(email)).length;
     expect((await withAnswersLost(() => confirm(token, { plan: 'yearly', amount: EXPECTED_CHARGE }))).statusCode).toBe(503);
 
-    const run = await billingRun(new Date(AS_OF.getTime() + 60_000), subscriberId);
+    const run = await runBilling(app(), subscriberId, new Date(AS_OF.getTime() + 60_000));
     expect(run.others.planChangeCharges).toMatchObject({ applied: [expect.stringMatching(/^plan-change:/)], voided: [], retryLater: [] });
     // The period starts when the viewer confirmed, and is anchored there.
     expect(await readSubscriptionDetails(world.product.db, subscriberId, AS_OF)).toMatchObject({ plan: 'yearly', currentPeriodEndsAt: '2027-06-21T04:00:00.000Z' });
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', `${EXPECTED_CHARGE} authorizeSuccessful`]);
     expect(await receiptsTo(email)).toHaveLength(receiptsBefore + 1);
     // A second run finds nothing left to finish.
-    expect((await billingRun(new Date(AS_OF.getTime() + 120_000), subscriberId)).others.planChangeCharges).toMatchObject({ applied: [], voided: [], lost: [] });
+    expect((await runBilling(app(), subscriberId, new Date(AS_OF.getTime() + 120_000))).others.planChangeCharges).toMatchObject({ applied: [], voided: [], lost: [] });
   });
 
   it('an upgrade whose answer was lost until its period renewed changes nothing: the charge is voided, no receipt, and a new confirm charges the new upgrade once', async () => {
@@ -172,7 +169,7 @@ describe('monthly → yearly', () => {
     expect((await withAnswersLost(() => confirm(token, { plan: 'yearly', amount: EXPECTED_CHARGE }))).statusCode).toBe(503);
 
     // The month ends before anyone finishes the upgrade: the renewal charges the next month first.
-    const run = await billingRun(periodEndsAt, subscriberId);
+    const run = await runBilling(app(), subscriberId, periodEndsAt);
     expect(run.renewals.renewed).toHaveLength(1);
     expect(run.others.planChangeCharges).toMatchObject({ applied: [], voided: [expect.stringMatching(/^plan-change:/)] });
     expect(await readSubscriptionDetails(world.product.db, subscriberId, periodEndsAt)).toMatchObject({ plan: 'monthly', currentPeriodEndsAt: '2026-08-01T10:00:00.000Z' });
@@ -305,9 +302,9 @@ describe('the billing anchor of an upgrade', () => {
     world.product.clock.now = downgradeAt;
     const again = (await openSession(world.product.db, world.product.context, subscriberId, true, downgradeAt)).id;
     success<PlanChangeResult>(await confirm(again, { plan: 'monthly', amount: 800 }));
-    expect((await billingRun(new Date('2028-01-31T09:00:00.000Z'), subscriberId)).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, new Date('2028-01-31T09:00:00.000Z'))).renewals.renewed).toHaveLength(1);
     expect((await readSubscriptionDetails(world.product.db, subscriberId, downgradeAt)).currentPeriodEndsAt).toBe('2028-02-29T09:00:00.000Z');
-    expect((await billingRun(new Date('2028-02-29T09:00:00.000Z'), subscriberId)).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, new Date('2028-02-29T09:00:00.000Z'))).renewals.renewed).toHaveLength(1);
     expect((await readSubscriptionDetails(world.product.db, subscriberId, downgradeAt)).currentPeriodEndsAt).toBe('2028-03-31T09:00:00.000Z');
   });
 });

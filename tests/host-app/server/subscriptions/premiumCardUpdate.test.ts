@@ -1,13 +1,13 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
+import type { PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
 import type { SignedIn } from '../../../../host-app/shared/apiTypes';
 import type { CardUpdateResult, CardUpdateSession, SubscriptionDetails } from '../../../../host-app/shared/subscriptionTypes';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { injectAs, signUp, success, uniqueEmail, uniqueIp } from '../helpers';
-import { cardPaymentFields, clientInitBody, payInBrowser, storeCard, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, runBilling, storeCard, usePremiumWorld } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -62,9 +62,6 @@ async function providerChargesOf(subscriberId: string): Promise<string[]> {
   return charges;
 }
 
-const billingRun = async (subscriberId: string, asOf: Date) =>
-  success<BillingRunReport>(await app().inject({ method: 'POST', url: API_PATHS.devBillingRun, payload: { asOf: asOf.toISOString(), subscriberId } }));
-
 const instrumentOf = async (subscriberId: string) =>
   (await world.product.db.query<{ payment_instrument_id: string | null }>('SELECT payment_instrument_id FROM product.subscriptions WHERE subscriber_id = $1', [subscriberId])).rows[0]
     ?.payment_instrument_id;
@@ -86,7 +83,7 @@ describe('changing the card of a subscription', () => {
     expect(success<CardUpdateResult>(await confirmUpdate(token, { executionId: started.executionId })).status).toBe('updated');
     expect(await instrumentOf(subscriberId)).toBe(instrument);
 
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);
     expect(await providerChargesOf(subscriberId)).toEqual(['800 authorizeSuccessful 4242', '0 authorizeSuccessful 4444', '800 authorizeSuccessful 4444']);
   });
 
@@ -95,7 +92,7 @@ describe('changing the card of a subscription', () => {
     // The card on file now declines: the renewal fails and the subscription is past due.
     const declining = await storeCard(world.sandbox, subscriberId, '4000000000009995');
     await world.product.db.query('UPDATE product.subscriptions SET payment_instrument_id = $2 WHERE subscriber_id = $1', [subscriberId, declining]);
-    expect((await billingRun(subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
     const now = later(periodEndsAt, 2 * 60 * 60 * 1000);
     const started = world.product.clock.now;
     world.product.clock.now = now;
