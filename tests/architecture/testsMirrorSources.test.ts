@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -41,20 +41,24 @@ describe('server tests mirror the source tree', () => {
   });
 
   describe('the check itself', () => {
-    const scratch = mkdtempSync(join(tmpdir(), 'mirror-'));
+    let scratch = '';
+    beforeAll(() => {
+      scratch = mkdtempSync(join(tmpdir(), 'mirror-'));
+      for (const path of [
+        'src/billing/renewals.ts',
+        'src/billing/plans/monthly.ts',
+        'tests/helpers.ts',
+        'tests/startUp.test.ts',
+        'tests/billing/renewals.test.ts',
+        'tests/billing/plans/monthly.test.ts',
+        'tests/renewals/renewals.test.ts',
+        'tests/billing/yearly/yearly.test.ts',
+      ]) {
+        mkdirSync(dirname(join(scratch, path)), { recursive: true });
+        writeFileSync(join(scratch, path), '');
+      }
+    });
     afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-    const write = (path: string) => {
-      mkdirSync(dirname(join(scratch, path)), { recursive: true });
-      writeFileSync(join(scratch, path), '');
-    };
-    write('src/billing/renewals.ts');
-    write('src/billing/plans/monthly.ts');
-    write('tests/helpers.ts');
-    write('tests/startUp.test.ts');
-    write('tests/billing/renewals.test.ts');
-    write('tests/billing/plans/monthly.test.ts');
-    write('tests/renewals/renewals.test.ts');
-    write('tests/billing/yearly/yearly.test.ts');
 
     it('names the files in folders the sources lack, at any depth, and accepts the top level', () => {
       expect(filesWithoutSourceFolder(join(scratch, 'tests'), join(scratch, 'src')).sort()).toEqual(['billing/yearly/yearly.test.ts', 'renewals/renewals.test.ts']);
