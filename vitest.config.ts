@@ -25,17 +25,16 @@ const serverTests = ['tests/sandbox/**/*.test.ts', 'tests/host-app/server/**/*.t
 // Server tests that never open the test database (builds, pure functions, stand-in scripts, a
 // server started over its own in-memory one): a second run on PostgreSQL would only repeat them.
 const withoutTestDatabase = [
-  'tests/host-app/server/acceptEncoding.test.ts',
-  'tests/host-app/server/billingPeriod.test.ts',
-  'tests/host-app/server/build/**',
-  'tests/host-app/server/compression.test.ts',
-  'tests/host-app/server/i18n/**',
-  'tests/host-app/server/liveNoOrphans.test.ts',
+  'tests/host-app/server/billing/voucherCode.test.ts',
+  'tests/host-app/server/http/compression.test.ts',
+  'tests/host-app/server/live/liveNoOrphans.test.ts',
   'tests/host-app/server/media/sampleImages.test.ts',
   'tests/host-app/server/media/sampleVideos.test.ts',
-  'tests/host-app/server/providerClient.test.ts',
-  'tests/host-app/server/voucherCode.test.ts',
-  'tests/sandbox/crypto.test.ts',
+  'tests/host-app/server/payments/providerClient.test.ts',
+  'tests/host-app/server/publicReads/acceptEncoding.test.ts',
+  'tests/host-app/server/subscriptions/billingPeriod.test.ts',
+  'tests/sandbox/provider/routes/walletRoutes.test.ts',
+  'tests/sandbox/vault/crypto.test.ts',
   'tests/sandbox/wallets/**',
 ];
 const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
@@ -73,7 +72,7 @@ const postgresProjects: TestProjectInlineConfiguration[] = postgresUrl
  * and the story suite, which renders every story. Otherwise Vitest's own order: by project, and
  * within one by the last run's times when it has them (a fresh clone has none), else by file size.
  */
-const longFiles = ['tests/host-app/server/liveStreams.test.ts', 'tests/host-app/server/liveNoOrphans.test.ts', 'tests/stories/stories.test.tsx'];
+const longFiles = ['tests/host-app/server/live/liveStreams.test.ts', 'tests/host-app/server/live/liveNoOrphans.test.ts', 'tests/stories/stories.test.tsx'];
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -145,7 +144,16 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/sandbox/**/*.test.ts', 'tests/server-kit/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/host-app/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/package/**/*.test.ts'],
+          include: [
+            'tests/sandbox/**/*.test.ts',
+            'tests/server-kit/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/host-app/build/**/*.test.ts',
+            'tests/host-app/server/**/*.test.ts',
+            'tests/i18n/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+            'tests/package/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Server test files start their own servers over their own databases; sharing the module

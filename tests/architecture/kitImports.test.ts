@@ -17,7 +17,7 @@ const PRODUCT = ['host-app', 'tests/host-app/client'];
  * catalogs their assertions quote, the init-response codec, the builders of a hook's state that a
  * story shows without a network. A name an entry offers must come from the entry.
  */
-const FROM_OUTSIDE = ['stories', 'tests/stories', 'tests/e2e', 'tests/host-app/server'];
+const FROM_OUTSIDE = ['stories', 'tests/stories', 'tests/e2e', 'tests/host-app/server', 'tests/host-app/build', 'tests/i18n'];
 
 /**
  * The sandbox stands in for the provider and the vault, which apply the same card rules, session

@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DynamicForm } from '../../components/DynamicForm';
 import type { SchemaFetch } from '../../headless/core/dynamicForm/resolveSchemaRefs';
-import type { Locale } from '../../headless/core/i18n/translate';
 import { useDynamicForm, type DynamicFormClient, type UseDynamicFormOptions } from '../../headless/react/useDynamicForm';
-import { testSession } from '../support/session';
+import { fakeDynamicFormClient } from '../support/dynamicFormClient';
 import { bankAccountSchema, fakeFetch, ibanSchema, IBAN_URL } from '../headless/core/dynamicForm/fixtures';
-
-function fakeClient(schema: unknown = bankAccountSchema(), locale: Locale = 'en') {
-  const paymentMethods = [{ paymentMethodCode: 'bankAccount', clientConfig: { flow: 'form', ...(schema ? { instrumentDataSchema: schema } : {}) } }];
-  return { session: testSession({ paymentMethods }), locale, log: vi.fn<DynamicFormClient['log']>() };
-}
 
 function BankAccountForm({ client, options }: { client: DynamicFormClient; options?: Partial<UseDynamicFormOptions> }) {
   const form = useDynamicForm(client, { paymentMethodCode: 'bankAccount', fetch: fakeFetch({ [IBAN_URL]: ibanSchema }), ...options });
@@ -20,7 +14,7 @@ function BankAccountForm({ client, options }: { client: DynamicFormClient; optio
 
 const root = () => document.querySelector<HTMLElement>('.pc-DynamicForm')!;
 
-async function renderReady(client = fakeClient(), options?: Partial<UseDynamicFormOptions>) {
+async function renderReady(client = fakeDynamicFormClient(), options?: Partial<UseDynamicFormOptions>) {
   const user = userEvent.setup();
   render(<BankAccountForm client={client} options={options} />);
   await waitFor(() => expect(root().dataset.status).toBe('ready'));
@@ -100,7 +94,7 @@ describe('DynamicForm', () => {
 
   it('reports validity on blur and reflects it on the form', async () => {
     const onValidityChange = vi.fn();
-    const user = await renderReady(fakeClient(), { onValidityChange });
+    const user = await renderReady(fakeDynamicFormClient(), { onValidityChange });
     expect(root().hasAttribute('data-invalid')).toBe(true);
     await user.type(screen.getByRole('textbox', { name: 'Account holder name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'IBAN' }), 'DE89370400440532013000');
@@ -112,7 +106,7 @@ describe('DynamicForm', () => {
   });
 
   it('lays out right to left and speaks Arabic for the ar locale', async () => {
-    const user = await renderReady(fakeClient(bankAccountSchema(), 'ar'));
+    const user = await renderReady(fakeDynamicFormClient(bankAccountSchema(), 'ar'));
     expect(root().getAttribute('dir')).toBe('rtl');
     await user.tab();
     await user.keyboard('{ArrowLeft}');
@@ -127,7 +121,7 @@ describe('DynamicForm', () => {
     const fetch = vi.fn<SchemaFetch>(
       () => new Promise((resolve) => (answer = () => resolve({ ok: true, status: 200, json: async () => ibanSchema }))),
     );
-    render(<BankAccountForm client={fakeClient()} options={{ fetch }} />);
+    render(<BankAccountForm client={fakeDynamicFormClient()} options={{ fetch }} />);
     expect(root().dataset.status).toBe('loading');
     expect(root().getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(fetch).toHaveBeenCalled());
@@ -137,7 +131,7 @@ describe('DynamicForm', () => {
   });
 
   it('renders nothing when the method has no form schema', async () => {
-    const client = fakeClient(null);
+    const client = fakeDynamicFormClient(null);
     const { container } = render(<BankAccountForm client={client} />);
     await waitFor(() => expect(client.log).toHaveBeenCalledWith('ERROR', 'Form schema not found for payment method bankAccount'));
     expect(container.innerHTML).toBe('');

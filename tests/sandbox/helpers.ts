@@ -217,6 +217,15 @@ export function authorizeRequest(
   });
 }
 
+/** The merchant's list of a payment session's authorizations; `headers` replace the merchant key. */
+export function authorizationsRequest(
+  provider: FastifyInstance,
+  executionId: string,
+  headers: Record<string, string> = { authorization: `Bearer ${MERCHANT_KEY}` },
+): Promise<LightMyRequestResponse> {
+  return provider.inject({ method: 'GET', url: `/v1/payment-sessions/${executionId}/authorizations`, headers });
+}
+
 export function getExecution(provider: FastifyInstance, session: PaymentClientSession): Promise<LightMyRequestResponse> {
   return provider.inject({
     method: 'GET',

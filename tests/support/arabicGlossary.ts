@@ -1,6 +1,6 @@
 /**
  * The Arabic glossary: one term per product concept, the variants that must not appear in any
- * Arabic text, and the style rules, checked by tests/host-app/server/i18n/arabicCatalogs.test.ts.
+ * Arabic text, and the style rules, checked by tests/i18n/arabicCatalogs.test.ts.
  * docs/glossary.ar.md mirrors this file (a test checks they agree); change both together.
  */
 export interface GlossaryEntry {

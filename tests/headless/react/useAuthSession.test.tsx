@@ -5,7 +5,8 @@ import type { ProfileLoadResult } from '../../../headless/core/authSession/authS
 import { createAuthSession } from '../../../headless/core/authSession/createAuthSession';
 import { AuthSessionProvider, type AuthSessionProviderProps } from '../../../headless/react/AuthSessionProvider';
 import { useAuthSession, useAuthSessionSelector } from '../../../headless/react/useAuthSession';
-import { deferred, fakeDeps } from '../core/authSession/fakes';
+import { deferred } from '../../support/deferred';
+import { fakeDeps } from '../core/authSession/fakes';
 
 const TOKEN = 'eyJhbGciOi.secret-token.sig';
 const stored = { token: JSON.stringify({ value: TOKEN }) };

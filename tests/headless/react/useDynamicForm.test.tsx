@@ -2,15 +2,9 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@t
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldTextKey } from '../../../headless/core/dynamicForm/fieldTexts';
-import type { Locale } from '../../../headless/core/i18n/translate';
 import { useDynamicForm, type DynamicFormClient, type UseDynamicFormOptions } from '../../../headless/react/useDynamicForm';
-import { testSession } from '../../support/session';
+import { fakeDynamicFormClient } from '../../support/dynamicFormClient';
 import { bankAccountSchema, fakeFetch, ibanSchema, IBAN_URL } from '../core/dynamicForm/fixtures';
-
-function fakeClient(schema: unknown = bankAccountSchema(), locale: Locale = 'en') {
-  const paymentMethods = [{ paymentMethodCode: 'bankAccount', clientConfig: { flow: 'form', ...(schema ? { instrumentDataSchema: schema } : {}) } }];
-  return { session: testSession({ paymentMethods }), locale, log: vi.fn<DynamicFormClient['log']>() };
-}
 
 const fetch = () => fakeFetch({ [IBAN_URL]: ibanSchema });
 
@@ -52,7 +46,7 @@ afterEach(cleanup);
 describe('useDynamicForm', () => {
   it('links labels, descriptions and errors to their controls and marks required ones', async () => {
     const texts = { [fieldTextKey.description('holderName')]: 'As printed on the statement' };
-    render(<Probe client={fakeClient()} options={{ paymentMethodCode: 'bankAccount', fetch: fetch(), texts }} />);
+    render(<Probe client={fakeDynamicFormClient()} options={{ paymentMethodCode: 'bankAccount', fetch: fetch(), texts }} />);
     await ready();
     const name = screen.getByLabelText<HTMLInputElement>('Account holder name');
     const description = screen.getByText('As printed on the statement');
@@ -64,7 +58,7 @@ describe('useDynamicForm', () => {
   });
 
   it('marks a field invalid and points at its error once the shopper leaves it', async () => {
-    render(<Probe client={fakeClient()} options={{ paymentMethodCode: 'bankAccount', fetch: fetch() }} />);
+    render(<Probe client={fakeDynamicFormClient()} options={{ paymentMethodCode: 'bankAccount', fetch: fetch() }} />);
     await ready();
     const iban = screen.getByLabelText<HTMLInputElement>('IBAN');
     fireEvent.change(iban, { target: { value: 'DE89' } });
@@ -79,7 +73,7 @@ describe('useDynamicForm', () => {
   });
 
   it('gives the tabs roving focus, selection state and a panel', async () => {
-    render(<Probe client={fakeClient()} options={{ paymentMethodCode: 'bankAccount', fetch: fetch() }} />);
+    render(<Probe client={fakeDynamicFormClient()} options={{ paymentMethodCode: 'bankAccount', fetch: fetch() }} />);
     await ready();
     const tablist = screen.getByRole('tablist');
     expect(tablist.getAttribute('aria-labelledby')).toBe(screen.getByText('Account holder type').id);
@@ -97,7 +91,7 @@ describe('useDynamicForm', () => {
   });
 
   it('moves selection and focus with the arrow keys, mirrored for Arabic', async () => {
-    render(<Probe client={fakeClient(bankAccountSchema(), 'ar')} options={{ paymentMethodCode: 'bankAccount', fetch: fetch() }} />);
+    render(<Probe client={fakeDynamicFormClient(bankAccountSchema(), 'ar')} options={{ paymentMethodCode: 'bankAccount', fetch: fetch() }} />);
     await ready();
     const [individual, company] = screen.getAllByRole('tab');
     individual!.focus();
@@ -112,7 +106,7 @@ describe('useDynamicForm', () => {
   it('reports validity on blur through the latest callback only', async () => {
     const first = vi.fn();
     const second = vi.fn();
-    const client = fakeClient({ properties: { note: { type: 'string', minLength: 3 } }, required: ['note'] });
+    const client = fakeDynamicFormClient({ properties: { note: { type: 'string', minLength: 3 } }, required: ['note'] });
     const { rerender } = render(<Probe client={client} options={{ paymentMethodCode: 'bankAccount', onValidityChange: first }} />);
     await ready();
     rerender(<Probe client={client} options={{ paymentMethodCode: 'bankAccount', onValidityChange: second }} />);
@@ -126,7 +120,7 @@ describe('useDynamicForm', () => {
   });
 
   it('logs the missing schema through the client and renders nothing', async () => {
-    const client = fakeClient(null);
+    const client = fakeDynamicFormClient(null);
     const { result } = renderHook(() => useDynamicForm(client, { paymentMethodCode: 'bankAccount' }));
     await waitFor(() => expect(result.current.status).toBe('unavailable'));
     expect(client.log).toHaveBeenCalledWith('ERROR', 'Form schema not found for payment method bankAccount');
@@ -134,7 +128,7 @@ describe('useDynamicForm', () => {
   });
 
   it('routes schema warnings to the client log', async () => {
-    const client = fakeClient({ properties: { age: { type: 'integer' }, name: { type: 'string' } } });
+    const client = fakeDynamicFormClient({ properties: { age: { type: 'integer' }, name: { type: 'string' } } });
     const { result } = renderHook(() => useDynamicForm(client, { paymentMethodCode: 'bankAccount' }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.fields.map((field) => field.name)).toEqual(['name']);
@@ -142,7 +136,7 @@ describe('useDynamicForm', () => {
   });
 
   it('loads once under StrictMode without duplicate warnings', async () => {
-    const client = fakeClient({ properties: { iban: { $ref: IBAN_URL }, age: { type: 'integer' } } });
+    const client = fakeDynamicFormClient({ properties: { iban: { $ref: IBAN_URL }, age: { type: 'integer' } } });
     render(
       <StrictMode>
         <Probe client={client} options={{ paymentMethodCode: 'bankAccount', fetch: fetch() }} />
@@ -154,13 +148,13 @@ describe('useDynamicForm', () => {
   });
 
   it('names the missing field when a prop getter is asked for one', async () => {
-    const { result } = renderHook(() => useDynamicForm(fakeClient(), { paymentMethodCode: 'bankAccount', fetch: fetch() }));
+    const { result } = renderHook(() => useDynamicForm(fakeDynamicFormClient(), { paymentMethodCode: 'bankAccount', fetch: fetch() }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(() => result.current.getFieldProps('nickname')).toThrow("useDynamicForm: the form of bankAccount has no field 'nickname'.");
   });
 
   it('warns once when the payment method changes after mount', async () => {
-    const client = fakeClient();
+    const client = fakeDynamicFormClient();
     const { rerender } = renderHook(({ code }) => useDynamicForm(client, { paymentMethodCode: code, fetch: fetch() }), { initialProps: { code: 'bankAccount' } });
     rerender({ code: 'pix' });
     rerender({ code: 'modo' });

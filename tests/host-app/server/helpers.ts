@@ -16,7 +16,7 @@ export const START_TIME = new Date('2026-06-01T10:00:00.000Z');
 
 /**
  * scrypt at a 32nd of the policy's cost: the suites sign up hundreds of accounts, and at the
- * policy's cost their hashing alone kept a core busy. `auth.test.ts` checks the policy's own cost
+ * policy's cost their hashing alone kept a core busy. `auth/auth.test.ts` checks the policy's own cost
  * on a server started without this.
  */
 export const TEST_PASSWORD_HASHING: PasswordHashingCost = { ...PASSWORD_HASHING, N: 2 ** 10 };
@@ -25,7 +25,7 @@ export const STAND_IN_PAGE = (url: string) => `<!doctype html><html><body><div i
 
 /**
  * A stand-in for the site's server renderer (the real one is built from the client tree and tested
- * in serverRendering.test.ts): the API's own tests need a page route, not a real page.
+ * in http/serverRendering.test.ts): the API's own tests need a page route, not a real page.
  */
 const STAND_IN_RENDERER = `export async function renderPage({ url }) {
   return { status: url.startsWith('/missing') ? 404 : 200, html: \`<!doctype html><html><body><div id="root">\${url}</div></body></html>\` };

@@ -7,7 +7,7 @@ import type { PaymentClientSession } from '../../../headless/core/session/sessio
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { encodeBillingPlan } from '../../../host-app/shared/billingPlanCodec';
 import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
-import type { PaymentsClientConfiguration } from '../../../host-app/shared/paymentTypes';
+import type { BillingRunReport, PaymentsClientConfiguration } from '../../../host-app/shared/paymentTypes';
 import type { BillingPlanKey } from '../../../host-app/shared/productConstants';
 import { authorizeBody, authorizeRequest, card, createSession, MERCHANT_KEY, pathOf, startTestSandbox, tokenize, type TestSandbox } from '../../sandbox/helpers';
 import { freePort } from '../../support/freePort';
@@ -103,13 +103,28 @@ export async function clientInit(app: FastifyInstance, token: string, key: Billi
   return { configuration, session: decodeInitResponse(JSON.parse(configuration.sdkConfiguration)) };
 }
 
-/** What the drop-in does in the browser: tokenize a card in the vault and authorize it with the session token. */
-export async function payInBrowser(sandbox: TestSandbox, session: PaymentClientSession, cardNumber: string): Promise<LightMyRequestResponse> {
+/**
+ * What the drop-in does in the browser: tokenize a card in the vault and authorize it with the
+ * session token; `storeInstrument` is the shopper's "keep this card" choice, unsaid when absent.
+ */
+export async function payInBrowser(
+  sandbox: TestSandbox,
+  session: PaymentClientSession,
+  cardNumber: string,
+  { storeInstrument }: { storeInstrument?: boolean } = {},
+): Promise<LightMyRequestResponse> {
   const { tokens } = await tokenize(sandbox.vault, session, card(cardNumber));
-  const response = await authorizeRequest(sandbox.provider, session, authorizeBody(session, tokens));
+  const body = authorizeBody(session, tokens);
+  const chosen = storeInstrument === undefined ? body : { ...body, paymentComposition: [{ ...body.paymentComposition[0]!, storeInstrument }] };
+  const response = await authorizeRequest(sandbox.provider, session, chosen);
   if (response.statusCode !== 202) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
   await sleep(SETTLE_DELAY_MS * 4);
   return response;
+}
+
+/** The development billing run (renewals, retries, trial ends, plan changes) for one subscriber, as if at `asOf`. */
+export async function runBilling(app: FastifyInstance, subscriberId: string, asOf: Date): Promise<BillingRunReport> {
+  return success<BillingRunReport>(await app.inject({ method: 'POST', url: API_PATHS.devBillingRun, payload: { asOf: asOf.toISOString(), subscriberId } }));
 }
 
 /** A card stored for the subscriber (the provider holder), as a previous payment would leave it. */

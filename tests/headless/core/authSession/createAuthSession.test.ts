@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileLoadResult, SubscriptionStatus } from '../../../../headless/core/authSession/authSessionApi';
 import { createAuthSession } from '../../../../headless/core/authSession/createAuthSession';
-import { deferred, fakeDeps, profileOf, T0 } from './fakes';
+import { deferred } from '../../../support/deferred';
+import { fakeDeps, profileOf, T0 } from './fakes';
 
 const HOUR = 3_600_000;
 const TOKEN = 'eyJhbGciOi.secret-token.sig';

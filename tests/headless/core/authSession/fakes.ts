@@ -41,17 +41,6 @@ export function fakeClock(start: number) {
   };
 }
 
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
 export const profileOf = (overrides: Partial<SubscriberProfile> = {}): SubscriberProfile => ({
   id: 'sub-1',
   fullName: 'Lina Haddad',

@@ -11,7 +11,8 @@ import type { GooglePaymentDataCallbacks } from '../../../../headless/core/walle
 import type { PaymentMethod } from '../../../../headless/core/session/sessionSchema';
 import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader';
 import { testSession } from '../../../support/session';
-import { APPLE_PAY_CONFIG, GOOGLE_PAY_CONFIG, PAYPAL_CONFIG, deferred } from '../wallets/walletFakes';
+import { deferred } from '../../../support/deferred';
+import { APPLE_PAY_CONFIG, GOOGLE_PAY_CONFIG, PAYPAL_CONFIG } from '../wallets/walletFakes';
 import { bundledParts } from '../../../../headless/core/checkout/bundledParts';
 
 // The npm package's drop-in loads its wallets with a dynamic import when it connects: compiled once

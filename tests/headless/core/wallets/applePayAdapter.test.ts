@@ -5,7 +5,8 @@ import type { DeliveryAddress } from '../../../../headless/core/wallets/delivery
 import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader';
 import type { ApplePayPaymentRequest } from '../../../../headless/core/wallets/vendorTypes';
 import type { WalletAuthorizationOutcome } from '../../../../headless/core/wallets/walletExecutor';
-import { AMOUNT, APPLE_PAY_CONFIG, deferred, fakeExecutor, flush, recordingCallbacks } from './walletFakes';
+import { deferred } from '../../../support/deferred';
+import { AMOUNT, APPLE_PAY_CONFIG, fakeExecutor, flush, recordingCallbacks } from './walletFakes';
 
 /** A scripted ApplePaySession: records calls, and lets the test fire the browser's events. */
 class FakeApplePaySession {

@@ -5,7 +5,8 @@ import type { LoadScript } from '../../../../headless/core/wallets/scriptLoader'
 import type { DeliveryAddress } from '../../../../headless/core/wallets/deliveryAddress';
 import type { GoogleButtonOptions, GooglePaymentData, GooglePaymentDataCallbacks, GooglePaymentDataRequest } from '../../../../headless/core/wallets/vendorTypes';
 import type { WalletAuthorizationOutcome } from '../../../../headless/core/wallets/walletExecutor';
-import { AMOUNT, GOOGLE_PAY_CONFIG, deferred, fakeExecutor, flush, recordingCallbacks, type Deferred } from './walletFakes';
+import { deferred, type Deferred } from '../../../support/deferred';
+import { AMOUNT, GOOGLE_PAY_CONFIG, fakeExecutor, flush, recordingCallbacks } from './walletFakes';
 
 /** A scripted google.payments.api: the test decides what the sheet answers. */
 function fakeGoogle(ready = true) {

@@ -35,22 +35,6 @@ export const PAYPAL_CONFIG = {
   scriptUrl: 'http://127.0.0.1:4010/wallets/paypal.js',
 };
 
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** Lets pending promise callbacks run. */
 export async function flush(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i += 1) await Promise.resolve();

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import type { HomeData, HomeSection, ProductEvent } from '../../../../host-app/shared/apiTypes';
+import { HOME_SECTION_KEYS } from '../../../../host-app/shared/productConstants';
+import { startTestProduct, success, type TestProduct } from '../helpers';
+
+describe('home sections', () => {
+  let product: TestProduct;
+  beforeAll(async () => {
+    product = await startTestProduct();
+  });
+  afterAll(async () => {
+    await product.close();
+  });
+
+  const home = async (locale: 'en' | 'ar') => success<HomeData>(await product.app.inject({ method: 'GET', url: API_PATHS.home(locale, 'AE') }));
+  const section = (data: HomeData, key: HomeSection['key']) => data.sections.find((item) => item.key === key);
+
+  it.each(['en', 'ar'] as const)('serves every one of the spec’s 14 section keys once, each with items, in %s', async (locale) => {
+    const data = await home(locale);
+    expect(HOME_SECTION_KEYS).toHaveLength(14);
+    expect(data.sections.map((item) => item.key).sort()).toEqual([...HOME_SECTION_KEYS].sort());
+    for (const item of data.sections) {
+      expect(item.title, item.key).not.toBe('');
+      expect(item.items.length, item.key).toBeGreaterThan(0);
+    }
+  });
+
+  it('past live holds only events that have ended, the latest first; live holds what is on air, then what is next', async () => {
+    const data = await home('en');
+    const now = product.clock.now.getTime();
+    const past = section(data, 'past_live')!.items as ProductEvent[];
+    expect(past.map((event) => event.id)).toEqual(['harbour-regatta', 'oud-festival-night']);
+    for (const event of past) expect([event.isLive, Date.parse(event.endDate) <= now]).toEqual([false, true]);
+    const live = section(data, 'live')!.items as ProductEvent[];
+    expect(live[0]).toMatchObject({ id: 'league-derby-live', isLive: true });
+    expect(live.every((event) => Date.parse(event.endDate) > now)).toBe(true);
+  });
+
+  it('names the category row after its category and fills it with that category’s videos, in Arabic too', async () => {
+    const [en, ar] = [await home('en'), await home('ar')];
+    expect(section(en, 'category')).toMatchObject({ type: 'videos', title: 'Sports' });
+    expect(section(ar, 'category')).toMatchObject({ title: 'الرياضة' });
+    expect((section(en, 'category')!.items as { categoryId: string }[]).every((video) => video.categoryId === 'sports')).toBe(true);
+    expect(section(en, 'people_we_love')!.items.map((video) => video.id)).toEqual(['coach-interview', 'acoustic-session', 'festival-recap', 'old-town-walk']);
+    expect(section(ar, 'people_we_love')!.title).toBe('ناس نحبهم');
+  });
+});
