@@ -96,7 +96,8 @@ describe('the parts that load later, each loaded when the core first needs it', 
     expect(asked).toEqual([]);
 
     const disconnect = dropIn.connect();
-    await vi.waitFor(() => expect(dropIn.store.getState().options.map((option) => option.id)).toContain('applePay'));
+    // The wallet joins after its availability check; on a loaded machine that takes longer than the wait's default second.
+    await vi.waitFor(() => expect(dropIn.store.getState().options.map((option) => option.id)).toContain('applePay'), { timeout: 5_000 });
     expect(asked).toEqual(['wallets']);
     disconnect();
   });
