@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../host-app/shared/apiPaths';
 import type { BillingRunReport } from '../../host-app/shared/paymentTypes';
 import { charges, describeAuthorizations, providerAuthorizationsOf, undecided } from './paymentLedger';
-import { startProcessWorld, type ProcessWorld } from './processWorld';
+import { startProcessWorld, type ProcessWorld, type ProductApi } from './processWorld';
 import { payWithStoredCard, signInNewSubscriber, storeCardAtProvider } from './subscriberJourney';
 import { waitFor } from './waitFor';
 
-/** One billing run in an API process, as of `asOf`, for the one subscriber. */
-async function billingRun(apiOrigin: string, asOf: Date, subscriberId: string): Promise<BillingRunReport> {
-  const response = await fetch(`${apiOrigin}${API_PATHS.devBillingRun}`, {
+/** One billing run in an API process, as of `asOf`, for the one subscriber; a failure carries the end of the process's log. */
+async function billingRun(api: ProductApi, asOf: Date, subscriberId: string): Promise<BillingRunReport> {
+  const response = await fetch(`${api.origin}${API_PATHS.devBillingRun}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ asOf: asOf.toISOString(), subscriberId }),
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`billing run: ${response.status} ${text}`);
+  if (!response.ok) throw new Error(`billing run: ${response.status} ${text}\n${api.process.output().slice(-4_000)}`);
   return (JSON.parse(text) as { data: BillingRunReport }).data;
 }
 
@@ -72,7 +72,7 @@ describe('a year of a monthly subscriber, with two product API processes running
     for (let month = 1; month <= 11; month += 1) {
       const end = new Date(PERIOD_ENDS[month - 1]!);
       // Both processes run every billing job as of the period's end, at the same time.
-      const runs = await Promise.all([billingRun(first!.origin, end, subscriber.id), billingRun(second!.origin, end, subscriber.id)]);
+      const runs = await Promise.all([billingRun(first!, end, subscriber.id), billingRun(second!, end, subscriber.id)]);
       expect(runs.flatMap((run) => run.renewals.renewed), `month ${month}: ${JSON.stringify(runs)}`).toHaveLength(1);
       expect(runs.flatMap((run) => [...run.renewals.declined, ...run.renewals.retryLater]), `month ${month}`).toEqual([]);
       const { rows } = await world.productDb.query<{ current_period_ends_at: Date; status: string }>(
