@@ -1,75 +1,25 @@
-import { createCardCheckout, type CardCheckout } from '../checkout/cardCheckout';
+import { createCardCheckout } from '../checkout/cardCheckout';
 import { autoHideFailure } from '../checkout/autoHideFailure';
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutReducer';
 import type { PayButtonKind } from '../checkout/checkoutView';
 import { createPaymentRunner, type PaymentPreparation } from '../checkout/paymentRunner';
-import { challengePreparation, resumeOnce, type ReturnPage } from '../checkout/challengeWindow';
+import { challengePreparation, resumeOnce } from '../checkout/challengeWindow';
 import { popupWindows } from '../checkout/popupWindows';
-import type { DropInParts } from '../checkout/lazyParts';
 import type { PaymentClient } from '../client/createPaymentClient';
 import { PaymentClientError } from '../errors/PaymentClientError';
-import { formInvalid, formNotMounted, formSchemaNotFound } from '../dynamicForm/constants';
-import type { DynamicForm, DynamicFormOptionsInput } from '../dynamicForm/createDynamicForm';
+import { formInvalid, formNotMounted } from '../dynamicForm/constants';
 import type { ExecutionRecord } from '../executor/executionRecord';
 import { dropInEn, type DropInMessageKey } from '../i18n/dropInMessages';
-import { createTranslator, type Translate } from '../i18n/translate';
+import { createTranslator } from '../i18n/translate';
 import { takeInstrumentsFromRecord } from '../instruments/storedInstruments';
-import { createStore, type Store } from '../store/createStore';
+import { createStore } from '../store/createStore';
 import { activeOption, dropInReducer, initialDropInState, type DropInAction, type DropInState } from './dropInReducer';
 import type { ParsedDropInOptions } from './dropInOptions';
-import type { DropInWallets } from './dropInWallets';
+import type { DropIn, DropInDependencies } from './dropIn';
+import { createDropInForms } from './dropInForms';
 import { buildPaymentOptions, MALFORMED_CLIENT_CONFIG, POLLING_REDIRECT_METHODS, unclassifiedMethods, type PaymentOption } from './paymentOptions';
-import type { LoadScript } from '../wallets/scriptLoader';
 
-export interface DropIn {
-  options: ParsedDropInOptions;
-  /** The client's messages with the drop-in's `texts` overrides. */
-  translate: Translate;
-  /** The drop-in's own texts (option names, challenge and popup labels), with the same overrides. */
-  text: Translate<DropInMessageKey>;
-  /** The radio list and which option is active. */
-  store: Store<DropInState>;
-  /** One pay flow for every option, so only one payment runs at a time. */
-  checkout: Store<CheckoutState>;
-  /** The card option's form and pay flow, when the session offers cards. */
-  cardCheckout: CardCheckout | null;
-  /** The forms of methods that carry an instrument data schema (PC-DYNFORM-1), by method code. */
-  forms: ReadonlyMap<string, DynamicForm>;
-  select(id: string): void;
-  cardFormFocused(): void;
-  /** The option list is shown in `element`: calls `onReady` with it, the first time only. */
-  shown(element: HTMLElement): void;
-  /** Whether the active option's pay button may be pressed. */
-  canPay(): boolean;
-  /** Which button pays the active option; null when a wallet's own button does. */
-  payButtonKind(): PayButtonKind | null;
-  /** Call from the click handler: a popup some flows need is opened before anything async. */
-  pay(): Promise<void>;
-  /** Back from a full-page challenge or a provider's page: reports the payment's result (nothing on any other page). */
-  resume(view?: ReturnPage): Promise<void>;
-  cancel(): void;
-  dismissFailure(): void;
-  /** The wallet options' adapters and vendor buttons. */
-  wallets: DropInWallets;
-  /** Confirmed wallets join the list (PC-DROPIN-4). */
-  setAvailableWallets(wallets: Iterable<string>): void;
-  /**
-   * Starts what outlives a call: the session watch and the wallets' availability checks. Returns
-   * the disconnect; connecting again after it works (React StrictMode mounts twice).
-   */
-  connect(): () => void;
-}
-
-/**
- * The drop-in (PC-DROPIN-1 to PC-DROPIN-8): the option list, one
- * active option at a time, and the pay flow of whichever option is active.
- */
-export interface DropInDependencies {
-  /** What loads later: the wallets, the form methods' forms, the 3-D Secure flow, the countries. */
-  parts: DropInParts;
-  /** Loads the wallets' scripts; the page's shared loader by default. */
-  loadScript?: LoadScript;
-}
+export type { DropIn, DropInDependencies } from './dropIn';
 
 /** `options` as `parseDropInOptions` returned them, where they were given; its card options with them. */
 export function createDropIn(client: PaymentClient, options: ParsedDropInOptions, dependencies: DropInDependencies): DropIn {
@@ -112,27 +62,7 @@ export function createDropIn(client: PaymentClient, options: ParsedDropInOptions
 
   // A method the drop-in cannot classify is left out, and said so rather than dropped silently (PC-DROPIN-9).
   for (const code of unclassifiedMethods(client.session)) client.log('ERROR', `${MALFORMED_CLIENT_CONFIG}: payment method ${code} has no integration type`);
-  // A method meant to pay through a form, without the form's schema, cannot be offered (PC-DYNFORM-8).
-  for (const method of client.session.paymentMethods) {
-    if (method.clientConfig?.flow === 'form' && method.clientConfig.instrumentDataSchema === undefined) client.log('ERROR', formSchemaNotFound(method.paymentMethodCode));
-  }
-
-  // Each form method pays with what its form collects; the form loads its schema when first shown.
-  const formOptions = options.forms as Pick<DynamicFormOptionsInput, 'texts' | 'onValidityChange'> | undefined;
-  const forms = new Map(
-    buildPaymentOptions(client.session, new Set())
-      .filter((option) => option.kind === 'form')
-      .map((option): [string, DynamicForm] => [
-        option.paymentMethodCode,
-        parts.createForm({
-          ...formOptions,
-          paymentMethodCode: option.paymentMethodCode,
-          schema: option.method?.clientConfig?.instrumentDataSchema,
-          locale: client.locale,
-          logger: { warn: (message) => client.log('WARN', message), error: (message) => client.log('ERROR', message) },
-        }),
-      ]),
-  );
+  const forms = createDropInForms(client, options, parts);
 
   function refreshOptions() {
     // A verification stores a new card: stored instruments and other methods have nothing to verify.
