@@ -41,6 +41,13 @@ async function chooseSetting(page: Page, setting: string, choice: string) {
 }
 const currentTime = (page: Page) => videoOf(page).evaluate((video: HTMLVideoElement) => video.currentTime);
 
+/** Back to the video's start, playing (muted, as it autoplays). */
+const playFromStart = (page: Page) =>
+  videoOf(page).evaluate(async (video: HTMLVideoElement) => {
+    video.currentTime = 0;
+    await video.play();
+  });
+
 /** The text of the caption cue showing now, or '' when none shows. */
 const shownCue = (page: Page) =>
   videoOf(page).evaluate((video: HTMLVideoElement) => {
@@ -128,8 +135,11 @@ test.describe('video', () => {
     await expect(root).toHaveAttribute('data-level', '720p', { timeout: 20_000 });
 
     // Captions: a cue in English, then in Arabic (as long as the quality switches: a busy machine may stall playback between cues).
+    // The video is 16 s long and may have reached its end by now: each language is checked from its start.
+    await playFromStart(page);
     await chooseSetting(page, 'Captions', 'English');
     await expect.poll(() => shownCue(page), { timeout: 20_000 }).toMatch(/^en: Match Highlights, part \d+$/);
+    await playFromStart(page);
     await chooseSetting(page, 'Captions', 'Arabic');
     await expect.poll(() => shownCue(page), { timeout: 20_000 }).toMatch(/^ar: أبرز لقطات المباراة، الجزء \d+$/);
 
