@@ -7,6 +7,7 @@ import { registerSiteSecurityHeaders, type SiteSecurityOrigins } from './http/si
 import { registerSiteRendering } from './http/siteRendering';
 import { registerAdRoutes } from './routes/ads';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerAnalyticsRemoteConfigRoute } from './routes/analyticsRemoteConfig';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCredentialRoutes } from './routes/authCredentials';
 import { registerPasswordResetRoutes } from './routes/authRecovery';
@@ -76,6 +77,7 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerWatchProgressRoutes(app, context);
   registerAdRoutes(app, context);
   registerAnalyticsRoutes(app, context);
+  registerAnalyticsRemoteConfigRoute(app);
   registerPublicIpRoute(app, context);
   registerMediaFileRoutes(app, context);
   registerProviderWebhookRoute(app, context);

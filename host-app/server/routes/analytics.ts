@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ANALYTICS_MAX_BATCH } from '../../shared/apiRequests';
 import { API_PATHS } from '../../shared/apiPaths';
-import type { AnalyticsAccepted, AnalyticsRemoteConfig } from '../../shared/apiTypes';
-import {
-  ANALYTICS_HEARTBEAT_STORE_LIMIT,
-  ANALYTICS_ID_COOKIE_LIFETIME_SECONDS,
-  ANALYTICS_REMOTE_CONFIG_REFRESH_SECONDS,
-  ANALYTICS_SESSION_TIMEOUT_SECONDS,
-  DEFAULT_TELEMETRY_LEVEL,
-  GUEST_USER_ID,
-  REMOTE_CONFIG_FETCH_TIMEOUT_MS,
-  REMOTE_CONFIG_FETCH_TRIES,
-} from '../../shared/productConstants';
+import type { AnalyticsAccepted } from '../../shared/apiTypes';
+import { GUEST_USER_ID } from '../../shared/productConstants';
 import { checkSessionToken, readBearerToken } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
@@ -19,18 +9,6 @@ import { ProductApiError } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
 import { ANALYTICS_SIGN_OUT_GRACE_SECONDS, RATE_LIMITS } from '../securityPolicy';
 import { analyticsBatchBodySchema } from './analytics.schema';
-
-const REMOTE_CONFIG: AnalyticsRemoteConfig = {
-  enabled: true,
-  telemetryLevel: DEFAULT_TELEMETRY_LEVEL,
-  heartbeatStoreLimit: ANALYTICS_HEARTBEAT_STORE_LIMIT,
-  maxBatchSize: ANALYTICS_MAX_BATCH,
-  sessionTimeoutSeconds: ANALYTICS_SESSION_TIMEOUT_SECONDS,
-  idCookieLifetimeSeconds: ANALYTICS_ID_COOKIE_LIFETIME_SECONDS,
-  refreshIntervalSeconds: ANALYTICS_REMOTE_CONFIG_REFRESH_SECONDS,
-  fetchTries: REMOTE_CONFIG_FETCH_TRIES,
-  fetchTimeoutMs: REMOTE_CONFIG_FETCH_TIMEOUT_MS,
-};
 
 /**
  * The user id comes from the bearer token, never from the body. An expired or revoked token
@@ -69,9 +47,4 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ProductCo
     return sendData(request, reply, { accepted: batch.events.length } satisfies AnalyticsAccepted, 202);
   });
 
-  // One constant configuration for every visitor: this route reads no session (only the ingest
-  // above does), so any cache may keep it.
-  app.get(API_PATHS.analyticsRemoteConfig, async (request, reply) =>
-    sendData(request, reply.header('Cache-Control', `public, max-age=${ANALYTICS_REMOTE_CONFIG_REFRESH_SECONDS}`), REMOTE_CONFIG),
-  );
 }
