@@ -1,6 +1,7 @@
 // Builds that render React components with Preact: `react` and `react-dom` (with their subpaths:
 // `react/jsx-runtime`, `react-dom/client`, `react-dom/server`) resolve to `preact/compat`, which
 // keeps React's API at a tenth of react-dom's bytes. The script tag and the product site both ship this way.
+import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REACT_ON_PREACT = { react: 'preact/compat', 'react-dom': 'preact/compat' };
@@ -17,7 +18,7 @@ export const signalsOnPreact = {
   setup(build) {
     build.onResolve({ filter: /^@preact\/signals-react(\/runtime)?$/ }, (args) => {
       const target = SIGNALS_ON_PREACT[args.path];
-      return target.startsWith('/') ? { path: target } : build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir });
+      return isAbsolute(target) ? { path: target } : build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir });
     });
   },
 };
