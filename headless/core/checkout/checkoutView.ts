@@ -38,8 +38,7 @@ export interface CheckoutViewInput {
 export function checkoutView(checkout: CheckoutState, { canPay, payButtonKind, screenWidth }: CheckoutViewInput): CheckoutView {
   const { status } = checkout;
   return {
-    // Keyed by what ended it (a card verified by `verifyOnly`, a payment, a pending one): the script-tag bundle has little room to spare.
-    result: status === 'success' || status === 'pending' ? (`result.${status === 'success' && payButtonKind === 'verify' ? payButtonKind : status}` as const) : null,
+    result: status === 'success' ? (payButtonKind === 'verify' ? 'result.verify' : 'result.success') : status === 'pending' ? 'result.pending' : null,
     failure: status === 'failure' ? failureMessageKey(checkout.code) : null,
     challengeFrame: status === 'challenge' && checkout.presentation === 'frame' ? { href: checkout.href, screenWidth } : null,
     popup: status === 'awaitingPopup' || (status === 'challenge' && checkout.presentation === 'popup'),
