@@ -21,6 +21,7 @@ import type { LazyPage } from './routing/lazyPage';
 import { splitLocale } from './routing/localePath';
 import { routeForPath } from './routing/routeTable';
 import { QUERY_STATE_ID } from './server/documentHtml';
+import { replayTypedInput } from './server/replayTypedInput';
 
 const config = readSiteConfig();
 const brand = BRAND_VARIANTS[config.brand];
@@ -85,7 +86,10 @@ if (container) {
     // matches the server's and nothing under it suspends.
     const { locale, path } = splitLocale(window.location.pathname);
     const page = routeForPath(brand, path).page;
-    void Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload(locale) : undefined]).then(() => hydrateRoot(container, app));
+    void Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload(locale) : undefined]).then(() => {
+      hydrateRoot(container, app);
+      replayTypedInput(container);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -156,4 +156,24 @@ test.describe('server-rendered pages', () => {
     expect(trouble).toEqual([]);
     expect(askedAgain).toEqual([]);
   });
+
+  test('keep what a viewer typed into a form before the page hydrated', async ({ page }) => {
+    // The page's scripts wait until the fields are filled, as on a slow phone.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: the page is used as soon as its fields are parsed.
+    await page.goto(`${HOST}/signin`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('not-the-password');
+    release();
+    await page.waitForLoadState('networkidle');
+    // Sent as typed: the API refuses the unknown account, rather than the form asking for its fields.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'incorrect' })).toBeVisible();
+    await expect(page.getByLabel('Email')).not.toHaveValue('');
+  });
 });
