@@ -13,7 +13,9 @@ import { registerCredentialRoutes } from './routes/authCredentials';
 import { registerPasswordResetRoutes } from './routes/authRecovery';
 import { registerDevHelpChatRoute, registerHelpChatRoutes } from './routes/helpChat';
 import { registerChannelRoutes } from './routes/channels';
+import { registerCollectionRoutes } from './routes/collections';
 import { registerDevAnalyticsRoute } from './routes/devAnalytics';
+import { registerDiscoveryRoutes } from './routes/discovery';
 import { registerDevOtpRoute } from './routes/devOtp';
 import { registerDevVoucherRoute } from './routes/devVouchers';
 import { registerDevBillingRunRoute } from './jobs/devBillingRunRoute';
@@ -65,6 +67,8 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerSearchRoutes(app, context);
   registerChannelRoutes(app, context);
   registerEventRoutes(app, context);
+  registerDiscoveryRoutes(app, context);
+  registerCollectionRoutes(app, context);
   registerSubscriptionRoutes(app, context);
   registerPlanChangeRoutes(app, context);
   registerBillingHistoryRoute(app, context);

@@ -32,6 +32,10 @@ export const API_PATHS = {
   /** Titles starting with what the viewer is typing (q). */
   searchSuggestions: '/api/v1/search/suggestions', // chosen
   updateFollowing: '/channelsV2/updateFollowing',
+  /** A discovery screen's rows (explore, showcase, featured-replay, people-we-love, teleport-now). */
+  discoveryScreen: (screen: string) => `/api/v1/discovery/${encodeURIComponent(screen)}`, // chosen
+  /** A campaign collection: its words, hero and videos. */
+  collection: (slug: string) => `/api/v1/collections/${encodeURIComponent(slug)}`, // chosen
   eventsUpcoming: '/events/upcoming',
   eventsLive: '/events/live',
   /** A live event's stream: the detail of its video with a link to the live playlist. */

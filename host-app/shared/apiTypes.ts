@@ -5,3 +5,4 @@ export type * from './contentTypes';
 export type * from './subscriptionTypes';
 export type * from './billingHistoryTypes';
 export type * from './siteTypes';
+export type * from './discoveryTypes';

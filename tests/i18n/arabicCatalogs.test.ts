@@ -9,6 +9,8 @@ import { SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS } from '../../host-app/serv
 import { SEED_HOUSE_ADS, SEED_INTERESTS } from '../../host-app/server/content/seedEngagement';
 import { SEED_EVENTS } from '../../host-app/server/content/seedEvents';
 import { SEED_TERMS } from '../../host-app/server/content/seedMarkets';
+import { SEED_COLLECTIONS } from '../../host-app/server/content/seedCollections';
+import { DISCOVERY_SECTION_TITLES } from '../../host-app/server/content/discoveryScreens';
 import { SECTION_TITLES } from '../../host-app/server/routes/home';
 import { BILLING_NOTICES, PLAN_NAMES, renderBillingNotice } from '../../host-app/server/billing/billingNotices';
 import { communityGuidelines } from '../../host-app/client/pages/legal/texts/communityGuidelines';
@@ -52,7 +54,7 @@ function seededTexts(): Texts {
       else walk(inner, `${path}.${name}`);
     }
   };
-  walk({ SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS, SEED_HOUSE_ADS, SEED_INTERESTS, SEED_EVENTS, SEED_TERMS, SECTION_TITLES }, 'seed');
+  walk({ SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS, SEED_HOUSE_ADS, SEED_INTERESTS, SEED_EVENTS, SEED_TERMS, SECTION_TITLES, SEED_COLLECTIONS, DISCOVERY_SECTION_TITLES }, 'seed');
   return texts;
 }
 

@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@payment-client/server-kit/db';
 import { SAMPLE_VIDEO_PROFILE } from '../media/videoProfile';
 import { publicMedia, streamMedia } from './mediaFiles';
 import { SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS } from './seedCatalog';
+import { SEED_COLLECTIONS } from './seedCollections';
 import { SEED_HOUSE_ADS, SEED_INTERESTS } from './seedEngagement';
 import { SEED_EVENTS } from './seedEvents';
 import { SEED_OPERATORS, SEED_TERMS } from './seedMarkets';
@@ -120,11 +121,41 @@ async function seedMarketsAndEngagement(tx: Transaction): Promise<void> {
   }
 }
 
+/** The campaign collections; each one's videos are written again, so a video taken out of the seed leaves it. */
+async function seedCollections(tx: Transaction): Promise<void> {
+  // Parents first: a details page refers to its campaign.
+  const ordered = [...SEED_COLLECTIONS.filter((item) => !item.parentSlug), ...SEED_COLLECTIONS.filter((item) => item.parentSlug)];
+  for (const collection of ordered) {
+    await tx.query(
+      `INSERT INTO product.collections (slug, screen_name, title_en, title_ar, description_en, description_ar, hero_image, parent_slug, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (slug) DO UPDATE SET screen_name = $2, title_en = $3, title_ar = $4, description_en = $5, description_ar = $6, hero_image = $7,
+         parent_slug = $8, sort_order = $9`,
+      [
+        collection.slug,
+        collection.screen,
+        collection.title.en,
+        collection.title.ar,
+        collection.description.en,
+        collection.description.ar,
+        publicMedia.videoCover(collection.heroVideoId),
+        collection.parentSlug ?? null,
+        SEED_COLLECTIONS.indexOf(collection),
+      ],
+    );
+    await tx.query('DELETE FROM product.collection_videos WHERE collection_slug = $1', [collection.slug]);
+    for (const [order, videoId] of collection.videoIds.entries()) {
+      await tx.query('INSERT INTO product.collection_videos (collection_slug, video_id, sort_order) VALUES ($1, $2, $3)', [collection.slug, videoId, order]);
+    }
+  }
+}
+
 /** Idempotent: run on every start, it updates the sample content in place and never duplicates it. */
 export async function seedContent(db: Database, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCatalog(tx, now);
     await seedEvents(tx, now);
     await seedMarketsAndEngagement(tx);
+    await seedCollections(tx);
   });
 }

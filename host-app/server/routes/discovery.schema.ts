@@ -1,0 +1,7 @@
+import * as z from 'zod/mini';
+import { DISCOVERY_SCREENS } from '../../shared/discoveryTypes';
+
+export const discoveryParamsSchema = z.strictObject({ screen: z.enum(DISCOVERY_SCREENS, 'id.invalid') });
+
+/** The discovery screens take no query parameters. */
+export const discoveryQuerySchema = z.strictObject({});
