@@ -18,6 +18,13 @@ export const SITE_ROUTES = {
   channel: '/channels/:channelId',
   video: '/video/:videoId',
   events: '/events',
+  explore: '/explore',
+  showcase: '/showcase',
+  featuredReplay: '/featured-replay',
+  peopleWeLove: '/people-we-love',
+  teleportNow: '/teleport-now',
+  /** A campaign's page (News, Sindalah Island…), by the collection's slug. */
+  collection: '/collections/:slug',
   liveEvent: '/live/:eventId',
   upcomingEvent: '/upcoming/:eventId',
   loginSettings: '/profile-settings/login',
@@ -47,6 +54,7 @@ export const sitePath = {
   channel: (channelId: string) => withId(SITE_ROUTES.channel, channelId),
   video: (videoId: string) => withId(SITE_ROUTES.video, videoId),
   embedVideo: (videoId: string) => withId(SITE_ROUTES.embedVideo, videoId),
+  collection: (slug: string) => withId(SITE_ROUTES.collection, slug),
   liveEvent: (eventId: string) => withId(SITE_ROUTES.liveEvent, eventId),
   upcomingEvent: (eventId: string) => withId(SITE_ROUTES.upcomingEvent, eventId),
   /** Sign in, then come back to `next` (a path of this site). */

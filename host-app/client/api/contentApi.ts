@@ -1,6 +1,6 @@
 import { API_PATHS } from '../../shared/apiPaths';
 import { PRODUCT_HEADERS } from '../../shared/headers';
-import type { ChannelVideos, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage, VideoSummary } from '../../shared/apiTypes';
+import type { ChannelVideos, Collection, DiscoveryScreen, DiscoveryScreenId, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage, VideoSummary } from '../../shared/apiTypes';
 import { DEFAULT_USER_COUNTRY, EMBEDDED_PLATFORM, HOME_COUNTRY_FOR_ISO, VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../shared/productConstants';
 import type { CatalogueSearch, SearchSuggestions } from '../../shared/searchTypes';
 import type { Locale } from '../i18n/translate';
@@ -26,6 +26,12 @@ export const loadSearchSuggestions = (call: ProductCaller, q: string, signal?: A
 
 export const loadCategoryVideos = (call: ProductCaller, categoryId: string, page: number, signal?: AbortSignal) =>
   call<VideoPage>({ path: API_PATHS.videos, query: { categoryId, page, count: VIDEO_SEARCH_PAGE_SIZE }, signal });
+
+/** A discovery screen's rows (Explore, Showcase…), in the caller's language. */
+export const loadDiscoveryScreen = (call: ProductCaller, screen: DiscoveryScreenId, signal?: AbortSignal) => call<DiscoveryScreen>({ path: API_PATHS.discoveryScreen(screen), signal });
+
+/** A campaign collection by slug; an unknown slug fails as not found. */
+export const loadCollection = (call: ProductCaller, slug: string, signal?: AbortSignal) => call<Collection>({ path: API_PATHS.collection(slug), signal });
 
 export const loadVideo = (call: ProductCaller, videoId: string, signal?: AbortSignal) => call<VideoDetail>({ path: API_PATHS.video(videoId), signal });
 

@@ -32,6 +32,8 @@ export const queryKeys = {
   category: (locale: Locale, categoryId: string, page: number) => ['category', categoryId, locale, page] as const,
   events: (locale: Locale, kind: 'live' | 'upcoming') => ['events', kind, locale] as const,
   eventSuggestedVideos: (locale: Locale, eventId: string) => ['events', 'suggestedVideos', eventId, locale] as const,
+  discoveryScreen: (locale: Locale, screen: string) => ['discoveryScreen', screen, locale] as const,
+  collection: (locale: Locale, slug: string) => ['collection', slug, locale] as const,
   otpCountries: () => ['otpCountries'] as const,
   plans: (locale: Locale, country: string) => ['plans', country, locale] as const,
 };

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ChannelVideos } from '../../shared/apiTypes';
+import type { ChannelVideos, DiscoveryScreenId } from '../../shared/apiTypes';
 import { VIDEO_SEARCH_FIRST_PAGE } from '../../shared/productConstants';
 import { useI18n } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/translate';
@@ -9,6 +9,8 @@ import { loadOtpCountries } from './authApi';
 import {
   homeCountry,
   loadCategoryVideos,
+  loadCollection,
+  loadDiscoveryScreen,
   loadChannelVideos,
   loadHome,
   loadLiveEvents,
@@ -80,6 +82,20 @@ export function siteQueries({ call, viewer, locale }: QueryContext) {
       queryOptions({
         queryKey: queryKeys.category(locale, categoryId, page),
         queryFn: ({ signal }) => loadCategoryVideos(call, categoryId, page, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.home,
+      }),
+    /** A discovery screen's rows; they change with editorial updates, as home's do. */
+    discoveryScreen: (screen: DiscoveryScreenId) =>
+      queryOptions({
+        queryKey: queryKeys.discoveryScreen(locale, screen),
+        queryFn: ({ signal }) => loadDiscoveryScreen(call, screen, signal).then(dataOrThrow),
+        staleTime: STALE_TIMES.home,
+      }),
+    /** A campaign collection; an unknown slug is a definitive failure, handed over so the page answers 404. */
+    collection: (slug: string) =>
+      queryOptions({
+        queryKey: queryKeys.collection(locale, slug),
+        queryFn: ({ signal }) => loadCollection(call, slug, signal).then(dataOrThrow),
         staleTime: STALE_TIMES.home,
       }),
     /** A channel and its videos; "more" appends the next page of five. */

@@ -45,6 +45,12 @@ const PhoneSignInPage = named(() => import('../pages/auth/PhoneSignInPage'), 'Ph
 const SearchPage = named(() => import('../pages/search/SearchPage'), 'SearchPage');
 const CategoryListPage = named(() => import('../pages/discovery/CategoryListPage'), 'CategoryListPage');
 const EventsPage = named(() => import('../pages/discovery/EventsPage'), 'EventsPage');
+const ExplorePage = named(() => import('../pages/discovery/DiscoveryScreenPages'), 'ExplorePage');
+const ShowcasePage = named(() => import('../pages/discovery/DiscoveryScreenPages'), 'ShowcasePage');
+const FeaturedReplayPage = named(() => import('../pages/discovery/DiscoveryScreenPages'), 'FeaturedReplayPage');
+const PeopleWeLovePage = named(() => import('../pages/discovery/DiscoveryScreenPages'), 'PeopleWeLovePage');
+const TeleportNowPage = named(() => import('../pages/discovery/DiscoveryScreenPages'), 'TeleportNowPage');
+const CollectionPage = named(() => import('../pages/collections/CollectionPage'), 'CollectionPage');
 const CategoryPage = named(() => import('../pages/category/CategoryPage'), 'CategoryPage');
 const ChannelListPage = named(() => import('../pages/channels/ChannelListPage'), 'ChannelListPage');
 const ChannelDetailsPage = named(() => import('../pages/channels/ChannelDetailsPage'), 'ChannelDetailsPage');
@@ -84,6 +90,13 @@ export function siteRoutes(brand: BrandVariant): SiteRoute[] {
     // The chat bubble would sit over the player controls.
     { path: SITE_ROUTES.video, page: VideoPage, title: 'video.title', screen: 'Video_Player', hideHelp: true },
     { path: SITE_ROUTES.events, page: EventsPage, title: 'events.title' },
+    { path: SITE_ROUTES.explore, page: ExplorePage, title: 'screens.explore', screen: 'Explore' },
+    { path: SITE_ROUTES.showcase, page: ShowcasePage, title: 'screens.showcase', screen: 'Showcase' },
+    { path: SITE_ROUTES.featuredReplay, page: FeaturedReplayPage, title: 'screens.featuredReplay', screen: 'Featured_Replay' },
+    { path: SITE_ROUTES.peopleWeLove, page: PeopleWeLovePage, title: 'screens.peopleWeLove', screen: 'People_We_Love' },
+    { path: SITE_ROUTES.teleportNow, page: TeleportNowPage, title: 'screens.teleportNow', screen: 'Teleport_Now' },
+    // One page for every campaign; each reports its own screen name (News, Sindalah_Island…) once its data says which.
+    { path: SITE_ROUTES.collection, page: CollectionPage, title: 'collection.title' },
     { path: SITE_ROUTES.liveEvent, page: LiveEventPage, title: 'event.live', screen: 'Happening_Details' },
     { path: SITE_ROUTES.upcomingEvent, page: UpcomingEventPage, title: 'event.upcoming', screen: 'Happening_Details' },
     { path: SITE_ROUTES.loginSettings, page: LoginSettingsPage, title: 'settings.login.heading', screen: 'Settings', access: 'signedIn' },

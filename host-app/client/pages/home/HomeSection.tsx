@@ -13,6 +13,7 @@ import { homeSectionTitleKey } from './homeSections';
 import { CategorySection } from './sections/CategorySection';
 import { ChannelListSection } from './sections/ChannelListSection';
 import { LiveSection } from './sections/LiveSection';
+import { FeaturedReplaySection } from './sections/FeaturedReplaySection';
 import { PastLiveSection } from './sections/PastLiveSection';
 import { PeopleWeLoveSection } from './sections/PeopleWeLoveSection';
 import type { KeyedSectionProps } from './sections/SectionFrame';
@@ -30,6 +31,7 @@ const SECTION_BY_KEY: Partial<Record<HomeSectionKey, ComponentType<KeyedSectionP
   live: LiveSection,
   people_we_love: PeopleWeLoveSection,
   past_live: PastLiveSection,
+  featured_replay: FeaturedReplaySection,
 };
 
 /** One section of the home answer, drawn by its content type (PR-CONTENT-5). `priority`: its first picture is the page's first. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS } from '../../../../host-app/server/content/seedCatalog';
+import { SEED_COLLECTIONS } from '../../../../host-app/server/content/seedCollections';
 import { SEED_HOUSE_ADS } from '../../../../host-app/server/content/seedEngagement';
 import { SEED_EVENTS } from '../../../../host-app/server/content/seedEvents';
 import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../../../host-app/shared/brandVariants';
@@ -65,11 +66,12 @@ describe('links of the site and its seeded content', () => {
     expect(SEED_CHANNELS.map((channel) => channel.id)).toContain('nature-vr');
   });
 
-  it('built for every seeded channel, category, video and event open the matching page', () => {
+  it('built for every seeded channel, category, video, campaign collection and event open the matching page', () => {
     const expectations: [string, string][] = [
       ...SEED_CHANNELS.map((channel) => [sitePath.channel(channel.id), SITE_ROUTES.channel] as [string, string]),
       ...SEED_CATEGORIES.map((category) => [sitePath.category(category.id), SITE_ROUTES.category] as [string, string]),
       ...SEED_VIDEOS.map((video) => [sitePath.video(video.id), SITE_ROUTES.video] as [string, string]),
+      ...SEED_COLLECTIONS.map((collection) => [sitePath.collection(collection.slug), SITE_ROUTES.collection] as [string, string]),
       ...SEED_EVENTS.flatMap((event) => [
         [eventPath({ id: event.id, isLive: true }), SITE_ROUTES.liveEvent] as [string, string],
         [eventPath({ id: event.id, isLive: false }), SITE_ROUTES.upcomingEvent] as [string, string],
