@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { HomeData } from '../../../host-app/shared/apiTypes';
+import type { DiscoveryScreen, HomeData } from '../../../host-app/shared/apiTypes';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../../host-app/shared/brandVariants';
 import { localizedPath } from '../../../host-app/client/routing/localePath';
@@ -27,7 +27,12 @@ async function sampleParams(request: APIRequestContext): Promise<Record<string, 
   const home = ((await answer.json()) as { data: HomeData }).data;
   const items = (type: string, key?: string) => home.sections.filter((section) => section.type === type && (!key || section.key === key)).flatMap((section) => section.items as { id: string; isPremium?: boolean }[]);
   const videos = [...items('videos'), ...items('sliders')];
+  const explore = await request.get(`${HOST}${API_PATHS.discoveryScreen('explore')}`);
+  expect(explore.ok(), await explore.text()).toBe(true);
+  const collections = ((await explore.json()) as { data: DiscoveryScreen }).data.sections.find((section) => section.type === 'collections');
   const params = {
+    // A campaign with a details page: the collection page's longest state.
+    slug: collections?.type === 'collections' ? collections.items[0]?.slug : undefined,
     categoryId: items('categories')[0]?.id,
     channelId: items('channels')[0]?.id,
     // A premium video: visitors and non-VIP viewers see its gated message, the page's longest state.
