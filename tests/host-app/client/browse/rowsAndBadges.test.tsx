@@ -76,7 +76,8 @@ describe('home rows', { timeout: 30_000 }, () => {
 
   it('have no arrows on a touch screen, where a finger swipes them, and snap to a card either way', async () => {
     const row = await renderRow({ pointer: 'finger' });
-    expect(within(row).getAllByRole('link')).toHaveLength(8);
+    // Its eight videos, then the link to the Featured replay screen.
+    expect(within(row).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([...Array.from({ length: 8 }, (_, index) => expect.stringMatching(/^\/video\//)), '/featured-replay']);
     expect(within(row).queryAllByRole('button')).toEqual([]);
     const css = readFileSync('host-app/client/styles/content.css', 'utf8') + readFileSync('host-app/client/styles/browse.css', 'utf8');
     expect(css).toMatch(/\.site-Slider \{[^}]*scroll-snap-type: inline mandatory;/);

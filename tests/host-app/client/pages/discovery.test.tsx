@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HomeData, HouseAd } from '../../../../host-app/shared/apiTypes';
+import type { Collection, HomeData, HouseAd } from '../../../../host-app/shared/apiTypes';
 import { renderSite, server } from '../support/renderSite';
-import { channel, event, home, ok, video } from '../support/siteFixtures';
+import { channel, event, failure, home, ok, video } from '../support/siteFixtures';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -52,6 +52,8 @@ describe('home: the sections with a component of their own', () => {
     expect(await linkIn('Sports', 'More in Sports')).toBe('/category/sports');
     expect(await linkIn('Sports', 'All categories')).toBe('/categories');
     expect(await linkIn('People we love', /The coach/)).toBe('/video/coach');
+    expect(await linkIn('People we love', 'More people we love')).toBe('/people-we-love');
+    expect(await linkIn('Featured replay', 'All replays')).toBe('/featured-replay');
     // A past event opens its replay, not an event page.
     expect(await linkIn('Past live', /Regatta/)).toBe('/video/regatta-replay');
     expect(await linkIn('Channels', 'All channels')).toBe('/channels');
@@ -64,6 +66,7 @@ describe('home: the sections with a component of their own', () => {
     const site = await renderSite({ path: '/ar' });
     expect(await linkIn('Live', 'كل الفعاليات')).toBe('/ar/events');
     expect(await linkIn('Sports', 'كل التصنيفات')).toBe('/ar/categories');
+    expect(await linkIn('People we love', 'المزيد من ناس نحبهم')).toBe('/ar/people-we-love');
     expect(within(await region('Past live')).getByText('شاهد الإعادة')).toBeTruthy();
     site.removeSink();
   }, 20_000);
@@ -106,6 +109,56 @@ describe('category list page', () => {
     const site = await renderSite({ path: '/ar/categories' });
     expect(await screen.findByRole('heading', { level: 1, name: 'التصنيفات' }, { timeout: 5000 })).toBeTruthy();
     expect((await screen.findByRole('link', { name: /Nature/ })).getAttribute('href')).toBe('/ar/category/nature');
+    site.removeSink();
+  }, 20_000);
+});
+
+function collection(slug: string, overrides: Partial<Collection> = {}): Collection {
+  return {
+    slug,
+    screen: 'Sindalah_Island',
+    title: 'Sindalah Island',
+    description: 'The island in 360°.',
+    hero: '/media/files/videos/reef.jpg',
+    videos: [video('reef', { title: 'Reef dive' })],
+    parent: null,
+    children: [],
+    ...overrides,
+  };
+}
+
+describe('campaign collection page', () => {
+  it('shows the campaign named by its data, links its details and campaign, and reports the campaign’s own screen', async () => {
+    server.use(
+      http.get('*/api/v1/collections/:slug', ({ params }) =>
+        HttpResponse.json(
+          ok(
+            params.slug === 'apple-vision-pro-details'
+              ? collection('apple-vision-pro-details', { screen: 'Apple_Vision_Pro_Details', title: 'Watching on Apple Vision Pro', parent: { slug: 'apple-vision-pro', title: 'Apple Vision Pro' } })
+              : collection(String(params.slug)),
+          ),
+        ),
+      ),
+    );
+    const site = await renderSite({ path: '/collections/sindalah-island' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sindalah Island' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Reef dive/ }).getAttribute('href')).toBe('/video/reef');
+    await waitFor(() => expect(site.pageViews).toEqual(['Sindalah_Island']));
+    site.removeSink();
+    cleanup();
+
+    const details = await renderSite({ path: '/collections/apple-vision-pro-details' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Watching on Apple Vision Pro' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Part of Apple Vision Pro' }).getAttribute('href')).toBe('/collections/apple-vision-pro');
+    await waitFor(() => expect(details.pageViews).toEqual(['Apple_Vision_Pro_Details']));
+    details.removeSink();
+  }, 20_000);
+
+  it('is the 404 page for a slug no collection has, and reports no screen', async () => {
+    server.use(http.get('*/api/v1/collections/:slug', () => HttpResponse.json(failure(404, 'This collection does not exist', 'notFound.collection'), { status: 404 })));
+    const site = await renderSite({ path: '/collections/nothing-here' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(site.pageViews).toEqual([]);
     site.removeSink();
   }, 20_000);
 });
