@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18next } from 'i18next';
 import { LANGUAGE_CHUNK_NAMESPACES, type PageNamespace } from './messageKeys';
-import { intlLocale, LOCALES, type Locale } from './translate';
+import { numberFormat, numberFormatOptionsOf } from './intlFormats';
+import { LOCALES, type Locale } from './translate';
 
 type LanguageCatalog = (typeof import('./locales/en/index'))['catalog'];
 
@@ -65,10 +66,10 @@ export function createSiteI18n(): I18next {
     react: { useSuspense: true },
   });
   // Every `{n, number}` of the catalogs formats with the site's Intl locale (its digit choice), not the bare language code.
-  instance.services.formatter?.addCached('number', (lng, options: Intl.NumberFormatOptions) => {
-    const format = new Intl.NumberFormat(intlLocale(isLocale(lng ?? '') ? (lng as Locale) : 'en'), options);
-    return (value: number) => format.format(value);
-  });
+  // i18next's own cache keys on every value of the call, so it would build a formatter per number: ours keys on the format.
+  instance.services.formatter?.add('number', (value: number, lng: string | undefined, options: Record<string, unknown>) =>
+    numberFormat(isLocale(lng ?? '') ? (lng as Locale) : 'en', numberFormatOptionsOf(options)).format(value),
+  );
   return instance;
 }
 

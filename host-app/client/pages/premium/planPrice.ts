@@ -1,9 +1,10 @@
 import type { BillingPlan } from '../../../shared/paymentTypes';
-import { intlLocale, type Locale, type Translate } from '../../i18n/translate';
+import { numberFormat } from '../../i18n/intlFormats';
+import type { Locale, Translate } from '../../i18n/translate';
 
 /** A plan amount (minor units) with its currency code, e.g. "AED 60.00"; digits follow the page's language. */
 export function formatPlanAmount(amountMinor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2 }).format(amountMinor / 100);
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 2 }).format(amountMinor / 100);
 }
 
 export interface PlanPriceTexts {
