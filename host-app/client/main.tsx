@@ -11,11 +11,13 @@ import { setupAnalytics } from './analytics';
 import { deviceId } from './api/deviceId';
 import { helpWidget, setHelpCredential } from './help';
 import { App } from './App';
+import { beginHydration } from './browse/deferredHydration';
 import { createSiteQueryClient } from './api/siteQueryClient';
 import { reviveProductCallError } from './api/productCallError';
 import { brandImageFromAvatar } from './config/brandImage';
 import { applyBrandTheme } from './config/brandTheme';
 import { readSiteConfig } from './config/siteConfig';
+import { warmIntlFormats } from './i18n/intlFormats';
 import { loadLanguage } from './i18n/siteI18n';
 import type { LazyPage } from './routing/lazyPage';
 import { splitLocale } from './routing/localePath';
@@ -86,7 +88,9 @@ if (container) {
     // matches the server's and nothing under it suspends.
     const { locale, path } = splitLocale(window.location.pathname);
     const page = routeForPath(brand, path).page;
+    warmIntlFormats(locale);
     void Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload(locale) : undefined]).then(() => {
+      beginHydration();
       hydrateRoot(container, app);
       replayTypedInput(container);
     });

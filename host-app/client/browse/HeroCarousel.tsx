@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { VideoSummary } from '../../shared/apiTypes';
 import { sitePath } from '../../shared/sitePaths';
@@ -32,7 +32,8 @@ export interface HeroCarouselProps {
  */
 export function HeroCarousel({ videos, title, sectionKey, priority = false }: HeroCarouselProps) {
   const { t, locale } = useBrowseText();
-  const headingId = useId();
+  // From the key, not `useId`: home's sections hydrate in the order the viewer reaches them (HydrateWhenNear).
+  const headingId = `hero-${sectionKey}`;
   const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<CarouselApi>(undefined);

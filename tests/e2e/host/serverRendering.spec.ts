@@ -79,6 +79,30 @@ test.describe('server-rendered pages', () => {
     }
   });
 
+  test("hydrate home's lower sections only as the viewer nears them", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${HOST}/`, { waitUntil: 'networkidle' });
+    const cdp = await page.context().newCDPSession(page);
+    // The router's links handle clicks once hydrated: until then the link is the server's alone.
+    const clickHandlers = async (expression: string) => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression });
+      expect(result.objectId, expression).toBeTruthy();
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners.filter((listener) => listener.type === 'click').length;
+    };
+    const heroLink = `document.querySelector('main .site-Hero a[href]')`;
+    const lastLink = `[...document.querySelectorAll('main [data-hydrate-near] .site-Slider a[href]')].at(-1)`;
+    expect(await clickHandlers(heroLink)).toBeGreaterThan(0);
+    expect(await clickHandlers(lastLink)).toBe(0);
+    await page.locator('main [data-hydrate-near] .site-Slider a[href]').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => clickHandlers(lastLink)).toBeGreaterThan(0);
+    // Hydrated, a click is the router's: the page stays the same document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('main [data-hydrate-near] .site-Slider a[href]').last().click();
+    await expect(page).not.toHaveURL(`${HOST}/`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('send built files and pages compressed, and a second visit takes every unchanged file from the cache', async ({ page, request }) => {
     const html = await (await request.get(`${HOST}/`)).text();
     const script = /<script type="module" src="(\/assets\/app-[\w-]+\.js)">/.exec(html)?.[1];

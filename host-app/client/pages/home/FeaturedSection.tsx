@@ -1,13 +1,12 @@
-import { useId } from 'react';
 import type { HomeSection } from '../../../shared/apiTypes';
 import { AdSlot, useAds } from '../../ads';
 import { useI18n } from '../../i18n/I18nProvider';
-import { featuredPlacements, homeSectionTitleKey } from './homeSections';
+import { featuredPlacements, homeSectionHeadingId, homeSectionTitleKey } from './homeSections';
 
 /** Home's "Featured" section: the answer's dynamic home ads, each placement in its own ad slot; nothing when ads are off. */
 export function FeaturedSection({ section }: { section: Extract<HomeSection, { type: 'dynamicHomeAd' }> }) {
   const { t } = useI18n();
-  const headingId = useId();
+  const headingId = homeSectionHeadingId(section);
   const ads = useAds();
   const placements = featuredPlacements(section, (placement) => ads.status === 'ready' && ads.runtime.serves(placement));
   if (placements.length === 0) return null;

@@ -1,5 +1,6 @@
 import { AdSlot } from '../../ads';
 import { useI18n } from '../../i18n/I18nProvider';
+import { HydrateWhenNear } from '../../browse/HydrateWhenNear';
 import { HeroSkeleton, LoadingStatus, RowSkeleton } from '../../browse/Skeletons';
 import { PageStatus } from '../../shell/PageStatus';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
@@ -19,7 +20,17 @@ export function HomePage() {
       ))}
       <ContinueWatchingRow />
       {home.data ? (
-        home.data.sections.map((section, index) => <HomeSection key={`${section.key}-${section.type}`} section={section} priority={index === 0} />)
+        home.data.sections.map((section, index) => {
+          const id = `${section.key}-${section.type}`;
+          // The first section is what a phone shows first; the others hydrate as the viewer nears them.
+          return index === 0 ? (
+            <HomeSection key={id} section={section} priority />
+          ) : (
+            <HydrateWhenNear key={id} id={id}>
+              <HomeSection section={section} />
+            </HydrateWhenNear>
+          );
+        })
       ) : home.isError ? (
         <PageStatus state="failed" onRetry={() => void home.refetch()} />
       ) : (

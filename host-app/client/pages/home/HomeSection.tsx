@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { HomeSection as HomeSectionData } from '../../../shared/apiTypes';
 import type { HomeSectionKey } from '../../../shared/productConstants';
 import { toDisplayEvent } from '../../api/displayEvent';
@@ -9,7 +9,7 @@ import { VideoCard } from '../../content/VideoCard';
 import { HeroCarousel } from '../../browse/HeroCarousel';
 import { ScrollRow } from '../../browse/ScrollRow';
 import { FeaturedSection } from './FeaturedSection';
-import { homeSectionTitleKey } from './homeSections';
+import { homeSectionHeadingId, homeSectionTitleKey } from './homeSections';
 import { CategorySection } from './sections/CategorySection';
 import { ChannelListSection } from './sections/ChannelListSection';
 import { LiveSection } from './sections/LiveSection';
@@ -53,7 +53,7 @@ type ContentSectionProps = { section: Exclude<HomeSectionData, { type: 'dynamicH
 
 function ContentSection({ section, priority }: ContentSectionProps) {
   const { t } = useI18n();
-  const headingId = useId();
+  const headingId = homeSectionHeadingId(section);
   const title = section.title || t(homeSectionTitleKey(section));
   return (
     <section className="site-Section" aria-labelledby={headingId} data-section={section.key}>

@@ -27,6 +27,14 @@ const TITLE_BY_TYPE: Record<HomeSection['type'], SiteMessageKey> = {
   dynamicHomeAd: 'home.featured',
 };
 
+/**
+ * A home section heading's id, from its key: sections hydrate in the order the viewer reaches them
+ * (HydrateWhenNear), while `useId` numbers components in the order they render.
+ */
+export function homeSectionHeadingId(section: Pick<HomeSection, 'key' | 'type'>): string {
+  return `home-${section.key}-${section.type}`;
+}
+
 export function homeSectionTitleKey(section: Pick<HomeSection, 'key' | 'type'>): SiteMessageKey {
   return TITLE_BY_KEY[section.key] ?? TITLE_BY_TYPE[section.type];
 }

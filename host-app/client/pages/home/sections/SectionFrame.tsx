@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { HomeSection } from '../../../../shared/apiTypes';
+import { homeSectionHeadingId } from '../homeSections';
 
 /** What home hands each section component it maps a section key to. */
 export interface KeyedSectionProps {
@@ -14,8 +15,8 @@ interface MoreLink {
 }
 
 /** A home section's heading, its items and the links to the pages with all of them. */
-export function SectionFrame({ section, more = [], children }: { section: Pick<HomeSection, 'key' | 'title'>; more?: readonly MoreLink[]; children: ReactNode }) {
-  const headingId = useId();
+export function SectionFrame({ section, more = [], children }: { section: Pick<HomeSection, 'key' | 'type' | 'title'>; more?: readonly MoreLink[]; children: ReactNode }) {
+  const headingId = homeSectionHeadingId(section);
   return (
     <section className="site-Section" aria-labelledby={headingId} data-section={section.key}>
       <h2 id={headingId}>{section.title}</h2>

@@ -1,0 +1,92 @@
+// Hydrating a long server-rendered page is one long task on a phone's CPU. Blocks a viewer has
+// not reached keep the server's markup (links and text work without script) and hydrate once they
+// near the viewport or take focus, each in a task of its own. Preact keeps the server DOM of a
+// subtree that suspends while hydrating and resumes hydrating it when the promise settles.
+
+/** How far outside the viewport a block starts hydrating: about a screen ahead of the viewer. */
+const NEAR_MARGIN = '100% 0px';
+
+/** The attribute that marks a deferred block's server markup, with the block's id. */
+export const DEFERRED_BLOCK_ATTRIBUTE = 'data-hydrate-near';
+
+interface Hydration {
+  /** The address the server rendered: a render at any other is the browser's own, with nothing to hydrate. */
+  href: string;
+  waits: Map<string, { block: Element; wait: Promise<void> }>;
+  released: Set<string>;
+}
+
+let hydration: Hydration | null = null;
+let observer: IntersectionObserver | null = null;
+const releaseOnNear = new Map<Element, () => void>();
+const queue: Array<() => void> = [];
+
+/** Called once, just before the server's markup is hydrated. */
+export function beginHydration(): void {
+  hydration = { href: window.location.href, waits: new Map(), released: new Set() };
+}
+
+/**
+ * What block `id` waits for before it hydrates: a promise while its server markup is on the page
+ * and unreached, null when there is nothing to wait for (the server, a render of the browser's
+ * own, or a block already released).
+ */
+export function hydrationWait(id: string): Promise<void> | null {
+  if (!hydration || typeof document === 'undefined') return null;
+  if (window.location.href !== hydration.href) {
+    // The viewer has moved on: every block from here on is rendered by the browser.
+    hydration = null;
+    return null;
+  }
+  if (hydration.released.has(id)) return null;
+  const pending = hydration.waits.get(id);
+  // A block the router has since replaced (the viewer left and came back) is rendered anew.
+  if (pending?.block.isConnected) return pending.wait;
+  const block = document.querySelector(`[${DEFERRED_BLOCK_ATTRIBUTE}="${CSS.escape(id)}"]`);
+  // The block is `display: contents`: its first child is the box the viewport meets. A block the
+  // server rendered empty has none, and nothing costly to hydrate.
+  const box = block?.firstElementChild;
+  if (!block || !box) return null;
+  const { released, waits } = hydration;
+  const wait = new Promise<void>((resolve) => {
+    const release = () => {
+      if (released.has(id)) return;
+      released.add(id);
+      forget(box);
+      resolve();
+    };
+    watch(box, () => enqueue(release));
+    // Tabbing into a block, or pressing in it, hydrates it at once.
+    block.addEventListener('focusin', release, { once: true });
+    block.addEventListener('pointerdown', release, { once: true });
+  });
+  waits.set(id, { block, wait });
+  return wait;
+}
+
+function watch(target: Element, onNear: () => void): void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) releaseOnNear.get(entry.target)?.();
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  releaseOnNear.set(target, onNear);
+  observer.observe(target);
+}
+
+function forget(target: Element): void {
+  releaseOnNear.delete(target);
+  observer?.unobserve(target);
+}
+
+// Blocks that come near together hydrate one a task, so no single task holds them all.
+function enqueue(release: () => void): void {
+  queue.push(release);
+  if (queue.length === 1) setTimeout(drain, 0);
+}
+
+function drain(): void {
+  queue.shift()?.();
+  if (queue.length > 0) setTimeout(drain, 0);
+}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Module = typeof import('../../../../host-app/client/browse/deferredHydration');
+
+/** An IntersectionObserver the test drives: `near(element)` reports it inside the margin. */
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.last = this;
+  }
+  observe(target: Element) {
+    this.watched.add(target);
+  }
+  unobserve(target: Element) {
+    this.watched.delete(target);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  near(target: Element) {
+    this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+/** A block as the server renders it: the marked wrapper, and the section inside. */
+function serverBlock(id: string, withContent = true): HTMLElement {
+  const block = document.createElement('div');
+  block.setAttribute('data-hydrate-near', id);
+  if (withContent) block.innerHTML = '<section><a href="/video/one">One</a></section>';
+  document.body.append(block);
+  return block;
+}
+
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.runAllTimersAsync();
+  return done;
+};
+
+let hydration: Module;
+beforeEach(async () => {
+  vi.useFakeTimers();
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  vi.resetModules();
+  hydration = await import('../../../../host-app/client/browse/deferredHydration');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('deferred hydration', () => {
+  it('waits for nothing when the browser renders the page itself', () => {
+    serverBlock('rows');
+    expect(hydration.hydrationWait('rows')).toBeNull();
+  });
+
+  it('holds a server-rendered block until it nears the viewport, then lets it hydrate once', async () => {
+    const block = serverBlock('rows');
+    hydration.beginHydration();
+    const wait = hydration.hydrationWait('rows');
+    expect(wait).toBeInstanceOf(Promise);
+    // Asked again while it waits (a render that suspends twice), the same wait.
+    expect(hydration.hydrationWait('rows')).toBe(wait);
+    expect(await settled(wait!)).toBe(false);
+    FakeObserver.last!.near(block.firstElementChild!);
+    expect(await settled(wait!)).toBe(true);
+    expect(hydration.hydrationWait('rows')).toBeNull();
+    expect(FakeObserver.last!.watched.size).toBe(0);
+  });
+
+  it('hydrates a block at once when the viewer tabs into it or presses in it', async () => {
+    const tabbed = serverBlock('tabbed');
+    const pressed = serverBlock('pressed');
+    hydration.beginHydration();
+    const tabbedWait = hydration.hydrationWait('tabbed')!;
+    const pressedWait = hydration.hydrationWait('pressed')!;
+    tabbed.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    pressed.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(tabbedWait)).toBe(true);
+    expect(await settled(pressedWait)).toBe(true);
+  });
+
+  it('releases blocks that come near together one task at a time', async () => {
+    const blocks = ['a', 'b'].map((id) => serverBlock(id));
+    hydration.beginHydration();
+    const order: string[] = [];
+    for (const id of ['a', 'b']) void hydration.hydrationWait(id)!.then(() => order.push(id));
+    for (const block of blocks) FakeObserver.last!.near(block.firstElementChild!);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(['a']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(['a', 'b']);
+  });
+
+  it('does not hold a block the server rendered empty, one not on the page, or any after the viewer moved on', () => {
+    serverBlock('empty', false);
+    serverBlock('rows');
+    hydration.beginHydration();
+    expect(hydration.hydrationWait('empty')).toBeNull();
+    expect(hydration.hydrationWait('missing')).toBeNull();
+    window.history.pushState(null, '', '/video/one');
+    expect(hydration.hydrationWait('rows')).toBeNull();
+    window.history.pushState(null, '', '/');
+    expect(hydration.hydrationWait('rows')).toBeNull();
+  });
+
+  it('renders anew a block whose server markup has left the page', () => {
+    const block = serverBlock('rows');
+    hydration.beginHydration();
+    expect(hydration.hydrationWait('rows')).toBeInstanceOf(Promise);
+    block.remove();
+    expect(hydration.hydrationWait('rows')).toBeNull();
+  });
+});
