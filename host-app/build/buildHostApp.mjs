@@ -103,8 +103,8 @@ async function buildServer(root, outdir) {
 }
 
 /**
- * What the server render needs to link: the entry, its stylesheet, the chunks the entry imports
- * (preloaded, so they download beside it, not after it) and each language's catalog chunks.
+ * What the server render needs to link: the entry, its stylesheet, each language's catalog chunks
+ * and each page's chunks.
  */
 function assetManifest(metafile, root, outdir) {
   const url = (output) => `${ASSETS_URL}${relative(join(root, outdir), join(root, output)).replaceAll('\\', '/')}`;
@@ -132,7 +132,7 @@ function assetManifest(metafile, root, outdir) {
     return url(output);
   };
   const fonts = Object.fromEntries(Object.entries(PAGE_FONTS).map(([locale, sources]) => [locale, sources.map(fontOutput)]));
-  return { entry: url(entry), stylesheets: [url(stylesheet)], preload: entryFiles.slice(1).map(url), catalogs, pages, fonts };
+  return { entry: url(entry), stylesheets: [url(stylesheet)], catalogs, pages, fonts };
 }
 
 /**

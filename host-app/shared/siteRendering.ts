@@ -3,13 +3,13 @@
  * tree built for Node (`dist/host-app-server/renderPage.js`) beside its asset manifest.
  */
 
-/** What the browser build links, by URL: the entry, its stylesheets, the chunks it imports and each language's catalog. */
+/** What the browser build links, by URL: the entry, its stylesheets and each language's catalog. */
 export interface SiteAssetManifest {
   entry: string;
   stylesheets: string[];
-  preload: string[];
+  /** Each language's catalog chunk first, then what it imports beyond the entry. */
   catalogs: Record<string, string[]>;
-  /** Each lazily loaded page's chunk and its own imports, by the page component's name. */
+  /** Each lazily loaded page's chunk first, then what it imports beyond the entry, by the page component's name. */
   pages: Record<string, string[]>;
   /** The font files each language's pages preload (a build without fonts lists none). */
   fonts?: Record<string, string[]>;

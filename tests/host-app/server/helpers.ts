@@ -71,7 +71,7 @@ export async function startTestProduct(options: Partial<ProductContextOptions> =
   await mkdir(join(dirs.dist, 'assets'), { recursive: true });
   await mkdir(dirs.renderer, { recursive: true });
   await writeFile(join(dirs.renderer, 'renderPage.js'), STAND_IN_RENDERER);
-  await writeFile(join(dirs.renderer, 'manifest.json'), JSON.stringify({ entry: '/assets/app.js', stylesheets: [], preload: [], catalogs: {}, pages: {} }));
+  await writeFile(join(dirs.renderer, 'manifest.json'), JSON.stringify({ entry: '/assets/app.js', stylesheets: [], catalogs: {}, pages: {} }));
   await writeFile(join(dirs.dist, 'assets', 'app.js'), 'console.log("app");\n');
   // Only the stream files the tests open; the generator itself is tested on its own.
   for (const videoId of ['desert-dunes-360', 'coral-reef-360']) {

@@ -68,6 +68,9 @@ describe('pages rendered on the server', () => {
     expect(list).toContain('href="/channels/sports-arena"');
     // The page's own chunk is preloaded with the entry, not asked for once the entry runs.
     expect(list).toMatch(/<link rel="modulepreload" href="\/assets\/ChannelListPage-[\w-]+\.js">/);
+    // So is the language's catalog; the chunks they share with the entry are found as each arrives.
+    expect(list).toMatch(/<link rel="modulepreload" href="\/assets\/en-[\w-]+\.js">/);
+    expect(list.match(/rel="modulepreload"/g)).toHaveLength(2);
     const channel = (await get('/channels/sports-arena')).body;
     expect(channel).toContain('Sports Arena');
     expect(channel).toContain('href="/video/match-highlights"');
