@@ -7,7 +7,11 @@ import type { PlayerTranslate } from '../playerMessages';
 /** Further behind the edge than this, the viewer is no longer watching live (hls.js itself plays about three segments back). */
 const BEHIND_LIVE_SECONDS = 10;
 
-/** The live badge, and "go to live" once the viewer has fallen behind the live edge (after a pause, say). */
+/**
+ * The live badge. Once the viewer has fallen behind the live edge (after a pause, say), the badge
+ * greys and is itself the button back to live, as streaming players draw it: a separate "go to live"
+ * button did not fit a phone's control bar in every language.
+ */
 export function LiveControls({ handle, t }: { handle: MediaHandle; t: PlayerTranslate }) {
   useSignals();
   const { paused, seekableEnd, currentTime } = handle.playback;
@@ -18,16 +22,13 @@ export function LiveControls({ handle, t }: { handle: MediaHandle; t: PlayerTran
     handle.media.currentTime = handle.liveEdge();
     void handle.media.play().catch(() => undefined);
   };
-  return (
-    <>
-      <span className="player-LiveBadge" data-at-live-edge={!behind} aria-label={behind ? t('player.live') : t('player.atLiveEdge')}>
-        {t('player.live')}
-      </span>
-      {behind && (
-        <button type="button" className="player-Button" data-action="go-to-live" onClick={goToLive}>
-          {t('player.goToLive')}
-        </button>
-      )}
-    </>
+  return behind ? (
+    <button type="button" className="player-LiveBadge" data-at-live-edge="false" data-action="go-to-live" aria-label={t('player.goToLive')} onClick={goToLive}>
+      {t('player.live')}
+    </button>
+  ) : (
+    <span className="player-LiveBadge" data-at-live-edge="true" aria-label={t('player.atLiveEdge')}>
+      {t('player.live')}
+    </span>
   );
 }

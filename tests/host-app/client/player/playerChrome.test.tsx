@@ -142,7 +142,11 @@ describe('live controls', () => {
     expect(screen.queryByRole('button', { name: 'Go to live' })).toBeNull();
     act(() => writePlayback(handle.playback, { paused: true }));
     const play = vi.spyOn(handle.media, 'play').mockResolvedValue(undefined);
-    fireEvent.click(screen.getByRole('button', { name: 'Go to live' }));
+    // The badge itself is the button back: one live mark, never a second control beside it.
+    const back = screen.getByRole('button', { name: 'Go to live' });
+    expect(back.textContent).toBe('Live');
+    expect(screen.getAllByText('Live')).toEqual([back]);
+    fireEvent.click(back);
     expect(handle.media.currentTime).toBe(118.5);
     expect(play).toHaveBeenCalled();
   });
