@@ -188,6 +188,14 @@ test.describe('video', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await canvas.screenshot()).equals(dragged)).toBe(false);
+    // Still paused, a seek draws the frame it lands on.
+    const turned = await canvas.screenshot();
+    await videoOf(page).evaluate(async (video: HTMLVideoElement) => {
+      const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+      video.currentTime = (video.currentTime + video.duration / 2) % video.duration;
+      await seeked;
+    });
+    await expect.poll(async () => (await canvas.screenshot()).equals(turned)).toBe(false);
     // The sphere's own captions: drawn over it, since its <video> only feeds the texture.
     await chooseSetting(page, 'Captions', 'English');
     await expect(page.locator('.player-CaptionOverlay')).toHaveText(/^Desert Dunes at Sunset, part \d+$/);
