@@ -78,6 +78,7 @@ const buildScript = async ({ name, ...options }) => writeScript(name, (await bun
  * script that loads another has its hash.
  */
 const EXTENSIONS = {
+  telemetry: 'embed/extensions/telemetryExtension.ts',
   address: 'embed/extensions/addressExtension.ts',
   challenge: 'embed/extensions/challengeExtension.ts',
   wallets: 'embed/extensions/walletsExtension.ts',
