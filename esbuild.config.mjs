@@ -78,7 +78,6 @@ const buildScript = async ({ name, ...options }) => writeScript(name, (await bun
  * script that loads another has its hash.
  */
 const EXTENSIONS = {
-  telemetry: 'embed/extensions/telemetryExtension.ts',
   address: 'embed/extensions/addressExtension.ts',
   challenge: 'embed/extensions/challengeExtension.ts',
   wallets: 'embed/extensions/walletsExtension.ts',
@@ -100,10 +99,12 @@ const integrityDefines = (integrities) =>
  */
 async function buildEmbed() {
   const ar = await buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' });
+  // Telemetry takes nothing from the main bundle: each shared value would cost the bundle a slot in its list.
+  const telemetry = await buildScript({ entry: 'embed/extensions/telemetryExtension.ts', name: 'payment-client.telemetry' });
   const main = (integrities, plugins = []) =>
     bundleScript({
       entry: 'embed/scriptTag.ts',
-      define: integrityDefines({ ar, ...integrities }),
+      define: integrityDefines({ ar, telemetry, ...integrities }),
       plugins,
     });
   const extensionNames = Object.keys(EXTENSIONS);

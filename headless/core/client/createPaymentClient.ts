@@ -5,6 +5,7 @@ import { createTranslator, type Locale, type Translate } from '../i18n/translate
 import { decodeInitResponse } from '../session/decodeInitResponse';
 import type { PaymentClientSession } from '../session/sessionSchema';
 import { logsAt } from './clientConstants';
+import { SESSION_REFRESH_FAILED } from './clientMessages';
 import { parseClientOptions, type ParsedClientOptions } from './clientOptions';
 import type { LoadTelemetry } from '../telemetry/reportTelemetry';
 
@@ -33,8 +34,7 @@ export interface PaymentClient {
   onSessionChange(listener: (session: PaymentClientSession) => void): () => void;
 }
 
-export const SESSION_REFRESH_FAILED = 'session refresh failed';
-export const CALLBACK_FAILED = 'callback failed';
+export { CALLBACK_FAILED, SESSION_REFRESH_FAILED } from './clientMessages';
 
 /** A client whose `onClientInitialized` has not been called yet. */
 export interface PreparedPaymentClient {

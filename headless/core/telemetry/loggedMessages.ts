@@ -1,8 +1,8 @@
-import { CALLBACK_FAILED, SESSION_REFRESH_FAILED } from '../client/createPaymentClient';
+import { CALLBACK_FAILED, SESSION_REFRESH_FAILED } from '../client/clientMessages';
 import { CREATE_ELEMENT_FAILED_MESSAGE } from '../collect/constants';
 import { MALFORMED_CLIENT_CONFIG } from '../dropIn/paymentOptions';
 import { COLLECT_FAILED_MESSAGE } from '../frame/protocol';
-import { NO_PAYOUT_INSTRUMENT, SAVE_INSTRUMENT_URL_MISSING } from '../instruments/instrumentInput';
+import { NO_PAYOUT_INSTRUMENT, SAVE_INSTRUMENT_URL_MISSING } from '../instruments/instrumentMessages';
 import { WALLET_MESSAGES } from '../wallets/messages';
 
 /**
