@@ -8,6 +8,7 @@ import { logsAt } from './clientConstants';
 import { SESSION_REFRESH_FAILED } from './clientMessages';
 import { parseClientOptions, type ParsedClientOptions } from './clientOptions';
 import type { LoadTelemetry } from '../telemetry/reportTelemetry';
+import { thrownMessage } from '../errors/thrownMessage';
 
 export interface PaymentClient {
   /** The current session; a refresh after expiry replaces it. */
@@ -79,7 +80,7 @@ export function preparePaymentClient(initResponse: unknown, rawOptions?: unknown
       if (initResponse === undefined || initResponse === null) throw new Error('onSessionExpired returned no init response');
       next = decodeInitResponse(initResponse);
     } catch (cause) {
-      client.log('ERROR', `${SESSION_REFRESH_FAILED}: ${cause instanceof Error ? cause.message : String(cause)}`);
+      client.log('ERROR', `${SESSION_REFRESH_FAILED}: ${thrownMessage(cause)}`);
       return false;
     }
     // The new session comes with its own vault: the old vault's token must not outlive it.
