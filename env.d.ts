@@ -2,7 +2,7 @@
  * The Subresource Integrity hash of each extension script, built into the scripts that load it
  * (esbuild.config.mjs): each key is replaced on its own, so a script carries only the hashes it uses.
  */
-declare const __EXTENSION_INTEGRITY__: Readonly<Record<'ar' | 'address' | 'challenge' | 'wallets' | 'forms' | 'instruments', string>>;
+declare const __EXTENSION_INTEGRITY__: Readonly<Record<'ar' | 'address' | 'challenge' | 'wallets' | 'forms' | 'instruments' | 'telemetry', string>>;
 
 declare module '*.css?inline' {
   const css: string;

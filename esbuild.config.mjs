@@ -16,7 +16,7 @@ const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
 
 
-const sri = (content) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+const sri = (content, algorithm = 'sha384') => `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
 const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
 /**
@@ -59,17 +59,25 @@ async function bundleScript({ entry, define = {}, plugins = [] }) {
   return { code: outputFiles[0].text, metafile };
 }
 
-/** Writes `dist/embed/{name}.js`, minified again, with its Subresource Integrity value beside it. */
-async function writeScript(name, code) {
+/**
+ * Writes `dist/embed/{name}.js`, minified again, with its Subresource Integrity value beside it
+ * (SHA-384, as integrity.json gives it to pages). Returns the hash the scripts that load it carry:
+ * that one, unless `bundleOnly`: a script only the bundle loads is pinned there by SHA-256, which
+ * SRI checks alike and for which no other file can be made to match. Its hash is part of the
+ * bundle's size, and SHA-256's is 20 random characters shorter (about 18 bytes gzip). What a page
+ * may name or preload itself (the Arabic texts) keeps SHA-384: a preload is used only when its
+ * integrity equals the request's.
+ */
+async function writeScript(name, code, { bundleOnly = false } = {}) {
   const compressed = await compressScript(code);
   const integrity = sri(compressed);
   await mkdir(join(dist, 'embed'), { recursive: true });
   await writeFile(join(dist, `embed/${name}.js`), compressed);
   await writeFile(join(dist, `embed/${name}.js.sri`), `${integrity}\n`);
-  return integrity;
+  return bundleOnly ? sri(compressed, 'sha256') : integrity;
 }
 
-const buildScript = async ({ name, ...options }) => writeScript(name, (await bundleScript(options)).code);
+const buildScript = async ({ name, bundleOnly, ...options }) => writeScript(name, (await bundleScript(options)).code, { bundleOnly });
 
 /**
  * Extension scripts, `payment-client.{name}.js`, loaded on demand by the main bundle or by one
@@ -99,10 +107,12 @@ const integrityDefines = (integrities) =>
  */
 async function buildEmbed() {
   const ar = await buildScript({ entry: 'embed/locales/arabicPack.ts', name: 'payment-client.ar' });
+  // Telemetry takes nothing from the main bundle: each shared value would cost the bundle a slot in its list.
+  const telemetry = await buildScript({ entry: 'embed/extensions/telemetryExtension.ts', name: 'payment-client.telemetry', bundleOnly: true });
   const main = (integrities, plugins = []) =>
     bundleScript({
       entry: 'embed/scriptTag.ts',
-      define: integrityDefines({ ar, ...integrities }),
+      define: integrityDefines({ ar, telemetry, ...integrities }),
       plugins,
     });
   const extensionNames = Object.keys(EXTENSIONS);
@@ -113,7 +123,8 @@ async function buildEmbed() {
   const plan = await sharePlan(root, alone.metafile, extensionsAlone.map((extension) => extension.metafile));
   const integrities = {};
   for (const name of extensionNames) {
-    integrities[name] = await writeScript(`payment-client.${name}`, (await extension(name, integrities, [takeShared(root, plan)])).code);
+    // The UI blocks' script is placed by pages, with the hash integrity.json gives them.
+    integrities[name] = await writeScript(`payment-client.${name}`, (await extension(name, integrities, [takeShared(root, plan)])).code, { bundleOnly: name !== 'blocks' });
   }
   const exposed = await main(integrities, [exposeShared(root, plan)]);
   return writeScript('payment-client', exposed.code);

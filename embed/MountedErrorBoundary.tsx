@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
+import { thrownMessage } from '../headless/core/errors/thrownMessage';
 
 export interface MountedErrorBoundaryProps {
   onError: (error: PaymentClientError) => void;
@@ -14,7 +15,7 @@ export interface MountedErrorBoundaryProps {
 export class MountedErrorBoundary extends Component<MountedErrorBoundaryProps, { failed?: boolean }> {
   override componentDidCatch(error: unknown) {
     this.setState({ failed: true });
-    this.props.onError(PaymentClientError.from(error, 'UNKNOWN_ERROR', `A payment component failed: ${error instanceof Error ? error.message : String(error)}`));
+    this.props.onError(PaymentClientError.from(error, 'UNKNOWN_ERROR', `A payment component failed: ${thrownMessage(error)}`));
   }
 
   override render() {

@@ -9,6 +9,7 @@ import { clientAddOns } from './addOns/clientAddOns';
 import { EmbeddedCardCheckout } from './EmbeddedCardCheckout';
 import { EmbeddedDropIn } from './EmbeddedDropIn';
 import type { InstrumentsExtension } from './extensions/instrumentsExtension';
+import type { TelemetryExtension } from './extensions/telemetryExtension';
 import type { WalletsExtension } from './extensions/walletsExtension';
 import { loadExtension } from './extensions/loadExtension';
 import { localeReady } from './locales/loadLocale';
@@ -36,7 +37,7 @@ export interface EmbeddedPaymentClient extends ClientCalls {
 }
 
 export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentClient {
-  const client = createPaymentClient(initResponse, options);
+  const client = createPaymentClient(initResponse, options, () => loadExtension<TelemetryExtension>('telemetry', __EXTENSION_INTEGRITY__.telemetry));
   // The card frame is preloaded from the assets host (PC-VAULT-3): fetched as soon as the vault is known, so
   // the frame a later mount adds loads from the browser's cache, which the vault allows for the session's life.
   // A plain CORS request without credentials, as the frame's load can take its answer; a failure is left to that load.

@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import type { ClientOptions } from '../core/client/clientOptions';
 import { preparePaymentClient, type PaymentClient } from '../core/client/createPaymentClient';
 import type { InitResponse } from '../core/session/sessionSchema';
+import type { LoadTelemetry } from '../core/telemetry/reportTelemetry';
 import { addPackageCatalogs } from './packageParts';
 import { useOptionChangeWarning } from './useOptionChangeWarning';
+
+const loadPackageTelemetry: LoadTelemetry = () => import('./packageTelemetry').then((module) => module.reportPackageTelemetry);
 
 /**
  * Creates the payment client once per component, from the first render's init response and
@@ -12,7 +15,7 @@ import { useOptionChangeWarning } from './useOptionChangeWarning';
  */
 export function usePaymentClient(initResponse: InitResponse, options?: ClientOptions): PaymentClient {
   const [prepared] = useState(() => {
-    const created = preparePaymentClient(initResponse, options);
+    const created = preparePaymentClient(initResponse, options, loadPackageTelemetry);
     addPackageCatalogs(created.client.locale);
     return created;
   });

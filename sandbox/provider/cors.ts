@@ -5,8 +5,8 @@ import { notFound } from '../shared/errors';
 const ALLOWED_HEADERS = [HEADERS.authorization, 'Content-Type', HEADERS.idempotencyKey, HEADERS.clientVersion, HEADERS.clientType, HEADERS.apiVersion].join(', ');
 const EXPOSED_HEADERS = [HEADERS.requestId, 'Idempotent-Replayed'].join(', ');
 
-/** Server-to-server routes with the secret key (sessions, payments, payouts, webhooks): a browser must never call them. */
-const MERCHANT_PATHS = ['/v1/payment-sessions', '/v1/payout-sessions', '/v1/payouts', '/v1/payments', '/v1/webhook-endpoints'] as const;
+/** Server-to-server routes with the secret key (sessions, payments, payouts, webhooks, telemetry): a browser must never call them. */
+const MERCHANT_PATHS = ['/v1/payment-sessions', '/v1/payout-sessions', '/v1/payouts', '/v1/payments', '/v1/webhook-endpoints', '/v1/telemetry'] as const;
 
 function isBrowserApi(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';

@@ -23,6 +23,7 @@ import { registerMerchantInitiatedChargeRoutes } from './routes/merchantInitiate
 import { registerPayoutRoute } from './routes/payout';
 import { registerSchemaRoutes } from './routes/schemas';
 import { registerSdkRoutes } from './routes/sdk';
+import { registerTelemetryRoutes } from './routes/telemetry';
 import { registerVoidRoute } from './routes/voidAuthorization';
 import { registerWalletRoutes } from './routes/wallets';
 
@@ -53,6 +54,7 @@ export async function createProviderServer(context: SandboxContext): Promise<Fas
   registerInstrumentRoutes(app, context);
   registerBinLookupRoute(app, context);
   registerSchemaRoutes(app, context);
+  registerTelemetryRoutes(app, context);
   registerShopperPageRoutes(app, context);
   registerSdkRoutes(app, context);
   registerWalletRoutes(app, context);

@@ -9,6 +9,7 @@ export function executionLinks(providerOrigin: string, executionId: string) {
     payout: `${execution}/payout`,
     confirm: `${execution}/confirm`,
     createApplePaySession: `${execution}/apple-pay-session`,
+    telemetry: `${execution}/telemetry`,
   };
 }
 
@@ -24,7 +25,7 @@ export const INSTRUMENTS_PATH = '/v1/instruments';
 
 /** A payment session's links: no payout, which only the merchant's server can set up. */
 export function sessionLinks(providerOrigin: string, executionId: string) {
-  const { authorize, execution, createApplePaySession } = executionLinks(providerOrigin, executionId);
+  const { authorize, execution, createApplePaySession, telemetry } = executionLinks(providerOrigin, executionId);
   return {
     authorize,
     execution,
@@ -32,6 +33,7 @@ export function sessionLinks(providerOrigin: string, executionId: string) {
     instrumentUpdate: `${providerOrigin}${INSTRUMENTS_PATH}/:instrumentId`,
     instrumentDelete: `${providerOrigin}${INSTRUMENTS_PATH}/:instrumentId`,
     createApplePaySession,
+    telemetry,
   };
 }
 

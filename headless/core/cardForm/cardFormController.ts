@@ -29,6 +29,7 @@ import {
 } from './cardFormState';
 import { installmentOptionsFor, type InstallmentOption } from './installments';
 import { enrollsInNetworkOffers } from './networkOffers';
+import { thrownMessage } from '../errors/thrownMessage';
 
 export interface CardFormEvents {
   /** Once per form, with the element its frame is in, the first time the frame can be typed into. */
@@ -148,7 +149,7 @@ export function createCardFormController(options: CardFormControllerOptions): Ca
     address.loadCountries(address.assetsUrl, options.locale).then(
       (countries) => store.setState((state) => withCountries(state, countries)),
       (error: unknown) => {
-        options.debug?.(`countries could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        options.debug?.(`countries could not be loaded: ${thrownMessage(error)}`);
         store.setState((state) => withCountriesError(state, options.translate('cardForm.error.countriesUnavailable')));
       },
     );

@@ -9,6 +9,7 @@ import type { Store } from '../store/createStore';
 import type { ChallengeWindow } from './challengeWindow';
 import { checkoutReducer, isInProgress, type CheckoutAction, type CheckoutState } from './checkoutReducer';
 import { browserShopperWindows, type PopupHandle, type ShopperWindows } from './shopperWindows';
+import { thrownMessage } from '../errors/thrownMessage';
 
 type Callback = ((...args: never[]) => unknown) | undefined;
 
@@ -142,7 +143,7 @@ export function createPaymentRunner(options: PaymentRunnerOptions): PaymentRunne
    */
   function notify(name: 'onAuthorizeSuccess' | 'onAuthorizePending' | 'onAuthorizeFailed', payload: AuthorizeResultPayload | PaymentClientError) {
     new Promise((resolve) => resolve((events[name] as ((payload: unknown) => unknown) | undefined)?.(payload))).catch((error: unknown) =>
-      client.log('ERROR', `${CALLBACK_FAILED}: ${name}: ${error instanceof Error ? error.message : String(error)}`),
+      client.log('ERROR', `${CALLBACK_FAILED}: ${name}: ${thrownMessage(error)}`),
     );
   }
 

@@ -30,6 +30,8 @@ export interface ClientOptions {
   /** Default `'ERROR'`. */
   logLevel?: LogLevel;
   riskSessionId?: string;
+  /** Default `true`: errors and warnings at or above `logLevel` go to the provider's telemetry, with no personal data. */
+  telemetry?: boolean;
 }
 
 // Checked against the environment and the session's allowed origins in parseClientOptions.
@@ -52,6 +54,7 @@ export const clientOptionsSchema = z.strictObject({
   appearance: z.optional(appearanceSchema),
   logLevel: z._default(oneOf(LOG_LEVELS), DEFAULT_LOG_LEVEL),
   riskSessionId: z.optional(z.string()),
+  telemetry: z._default(z.boolean(), true),
 }) satisfies z.ZodMiniType<unknown, ClientOptions>;
 
 /** @deprecated The same as `ClientOptions`. */

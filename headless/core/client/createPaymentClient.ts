@@ -5,7 +5,10 @@ import { createTranslator, type Locale, type Translate } from '../i18n/translate
 import { decodeInitResponse } from '../session/decodeInitResponse';
 import type { PaymentClientSession } from '../session/sessionSchema';
 import { logsAt } from './clientConstants';
+import { SESSION_REFRESH_FAILED } from './clientMessages';
 import { parseClientOptions, type ParsedClientOptions } from './clientOptions';
+import type { LoadTelemetry } from '../telemetry/reportTelemetry';
+import { thrownMessage } from '../errors/thrownMessage';
 
 export interface PaymentClient {
   /** The current session; a refresh after expiry replaces it. */
@@ -15,7 +18,7 @@ export interface PaymentClient {
   readonly translate: Translate;
   readonly api: ProviderClient;
   readonly vaultToken: BearerTokenProvider;
-  /** Logs for the merchant's console, at or above the configured log level. */
+  /** Logs for the merchant's console, at or above the configured log level, and to telemetry unless it is off. */
   log(level: 'ERROR' | 'WARN' | 'INFO' | 'DEBUG', message: string): void;
   /**
    * The payment-session-expired event (PC-SESSION-3): asks the merchant's `onSessionExpired`
@@ -32,8 +35,7 @@ export interface PaymentClient {
   onSessionChange(listener: (session: PaymentClientSession) => void): () => void;
 }
 
-export const SESSION_REFRESH_FAILED = 'session refresh failed';
-export const CALLBACK_FAILED = 'callback failed';
+export { CALLBACK_FAILED, SESSION_REFRESH_FAILED } from './clientMessages';
 
 /** A client whose `onClientInitialized` has not been called yet. */
 export interface PreparedPaymentClient {
@@ -46,8 +48,8 @@ export interface PreparedPaymentClient {
  * `PaymentClient.init`: parses the init response and options (throwing PaymentClientError
  * naming the bad field before anything happens), then tells `onClientInitialized`.
  */
-export function createPaymentClient(initResponse: unknown, rawOptions?: unknown): PaymentClient {
-  const { client, announce } = preparePaymentClient(initResponse, rawOptions);
+export function createPaymentClient(initResponse: unknown, rawOptions?: unknown, loadTelemetry?: LoadTelemetry): PaymentClient {
+  const { client, announce } = preparePaymentClient(initResponse, rawOptions, loadTelemetry);
   announce();
   return client;
 }
@@ -55,9 +57,10 @@ export function createPaymentClient(initResponse: unknown, rawOptions?: unknown)
 /**
  * The client without its announcement: `usePaymentClient` creates it while rendering, which
  * React may repeat or discard, and announces it from an effect, so one mount announces once.
- * Creating one touches nothing outside it.
+ * Creating one touches nothing outside it. `loadTelemetry` brings the telemetry sender on the
+ * first line logged, so a page without errors never loads it.
  */
-export function preparePaymentClient(initResponse: unknown, rawOptions?: unknown): PreparedPaymentClient {
+export function preparePaymentClient(initResponse: unknown, rawOptions?: unknown, loadTelemetry?: LoadTelemetry): PreparedPaymentClient {
   let session = decodeInitResponse(initResponse);
   const options = parseClientOptions(rawOptions, session.allowedOrigins);
   const translate = createTranslator(options.locale);
@@ -77,7 +80,7 @@ export function preparePaymentClient(initResponse: unknown, rawOptions?: unknown
       if (initResponse === undefined || initResponse === null) throw new Error('onSessionExpired returned no init response');
       next = decodeInitResponse(initResponse);
     } catch (cause) {
-      client.log('ERROR', `${SESSION_REFRESH_FAILED}: ${cause instanceof Error ? cause.message : String(cause)}`);
+      client.log('ERROR', `${SESSION_REFRESH_FAILED}: ${thrownMessage(cause)}`);
       return false;
     }
     // The new session comes with its own vault: the old vault's token must not outlive it.
@@ -100,6 +103,8 @@ export function preparePaymentClient(initResponse: unknown, rawOptions?: unknown
       if (!logsAt(options.logLevel, level)) return;
       const write = level === 'ERROR' ? console.error : level === 'WARN' ? console.warn : console.info;
       write(`[PaymentClient] ${message}`);
+      // Lines logged before the sender loads wait on the same promise, in order.
+      if (options.telemetry) loadTelemetry?.().then((report) => report(client, level, message), () => {});
     },
     expireSession(error) {
       // Several flows may notice the same expiry; one refresh serves them all.

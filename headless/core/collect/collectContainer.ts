@@ -18,6 +18,7 @@ import { CONTAINER_MOUNT_DELAY_MS, CREATE_ELEMENT_FAILED_MESSAGE, VALUE_BEARING_
 import { parseElementInput, type ElementInput } from './elementInput';
 import { resolveRows, type ContainerLayout } from './layout';
 import { checkMatchTargets } from './validationRules';
+import { thrownMessage } from '../errors/thrownMessage';
 
 export interface CollectContainer {
   readonly type: ContainerType;
@@ -134,7 +135,7 @@ export function createCollectContainer(context: ContainerContext): CollectContai
       requireMounted('clearValue').clearValue(name);
     },
     handlerFailed(name, event, error) {
-      log('ERROR', `The ${event} handler of element "${name}" threw: ${error instanceof Error ? error.message : String(error)}`);
+      log('ERROR', `The ${event} handler of element "${name}" threw: ${thrownMessage(error)}`);
     },
   };
 

@@ -2,6 +2,7 @@ import type { CreateDynamicForm, DynamicForm, DynamicFormOptionsInput } from '..
 import { initialDynamicFormState } from '../dynamicForm/dynamicFormReducer';
 import { createStore } from '../store/createStore';
 import { mirrorStore } from './mirrorStore';
+import { thrownMessage } from '../errors/thrownMessage';
 
 /**
  * A form option's dynamic form, its code loaded (`load`) when the form first loads its schema:
@@ -30,7 +31,7 @@ export function deferredForm(input: DynamicFormOptionsInput, load: () => Promise
         (form) => form.load(signal),
         (error: unknown) => {
           // Like a schema that cannot be read: the option shows no form and cannot pay.
-          input.logger?.error(error instanceof Error ? error.message : String(error));
+          input.logger?.error(thrownMessage(error));
           store.setState((state) => (state.status === 'loading' ? { ...initialDynamicFormState, status: 'unavailable' } : state));
           return store.getState().status;
         },

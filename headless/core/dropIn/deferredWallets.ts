@@ -3,6 +3,7 @@ import { mirrorStore } from './mirrorStore';
 import { offersWallet } from './paymentOptions';
 import { initialWalletsState } from './walletsState';
 import { createStore } from '../store/createStore';
+import { thrownMessage } from '../errors/thrownMessage';
 
 /**
  * The drop-in's wallets, their code loaded (`load`) only for a session that offers a wallet,
@@ -42,7 +43,7 @@ export function deferredWallets(options: DropInWalletsOptions, load: () => Promi
         (wallets) => {
           if (connected) disconnect = wallets.connect(onAvailable);
         },
-        (error: unknown) => options.client.log('ERROR', error instanceof Error ? error.message : String(error)),
+        (error: unknown) => options.client.log('ERROR', thrownMessage(error)),
       );
       return () => {
         connected = false;

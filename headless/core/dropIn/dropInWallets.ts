@@ -9,6 +9,7 @@ import type { WalletAdapterOptions, WalletAvailability } from '../wallets/wallet
 import { WALLET_METHODS, type WalletMethod } from './paymentOptions';
 import { initialWalletsState, type WalletButtonStatus, type WalletsState } from './walletsState';
 import { createWalletPayment, type WalletPaymentEvents } from './walletPayment';
+import { thrownMessage } from '../errors/thrownMessage';
 
 export interface DropInWallets {
   store: Store<WalletsState>;
@@ -88,7 +89,7 @@ export function createDropInWallets({ client, steps, events, addressRefusal, loa
     try {
       adapters.set(code, createAdapter(code, method.clientConfig));
     } catch (error) {
-      client.log('ERROR', `${code}: ${error instanceof Error ? error.message : String(error)}`);
+      client.log('ERROR', `${code}: ${thrownMessage(error)}`);
     }
   }
 
@@ -130,7 +131,7 @@ export function createDropInWallets({ client, steps, events, addressRefusal, loa
       adapter.mount(container).then(
         () => report('ready'),
         (error: unknown) => {
-          client.log('ERROR', error instanceof Error ? error.message : String(error));
+          client.log('ERROR', thrownMessage(error));
           report('failed');
         },
       );

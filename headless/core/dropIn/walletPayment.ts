@@ -12,6 +12,7 @@ import type { WalletAuthorizationOutcome, WalletExecutor } from '../wallets/wall
 import { WALLET_MESSAGES } from '../wallets/messages';
 import type { WalletMethod } from './paymentOptions';
 import { listOf } from '../validation/listOf';
+import { thrownMessage } from '../errors/thrownMessage';
 
 type Callback = ((...args: never[]) => unknown) | undefined;
 
@@ -60,7 +61,7 @@ async function acceptedDeliveryAddress(client: PaymentClient, callback: Callback
     if ((await (callback as (change: DeliveryAddressChange) => unknown)(change)) !== false) return true;
     client.log('ERROR', WALLET_MESSAGES.deliveryAddressRefused);
   } catch (error) {
-    client.log('ERROR', `${WALLET_MESSAGES.deliveryAddressFailed}: ${error instanceof Error ? error.message : String(error)}`);
+    client.log('ERROR', `${WALLET_MESSAGES.deliveryAddressFailed}: ${thrownMessage(error)}`);
   }
   return false;
 }

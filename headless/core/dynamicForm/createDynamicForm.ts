@@ -14,6 +14,7 @@ import type { DynamicFormLogger } from './logger';
 import { resolveSchemaRefs, type SchemaFetch } from './resolveSchemaRefs';
 import { recordOf } from '../validation/recordOf';
 import { oneOf } from '../validation/oneOf';
+import { thrownMessage } from '../errors/thrownMessage';
 
 export interface ValidityChangeEvent {
   paymentMethodCode: string;
@@ -92,7 +93,7 @@ export function createDynamicForm(input: DynamicFormOptionsInput): DynamicForm {
     try {
       input.onValidityChange?.({ paymentMethodCode, isValid: next.reportedValidity });
     } catch (error) {
-      logger.error(`The onValidityChange callback failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`The onValidityChange callback failed: ${thrownMessage(error)}`);
     }
   };
 

@@ -1,6 +1,7 @@
 import { MAX_REF_DEPTH, REMOTE_REF_PROTOCOLS } from './constants';
 import { readJsonPointer } from './jsonPointer';
 import type { DynamicFormLogger } from './logger';
+import { thrownMessage } from '../errors/thrownMessage';
 
 /** The part of a fetch Response the resolver reads. */
 export interface SchemaResponse {
@@ -54,7 +55,7 @@ export async function resolveSchemaRefs(schema: unknown, options: ResolveSchemaR
     try {
       response = await options.fetch(url, { signal: options.signal, credentials: 'omit' });
     } catch (error) {
-      throw new UnresolvableRef(`it could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+      throw new UnresolvableRef(`it could not be fetched (${thrownMessage(error)})`);
     }
     if (!response.ok) throw new UnresolvableRef(`the server answered HTTP ${response.status}`);
     try {

@@ -47,10 +47,11 @@ export interface PaymentClientErrorOptions {
 /** The one error the SDK throws or reports. */
 export class PaymentClientError extends Error {
   override readonly name = 'PaymentClientError';
-  readonly code: PaymentClientErrorCode;
-  readonly requestId: string | undefined;
-  readonly fields: readonly string[];
-  readonly status: number | undefined;
+  // Declared only: the constructor sets each, in this order, so a field initialised to undefined first would add bytes and nothing else.
+  declare readonly code: PaymentClientErrorCode;
+  declare readonly requestId: string | undefined;
+  declare readonly fields: readonly string[];
+  declare readonly status: number | undefined;
 
   constructor(code: PaymentClientErrorCode, message: string, options: PaymentClientErrorOptions = {}) {
     super(message, { cause: options.cause });

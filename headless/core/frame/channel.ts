@@ -1,3 +1,4 @@
+import { randomId } from '../ids/randomId';
 import { FRAME_PROTOCOL } from './protocol';
 
 interface Parser<T> {
@@ -25,10 +26,7 @@ export interface Channel<Out> {
 }
 
 /** A fresh 128-bit channel key from the platform's CSPRNG. */
-export function createChannelKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const createChannelKey: () => string = randomId;
 
 /**
  * A postMessage channel that trusts only one window, of one exact origin, speaking with one

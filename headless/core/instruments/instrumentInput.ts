@@ -6,11 +6,9 @@ import { nonEmpty } from '../validation/nonEmpty';
 import { isUuid } from '../validation/uuid';
 import { oneOf } from '../validation/oneOf';
 
-/** PC-PAYOUT-2: an instrument id must be a UUID, otherwise 'Instrument is not valid'. */
-export const INSTRUMENT_NOT_VALID = 'Instrument is not valid';
-/** Logged errors (PC-INSTRUMENT-4, PC-PAYOUT-2). */
-export const NO_PAYOUT_INSTRUMENT = 'payout with no instrument selected';
-export const SAVE_INSTRUMENT_URL_MISSING = 'save-instrument URL not available';
+import { INSTRUMENT_NOT_VALID, NO_PAYOUT_INSTRUMENT } from './instrumentMessages';
+
+export { INSTRUMENT_NOT_VALID, NO_PAYOUT_INSTRUMENT, SAVE_INSTRUMENT_URL_MISSING } from './instrumentMessages';
 
 /** The id of an instrument to delete, update or pay out to; rejects anything but a UUID. */
 export function parseInstrumentId(value: unknown, field = 'instrumentId'): string {

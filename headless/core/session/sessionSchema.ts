@@ -65,6 +65,8 @@ export const sessionLinksSchema = z.object({
   payout: z.optional(link()),
   /** Where Apple Pay merchant validation is requested (PC-APPLEPAY-4). */
   createApplePaySession: z.optional(link()),
+  /** Where logged errors and warnings are sent; without it, none are. */
+  telemetry: z.optional(link()),
 });
 
 export const paymentClientSessionSchema = z.object({

@@ -11,6 +11,7 @@ import type { WalletAdapterOptions, WalletAvailability } from './walletAdapter';
 import { parseWalletConfig, payPalConfigSchema } from './walletClientConfig';
 import { authorizationFailed, merchantVeto, reportWalletOutcome, userCancelled } from './walletOutcome';
 import { isPayPalNamespace, type PayPalApproveData, type PayPalButtonsInstance, type PayPalButtonsOptions, type PayPalNamespace } from './vendorTypes';
+import { thrownMessage } from '../errors/thrownMessage';
 
 export interface PayPalStyle {
   color?: string;
@@ -124,7 +125,7 @@ export function createPayPalAdapter(options: PayPalAdapterOptions): PayPalAdapte
       pendingConfirm = { href: confirm.href, storing, id };
       return id;
     } catch (error) {
-      options.log?.('ERROR', `${WALLET_MESSAGES.payPalOrderCreationFailed}: ${error instanceof Error ? error.message : String(error)}`);
+      options.log?.('ERROR', `${WALLET_MESSAGES.payPalOrderCreationFailed}: ${thrownMessage(error)}`);
       // PayPal passes the rejection to onError, which reports it once.
       throw error;
     }

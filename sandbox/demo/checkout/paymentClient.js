@@ -21,6 +21,8 @@ export function createPaymentClient(initResponse, locale, sessionOptions) {
     // ?appearance=<JSON> tries a theme: { theme, variables, rules } (the Appearance API).
     ...(new URLSearchParams(location.search).has('appearance') ? { appearance: JSON.parse(new URLSearchParams(location.search).get('appearance')) } : {}),
     returnInfo: returnInfo(),
+    // ?telemetry=off keeps the page's logged errors from the provider's telemetry.
+    ...(new URLSearchParams(location.search).get('telemetry') === 'off' ? { telemetry: false } : {}),
     events: {
       onClientInitialized(execution) {
         window.demoExecutionId = execution && execution.id ? execution.id : undefined;

@@ -14,7 +14,7 @@ export const SDK_INTEGRITY_PATH = `/sdk/${CLIENT_VERSION}/integrity.json`;
 /**
  * The script-tag bundle, what it loads on demand (Arabic texts, the drop-in's wallets and form
  * methods, the stored-instrument and payout calls, the billing address countries, the 3-D
- * Secure challenge) and the add-ons: the UI blocks mounted alone and the collect containers.
+ * Secure challenge, the telemetry sender) and the add-ons: the UI blocks mounted alone and the collect containers.
  */
 const SCRIPTS = [
   'payment-client.js',
@@ -24,6 +24,7 @@ const SCRIPTS = [
   'payment-client.instruments.js',
   'payment-client.address.js',
   'payment-client.challenge.js',
+  'payment-client.telemetry.js',
   'payment-client.blocks.js',
   'payment-client-vault.js',
 ] as const;

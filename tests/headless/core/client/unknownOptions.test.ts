@@ -5,7 +5,7 @@ import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptio
 import { testSession } from '../../../support/session';
 import { thrownPaymentClientError } from '../../../support/thrownPaymentClientError';
 
-const client = { session: testSession(), options: { environment: 'TEST' as const, locale: 'en' as const, logLevel: 'ERROR' as const } };
+const client = { session: testSession(), options: { environment: 'TEST' as const, locale: 'en' as const, logLevel: 'ERROR' as const, telemetry: false } };
 
 describe('an unknown option key throws INVALID_CONFIGURATION naming it, with the nearest known key', () => {
   it.each([
