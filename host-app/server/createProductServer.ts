@@ -30,6 +30,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerProfileRoutes } from './routes/profile';
 import { registerProfileImageRoute } from './routes/profileImage';
 import { registerPublicIpRoute } from './routes/publicIp';
+import { registerViewerCountryRoutes } from './routes/viewerCountry';
 import { registerStoredCardPaymentRoutes } from './routes/storedCardPayments';
 import { registerPlanChangeRoutes } from './routes/planChange';
 import { registerBillingHistoryRoute } from './routes/billingHistory';
@@ -83,6 +84,7 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerAnalyticsRoutes(app, context);
   registerAnalyticsRemoteConfigRoute(app);
   registerPublicIpRoute(app, context);
+  registerViewerCountryRoutes(app, context);
   registerMediaFileRoutes(app, context);
   registerProviderWebhookRoute(app, context);
   // Development endpoints exist only in TEST: in production their paths are unknown (404).
