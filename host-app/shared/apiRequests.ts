@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MARKET_COUNTRIES } from './markets';
+import { isMarketCountry } from './markets';
 import {
   dialCodeSchema,
   emailSchema,
@@ -118,7 +118,7 @@ export const profileUpdateBodySchema = z.strictObject(profileFormSchema.shape);
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
 /** The markets a viewer may choose (settings); '' clears the choice, so the lookup decides again. */
-export const profileCountryBodySchema = z.strictObject({ country: z.union([z.enum(MARKET_COUNTRIES, 'country.invalid'), z.literal('')]) });
+export const profileCountryBodySchema = z.strictObject({ country: z.string().check(z.refine((country) => country === '' || isMarketCountry(country), 'country.invalid')) });
 export type ProfileCountryBody = z.input<typeof profileCountryBodySchema>;
 
 export const updateFollowingBodySchema = z.strictObject({ channelId: resourceIdSchema, follow: z.boolean() });
