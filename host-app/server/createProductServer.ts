@@ -5,6 +5,7 @@ import { registerAnswerDelivery } from './http/answerDelivery';
 import { createHttpServer } from './http/createHttpServer';
 import { registerSiteSecurityHeaders, type SiteSecurityOrigins } from './http/siteSecurityHeaders';
 import { registerSiteRendering } from './http/siteRendering';
+import { viewerCountryOf } from './geo/requestCountry';
 import { registerAdRoutes } from './routes/ads';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAnalyticsRemoteConfigRoute } from './routes/analyticsRemoteConfig';
@@ -55,7 +56,12 @@ export function createProductServer(context: ProductContext, options: ProductSer
     ...(options.paymentOrigins ?? { providerOrigin: config.providerOrigin(), vaultOrigin: config.vaultOrigin() }),
     embedOrigins: config.embedFrameOrigins(),
   });
-  registerSiteRendering(app, { distDir: context.distDir, rendererDir: context.rendererDir, origin: context.payments.hostAppOrigin });
+  registerSiteRendering(app, {
+    distDir: context.distDir,
+    rendererDir: context.rendererDir,
+    origin: context.payments.hostAppOrigin,
+    countryOf: (request) => viewerCountryOf(request, context),
+  });
   registerOtpRoutes(app, context);
   registerAuthRoutes(app, context);
   registerPasswordResetRoutes(app, context);
