@@ -46,6 +46,9 @@ export default defineConfig({
         PRODUCT_ADDRESS_LIMIT_SCALE: '20',
         // Sessions without "stay signed in" last 30 s, so the site's token renewal runs within a test.
         PRODUCT_TEST_SESSION_TTL_SECONDS: '30',
+        // As a CDN in front would: its geo headers are trusted (a test sends them as that CDN would).
+        PRODUCT_GEO_COUNTRY_HEADER: 'x-geo-country',
+        PRODUCT_GEO_CONTINENT_HEADER: 'x-geo-continent',
         PRODUCT_ENV: 'test',
         SANDBOX_ENV: 'test',
       },

@@ -23,6 +23,30 @@ export function trustProxy(): boolean {
   throw new Error(`PRODUCT_TRUST_PROXY must be true or false, got '${raw}'`);
 }
 
+/** The geo headers a trusted proxy or CDN sets on every request (PRODUCT_GEO_COUNTRY_HEADER, PRODUCT_GEO_CONTINENT_HEADER). */
+export interface TrustedGeoHeaders {
+  country: string | null;
+  continent: string | null;
+}
+
+function headerName(variable: string): string | null {
+  const raw = process.env[variable];
+  if (raw === undefined || raw === '') return null;
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(raw)) throw new Error(`${variable} must be a header name such as x-geo-country, got '${raw}'`);
+  return raw.toLowerCase();
+}
+
+/**
+ * None by default: a browser can send any header, so a geo header is believed only when the
+ * deployment names it, because the proxy in front sets it (and overwrites what a client sent).
+ */
+export function trustedGeoHeaders(): TrustedGeoHeaders {
+  const country = headerName('PRODUCT_GEO_COUNTRY_HEADER');
+  const continent = headerName('PRODUCT_GEO_CONTINENT_HEADER');
+  if (continent && !country) throw new Error('PRODUCT_GEO_CONTINENT_HEADER needs PRODUCT_GEO_COUNTRY_HEADER');
+  return { country, continent };
+}
+
 /** Required in production (several API processes share it); in TEST without it, one is kept in the database. */
 export function signingSecret(): string | undefined {
   const raw = process.env.PRODUCT_SIGNING_SECRET;

@@ -2,7 +2,8 @@ import type { Database } from '@payment-client/server-kit/db';
 import type { Clock } from '@payment-client/server-kit/clock';
 import type { RateLimiter } from './auth/rateLimiter';
 import type { ProductKeys } from './auth/keys';
-import type { ProductEnvironment } from './config';
+import type { ProductEnvironment, TrustedGeoHeaders } from './config';
+import type { IpCountryTable } from './geo/ipCountryTable';
 import type { DevEmailOutbox } from './email/devEmailOutbox';
 import type { EmailSender } from './email/emailSender';
 import type { DevOtpOutbox } from './otp/devOtpOutbox';
@@ -26,6 +27,8 @@ export interface ProductContext {
   /** Present in TEST only. */
   devEmailOutbox: DevEmailOutbox | null;
   trustProxy: boolean;
+  /** How the viewer's country is found: the proxy's geo headers the deployment trusts, and the offline IP table. */
+  geo: { trustedHeaders: TrustedGeoHeaders; ipTable: IpCountryTable };
   /** scrypt's cost for new password hashes: the security policy's, or a cheaper one a test server asks for. */
   passwordHashing: PasswordHashingCost;
   /** Lifetime of a session without "stay signed in": the 8 hours of PR-AUTH-7, shorter only in TEST. */

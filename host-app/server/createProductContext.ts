@@ -8,6 +8,7 @@ import { seedContent } from './content/seedContent';
 import type { ProductContext } from './context';
 import { DevEmailOutbox } from './email/devEmailOutbox';
 import { undeliveredEmailSender, type EmailSender } from './email/emailSender';
+import { createIpCountryTable } from './geo/ipCountryTable';
 import { DevOtpOutbox } from './otp/devOtpOutbox';
 import { unavailableOtpSender, type OtpSender } from './otp/otpSender';
 import { createProviderClient } from './payments/providerClient';
@@ -29,6 +30,8 @@ export interface ProductContextOptions {
   otpSender?: OtpSender;
   emailSender?: EmailSender;
   trustProxy?: boolean;
+  /** PRODUCT_GEO_COUNTRY_HEADER and PRODUCT_GEO_CONTINENT_HEADER when omitted. */
+  trustedGeoHeaders?: config.TrustedGeoHeaders;
   /** Only tests pass one, to hash faster than the policy; nothing in the environment lowers it. */
   passwordHashing?: PasswordHashingCost;
   /** Lifetime of a session without "stay signed in" (TEST only); see `config.sessionTtlSeconds`. */
@@ -85,6 +88,7 @@ export async function createProductContext(options: ProductContextOptions = {}):
     emailSender: options.emailSender ?? devEmailOutbox ?? undeliveredEmailSender,
     devEmailOutbox,
     trustProxy: options.trustProxy ?? config.trustProxy(),
+    geo: { trustedHeaders: options.trustedGeoHeaders ?? config.trustedGeoHeaders(), ipTable: createIpCountryTable() },
     passwordHashing: options.passwordHashing ?? PASSWORD_HASHING,
     sessionTtlSeconds: options.sessionTtlSeconds ?? config.sessionTtlSeconds(env, SESSION_TTL_SECONDS),
     distDir: options.distDir ?? HOST_APP_DIST_DIR,

@@ -5,6 +5,7 @@ import { registerAnswerDelivery } from './http/answerDelivery';
 import { createHttpServer } from './http/createHttpServer';
 import { registerSiteSecurityHeaders, type SiteSecurityOrigins } from './http/siteSecurityHeaders';
 import { registerSiteRendering } from './http/siteRendering';
+import { viewerCountryOf } from './geo/requestCountry';
 import { registerAdRoutes } from './routes/ads';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAnalyticsRemoteConfigRoute } from './routes/analyticsRemoteConfig';
@@ -30,6 +31,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerProfileRoutes } from './routes/profile';
 import { registerProfileImageRoute } from './routes/profileImage';
 import { registerPublicIpRoute } from './routes/publicIp';
+import { registerViewerCountryRoutes } from './routes/viewerCountry';
 import { registerStoredCardPaymentRoutes } from './routes/storedCardPayments';
 import { registerPlanChangeRoutes } from './routes/planChange';
 import { registerBillingHistoryRoute } from './routes/billingHistory';
@@ -54,7 +56,12 @@ export function createProductServer(context: ProductContext, options: ProductSer
     ...(options.paymentOrigins ?? { providerOrigin: config.providerOrigin(), vaultOrigin: config.vaultOrigin() }),
     embedOrigins: config.embedFrameOrigins(),
   });
-  registerSiteRendering(app, { distDir: context.distDir, rendererDir: context.rendererDir, origin: context.payments.hostAppOrigin });
+  registerSiteRendering(app, {
+    distDir: context.distDir,
+    rendererDir: context.rendererDir,
+    origin: context.payments.hostAppOrigin,
+    countryOf: (request) => viewerCountryOf(request, context),
+  });
   registerOtpRoutes(app, context);
   registerAuthRoutes(app, context);
   registerPasswordResetRoutes(app, context);
@@ -83,6 +90,7 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerAnalyticsRoutes(app, context);
   registerAnalyticsRemoteConfigRoute(app);
   registerPublicIpRoute(app, context);
+  registerViewerCountryRoutes(app, context);
   registerMediaFileRoutes(app, context);
   registerProviderWebhookRoute(app, context);
   // Development endpoints exist only in TEST: in production their paths are unknown (404).

@@ -55,6 +55,10 @@ export const API_PATHS = {
   interests: '/api/v1/interests',
   interestsUpdate: '/api/v1/interests/subscriber/update',
   publicIp: '/api/v1/ip', // chosen
+  /** The viewer's country as the server resolves it (choice, trusted geo header, public address). */
+  viewerCountry: '/api/v1/geo/country', // chosen
+  /** A signed-in viewer's country choice, kept on the profile. */
+  profileCountry: '/api/v1/auth/profile/country', // chosen
   adConfiguration: '/api/v1/ads/config', // chosen
   analyticsEvents: '/api/v1/analytics/events', // chosen
   /** A signed-in viewer's unfinished videos, the most recently watched first (home's "Continue watching"). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isMarketCountry } from './markets';
 import {
   dialCodeSchema,
   emailSchema,
@@ -115,6 +116,10 @@ export const devHelpMessagesQuerySchema = z.strictObject({ email: emailSchema })
 
 export const profileUpdateBodySchema = z.strictObject(profileFormSchema.shape);
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+/** The markets a viewer may choose (settings); '' clears the choice, so the lookup decides again. */
+export const profileCountryBodySchema = z.strictObject({ country: z.string().check(z.refine((country) => country === '' || isMarketCountry(country), 'country.invalid')) });
+export type ProfileCountryBody = z.input<typeof profileCountryBodySchema>;
 
 export const updateFollowingBodySchema = z.strictObject({ channelId: resourceIdSchema, follow: z.boolean() });
 export type UpdateFollowingBody = z.input<typeof updateFollowingBodySchema>;

@@ -23,7 +23,8 @@ const sourceIdSchema = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{0,64}
 
 export const packagesQuerySchema = z.strictObject({
   isActivated: z.literal(PACKAGES_ACTIVATED, 'input.invalidValue'),
-  country: z.string().check(z.regex(/^[A-Z]{2}$/, 'country.invalid')),
+  /** Absent: the viewer's country as the server resolves it. */
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, 'country.invalid'))),
 });
 export type PackagesQuery = z.input<typeof packagesQuerySchema>;
 

@@ -16,6 +16,14 @@ export interface BillingPlan {
   period: PlanPeriod;
   months: number;
   trialDuration: number;
+  /** What the country's mobile operators bill for this plan, in their currency; null where none bills. */
+  operatorPrice: OperatorPrice | null;
+}
+
+/** A plan's price on a mobile bill (hundredths of the currency). */
+export interface OperatorPrice {
+  amount: number;
+  currency: string;
 }
 
 /** Plan lookup (PR-PAY-2). */

@@ -1,3 +1,5 @@
+import type { ViewerCountry } from './markets';
+
 /**
  * The contract between the product server and the site's server renderer, a module of the client
  * tree built for Node (`dist/host-app-server/renderPage.js`) beside its asset manifest.
@@ -28,6 +30,8 @@ export interface PageRenderRequest {
   fetch: InProcessFetch;
   /** The deployment's `#site-config` JSON. */
   siteConfig: { brand: string; blockDevTools: boolean };
+  /** The viewer's country as the server resolved it from this request (cookie choice, trusted header, address). */
+  viewerCountry: ViewerCountry;
 }
 
 export interface RenderedPage {

@@ -35,5 +35,7 @@ export const queryKeys = {
   discoveryScreen: (locale: Locale, screen: string) => ['discoveryScreen', screen, locale] as const,
   collection: (locale: Locale, slug: string) => ['collection', slug, locale] as const,
   otpCountries: () => ['otpCountries'] as const,
+  /** The country the server resolved for this browser (its cookie choice, proxy header or address); not the profile's. */
+  viewerCountry: () => ['viewerCountry'] as const,
   plans: (locale: Locale, country: string) => ['plans', country, locale] as const,
 };

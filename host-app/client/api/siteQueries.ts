@@ -24,6 +24,7 @@ import {
 import { toDisplayEvent } from './displayEvent';
 import { dataOrThrow } from './productCallError';
 import { loadPlans } from '../payments/paymentCalls';
+import { loadViewerCountry } from '../geo/countryApi';
 import { loadInterests, loadSubscriptionDetails } from './profileApi';
 import { queryKeys } from './queryKeys';
 import { STALE_TIMES } from './staleTimes';
@@ -39,6 +40,13 @@ interface QueryContext {
 /** The query options of every product read, for the caller's language and viewer. Pages, links and prefetches share them. */
 export function siteQueries({ call, viewer, locale }: QueryContext) {
   return {
+    /** Resolved once per page load (the server render hands it over); a choice replaces it in place. */
+    viewerCountry: () =>
+      queryOptions({
+        queryKey: queryKeys.viewerCountry(),
+        queryFn: ({ signal }) => loadViewerCountry(call, signal).then(dataOrThrow),
+        staleTime: Infinity,
+      }),
     home: (country: string | null | undefined) =>
       queryOptions({
         queryKey: queryKeys.home(viewer, locale, homeCountry(country)),

@@ -4,6 +4,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { Router } from 'wouter';
 import { createAuthSession } from 'payment-client/auth-session';
 import { App } from '../App';
+import { queryKeys } from '../api/queryKeys';
 import { createSiteQueryClient } from '../api/siteQueryClient';
 import { parseSiteConfig } from '../config/siteConfig';
 import { SiteI18nInstanceContext } from '../i18n/I18nProvider';
@@ -44,6 +45,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   // A definitive failure handed over renders as such, not as a fetch starting again.
   const queryClient = createSiteQueryClient({ queries: { retry: false, retryOnMount: false } });
   const session = createAuthSession(anonymousSessionDeps());
+  // The in-process API calls carry none of the visitor's headers or address: the country is resolved from the page request and handed over.
+  queryClient.setQueryData(queryKeys.viewerCountry(), request.viewerCountry);
   const api = (input: RequestInfo | URL, init?: RequestInit) => request.fetch(String(input), {
     method: init?.method ?? 'GET',
     headers: Object.fromEntries(new Headers(init?.headers).entries()),

@@ -1,3 +1,4 @@
+import type { BillingPlanKey } from '../../shared/productConstants';
 import type { Localized } from './localized';
 
 /** Mobile operators for carrier billing, per home country (UK, not GB). Names are fictional. */
@@ -52,3 +53,20 @@ export const SEED_TERMS: ReadonlyArray<{ country: string; text: Localized }> = [
     },
   },
 ];
+
+/** What a market's operators bill for each plan, in the market's currency (hundredths of it, as every amount here). */
+export interface OperatorTariff {
+  currency: string;
+  amounts: Readonly<Record<BillingPlanKey, number>>;
+}
+
+/**
+ * Operator prices per home country (UK, not GB). A carrier bills its own currency, so a Saudi line
+ * is charged riyals while cards pay the site's AED plans. Markets without live operators have none.
+ */
+export const SEED_OPERATOR_TARIFFS: Readonly<Record<string, OperatorTariff>> = {
+  AE: { currency: 'AED', amounts: { monthly: 800, quarterly: 2400, yearly: 6000, monthly_trial_7days: 800 } },
+  SA: { currency: 'SAR', amounts: { monthly: 900, quarterly: 2500, yearly: 6500, monthly_trial_7days: 900 } },
+  KW: { currency: 'KWD', amounts: { monthly: 70, quarterly: 200, yearly: 500, monthly_trial_7days: 70 } },
+  EG: { currency: 'EGP', amounts: { monthly: 4900, quarterly: 13900, yearly: 49900, monthly_trial_7days: 4900 } },
+};

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACTIVE_BRAND_VARIANT } from '../../shared/brandVariants';
+import type { ViewerCountry } from '../../shared/markets';
 import type { InProcessFetch, RenderPage, SiteAssetManifest } from '../../shared/siteRendering';
 import { notFound } from './apiError';
 
@@ -22,6 +23,8 @@ export interface SiteRenderingOptions {
   rendererDir: string;
   /** The site's public origin, for canonical and Open Graph addresses. */
   origin: string;
+  /** The viewer's country for a page request, whose operators, prices and dial code the page offers. */
+  countryOf: (request: FastifyRequest) => ViewerCountry;
 }
 
 /**
@@ -72,7 +75,7 @@ export function registerSiteRendering(app: FastifyInstance, options: SiteRenderi
       // Not built yet: the same JSON answer as any unknown path.
       throw notFound('notFound.route');
     }
-    const page = await site.render({ url: request.url, origin: options.origin, assets: site.assets, fetch, siteConfig: SITE_CONFIG });
+    const page = await site.render({ url: request.url, origin: options.origin, assets: site.assets, fetch, siteConfig: SITE_CONFIG, viewerCountry: options.countryOf(request) });
     const etag = etagOf(page.html);
     reply.status(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
     if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();

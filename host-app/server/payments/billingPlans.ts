@@ -1,11 +1,16 @@
 import { decodeBillingPlan, encodeBillingPlan } from '../../shared/billingPlanCodec';
 import { PLAN_CURRENCY, PLAN_DEFINITIONS, type PlanDefinition } from '../../shared/paymentConstants';
 import type { BillingPlan, PlanLookup } from '../../shared/paymentTypes';
-import { BILLING_PLAN_KEYS } from '../../shared/productConstants';
+import { BILLING_PLAN_KEYS, HOME_COUNTRY_FOR_ISO } from '../../shared/productConstants';
+import { SEED_OPERATOR_TARIFFS } from '../content/seedMarkets';
 import { wrongInput } from '../http/apiError';
 
-/** Plans (PR-PAY-2); every country is offered the same four, billed in AED. */
+/**
+ * Plans (PR-PAY-2) of a country (ISO code): every country is offered the same four, paid by card in
+ * AED; each also carries what the country's operators bill for it on a phone bill, in their currency.
+ */
 export function planLookup(country: string): PlanLookup {
+  const tariff = SEED_OPERATOR_TARIFFS[HOME_COUNTRY_FOR_ISO[country] ?? country];
   const packages: BillingPlan[] = BILLING_PLAN_KEYS.map((key) => {
     const plan = PLAN_DEFINITIONS[key];
     return {
@@ -16,6 +21,7 @@ export function planLookup(country: string): PlanLookup {
       period: plan.period,
       months: plan.months,
       trialDuration: plan.trialDuration,
+      operatorPrice: tariff ? { amount: tariff.amounts[key], currency: tariff.currency } : null,
     };
   });
   return { country, packages };

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { PRODUCT_HEADERS } from '../../shared/headers';
 import { DEFAULT_LOCALE, LOCALES, PLATFORMS } from '../../shared/productConstants';
+import type { ViewerCountry } from '../../shared/markets';
 import type { ProductContext } from '../context';
+import { viewerCountryOf } from '../geo/requestCountry';
 import { successBody } from '../http/answer';
 import { answerLocale } from '../http/clientHeaders';
 import { preferredEncoding } from './acceptEncoding';
@@ -30,11 +32,16 @@ export interface PublicReadOptions {
    * access): a request that names its viewer gets an answer built for it, private.
    */
   variesByViewer: boolean;
+  /**
+   * Whether this request's answer depends on the viewer's resolved country (it names none itself):
+   * then the answer is kept per country, and only a country a proxy's header gave is public.
+   */
+  variesByCountry?: (request: FastifyRequest) => boolean;
 }
 
 export interface PublicReads {
   /** A GET handler whose answer is the same for everyone who asks the same thing in the same language. */
-  handler<T>(options: PublicReadOptions, read: (request: FastifyRequest) => Promise<PublicRead<T>>): RouteHandlerMethod;
+  handler<T>(options: PublicReadOptions, read: (request: FastifyRequest, viewerCountry: ViewerCountry | null) => Promise<PublicRead<T>>): RouteHandlerMethod;
   readonly cache: PublicReadCache;
 }
 
@@ -114,14 +121,24 @@ export function registerPublicReads(app: FastifyInstance, context: ProductContex
     handler(options, read) {
       const vary = varyHeaders(options.variesByViewer ? VIEWER_VARY : LANGUAGE_VARY);
       return async function publicReadHandler(request, reply) {
+        const viewerCountry = options.variesByCountry?.(request) ? viewerCountryOf(request, context) : null;
         const build = async (): Promise<BuiltRead> => {
-          const { data, changesAt } = await read(request);
+          const { data, changesAt } = await read(request, viewerCountry);
           return { json: JSON.stringify(successBody(data, answerLocale(request))), changesAt: changesAt ?? null };
         };
         if (options.variesByViewer && VIEWER_HEADERS.some((name) => request.headers[name] !== undefined)) {
           return sendBuilt(request, reply, (await build()).json, PRIVATE_CACHE_CONTROL, vary.plain);
         }
         const key = cacheKeyOf(request);
+        if (viewerCountry) {
+          if (key === null) return sendBuilt(request, reply, (await build()).json, PRIVATE_CACHE_CONTROL, vary.plain);
+          const kept = await cache.read(`${key} country=${viewerCountry.country}`, build);
+          // A cache outside can tell countries apart only by the trusted proxy's header (and the
+          // choice cookie that overrides it); a country found from the address is this viewer's alone.
+          const countryHeader = context.geo.trustedHeaders.country;
+          if (viewerCountry.source === 'header' && countryHeader) return sendPublic(request, reply, kept, varyHeaders(`${vary.plain}, ${countryHeader}, Cookie`), now());
+          return sendBuilt(request, reply, kept.answer.identity.toString(), PRIVATE_CACHE_CONTROL, vary.plain);
+        }
         if (key === null) {
           const { json, changesAt } = await build();
           return sendBuilt(request, reply, json, publicCacheControl(changesAt?.getTime() ?? null, now()), vary.plain);

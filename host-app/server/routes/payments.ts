@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS } from '../../shared/apiPaths';
 import { PLAN_CURRENCY, PLAN_DEFINITIONS, PREMIUM_PROVIDER_METHODS } from '../../shared/paymentConstants';
 import type { PaymentResult, PaymentsClientConfiguration, TrialOffer } from '../../shared/paymentTypes';
+import { DEFAULT_USER_COUNTRY } from '../../shared/productConstants';
 import { PaymentResultCode } from '../../shared/resultCodes';
 import { requireSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
@@ -40,9 +41,11 @@ function requireSessionPlan(session: PaymentSession, billingOption: string): voi
 export function registerPaymentRoutes(app: FastifyInstance, context: ProductContext): void {
   const { provider } = context.payments;
 
-  app.get(API_PATHS.packages, app.publicReads.handler({ variesByViewer: false }, async (request) => {
+  // The spec's client names the country; a call that does not is answered for the viewer's own.
+  const namesNoCountry = (request: FastifyRequest) => (request.query as { country?: unknown } | undefined)?.country === undefined;
+  app.get(API_PATHS.packages, app.publicReads.handler({ variesByViewer: false, variesByCountry: namesNoCountry }, async (request, viewerCountry) => {
     const query = parseInput(packagesQuerySchema, request.query, 'query');
-    return { data: planLookup(query.country) };
+    return { data: planLookup(query.country ?? viewerCountry?.country ?? DEFAULT_USER_COUNTRY) };
   }));
 
   /** Asked before the plans are offered: a trial is shown only to an account that never had one. */

@@ -1,1 +1,1 @@
-export { profileUpdateBodySchema } from '../../shared/apiRequests';
+export { profileCountryBodySchema, profileUpdateBodySchema } from '../../shared/apiRequests';

@@ -83,6 +83,16 @@ export async function updateSubscriber(
   return rows[0];
 }
 
+/** A viewer's country choice (an ISO market code, or '' for none). */
+export async function updateSubscriberCountry(db: Queryable, id: string, country: string, now: Date): Promise<SubscriberRow | undefined> {
+  const { rows } = await db.query<SubscriberRow>(`UPDATE product.subscribers SET country = $2, updated_at = $3 WHERE id = $1 RETURNING ${COLUMNS}`, [
+    id,
+    country,
+    now.toISOString(),
+  ]);
+  return rows[0];
+}
+
 /**
  * Records that a code sent to the account's email was entered; `dropPassword` when the password
  * may have been chosen by someone else. Undefined when the email was already proven.

@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { PageStatus } from '../../shell/PageStatus';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { CodeStep, NameStep } from './OtpSteps';
+import { useViewerCountry } from '../../geo/useViewerCountry';
 import { dialCodeOf, dialCodeOptions, defaultDialCountry } from './dialCodes';
 import { useOtpSignIn, type OtpChannel } from './useOtpSignIn';
 import { useCountries } from './useCountries';
@@ -62,6 +63,7 @@ function PhoneNumberStep({ onSubmit }: { onSubmit: (phone: PhoneNumber) => Promi
 
 function PhoneNumberForm({ countries, onSubmit }: { countries: OtpCountry[]; onSubmit: (phone: PhoneNumber) => Promise<unknown> }) {
   const { t } = useI18n();
+  const viewerCountry = useViewerCountry();
   const options = useMemo(() => dialCodeOptions(countries), [countries]);
   const validate = useMemo(
     () => (values: { country: string; phoneNumber: string }) => ({
@@ -71,7 +73,7 @@ function PhoneNumberForm({ countries, onSubmit }: { countries: OtpCountry[]; onS
     [countries],
   );
   const form = useForm<'country' | 'phoneNumber'>({
-    initialValues: { country: defaultDialCountry(countries), phoneNumber: '' },
+    initialValues: { country: defaultDialCountry(countries, viewerCountry), phoneNumber: '' },
     validate,
     onSubmit: async (values) => {
       await onSubmit({ dialCode: dialCodeOf(countries, values.country), phoneNumber: values.phoneNumber.trim() });
@@ -81,8 +83,8 @@ function PhoneNumberForm({ countries, onSubmit }: { countries: OtpCountry[]; onS
 
   // The list may arrive after the first render of an empty form.
   useEffect(() => {
-    if (!form.values.country && countries.length > 0) setValue('country', defaultDialCountry(countries));
-  }, [countries, form.values.country, setValue]);
+    if (!form.values.country && countries.length > 0) setValue('country', defaultDialCountry(countries, viewerCountry));
+  }, [countries, viewerCountry, form.values.country, setValue]);
 
   if (countries.length === 0) return <FormAlert message={t('auth.phone.countriesFailed')} />;
   return (

@@ -19,6 +19,7 @@ export function PlanCard({ plan, name, price, selected, chooseLabel, selectedLab
       <p className="site-PlanCard-price">{price.billed}</p>
       {price.trial ? <p className="site-PlanCard-terms">{price.trial}</p> : null}
       {price.perMonth ? <p className="site-PlanCard-terms">{price.perMonth}</p> : null}
+      {price.operator ? <p className="site-PlanCard-terms" data-operator-price="">{price.operator}</p> : null}
       <button type="button" className="site-Button" data-variant={selected ? undefined : 'secondary'} aria-pressed={selected} onClick={() => onChoose(plan)}>
         {chooseLabel}
       </button>

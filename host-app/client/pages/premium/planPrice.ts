@@ -14,6 +14,8 @@ export interface PlanPriceTexts {
   perMonth: string | null;
   /** The trial's terms, when the plan has one. */
   trial: string | null;
+  /** What the country's operators bill for it on a phone bill, in their currency. */
+  operator: string | null;
 }
 
 export function planPriceTexts(plan: BillingPlan, locale: Locale, t: Translate): PlanPriceTexts {
@@ -23,5 +25,6 @@ export function planPriceTexts(plan: BillingPlan, locale: Locale, t: Translate):
     billed,
     perMonth: plan.months > 1 ? t('premium.price.perMonth', { amount: monthly }) : null,
     trial: plan.trialDuration > 0 ? t('premium.price.trial', { count: plan.trialDuration, amount: monthly }) : null,
+    operator: plan.operatorPrice ? t('premium.price.operator', { amount: formatPlanAmount(plan.operatorPrice.amount, plan.operatorPrice.currency, locale) }) : null,
   };
 }

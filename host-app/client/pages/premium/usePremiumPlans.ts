@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthSession } from 'payment-client/auth-session';
 import type { BillingPlan } from '../../../shared/paymentTypes';
-import { DEFAULT_USER_COUNTRY } from '../../../shared/productConstants';
 import { dataOrThrow } from '../../api/productCallError';
 import { useSiteQueries } from '../../api/siteQueries';
 import { useProductCaller } from '../../api/useProductCaller';
+import { useViewerCountry } from '../../geo/useViewerCountry';
 import { loadTrialOffer } from '../../payments/paymentCalls';
 import { browserPlanStorage, readSelectedPlanKey } from '../../payments/selectedPlanStorage';
 import { usePaymentFlow } from '../../payments/usePaymentFlow';
@@ -22,9 +22,10 @@ const offered = (packages: readonly BillingPlan[], trialAllowed: boolean) => (tr
 export function usePremiumPlans(): { failed: boolean; retry: () => void } {
   const { subscriber } = useAuthSession();
   const call = useProductCaller();
+  const viewerCountry = useViewerCountry();
   const { state, setUserCountry, plansLoadStarted, plansLoaded, plansLoadFailed, selectPlan } = usePaymentFlow();
-  const profileCountry = subscriber?.country || DEFAULT_USER_COUNTRY;
-  const plans = useQuery(useSiteQueries().plans(state.userCountry));
+  // The viewer's country itself, not the flow's copy set after the first render: the server render lists the right prices.
+  const plans = useQuery(useSiteQueries().plans(viewerCountry));
   const subscriberId = subscriber?.id ?? null;
   const trialOffer = useQuery({
     queryKey: ['trialOffer', subscriberId],
@@ -37,7 +38,7 @@ export function usePremiumPlans(): { failed: boolean; retry: () => void } {
   const trialAllowed = trialOffer.data?.canBenefitFromTrial !== false;
   const trialPending = subscriberId !== null && trialOffer.isPending;
 
-  useEffect(() => setUserCountry(profileCountry), [profileCountry, setUserCountry]);
+  useEffect(() => setUserCountry(viewerCountry), [viewerCountry, setUserCountry]);
 
   // The flow keeps its own copy of the plans; it follows the query's answer, not each refetch of the same one.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { FormSummary } from '../../forms/FormSummary';
 import { TextField } from '../../forms/TextField';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Avatar } from '../../shell/Avatar';
+import { CountrySwitch } from '../../shell/CountrySwitch';
 import { FormAlert } from '../auth/AuthFrame';
 import { EmailSection, PasswordSection } from './CredentialSections';
 import { SettingsLayout } from './SettingsLayout';
@@ -21,6 +22,7 @@ export function LoginSettingsPage() {
       <NameSection subscriber={subscriber} />
       <AvatarSection subscriber={subscriber} />
       <ContactDetails subscriber={subscriber} />
+      <CountrySection />
       <EmailSection subscriber={subscriber} />
       <PasswordSection />
     </SettingsLayout>
@@ -105,5 +107,17 @@ function ContactDetails({ subscriber }: { subscriber: Subscriber }) {
       <dt>{t('settings.login.phone')}</dt>
       <dd dir={subscriber.phoneNumber ? 'ltr' : undefined}>{subscriber.phoneNumber || t('settings.login.notSet')}</dd>
     </dl>
+  );
+}
+
+/** Kept on the profile: every device the viewer signs in on offers this country's operators and prices. */
+function CountrySection() {
+  const { t } = useI18n();
+  const headingId = useId();
+  return (
+    <section className="site-Section" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('shell.country.label')}</h3>
+      <CountrySwitch />
+    </section>
   );
 }

@@ -9,6 +9,7 @@ import { useProductCaller } from '../../api/useProductCaller';
 import { dialCodeProblem, phoneNumberProblem } from '../../forms/fieldRules';
 import { useForm } from '../../forms/useForm';
 import { useI18n } from '../../i18n/I18nProvider';
+import { operatorBilledPlan } from './operatorBilledPlan';
 import { dialCodeOf, dialCodeOptions, defaultDialCountry } from '../../pages/auth/dialCodes';
 import { useCountries } from '../../pages/auth/useCountries';
 import type { MobileJourneyProps } from '../journeyProps';
@@ -140,7 +141,8 @@ export function useMobileBilling(props: MobileJourneyProps) {
     pending: otp.state.step === 'details' && otp.state.pending,
     /** Shown before "Go VIP": the price per period, the phone bill, and that it renews until cancelled. */
     terms: {
-      billing: t('payments.mobile.terms', { price: planPriceTexts(props.plan, locale, t).billed }),
+      // The operator bills its own currency (riyals on a Saudi line), where its country has a price of its own.
+      billing: t('payments.mobile.terms', { price: planPriceTexts(operatorBilledPlan(props.plan), locale, t).billed }),
       country: home.data?.termsText ?? '',
     },
     sentText: t('payments.mobile.codeSent', { target: sentTo }),

@@ -17,6 +17,7 @@ const plan = (key: BillingPlan['key'], amount: number, period: BillingPlan['peri
   period,
   months,
   trialDuration,
+  operatorPrice: null,
 });
 const PLANS = [plan('monthly', 800, 'monthly', 1), plan('yearly', 6000, 'yearly', 12), plan('monthly_trial_7days', 800, 'monthly', 1, 7)];
 const plansServed = (countries: string[] = []) =>

@@ -8,7 +8,7 @@ import { SELECTED_PLAN_STORAGE_KEY } from '../../../../host-app/shared/paymentCo
 import type { BillingPlan } from '../../../../host-app/shared/paymentTypes';
 import { memoryStorage } from '../support/renderSite';
 
-const yearly: BillingPlan = { key: 'yearly', encryptedBillingPlan: 'eyJ9', amount: 6000, currency: 'AED', period: 'yearly', months: 12, trialDuration: 0 };
+const yearly: BillingPlan = { key: 'yearly', encryptedBillingPlan: 'eyJ9', amount: 6000, currency: 'AED', period: 'yearly', months: 12, trialDuration: 0, operatorPrice: null };
 
 afterEach(() => vi.useRealTimers());
 

@@ -17,6 +17,7 @@ export const monthlyPlan: BillingPlan = {
   period: 'monthly',
   months: 1,
   trialDuration: 0,
+  operatorPrice: null,
 };
 
 export const granted = (paymentMethod: SubscriptionGranted['paymentMethod']): SubscriptionGranted => ({

@@ -10,7 +10,7 @@ import type { BillingPlan, PaymentResult } from '../../../../host-app/shared/pay
 const answered = (resultCode: number): ProductResult<PaymentResult> => ({ ok: true, data: { resultCode } as PaymentResult });
 const refused = (extra: object = {}): ProductResult<PaymentResult> => ({ ok: false, kind: 'invalidInput', status: 409, ...extra });
 const callerOf = (...answers: ProductResult<unknown>[]) => vi.fn(() => Promise.resolve(answers.shift() ?? refused())) as unknown as ProductCaller & ReturnType<typeof vi.fn>;
-const plan: BillingPlan = { key: 'monthly', encryptedBillingPlan: 'eyJ9', amount: 800, currency: 'AED', period: 'monthly', months: 1, trialDuration: 0 };
+const plan: BillingPlan = { key: 'monthly', encryptedBillingPlan: 'eyJ9', amount: 800, currency: 'AED', period: 'monthly', months: 1, trialDuration: 0, operatorPrice: null };
 const body = { email: 'lina@example.com', language: 'en' as const, billingOption: 'monthly' as const, urlReferrer: 'http://x/premium', canBenefitFromTrial: false, holdFullAmount: false, source: 'streaming' };
 
 describe('paymentVerdict', () => {

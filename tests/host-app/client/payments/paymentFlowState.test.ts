@@ -7,7 +7,7 @@ import {
 } from '../../../../host-app/client/payments/paymentFlowState';
 import type { BillingPlan } from '../../../../host-app/shared/paymentTypes';
 
-const plan = (key: BillingPlan['key'], amount = 800): BillingPlan => ({ key, encryptedBillingPlan: 'eyJ9', amount, currency: 'AED', period: 'monthly', months: 1, trialDuration: 0 });
+const plan = (key: BillingPlan['key'], amount = 800): BillingPlan => ({ key, encryptedBillingPlan: 'eyJ9', amount, currency: 'AED', period: 'monthly', months: 1, trialDuration: 0, operatorPrice: null });
 const monthly = plan('monthly');
 const yearly = plan('yearly', 6000);
 const operator = { id: 'op-1', name: 'Etisalat', country: 'AE', logo: '/x.png', isLive: true };

@@ -12,7 +12,7 @@ const answered = (resultCode: number): ProductResult<PaymentResult> => ({ ok: tr
 const callerOf = (...answers: ProductResult<unknown>[]) => vi.fn((_call: ProductCall) => Promise.resolve(answers.shift() ?? answered(10105))) as unknown as ProductCaller & ReturnType<typeof vi.fn>;
 const keysSentBy = (call: ReturnType<typeof vi.fn>) => call.mock.calls.map((args) => (args[0] as ProductCall).headers?.['Idempotency-Key']);
 const body = { email: 'lina@example.com', language: 'en' as const, billingOption: 'monthly' as const, urlReferrer: 'http://x/premium', canBenefitFromTrial: false, holdFullAmount: false, source: 'streaming' };
-const plan: BillingPlan = { key: 'monthly', encryptedBillingPlan: 'eyJ9', amount: 800, currency: 'AED', period: 'monthly', months: 1, trialDuration: 0 };
+const plan: BillingPlan = { key: 'monthly', encryptedBillingPlan: 'eyJ9', amount: 800, currency: 'AED', period: 'monthly', months: 1, trialDuration: 0, operatorPrice: null };
 const noWait = { sleep: () => Promise.resolve() };
 
 describe('the payment confirmation key', () => {

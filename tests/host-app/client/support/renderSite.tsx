@@ -17,6 +17,8 @@ export const defaultHandlers = [
   http.get(`*${API_PATHS.eventsUpcoming}`, () => HttpResponse.json(ok([event('e2', { isLive: false, navigationId: '' })]))),
   http.get('*/events/:eventId/suggested-videos', () => HttpResponse.json(ok([]))),
   http.get(`*${API_PATHS.adConfiguration}`, () => HttpResponse.json(ok(null))),
+  // A browser on this machine: loopback, so the default country.
+  http.get(`*${API_PATHS.viewerCountry}`, () => HttpResponse.json(ok({ country: 'AE', continent: 'AS', source: 'default' }))),
   http.get(`*${API_PATHS.profile}`, ({ request }) =>
     request.headers.get('authorization') === 'Bearer good-token' ? HttpResponse.json(ok(profile())) : HttpResponse.json({ errorCode: 1, message: 'no' }, { status: 401 }),
   ),

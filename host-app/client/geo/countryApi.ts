@@ -1,0 +1,10 @@
+import { API_PATHS } from '../../shared/apiPaths';
+import type { Profile } from '../../shared/apiTypes';
+import type { MarketCountry, ViewerCountry } from '../../shared/markets';
+import type { ProductCaller } from '../api/useProductCaller';
+
+export const loadViewerCountry = (call: ProductCaller, signal?: AbortSignal) => call<ViewerCountry>({ path: API_PATHS.viewerCountry, signal });
+
+/** A signed-in viewer's choice, kept on the profile so every device follows it. */
+export const saveProfileCountry = (call: ProductCaller, country: MarketCountry) =>
+  call<Profile>({ method: 'POST', path: API_PATHS.profileCountry, body: { country } });
