@@ -1,4 +1,4 @@
-import { ipv4Number, ipv4Range, type Ipv4Range } from './ipAddress';
+import ipaddr from 'ipaddr.js';
 
 /**
  * An offline IP-to-country table for the site's markets, kept in the repository: a few large IPv4
@@ -14,38 +14,37 @@ export const SEED_IP_BLOCKS: Readonly<Record<string, readonly string[]>> = {
   GB: ['81.128.0.0/11', '86.128.0.0/10'],
 };
 
-interface CountryRange extends Ipv4Range {
-  country: string;
-}
-
 export interface IpCountryTable {
   /** The country of a public IPv4 address, or null when no block holds it. */
   countryOf(address: string): string | null;
 }
 
-/** Builds a lookup over sorted ranges (a binary search); refuses overlapping blocks, which would make an answer depend on order. */
+interface CountryBlock {
+  country: string;
+  cidr: string;
+  range: [ipaddr.IPv4, number];
+}
+
+/** A block written in the source, checked: IPv4, and starting on its own boundary. */
+function blockOf(country: string, cidr: string): CountryBlock {
+  const range = ipaddr.IPv4.parseCIDR(cidr);
+  if (ipaddr.IPv4.networkAddressFromCIDR(cidr).toString() !== range[0].toString()) throw new Error(`The range ${cidr} does not start on its boundary`);
+  return { country, cidr, range };
+}
+
+/** The lookup over the blocks; overlapping blocks are refused, as an answer would depend on their order. */
 export function createIpCountryTable(blocks: Readonly<Record<string, readonly string[]>> = SEED_IP_BLOCKS): IpCountryTable {
-  const ranges: CountryRange[] = Object.entries(blocks)
-    .flatMap(([country, cidrs]) => cidrs.map((cidr) => ({ ...ipv4Range(cidr), country })))
-    .sort((a, b) => a.first - b.first);
-  for (let index = 1; index < ranges.length; index += 1) {
-    const previous = ranges[index - 1]!;
-    if (ranges[index]!.first <= previous.last) throw new Error(`IP blocks of ${previous.country} and ${ranges[index]!.country} overlap`);
+  const table = Object.entries(blocks).flatMap(([country, cidrs]) => cidrs.map((cidr) => blockOf(country, cidr)));
+  for (const [index, block] of table.entries()) {
+    const other = table.slice(index + 1).find((next) => next.range[0].match(block.range) || block.range[0].match(next.range));
+    if (other) throw new Error(`IP blocks ${block.cidr} (${block.country}) and ${other.cidr} (${other.country}) overlap`);
   }
   return {
     countryOf(address) {
-      const value = ipv4Number(address);
-      if (value === null) return null;
-      let low = 0;
-      let high = ranges.length - 1;
-      while (low <= high) {
-        const middle = (low + high) >> 1;
-        const range = ranges[middle]!;
-        if (value < range.first) high = middle - 1;
-        else if (value > range.last) low = middle + 1;
-        else return range.country;
-      }
-      return null;
+      // Dotted quads only: ipaddr.js would also read shorthand such as `2.88.0` as an address.
+      const ip = ipaddr.IPv6.isValid(address) ? ipaddr.process(address) : ipaddr.IPv4.isValidFourPartDecimal(address) ? ipaddr.IPv4.parse(address) : null;
+      if (ip?.kind() !== 'ipv4') return null;
+      return table.find((block) => (ip as ipaddr.IPv4).match(block.range))?.country ?? null;
     },
   };
 }
