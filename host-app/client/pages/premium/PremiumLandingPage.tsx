@@ -80,13 +80,13 @@ function PremiumPlans() {
             <h2 id="premium-plans-heading">{t('premium.plans.heading')}</h2>
             {plans.failed ? (
               <PageStatus state="failed" onRetry={plans.retry} />
-            ) : state.isLoadingCreditCardPlans && state.creditCardPlans.length === 0 ? (
+            ) : state.isLoadingCreditCardPlans && plans.listed.length === 0 ? (
               <PageStatus state="loading" />
-            ) : state.creditCardPlans.length === 0 ? (
+            ) : plans.listed.length === 0 ? (
               <p className="site-Muted">{t('premium.plans.empty')}</p>
             ) : (
               <ul className="site-PlanGrid">
-                {state.creditCardPlans.map((plan) => {
+                {plans.listed.map((plan) => {
                   const name = t(`premium.plan.${plan.key}`);
                   return (
                     <PlanCard
@@ -110,7 +110,7 @@ function PremiumPlans() {
               {checkout.flowError === SubscriptionFlowErrorCode.userUnauthorized ? <Link href={sitePath.signIn(here)}>{t('premium.error.signInLink')}</Link> : null}
             </div>
           ) : null}
-          {state.creditCardPlans.length > 0 ? (
+          {plans.listed.length > 0 ? (
             <section className="site-PremiumSection" aria-labelledby="premium-methods-heading">
               <h2 id="premium-methods-heading">{t('premium.methods.heading')}</h2>
               {/* A voucher pays for the plan it was sold for, shown once its code is checked: never the plan chosen here. */}

@@ -19,7 +19,7 @@ const offered = (packages: readonly BillingPlan[], trialAllowed: boolean) => (tr
  * trial is not offered the trial plan: that is known before any card is typed. `retry` loads again
  * after a failure.
  */
-export function usePremiumPlans(): { failed: boolean; retry: () => void } {
+export function usePremiumPlans(): { failed: boolean; retry: () => void; listed: readonly BillingPlan[] } {
   const { subscriber } = useAuthSession();
   const call = useProductCaller();
   const viewerCountry = useViewerCountry();
@@ -57,5 +57,9 @@ export function usePremiumPlans(): { failed: boolean; retry: () => void } {
     if (plan) selectPlan(plan);
   }, [plans.isPending, plans.isError, plans.isRefetchError, plans.data, trialPending, trialAllowed, plansLoadStarted, plansLoaded, plansLoadFailed, selectPlan]);
 
-  return { failed: plans.isError && !plans.data, retry: () => void plans.refetch() };
+  // Until the flow has taken the plans in (an effect, which a server render never runs), they are
+  // listed from the answer itself: the page the server sends shows them, and hydrates to the same.
+  const fromAnswer = plans.data && !trialPending ? offered(plans.data.packages, trialAllowed) : null;
+  const listed = state.creditCardPlans.length > 0 || !fromAnswer ? state.creditCardPlans : fromAnswer;
+  return { failed: plans.isError && !plans.data, retry: () => void plans.refetch(), listed };
 }

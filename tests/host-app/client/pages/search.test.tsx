@@ -92,7 +92,8 @@ describe('search', () => {
     const user = userEvent.setup();
     catalogueApi({ categories: [{ id: 'travel', title: 'Travel', thumbnail: '/media/travel.jpg', videoCount: 3 }] });
     const site = await renderSite({ path: '/search' });
-    await user.type(await screen.findByRole('combobox'), 'zzz');
+    // Named: the footer's country switch is a combobox too.
+    await user.type(await screen.findByRole('combobox', { name: 'Search videos' }), 'zzz');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('heading', { name: 'No videos match “zzz”.' });
     expect(screen.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();

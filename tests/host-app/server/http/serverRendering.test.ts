@@ -101,6 +101,13 @@ describe('pages rendered on the server', () => {
     expect(arabic.body).toContain('lang="ar"');
   });
 
+  it('renders the premium page with its plans and their prices, not an empty list', async () => {
+    const html = (await get('/premium')).body;
+    expect(html).not.toContain('No plans are offered in your country yet.');
+    expect(html).toMatch(/Monthly/);
+    expect(html).toMatch(/AED\s[\d.]+ \/ month/);
+  });
+
   it('needs no inline script or style, so the CSP without unsafe-inline holds', async () => {
     for (const url of ['/', '/ar', '/video/match-highlights', '/premium', '/signin', '/search?q=desert']) {
       const html = (await get(url)).body;

@@ -42,6 +42,7 @@ describe('POST /v1/payment-sessions', () => {
       instrumentUpdate: `${PROVIDER_ORIGIN}/v1/instruments/:instrumentId`,
       instrumentDelete: `${PROVIDER_ORIGIN}/v1/instruments/:instrumentId`,
       createApplePaySession: `${PROVIDER_ORIGIN}/v1/executions/${id}/apple-pay-session`,
+      telemetry: `${PROVIDER_ORIGIN}/v1/executions/${id}/telemetry`,
     });
     expect(session.vaultConfiguration).toMatchObject({
       vaultUrl: VAULT_ORIGIN,
