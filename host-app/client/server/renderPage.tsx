@@ -19,6 +19,9 @@ import { anonymousSessionDeps } from './anonymousSession';
 import { newPageMeta, PageMetaContext, type PageMeta } from './pageMeta';
 import { fetchFirstRenderQueries, handedOver } from './prefetch';
 
+/** At most this many renders learn a page's data before the one that is sent. */
+const DATA_PASSES = 3;
+
 /**
  * Renders the tree to a string once every lazy part has loaded; nothing suspends in the page that
  * is sent. The site runs on Preact (build/reactOnPreact.mjs), so Preact's own renderer writes the
@@ -63,9 +66,14 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     </PageMetaContext.Provider>
   );
 
-  // The first pass learns which queries the page asks for; the second renders with their answers.
-  await renderTree(tree(newPageMeta(), queryClient));
-  await fetchFirstRenderQueries(queryClient);
+  // A pass learns which queries the page asks for with the answers it has; the last renders with
+  // them all. A query that needs another's answer first (a live event's stream, once the event is
+  // known) takes a pass more; bounded, so a page that keeps asking cannot hold its answer back.
+  const tried = new Set<string>();
+  for (let pass = 0; pass < DATA_PASSES; pass += 1) {
+    await renderTree(tree(newPageMeta(), queryClient));
+    if ((await fetchFirstRenderQueries(queryClient, tried)) === 0) break;
+  }
   const meta = newPageMeta();
   const body = await renderTree(tree(meta, queryClient));
   const description = i18n.t('page.description', { lng: locale, ns: 'site' });

@@ -6,7 +6,7 @@ import { HOST } from './hostSite';
  * hydrate without a mismatch, hold still while they do, and come over the wire compressed and,
  * on a second visit, from the browser's cache.
  */
-const PAGES = ['/', '/ar', '/channels', '/ar/channels/sports-arena', '/video/match-highlights', '/search?q=desert'] as const;
+const PAGES = ['/', '/ar', '/channels', '/ar/channels/sports-arena', '/video/match-highlights', '/ar/live/league-derby-live', '/search?q=desert'] as const;
 /** Lighthouse's threshold for a good Cumulative Layout Shift is 0.1; ours is half of it. */
 const MAX_LAYOUT_SHIFT = 0.05;
 

@@ -79,5 +79,10 @@ function LiveVideo({ eventId }: { eventId: string }) {
   const authorization = useAuthSessionSelector((state) => (state.status === 'authenticated' ? state.token.id : null));
   // A premium event shows the way to it (sign in, or premium) where the stream would play.
   if (live.data) return <VideoPlayer video={live.data} authorization={authorization} unavailable={gatedContent(live.data.access) && <GatedContentMessage access={live.data.access} />} />;
-  return <PageStatus state={live.isError ? 'failed' : 'loading'} onRetry={() => void live.refetch()} />;
+  // The stream is the viewer's own (its access), so it loads after hydration: in the player's room, so nothing below moves.
+  return (
+    <div className="site-PlayerPlace">
+      <PageStatus state={live.isError ? 'failed' : 'loading'} onRetry={() => void live.refetch()} />
+    </div>
+  );
 }
