@@ -6,6 +6,9 @@ import type { Environment } from '../client/clientConstants';
  */
 export const TELEMETRY_SAMPLE_RATE: Readonly<Record<Environment, number>> = { TEST: 1, PRODUCTION: 0.25 };
 
+/** How long the first held entry waits for others before the batch goes out, the page still open. */
+export const TELEMETRY_FLUSH_DELAY_MS = 2_000;
+
 /** Entries held before a batch goes out without waiting for the page to hide. */
 export const TELEMETRY_BATCH_SIZE = 20;
 

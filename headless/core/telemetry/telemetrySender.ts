@@ -1,4 +1,4 @@
-import { TELEMETRY_BATCH_SIZE, TELEMETRY_MAX_ENTRIES_PER_PAGE } from './telemetryConstants';
+import { TELEMETRY_BATCH_SIZE, TELEMETRY_FLUSH_DELAY_MS, TELEMETRY_MAX_ENTRIES_PER_PAGE } from './telemetryConstants';
 import type { TelemetryEntry } from './telemetryEntry';
 
 /** What the sender needs from the browser, passed in so tests drive it without one. */
@@ -18,14 +18,19 @@ export interface TelemetrySender {
 }
 
 /**
- * Holds entries and sends them as one batch when the page is hidden (the last moment a page
- * is sure to have: unload may never come on mobile), or as soon as a batch is full.
+ * Holds entries and sends them as one batch: a short while after the first (so a burst goes
+ * together and an error is seen while the shopper is still on the page), when the page is hidden
+ * (the last moment a page is sure to have: unload may never come on mobile), or as soon as a
+ * batch is full.
  */
 export function createTelemetrySender(endpoint: string, sampled: boolean, transport: TelemetryTransport): TelemetrySender {
   const held: TelemetryEntry[] = [];
   let accepted = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   function flush() {
+    clearTimeout(timer);
+    timer = undefined;
     if (held.length === 0) return;
     // A string goes as text/plain, which needs no CORS preflight: a beacon cannot make one.
     const body = JSON.stringify({ entries: held.splice(0) });
@@ -40,6 +45,7 @@ export function createTelemetrySender(endpoint: string, sampled: boolean, transp
       accepted += 1;
       held.push(entry);
       if (held.length >= TELEMETRY_BATCH_SIZE) flush();
+      else timer ??= setTimeout(flush, TELEMETRY_FLUSH_DELAY_MS);
     },
     flush,
   };

@@ -4,7 +4,9 @@ import { createPaymentClient } from '../../../../headless/core/client/createPaym
 import { createDropIn } from '../../../../headless/core/dropIn/createDropIn';
 import { parseDropInOptions } from '../../../../headless/core/dropIn/dropInOptions';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
-import { TELEMETRY_BATCH_SIZE } from '../../../../headless/core/telemetry/telemetryConstants';
+import { TELEMETRY_BATCH_SIZE, TELEMETRY_FLUSH_DELAY_MS } from '../../../../headless/core/telemetry/telemetryConstants';
+import type { TelemetryEntry } from '../../../../headless/core/telemetry/telemetryEntry';
+import { createTelemetrySender } from '../../../../headless/core/telemetry/telemetrySender';
 import { testInitResponse, testSession } from '../../../support/session';
 import { TELEMETRY_LINK, telemetryClient } from './telemetryHarness';
 
@@ -35,6 +37,26 @@ describe('telemetry sending', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(telemetry.beacons).toHaveLength(1);
     expect(telemetry.entries()).toHaveLength(TELEMETRY_BATCH_SIZE);
+  });
+
+  it('sends what it holds a short while after the first entry, the page still open', () => {
+    vi.useFakeTimers();
+    try {
+      const beacons: string[] = [];
+      const sender = createTelemetrySender('https://provider.test/telemetry', true, { sendBeacon: (_url, body) => beacons.push(body) > 0, onPageHide: () => {} });
+      const entry = { level: 'ERROR', code: null, messageKey: 'other' } as unknown as TelemetryEntry;
+      sender.add(entry);
+      vi.advanceTimersByTime(TELEMETRY_FLUSH_DELAY_MS - 1);
+      sender.add(entry);
+      expect(beacons).toEqual([]);
+      vi.advanceTimersByTime(1);
+      // One batch with both: the second entry did not start a wait of its own.
+      expect(beacons.map((body) => (JSON.parse(body) as { entries: unknown[] }).entries.length)).toEqual([2]);
+      vi.advanceTimersByTime(TELEMETRY_FLUSH_DELAY_MS * 2);
+      expect(beacons).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to a keepalive fetch when the beacon is refused', async () => {
