@@ -150,6 +150,16 @@ test.describe('browsing', () => {
   test('right-click and the developer shortcuts are blocked', async ({ page }) => {
     await page.goto(`${HOST}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading comes with the server's HTML; the blocking comes with the site's script.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+          document.body.dispatchEvent(menu);
+          return menu.defaultPrevented;
+        }),
+      )
+      .toBe(true);
     const prevented = await page.evaluate(() => {
       const results: boolean[] = [];
       const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
