@@ -10,7 +10,7 @@ import { cssAsText } from '../../build/css.mjs';
 import { precompressDir } from '../../build/precompress.mjs';
 import { REACT_ON_PREACT, signalsOnPreact } from '../../build/reactOnPreact.mjs';
 import { BROWSERS, CSS_BROWSERS, PRODUCTION } from '../../build/targets.mjs';
-import { firstRouteFiles, outputOfEntryPoint, writeFirstRouteFiles } from './firstRouteFiles.mjs';
+import { outputOfEntryPoint, writeFirstRouteFiles } from './firstRouteFiles.mjs';
 
 const CLIENT_ENTRY = 'host-app/client/main.tsx';
 const STYLESHEET_ENTRY = 'host-app/client/styles/site.css';
@@ -106,28 +106,19 @@ async function buildServer(root, outdir) {
 }
 
 /**
- * What the server render needs to link: the entry, its stylesheet, each language's catalog chunks
- * and each page's chunks.
+ * What the server render needs to link: the entry, its stylesheet, each language's catalog chunk
+ * and each page's chunk.
  */
 function assetManifest(metafile, root, outdir) {
   const url = (output) => `${ASSETS_URL}${relative(join(root, outdir), join(root, output)).replaceAll('\\', '/')}`;
   const entry = outputOfEntryPoint(metafile, CLIENT_ENTRY);
   const stylesheet = outputOfEntryPoint(metafile, STYLESHEET_ENTRY);
-  const entryFiles = firstRouteFiles(metafile, entry);
-  const catalogs = Object.fromEntries(
-    Object.entries(CATALOG_ENTRIES).map(([locale, source]) => {
-      const files = firstRouteFiles(metafile, outputOfEntryPoint(metafile, source)).filter((file) => !entryFiles.includes(file));
-      return [locale, files.map(url)];
-    }),
-  );
-  // Each lazy page's chunk and what it imports beyond the entry, by the page component's export name.
+  const catalogs = Object.fromEntries(Object.entries(CATALOG_ENTRIES).map(([locale, source]) => [locale, url(outputOfEntryPoint(metafile, source))]));
+  // Each lazy page's chunk, by the page component's export name.
   const pages = Object.fromEntries(
     Object.entries(metafile.outputs)
       .filter(([, output]) => output.entryPoint?.startsWith(PAGES_DIR))
-      .flatMap(([file, output]) => {
-        const files = firstRouteFiles(metafile, file).filter((chunk) => !entryFiles.includes(chunk)).map(url);
-        return output.exports.map((name) => [name, files]);
-      }),
+      .flatMap(([file, output]) => output.exports.map((name) => [name, url(file)])),
   );
   const fontOutput = (source) => {
     const output = Object.entries(metafile.outputs).find(([, { inputs }]) => source in inputs)?.[0];

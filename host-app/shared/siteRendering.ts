@@ -9,10 +9,10 @@ import type { ViewerCountry } from './markets';
 export interface SiteAssetManifest {
   entry: string;
   stylesheets: string[];
-  /** Each language's catalog chunk first, then what it imports beyond the entry. */
-  catalogs: Record<string, string[]>;
-  /** Each lazily loaded page's chunk first, then what it imports beyond the entry, by the page component's name. */
-  pages: Record<string, string[]>;
+  /** Each language's catalog chunk. */
+  catalogs: Record<string, string>;
+  /** Each lazily loaded page's chunk, by the page component's name. */
+  pages: Record<string, string>;
   /** The font files each language's pages preload (a build without fonts lists none). */
   fonts?: Record<string, string[]>;
 }

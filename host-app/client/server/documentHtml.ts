@@ -28,8 +28,8 @@ export interface DocumentParts {
   /** The site's description, for pages that have none of their own. */
   description: string;
   assets: SiteAssetManifest;
-  /** The page's own lazily loaded chunk, then its imports. */
-  pageChunks: readonly string[];
+  /** The page's own lazily loaded chunk, if it has one. */
+  pageChunk?: string;
   siteConfig: SiteConfig;
   queryState: DehydratedState;
 }
@@ -38,7 +38,7 @@ export interface DocumentParts {
  * The whole page around the rendered tree. No inline script or style: the answers and the
  * configuration travel in JSON data blocks, which the site's CSP does not run.
  */
-export function documentHtml({ locale, address, body, meta, description, assets, pageChunks, siteConfig, queryState }: DocumentParts): string {
+export function documentHtml({ locale, address, body, meta, description, assets, pageChunk, siteConfig, queryState }: DocumentParts): string {
   const { path } = splitLocale(address.pathname);
   const url = (pathname: string) => new URL(pathname + address.search, address.origin).href;
   const canonical = url(address.pathname);
@@ -67,7 +67,7 @@ export function documentHtml({ locale, address, body, meta, description, assets,
     // download beside the entry. What these three import statically, the browser finds as each arrives:
     // a preload link for each of the fifty or so shared chunks cost a phone's parser more before the
     // first paint than the round trip it saves.
-    ...[assets.catalogs[locale]?.[0], pageChunks[0]].flatMap((href) => (href ? [`<link rel="modulepreload" href="${href}">`] : [])),
+    ...[assets.catalogs[locale], pageChunk].flatMap((href) => (href ? [`<link rel="modulepreload" href="${href}">`] : [])),
     `<script type="module" src="${assets.entry}"></script>`,
     `<script type="application/json" id="${SITE_CONFIG_ID}">${jsonForScript(siteConfig)}</script>`,
     `<script type="application/json" id="${QUERY_STATE_ID}">${jsonForScript(queryState)}</script>`,

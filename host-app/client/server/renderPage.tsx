@@ -79,8 +79,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const description = i18n.t('page.description', { lng: locale, ns: 'site' });
   // The page's own chunk downloads beside the entry, which would otherwise ask for it only once it runs.
   const page = routeForPath(BRAND_VARIANTS[config.brand], path).page;
-  const pageChunks = 'exportName' in page ? (request.assets.pages[(page as LazyPage).exportName] ?? []) : [];
-  const html = documentHtml({ locale, address, body, meta, description, assets: request.assets, pageChunks, siteConfig: config, queryState: dehydrate(queryClient, { shouldDehydrateQuery: handedOver }) });
+  const pageChunk = 'exportName' in page ? request.assets.pages[(page as LazyPage).exportName] : undefined;
+  const html = documentHtml({ locale, address, body, meta, description, assets: request.assets, pageChunk, siteConfig: config, queryState: dehydrate(queryClient, { shouldDehydrateQuery: handedOver }) });
   queryClient.clear();
   return { status: meta.status, html };
 }
