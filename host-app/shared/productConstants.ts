@@ -72,7 +72,9 @@ export const HOME_SECTION_KEYS = [
   'featured_replay',
   'dynamic_home_ads',
 ] as const;
-export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
+/** Sections of a signed-in viewer's own home, beyond the spec's keys: new videos of the channels they follow. */
+export const PERSONAL_HOME_SECTION_KEYS = ['following'] as const;
+export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number] | (typeof PERSONAL_HOME_SECTION_KEYS)[number];
 
 /** PR-PAY-1: payment method kinds (a voucher is the fifth way to pay). */
 export const PAYMENT_METHOD_KINDS = ['Mobile', 'CreditCard', 'ApplePay', 'GooglePay', 'Voucher'] as const;

@@ -12,7 +12,13 @@ export const DEFERRED_BLOCK_ATTRIBUTE = 'data-hydrate-near';
 interface Hydration {
   /** The address the server rendered: a render at any other is the browser's own, with nothing to hydrate. */
   href: string;
-  waits: Map<string, { block: Element; wait: Promise<void> }>;
+  /**
+   * The blocks of the server's markup, by id, as the page arrived. Only these wait: a block the
+   * browser rendered later (the viewer left and came back to the same address) carries the same
+   * marker, but has nothing to hydrate and must follow its data at once.
+   */
+  serverBlocks: Map<string, Element>;
+  waits: Map<string, Promise<void>>;
   released: Set<string>;
 }
 
@@ -23,7 +29,9 @@ const queue: Array<() => void> = [];
 
 /** Called once, just before the server's markup is hydrated. */
 export function beginHydration(): void {
-  hydration = { href: window.location.href, waits: new Map(), released: new Set() };
+  const serverBlocks = new Map<string, Element>();
+  for (const block of document.querySelectorAll(`[${DEFERRED_BLOCK_ATTRIBUTE}]`)) serverBlocks.set(block.getAttribute(DEFERRED_BLOCK_ATTRIBUTE)!, block);
+  hydration = { href: window.location.href, serverBlocks, waits: new Map(), released: new Set() };
 }
 
 /**
@@ -39,14 +47,15 @@ export function hydrationWait(id: string): Promise<void> | null {
     return null;
   }
   if (hydration.released.has(id)) return null;
-  const pending = hydration.waits.get(id);
+  const block = hydration.serverBlocks.get(id);
   // A block the router has since replaced (the viewer left and came back) is rendered anew.
-  if (pending?.block.isConnected) return pending.wait;
-  const block = document.querySelector(`[${DEFERRED_BLOCK_ATTRIBUTE}="${CSS.escape(id)}"]`);
+  if (!block?.isConnected) return null;
+  const pending = hydration.waits.get(id);
+  if (pending) return pending;
   // The block is `display: contents`: its first child is the box the viewport meets. A block the
   // server rendered empty has none, and nothing costly to hydrate.
-  const box = block?.firstElementChild;
-  if (!block || !box) return null;
+  const box = block.firstElementChild;
+  if (!box) return null;
   const { released, waits } = hydration;
   const wait = new Promise<void>((resolve) => {
     const release = () => {
@@ -60,7 +69,7 @@ export function hydrationWait(id: string): Promise<void> | null {
     block.addEventListener('focusin', release, { once: true });
     block.addEventListener('pointerdown', release, { once: true });
   });
-  waits.set(id, { block, wait });
+  waits.set(id, wait);
   return wait;
 }
 

@@ -107,9 +107,9 @@ async function seedMarketsAndEngagement(tx: Transaction): Promise<void> {
   }
   for (const [order, interest] of SEED_INTERESTS.entries()) {
     await tx.query(
-      `INSERT INTO product.interests (id, name_en, name_ar, icon, sort_order) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (id) DO UPDATE SET name_en = $2, name_ar = $3, icon = $4, sort_order = $5`,
-      [interest.id, interest.name.en, interest.name.ar, publicMedia.interestIcon(interest.id), order],
+      `INSERT INTO product.interests (id, name_en, name_ar, icon, sort_order, category_id) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET name_en = $2, name_ar = $3, icon = $4, sort_order = $5, category_id = $6`,
+      [interest.id, interest.name.en, interest.name.ar, publicMedia.interestIcon(interest.id), order, interest.categoryId ?? null],
     );
   }
   for (const [order, ad] of SEED_HOUSE_ADS.entries()) {

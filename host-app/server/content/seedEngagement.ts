@@ -8,19 +8,21 @@ export interface SeedInterest {
   id: string;
   name: Localized;
   palette: PaletteName;
+  /** The catalogue category the interest stands for; home puts it first for viewers who chose it. */
+  categoryId?: string;
 }
 
 export const SEED_INTERESTS: readonly SeedInterest[] = [
-  { id: 'football', name: { en: 'Football', ar: 'كرة القدم' }, palette: 'stadium' },
-  { id: 'motorsport', name: { en: 'Motorsport', ar: 'رياضة السيارات' }, palette: 'sand' },
-  { id: 'music', name: { en: 'Music', ar: 'الموسيقى' }, palette: 'neon' },
-  { id: 'travel', name: { en: 'Travel', ar: 'السفر' }, palette: 'dusk' },
-  { id: 'nature', name: { en: 'Nature', ar: 'الطبيعة' }, palette: 'forest' },
+  { id: 'football', name: { en: 'Football', ar: 'كرة القدم' }, palette: 'stadium', categoryId: 'sports' },
+  { id: 'motorsport', name: { en: 'Motorsport', ar: 'رياضة السيارات' }, palette: 'sand', categoryId: 'sports' },
+  { id: 'music', name: { en: 'Music', ar: 'الموسيقى' }, palette: 'neon', categoryId: 'music' },
+  { id: 'travel', name: { en: 'Travel', ar: 'السفر' }, palette: 'dusk', categoryId: 'travel' },
+  { id: 'nature', name: { en: 'Nature', ar: 'الطبيعة' }, palette: 'forest', categoryId: 'nature' },
   { id: 'gaming', name: { en: 'Gaming', ar: 'الألعاب' }, palette: 'neon' },
   { id: 'technology', name: { en: 'Technology', ar: 'التقنية' }, palette: 'slate' },
   { id: 'comedy', name: { en: 'Comedy', ar: 'الكوميديا' }, palette: 'rose' },
   { id: 'food', name: { en: 'Food', ar: 'الطعام' }, palette: 'sand' },
-  { id: 'culture', name: { en: 'Culture', ar: 'الثقافة' }, palette: 'ocean' },
+  { id: 'culture', name: { en: 'Culture', ar: 'الثقافة' }, palette: 'ocean', categoryId: 'culture' },
 ];
 
 /** The site's own promotions; third-party ad units stay unconfigured until an ad network is set up. */

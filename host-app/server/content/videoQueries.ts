@@ -119,6 +119,15 @@ export async function featuredVideos(db: Queryable, locale: ProductLocale, limit
   return rows.map((row) => videoSummaryOf(row, locale));
 }
 
+/** The newest videos of the channels a subscriber follows. */
+export async function followedChannelVideos(db: Queryable, subscriberId: string, locale: ProductLocale, limit: number): Promise<VideoSummary[]> {
+  const { rows } = await db.query<VideoRow>(
+    `${SELECT_VIDEOS} WHERE v.channel_id IN (SELECT channel_id FROM product.channel_follows WHERE subscriber_id = $1) ${ORDER} LIMIT $2`,
+    [subscriberId, limit],
+  );
+  return rows.map((row) => videoSummaryOf(row, locale));
+}
+
 /**
  * Videos to watch next to an event: others from its video's channel first, then from its
  * category, newest first within each; the event's own video is left out.

@@ -8,7 +8,9 @@ import { listCategories, listChannels, starChannels } from '../content/channelQu
 import { liveEvents, nextEventChange, pastEvents, upcomingEvents } from '../content/eventQueries';
 import { publicImage } from '../content/mediaUrls';
 import { HOME_CATEGORY_ID, PEOPLE_WE_LOVE_VIDEO_IDS } from '../content/seedDiscovery';
-import { featuredVideos, listVideos, videosByIds } from '../content/videoQueries';
+import { orderHomeByInterests } from '../content/interestOrder';
+import { interestRanks } from '../content/interestQueries';
+import { featuredVideos, followedChannelVideos, listVideos, videosByIds } from '../content/videoQueries';
 import type { ProductContext } from '../context';
 import { parseInput } from '../http/parseInput';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';
@@ -29,12 +31,15 @@ export const SECTION_TITLES = {
   live: { en: 'Live', ar: 'مباشر' },
   people_we_love: { en: 'People we love', ar: 'ناس نحبهم' },
   past_live: { en: 'Past live', ar: 'بث سابق' },
+  following: { en: 'From channels you follow', ar: 'من القنوات التي تتابعها' },
 } as const;
 
 /** How many channels the stars row shows. */
 const STARS_LIMIT = 6;
 /** How many videos the category row shows. */
 const CATEGORY_ROW_LIMIT = 10;
+/** How many videos the row of followed channels shows. */
+const FOLLOWING_ROW_LIMIT = 10;
 
 async function operatorsOf(db: Queryable, country: string): Promise<Operator[]> {
   const { rows } = await db.query<{ id: string; name: string; country: string; logo: string; is_live: boolean }>(
@@ -56,8 +61,8 @@ async function termsOf(db: Queryable, country: string, locale: ProductLocale): P
 }
 
 /**
- * Public, the same for every visitor; a signed-in viewer's is their own (channels they follow, no
- * ads for VIP). Its live and upcoming rows hold until the next event starts or ends.
+ * Public, the same for every visitor; a signed-in viewer's is their own (channels they follow and
+ * their new videos, rows in the order of their interests, no ads for VIP). Its live and upcoming rows hold until the next event starts or ends.
  */
 export function registerHomeRoute(app: FastifyInstance, context: ProductContext): void {
   app.get('/home/:locale/:country', app.publicReads.handler({ variesByViewer: true }, async (request) => {
@@ -73,13 +78,18 @@ export function registerHomeRoute(app: FastifyInstance, context: ProductContext)
     const upcoming = await upcomingEvents(context.db, now, locale);
     const categories = await listCategories(context.db, locale);
     const channels = await listChannels(context.db, subscriberId, locale);
-    const homeCategory = categories.find((category) => category.id === HOME_CATEGORY_ID);
+    const interests = await interestRanks(context.db, subscriberId);
+    // The category row shows the viewer's first interest category, or the editors' choice.
+    const homeCategory =
+      categories.find((category) => interests.get(category.id) === 0) ?? categories.find((category) => category.id === HOME_CATEGORY_ID);
     // VIP subscribers see no ads, house ads included (PR-ADS-1).
     const isVip = subscriber !== null && (await hasVipAccess(context.db, subscriber.subscriberId, now));
     const houseAds = isVip ? [] : await activeHouseAds(context.db, locale);
 
     const sections: HomeSection[] = [];
     sections.push({ key: 'whats_hot', type: 'sliders', title: title('whats_hot'), items: await featuredVideos(context.db, locale, 6) });
+    const following = subscriberId === null ? [] : await followedChannelVideos(context.db, subscriberId, locale, FOLLOWING_ROW_LIMIT);
+    if (following.length > 0) sections.push({ key: 'following', type: 'videos', title: title('following'), items: following });
     if (houseAds.length > 0) sections.push({ key: 'web_dynamic_ads', type: 'dynamicHomeAd', title: title('web_dynamic_ads'), items: houseAds });
     sections.push(
       { key: 'liveNow', type: 'events', title: title('liveNow'), items: live },
@@ -102,7 +112,13 @@ export function registerHomeRoute(app: FastifyInstance, context: ProductContext)
     );
     if (houseAds.length > 0) sections.push({ key: 'dynamic_home_ads', type: 'dynamicHomeAd', title: title('dynamic_home_ads'), items: houseAds });
 
-    const data: HomeData = { locale, country, operators: await operatorsOf(context.db, country), termsText: await termsOf(context.db, country, locale), sections };
+    const data: HomeData = {
+      locale,
+      country,
+      operators: await operatorsOf(context.db, country),
+      termsText: await termsOf(context.db, country, locale),
+      sections: orderHomeByInterests(sections, interests),
+    };
     return { data, changesAt: await nextEventChange(context.db, now) };
   }));
 }

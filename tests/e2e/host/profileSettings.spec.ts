@@ -43,6 +43,29 @@ test.describe('profile settings', () => {
     for (const value of names) await expect(page.locator(`input[type="checkbox"][value="${value}"]`)).toBeChecked();
   });
 
+  test('interests order home', async ({ page, request }) => {
+    const account = newAccount('interests-home');
+    await openSignedIn(page, request, account, '/');
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    const categoryRow = page.locator('#home-category-videos');
+    const firstCategory = page.getByRole('region', { name: 'Categories' }).getByRole('link').first();
+    await expect(categoryRow).toHaveText('Sports');
+    await expect(firstCategory).toContainText('Travel');
+
+    await page.getByRole('link', { name: `Account of ${account.fullName}` }).click();
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Interests' }).click();
+    await page.locator('input[type="checkbox"][value="music"]').check();
+    await page.getByRole('button', { name: 'Save interests' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your interests are saved.' })).toBeVisible();
+
+    // Back home without a reload: the row of the viewer's interest, and that category first.
+    await mainNav.getByRole('link', { name: 'Home' }).click();
+    await expect(categoryRow).toHaveText('Music');
+    await expect(firstCategory).toContainText('Music');
+    const videoRows = await page.locator('h2[id$="-videos"]').evaluateAll((headings) => headings.map((heading) => heading.id));
+    expect(videoRows[0]).toBe('home-category-videos');
+  });
+
   test('upload a profile picture', async ({ page, request }) => {
     const account = newAccount('avatar');
     await openSignedIn(page, request, account, '/profile-settings/login');

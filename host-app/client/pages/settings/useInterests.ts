@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Interest } from '../../../shared/apiTypes';
 import { updateInterests } from '../../api/profileApi';
+import { queryKeys } from '../../api/queryKeys';
 import { useSiteQueries } from '../../api/siteQueries';
 import { useProductCaller } from '../../api/useProductCaller';
+import { useViewerId } from '../../session/useViewerId';
 
 const withChoices = (list: Interest[] | undefined, ids: readonly string[]) => list?.map((interest) => ({ ...interest, selected: ids.includes(interest.id) }));
 
@@ -11,6 +13,7 @@ const withChoices = (list: Interest[] | undefined, ids: readonly string[]) => li
 export function useInterests() {
   const call = useProductCaller();
   const queryClient = useQueryClient();
+  const viewer = useViewerId();
   const interestsQuery = useSiteQueries().interests();
   const list = useQuery(interestsQuery);
   // Null until the visitor changes something: the choices are then the ones the list came with.
@@ -25,10 +28,14 @@ export function useInterests() {
       if (!(await updateInterests(call, ids))) throw new Error('The interests were not saved: the API did not answer success');
     },
     // The boxes already show the visitor's choices while saving; a failure keeps them, so saving again
-    // needs no clicks. Saved, they become the list's own choices, and the list is checked again.
+    // needs no clicks. Saved, they become the list's own choices, and the list is checked again;
+    // the viewer's home, ordered by them, is fetched again when next shown.
     onSuccess: (_nothing, ids) => {
       queryClient.setQueryData(interestsQuery.queryKey, (data) => withChoices(data, ids));
-      return queryClient.invalidateQueries({ queryKey: interestsQuery.queryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: interestsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.homes(viewer) }),
+      ]);
     },
   });
 

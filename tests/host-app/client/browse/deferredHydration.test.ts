@@ -116,4 +116,14 @@ describe('deferred hydration', () => {
     block.remove();
     expect(hydration.hydrationWait('rows')).toBeNull();
   });
+
+  it('does not hold a block the browser rendered later at the same address, after the server’s left the page', () => {
+    const block = serverBlock('rows');
+    hydration.beginHydration();
+    expect(hydration.hydrationWait('rows')).toBeInstanceOf(Promise);
+    // The viewer went elsewhere and came back: the router rendered the block itself, same marker, same address.
+    block.remove();
+    serverBlock('rows');
+    expect(hydration.hydrationWait('rows')).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { HomeData, HomeSection, ProductEvent } from '../../../../host-app/shared/apiTypes';
 import { HOME_SECTION_KEYS } from '../../../../host-app/shared/productConstants';
-import { startTestProduct, success, type TestProduct } from '../helpers';
+import { injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';
 
 describe('home sections', () => {
   let product: TestProduct;
@@ -44,5 +44,48 @@ describe('home sections', () => {
     expect((section(en, 'category')!.items as { categoryId: string }[]).every((video) => video.categoryId === 'sports')).toBe(true);
     expect(section(en, 'people_we_love')!.items.map((video) => video.id)).toEqual(['coach-interview', 'acoustic-session', 'festival-recap', 'old-town-walk']);
     expect(section(ar, 'people_we_love')!.title).toBe('ناس نحبهم');
+  });
+
+  describe('a signed-in viewer’s own home', () => {
+    const homeAs = async (token: string) =>
+      success<HomeData>(await injectAs(product.app, token, { method: 'GET', url: API_PATHS.home('en', 'AE') }));
+    const choose = (token: string, interests: string[]) =>
+      injectAs(product.app, token, { method: 'POST', url: API_PATHS.interestsUpdate, payload: { interests } });
+    const videoRows = (data: HomeData) => data.sections.filter((item) => item.type === 'videos' && item.key !== 'following');
+
+    it('follows the viewer’s interests: the category row is their first interest’s, and the rows and their videos change order with them', async () => {
+      const { token } = await signUp(product.app);
+      const guestOrder = (await home('en')).sections.map((item) => item.key);
+      expect((await homeAs(token.id)).sections.map((item) => item.key)).toEqual(guestOrder);
+
+      await choose(token.id, ['music']);
+      const music = await homeAs(token.id);
+      expect(section(music, 'category')).toMatchObject({ title: 'Music' });
+      expect(videoRows(music)[0]!.key).toBe('category');
+      const latest = section(music, 'featured_replay')!.items as { categoryId: string }[];
+      const firstOther = latest.findIndex((video) => video.categoryId !== 'music');
+      expect(firstOther).toBeGreaterThan(0);
+      expect(latest.slice(firstOther).some((video) => video.categoryId === 'music')).toBe(false);
+
+      await choose(token.id, ['nature']);
+      const nature = await homeAs(token.id);
+      expect(section(nature, 'category')).toMatchObject({ title: 'Nature' });
+      expect((section(nature, 'featured_replay')!.items[0] as { categoryId: string }).categoryId).toBe('nature');
+      // Everyone else's home is untouched.
+      expect((await home('en')).sections.map((item) => item.key)).toEqual(guestOrder);
+    });
+
+    it('shows the newest videos of followed channels right after the hero, and only to the follower', async () => {
+      const { token } = await signUp(product.app);
+      expect(section(await homeAs(token.id), 'following')).toBeUndefined();
+      await injectAs(product.app, token.id, { method: 'POST', url: API_PATHS.updateFollowing, payload: { channelId: 'live-music', follow: true } });
+      const data = await homeAs(token.id);
+      expect(data.sections[1]).toMatchObject({ key: 'following', type: 'videos', title: 'From channels you follow' });
+      const videos = section(data, 'following')!.items as { channel: { id: string }; publishedAt: string }[];
+      expect(videos.length).toBeGreaterThan(0);
+      expect(videos.every((video) => video.channel.id === 'live-music')).toBe(true);
+      expect(videos.map((video) => video.publishedAt)).toEqual(videos.map((video) => video.publishedAt).sort().reverse());
+      expect(section(await home('en'), 'following')).toBeUndefined();
+    });
   });
 });
