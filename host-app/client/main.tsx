@@ -9,6 +9,7 @@ import { PRODUCT_HEADERS } from '../shared/headers';
 import { API_VERSION, DEFAULT_DEVICE_OS } from '../shared/productConstants';
 import { setupAnalytics } from './analytics';
 import { deviceId } from './api/deviceId';
+import { xsrfHeader } from './api/xsrfToken';
 import { helpWidget, setHelpCredential } from './help';
 import { App } from './App';
 import { beginHydration } from './browse/deferredHydration';
@@ -37,6 +38,7 @@ const productHeaders = () => ({
   [PRODUCT_HEADERS.language]: splitLocale(window.location.pathname).locale,
   [PRODUCT_HEADERS.os]: DEFAULT_DEVICE_OS,
   [PRODUCT_HEADERS.deviceId]: deviceId(),
+  ...xsrfHeader(),
 });
 
 const session = createAuthSession(

@@ -3,6 +3,7 @@ import type { ProductContext } from './context';
 import * as config from './config';
 import { registerAnswerDelivery } from './http/answerDelivery';
 import { createHttpServer } from './http/createHttpServer';
+import { registerXsrfCheck } from './http/xsrfCheck';
 import { registerSiteSecurityHeaders, type SiteSecurityOrigins } from './http/siteSecurityHeaders';
 import { registerSiteRendering } from './http/siteRendering';
 import { viewerCountryOf } from './geo/requestCountry';
@@ -51,6 +52,7 @@ export interface ProductServerOptions {
 /** The product API (PR-API-1) and the built site, over one context; ready for `listen()` or `inject()`. */
 export function createProductServer(context: ProductContext, options: ProductServerOptions = {}): FastifyInstance {
   const app = createHttpServer({ name: 'host app', trustProxy: context.trustProxy });
+  registerXsrfCheck(app);
   registerAnswerDelivery(app, context);
   registerSiteSecurityHeaders(app, context.env, {
     ...(options.paymentOrigins ?? { providerOrigin: config.providerOrigin(), vaultOrigin: config.vaultOrigin() }),

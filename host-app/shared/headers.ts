@@ -21,6 +21,12 @@ export const PRODUCT_HEADERS = {
 
 export type ProductHeaderName = (typeof PRODUCT_HEADERS)[keyof typeof PRODUCT_HEADERS];
 
+/**
+ * The double-submit pair (PR-API-13): the browser keeps a random token in a cookie another site
+ * cannot read, and echoes it in a header on its product calls. The cookie name is the spec's.
+ */
+export const XSRF = { cookie: 'XSRF-TOKEN', header: 'x-xsrf-token' } as const;
+
 /** The session token travels only as `Authorization: Bearer <token>`; the token cookie is never read by the API. */
 export function bearerHeader(token: string): string {
   return `Bearer ${token}`;

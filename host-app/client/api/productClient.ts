@@ -3,6 +3,7 @@ import { API_VERSION, DEFAULT_DEVICE_OS, PRODUCT_API_TIMEOUT_MS } from '../../sh
 import { ResultCode } from '../../shared/resultCodes';
 import type { Locale } from '../i18n/translate';
 import { deviceId } from './deviceId';
+import { xsrfHeader } from './xsrfToken';
 
 /** Why a call did not give data; pages pick their message from it. */
 export type ProductFailureKind = 'unauthorized' | 'notFound' | 'invalidInput' | 'tooManyRequests' | 'server' | 'network' | 'timeout' | 'aborted';
@@ -39,6 +40,8 @@ export interface ProductClientContext {
   locale: Locale;
   token: string | null;
   userId?: string | null;
+  /** The viewer's country and continent as the server resolved them, once known. */
+  geo?: { country: string; continent: string } | null;
 }
 
 export interface ProductClientOptions {
@@ -65,8 +68,9 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
 }
 
 /**
- * One product API call with the custom headers of PR-API-2, the API version 4.18.1
- * and the 10 second timeout of PR-API-3. Never throws: answers are results.
+ * One product API call with the custom headers of PR-API-2 that the browser knows, the API version
+ * 4.18.1, the 10 second timeout of PR-API-3 and the XSRF token of PR-API-13. Never throws: answers
+ * are results.
  */
 export async function callProduct<T>(context: ProductClientContext, call: ProductCall, options: ProductClientOptions = {}): Promise<ProductResult<T>> {
   const url = new URL(call.path, options.baseUrl ?? globalThis.location.origin);
@@ -83,6 +87,9 @@ export async function callProduct<T>(context: ProductClientContext, call: Produc
   };
   if (context.token) headers[PRODUCT_HEADERS.authorization] = bearerHeader(context.token);
   if (context.userId) headers[PRODUCT_HEADERS.userId] = context.userId;
+  if (context.geo?.country) headers[PRODUCT_HEADERS.geoCountry] = context.geo.country;
+  if (context.geo?.continent) headers[PRODUCT_HEADERS.geoContinent] = context.geo.continent;
+  Object.assign(headers, xsrfHeader());
   let body: BodyInit | undefined;
   if (call.body instanceof FormData) body = call.body;
   else if (call.body) {

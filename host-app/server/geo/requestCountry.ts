@@ -1,19 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { COUNTRY_CHOICE_COOKIE, type ViewerCountry } from '../../shared/markets';
 import type { ProductContext } from '../context';
+import { cookieValue } from '../http/cookieValue';
 import { resolveViewerCountry } from './viewerCountry';
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
-
-/** One cookie's value from the Cookie header; the choice cookie is plain ASCII, so no decoding is needed. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * The country of the viewer behind a request. Geo headers count only when the deployment names
@@ -24,7 +15,7 @@ export function viewerCountryOf(request: FastifyRequest, context: ProductContext
   return resolveViewerCountry(
     {
       profileCountry,
-      choice: cookieValue(single(request.headers.cookie), COUNTRY_CHOICE_COOKIE),
+      choice: cookieValue(request.headers.cookie, COUNTRY_CHOICE_COOKIE),
       headerCountry: trustedHeaders.country ? single(request.headers[trustedHeaders.country]) : undefined,
       headerContinent: trustedHeaders.country && trustedHeaders.continent ? single(request.headers[trustedHeaders.continent]) : undefined,
       address: request.ip,

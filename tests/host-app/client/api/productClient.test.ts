@@ -31,6 +31,23 @@ describe('callProduct', () => {
     expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the viewer’s country and continent once known, and the browser’s XSRF token, made once and kept in its cookie', async () => {
+    document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/';
+    const { requests, fetchImpl } = recordingFetch(() => json({ errorCode: 0, data: null }));
+    const geo = { country: 'SA', continent: 'AS' };
+    await callProduct({ locale: 'en', token: null, geo }, { method: 'POST', path: '/a', body: {} }, { baseUrl: 'http://api.test', fetch: fetchImpl });
+    await callProduct({ locale: 'en', token: null, geo: { country: 'KW', continent: '' } }, { path: '/b' }, { baseUrl: 'http://api.test', fetch: fetchImpl });
+    const [first, second] = requests.map((request) => request.init.headers as Record<string, string>);
+    expect(first).toMatchObject({ 'x-geo-country': 'SA', 'x-geo-continent': 'AS' });
+    // A choice made in the browser has no continent: none is sent rather than an empty one.
+    expect(second!['x-geo-country']).toBe('KW');
+    expect(second).not.toHaveProperty('x-geo-continent');
+    const cookie = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
+    expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first!['x-xsrf-token']).toBe(cookie);
+    expect(second!['x-xsrf-token']).toBe(cookie);
+  });
+
   it('sends no token for visitors, JSON bodies as JSON and forms as multipart', async () => {
     const { requests, fetchImpl } = recordingFetch(() => json({ errorCode: 0, data: null }));
     await callProduct({ locale: 'en', token: null }, { method: 'POST', path: '/a', body: { fullName: 'Lina' } }, { baseUrl: 'http://api.test', fetch: fetchImpl });
