@@ -22,7 +22,11 @@ describe('the XSRF double-submit check', () => {
 
   it('refuses a change from a browser holding the cookie without the header, or with another token, and writes nothing', async () => {
     const before = await countRows(product.db);
-    for (const headers of [{ cookie: 'XSRF-TOKEN=kept-by-the-browser' }, { cookie: 'country=SA; XSRF-TOKEN=kept-by-the-browser', 'x-xsrf-token': 'guessed-by-another-site' }]) {
+    const forged: Record<string, string>[] = [
+      { cookie: 'XSRF-TOKEN=kept-by-the-browser' },
+      { cookie: 'country=SA; XSRF-TOKEN=kept-by-the-browser', 'x-xsrf-token': 'guessed-by-another-site' },
+    ];
+    for (const headers of forged) {
       const refused = await chooseMusic(headers);
       expect(refused.statusCode).toBe(403);
       expect(failure(refused)).toMatchObject({ errorCode: ResultCode.Unauthorized, messageKey: 'input.xsrfMismatch' });
