@@ -1,5 +1,6 @@
 import type { BillingRunReport } from '../../shared/paymentTypes';
 import type { ProductContext } from '../context';
+import { deleteReplacedCards } from '../subscriptions/cardUpdate';
 import { runPaymentReconciliation } from '../webhooks';
 import { endLapsedPeriods } from './periodEnds';
 import { finishPlanChangeCharges } from './planChangeCharges';
@@ -24,6 +25,8 @@ export interface BillingJob {
 export const FOLLOW_UP_BILLING_JOBS: readonly BillingJob[] = [
   { name: 'reconciliation', run: (context, asOf, only) => runPaymentReconciliation(context, asOf, only) },
   { name: 'planChangeCharges', run: (context, asOf, only) => finishPlanChangeCharges(context, asOf, only) },
+  // Last: the charges above may have been what held a replaced card's deletion back.
+  { name: 'replacedCards', run: (context, asOf, only) => deleteReplacedCards(context, asOf, only) },
 ];
 
 /**

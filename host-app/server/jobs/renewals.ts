@@ -89,28 +89,36 @@ export function renewalChargeKey(renewal: Pick<DueRenewal, 'id' | 'periodEndsAt'
   return renewal.attempt === 0 ? key : `${key}:retry-${renewal.attempt}`;
 }
 
+/** A renewal attempt this run holds, and the card it charges. */
+interface RenewalClaim {
+  claimId: string;
+  paymentInstrumentId: string | null;
+}
+
 /**
  * Takes the renewal attempt for this run, in the database: of two runs (or two processes) at once
- * only one gets it. A claim whose lease ran out is taken over with the same key. Cancelled,
- * renewed or claimed by another run meanwhile, it is not taken (null).
+ * only one gets it. A claim whose lease ran out is taken over with the same key and card. The card
+ * is read under the payment lock, so a card changed after the due renewals were listed is the one
+ * charged. Cancelled, renewed or claimed by another run meanwhile, it is not taken (null).
  */
-async function claimRenewal(context: ProductContext, renewal: DueRenewal, now: Date): Promise<string | null> {
+async function claimRenewal(context: ProductContext, renewal: DueRenewal, now: Date): Promise<RenewalClaim | null> {
   const plan = PLAN_DEFINITIONS[renewal.plan];
   const claimId = randomUUID();
   return context.db.transaction(async (tx) => {
     await lockSubscriberPayments(tx, renewal.subscriberId);
-    const { rows: still } = await tx.query(
-      `SELECT 1 FROM product.subscriptions s WHERE s.id = $2 AND s.current_period_ends_at = $3 AND s.renewal_attempt = $4 AND ${DUE} FOR UPDATE`,
+    const { rows: still } = await tx.query<{ payment_instrument_id: string | null }>(
+      `SELECT s.payment_instrument_id FROM product.subscriptions s
+       WHERE s.id = $2 AND s.current_period_ends_at = $3 AND s.renewal_attempt = $4 AND ${DUE} FOR UPDATE`,
       [now.toISOString(), renewal.id, renewal.periodEndsAt.toISOString(), renewal.attempt],
     );
-    if (still.length === 0) return null;
-    const { rows } = await tx.query(
+    if (!still[0]) return null;
+    const { rows } = await tx.query<{ payment_instrument_id: string | null }>(
       `INSERT INTO product.renewal_charges (subscription_id, period_ends_at, attempt, idempotency_key, payment_method, amount, currency, status,
-         claim_id, lease_expires_at, claimed_at, plan_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'claimed', $8, $9, $10, $11)
+         claim_id, lease_expires_at, claimed_at, plan_key, payment_instrument_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'claimed', $8, $9, $10, $11, $12)
        ON CONFLICT (subscription_id, period_ends_at, attempt) DO UPDATE SET claim_id = EXCLUDED.claim_id, lease_expires_at = EXCLUDED.lease_expires_at
          WHERE renewal_charges.status = 'claimed' AND renewal_charges.lease_expires_at <= $10
-       RETURNING claim_id`,
+       RETURNING payment_instrument_id`,
       [
         renewal.id,
         renewal.periodEndsAt.toISOString(),
@@ -123,9 +131,11 @@ async function claimRenewal(context: ProductContext, renewal: DueRenewal, now: D
         new Date(now.getTime() + CHARGE_LEASE_MS).toISOString(),
         now.toISOString(),
         renewal.plan,
+        still[0].payment_instrument_id,
       ],
     );
-    return rows.length > 0 ? claimId : null;
+    // A claim from before cards were kept on claims charges the card the subscription has now.
+    return rows[0] ? { claimId, paymentInstrumentId: rows[0].payment_instrument_id ?? still[0].payment_instrument_id } : null;
   });
 }
 
@@ -239,12 +249,14 @@ async function releaseForRetry(context: ProductContext, renewal: DueRenewal, cla
  */
 export async function chargeRenewals(context: ProductContext, now: Date, only?: { subscriberId?: string }): Promise<RenewalReport> {
   const report: RenewalReport = { renewed: [], declined: [], skipped: [], retryLater: [] };
-  for (const renewal of await findDueRenewals(context.db, now, only?.subscriberId)) {
-    const claimId = await claimRenewal(context, renewal, now);
-    if (claimId === null) {
-      report.skipped.push(renewal.id);
+  for (const listed of await findDueRenewals(context.db, now, only?.subscriberId)) {
+    const claim = await claimRenewal(context, listed, now);
+    if (claim === null) {
+      report.skipped.push(listed.id);
       continue;
     }
+    const { claimId } = claim;
+    const renewal: DueRenewal = { ...listed, paymentInstrumentId: claim.paymentInstrumentId };
     const outcome = await billRenewal(context, renewal);
     if (outcome.kind === 'unknown') {
       await releaseForRetry(context, renewal, claimId, now);

@@ -65,19 +65,23 @@ export function trialChargeKey(trial: Pick<EndedTrial, 'id' | 'periodEndsAt'>): 
  * gets it. A claim whose lease ran out is taken over with the same key. Cancelled meanwhile, or
  * claimed by another run, it is not taken (null).
  */
-async function claimTrial(context: ProductContext, trial: EndedTrial, now: Date): Promise<string | null> {
+async function claimTrial(context: ProductContext, trial: EndedTrial, now: Date): Promise<{ claimId: string; paymentInstrumentId: string } | null> {
   const plan = PLAN_DEFINITIONS[trial.plan];
   const claimId = randomUUID();
   return context.db.transaction(async (tx) => {
     await lockSubscriberPayments(tx, trial.subscriberId);
-    const { rows: still } = await tx.query(`SELECT 1 FROM product.subscriptions s WHERE s.id = $2 AND ${DUE} FOR UPDATE`, [now.toISOString(), trial.id]);
-    if (still.length === 0) return null;
-    const { rows } = await tx.query(
-      `INSERT INTO product.trial_charges (subscription_id, period_ends_at, idempotency_key, amount, currency, status, claim_id, lease_expires_at, claimed_at)
-       VALUES ($1, $2, $3, $4, $5, 'claimed', $6, $7, $8)
+    // The card is read under the payment lock: one changed since the trials were listed is the one charged.
+    const { rows: still } = await tx.query<{ payment_instrument_id: string }>(
+      `SELECT s.payment_instrument_id FROM product.subscriptions s WHERE s.id = $2 AND ${DUE} FOR UPDATE`,
+      [now.toISOString(), trial.id],
+    );
+    if (!still[0]) return null;
+    const { rows } = await tx.query<{ payment_instrument_id: string | null }>(
+      `INSERT INTO product.trial_charges (subscription_id, period_ends_at, idempotency_key, amount, currency, status, claim_id, lease_expires_at, claimed_at, payment_instrument_id)
+       VALUES ($1, $2, $3, $4, $5, 'claimed', $6, $7, $8, $9)
        ON CONFLICT (subscription_id) DO UPDATE SET claim_id = EXCLUDED.claim_id, lease_expires_at = EXCLUDED.lease_expires_at
          WHERE trial_charges.status = 'claimed' AND trial_charges.lease_expires_at <= $8
-       RETURNING claim_id`,
+       RETURNING payment_instrument_id`,
       [
         trial.id,
         trial.periodEndsAt.toISOString(),
@@ -87,9 +91,11 @@ async function claimTrial(context: ProductContext, trial: EndedTrial, now: Date)
         claimId,
         new Date(now.getTime() + TRIAL_CHARGE_LEASE_MS).toISOString(),
         now.toISOString(),
+        still[0].payment_instrument_id,
       ],
     );
-    return rows.length > 0 ? claimId : null;
+    // A takeover charges the card the first claim did; a claim from before cards were kept, today's.
+    return rows[0] ? { claimId, paymentInstrumentId: rows[0].payment_instrument_id ?? still[0].payment_instrument_id } : null;
   });
 }
 
@@ -146,12 +152,14 @@ async function releaseForRetry(context: ProductContext, trial: EndedTrial, claim
  */
 export async function chargeEndedTrials(context: ProductContext, now: Date, only?: { subscriberId?: string }): Promise<TrialChargeReport> {
   const report: TrialChargeReport = { charged: [], declined: [], skipped: [], retryLater: [] };
-  for (const trial of await findEndedTrials(context.db, now, only?.subscriberId)) {
-    const claimId = await claimTrial(context, trial, now);
-    if (claimId === null) {
-      report.skipped.push(trial.id);
+  for (const listed of await findEndedTrials(context.db, now, only?.subscriberId)) {
+    const claim = await claimTrial(context, listed, now);
+    if (claim === null) {
+      report.skipped.push(listed.id);
       continue;
     }
+    const { claimId } = claim;
+    const trial: EndedTrial = { ...listed, paymentInstrumentId: claim.paymentInstrumentId };
     const plan = PLAN_DEFINITIONS[trial.plan];
     const outcome = await chargeCardOnFile(
       context,

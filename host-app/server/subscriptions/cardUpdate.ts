@@ -21,13 +21,16 @@ const cardNotVerified = () => new ProductApiError(402, ResultCode.CustomError, '
 interface CardUpdateRow {
   id: string;
   status: 'created' | 'confirmed' | 'failed';
+  subscription_id: string | null;
   replaced_instrument_id: string | null;
   replaced_instrument_deleted_at: Date | null;
 }
 
+const CARD_UPDATE_COLUMNS = 'id, status, subscription_id, replaced_instrument_id, replaced_instrument_deleted_at';
+
 async function findOwnCardUpdate(db: Queryable, subscriberId: string, executionId: string, lock = false): Promise<CardUpdateRow> {
   const { rows } = await db.query<CardUpdateRow>(
-    `SELECT id, status, replaced_instrument_id, replaced_instrument_deleted_at FROM product.card_updates
+    `SELECT ${CARD_UPDATE_COLUMNS} FROM product.card_updates
      WHERE execution_id = $1 AND subscriber_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [executionId, subscriberId],
   );
@@ -64,17 +67,37 @@ export async function startCardUpdate(context: ProductContext, subscriberId: str
 }
 
 /**
- * Deletes the card a confirmed update replaced, at the provider, once. One the provider no longer
- * has counts as deleted; any other failure leaves it for the next confirm of the same update.
+ * Whether a renewal or trial-end charge claimed on this card, or a plan change charge of the
+ * subscription, is still in flight: claimed before the card was replaced, it is made on this card.
+ * Claims made after read the new card under the payment lock, so none can start on this one later.
  */
-async function deleteReplacedCard(context: ProductContext, subscriberId: string, update: CardUpdateRow, now: Date): Promise<void> {
-  if (update.replaced_instrument_id === null || update.replaced_instrument_deleted_at !== null) return;
+async function chargeInFlightOn(db: Queryable, subscriptionId: string, instrumentId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM product.renewal_charges WHERE subscription_id = $1 AND status = 'claimed' AND (payment_instrument_id = $2 OR payment_instrument_id IS NULL)
+     UNION ALL SELECT 1 FROM product.trial_charges WHERE subscription_id = $1 AND status = 'claimed' AND (payment_instrument_id = $2 OR payment_instrument_id IS NULL)
+     UNION ALL SELECT 1 FROM product.plan_change_charges WHERE subscription_id = $1 AND status = 'claimed'
+     LIMIT 1`,
+    [subscriptionId, instrumentId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the card a confirmed update replaced, at the provider, once. Not while a charge on it is
+ * in flight: deleted under it, that charge would fail as a decline. One the provider no longer has
+ * counts as deleted. Whatever is left undone, the billing run's sweep (`deleteReplacedCards`) or the
+ * next confirm of the same update finishes.
+ */
+async function deleteReplacedCard(context: ProductContext, subscriberId: string, update: CardUpdateRow, now: Date): Promise<boolean> {
+  if (update.replaced_instrument_id === null || update.replaced_instrument_deleted_at !== null) return false;
+  if (update.subscription_id !== null && (await chargeInFlightOn(context.db, update.subscription_id, update.replaced_instrument_id))) return false;
   try {
     await context.payments.provider.deleteStoredInstrument(subscriberId, update.replaced_instrument_id);
   } catch (error) {
-    if (!(error instanceof ProviderRefusedError && error.status === 404)) return;
+    if (!(error instanceof ProviderRefusedError && error.status === 404)) return false;
   }
   await context.db.query('UPDATE product.card_updates SET replaced_instrument_deleted_at = $2 WHERE id = $1', [update.id, now.toISOString()]);
+  return true;
 }
 
 /**
@@ -133,4 +156,21 @@ export async function confirmCardUpdate(context: ProductContext, subscriberId: s
   await deleteReplacedCard(context, subscriberId, await findOwnCardUpdate(context.db, subscriberId, executionId), now);
   await retryPastDueRenewal(context, subscriberId, now);
   return { status: 'updated', details: await readSubscriptionDetails(context.db, subscriberId, now) };
+}
+
+/**
+ * The billing run's sweep: deletes at the provider the replaced cards whose deletion waited for a
+ * charge in flight, or failed. Returns the card updates it finished.
+ */
+export async function deleteReplacedCards(context: ProductContext, now: Date, only: { subscriberId?: string } = {}): Promise<string[]> {
+  const { rows } = await context.db.query<CardUpdateRow & { subscriber_id: string }>(
+    `SELECT ${CARD_UPDATE_COLUMNS}, subscriber_id FROM product.card_updates
+     WHERE status = 'confirmed' AND replaced_instrument_id IS NOT NULL AND replaced_instrument_deleted_at IS NULL
+       AND ($1::text IS NULL OR subscriber_id = $1)
+     ORDER BY confirmed_at`,
+    [only.subscriberId ?? null],
+  );
+  const finished: string[] = [];
+  for (const update of rows) if (await deleteReplacedCard(context, update.subscriber_id, update, now)) finished.push(update.id);
+  return finished;
 }

@@ -106,6 +106,50 @@ describe('changing the card of a subscription', () => {
     expect(await providerCardsOf(subscriberId)).toEqual(['4242 enabled', '9995 deleted', '4444 enabled']);
   });
 
+  it('a card changed while a renewal on the old one is in flight: that charge stands, and the old card is deleted only after it', async () => {
+    const { token, subscriberId, periodEndsAt } = await subscribeMonthly();
+    const provider = world.product.context.payments.provider;
+    const charge = provider.chargeStoredCard.bind(provider);
+    let cardsWhileInFlight: string[] = [];
+    provider.chargeStoredCard = async (...args) => {
+      provider.chargeStoredCard = charge;
+      // The renewal has claimed the charge on 4242; the viewer changes card before it reaches the provider.
+      await changeCard(token, '5555555555554444');
+      cardsWhileInFlight = await providerCardsOf(subscriberId);
+      return charge(...args);
+    };
+    onTestFinished(() => void (provider.chargeStoredCard = charge));
+
+    const report = await runBilling(app(), subscriberId, periodEndsAt);
+    expect(cardsWhileInFlight).toEqual(['4242 enabled', '4444 enabled']);
+    expect(report.renewals.renewed).toHaveLength(1);
+    expect(await providerChargesOf(subscriberId)).toEqual(['800 authorizeSuccessful 4242', '0 authorizeSuccessful 4444', '800 authorizeSuccessful 4242']);
+    // The same run's sweep deleted it, once the charge was recorded; the next renewal is the new card's.
+    expect(report.others.replacedCards).toHaveLength(1);
+    expect(await providerCardsOf(subscriberId)).toEqual(['4242 deleted', '4444 enabled']);
+    expect(await instrumentOf(subscriberId)).not.toBeNull();
+  });
+
+  it('a card changed after the due renewals were listed, before the claim: the renewal charges the new card', async () => {
+    const { token, subscriberId, periodEndsAt } = await subscribeMonthly();
+    const db = world.product.context.db;
+    const query = db.query.bind(db);
+    db.query = (async (sql: string, params?: unknown[]) => {
+      const answer = await query(sql, params);
+      if (sql.includes('LEFT JOIN product.renewal_charges')) {
+        db.query = query;
+        await changeCard(token, '5555555555554444');
+      }
+      return answer;
+    }) as typeof db.query;
+    onTestFinished(() => void (db.query = query));
+
+    const report = await runBilling(app(), subscriberId, periodEndsAt);
+    expect(report.renewals.renewed).toHaveLength(1);
+    expect(await providerChargesOf(subscriberId)).toEqual(['800 authorizeSuccessful 4242', '0 authorizeSuccessful 4444', '800 authorizeSuccessful 4444']);
+    expect(await providerCardsOf(subscriberId)).toEqual(['4242 deleted', '4444 enabled']);
+  });
+
   it('a declined verification changes nothing and deletes nothing', async () => {
     const { token, subscriberId } = await subscribeMonthly();
     const instrument = await instrumentOf(subscriberId);
