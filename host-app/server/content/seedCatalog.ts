@@ -1,6 +1,7 @@
 import { VideoFormat } from '../../shared/productConstants';
 import type { Localized } from './localized';
 import type { PaletteName } from './palettes';
+import { BACK_CATALOGUE_CHANNELS, BACK_CATALOGUE_VIDEOS } from './seedBackCatalogue';
 
 /*
  * Sample channels, categories and videos. Media file names are relative to the media folder
@@ -32,9 +33,11 @@ export interface SeedVideo {
   /** Days before the seeding time. */
   publishedDaysAgo: number;
   palette: PaletteName;
+  /** The encoded sample video whose renditions this one plays; absent when it is encoded itself. */
+  streamOf?: string;
 }
 
-export const SEED_CHANNELS: readonly SeedChannel[] = [
+const SAMPLE_CHANNELS: readonly SeedChannel[] = [
   { id: 'explore-360', title: { en: 'Explore 360', ar: 'استكشف 360' }, palette: 'dusk' },
   { id: 'sports-arena', title: { en: 'Sports Arena', ar: 'ساحة الرياضة' }, palette: 'stadium' },
   { id: 'live-music', title: { en: 'Live Music', ar: 'موسيقى حية' }, palette: 'neon' },
@@ -53,7 +56,8 @@ export const SEED_CATEGORIES: readonly SeedCategory[] = [
 const spherical = VideoFormat.Spherical;
 const normal = VideoFormat.Normal;
 
-export const SEED_VIDEOS: readonly SeedVideo[] = [
+/** The videos encoded with their own renditions. */
+const SAMPLE_VIDEOS: readonly SeedVideo[] = [
   {
     id: 'desert-dunes-360',
     channelId: 'explore-360',
@@ -199,3 +203,8 @@ export const SEED_VIDEOS: readonly SeedVideo[] = [
     palette: 'rose',
   },
 ];
+
+export const SEED_CHANNELS: readonly SeedChannel[] = [...SAMPLE_CHANNELS, ...BACK_CATALOGUE_CHANNELS];
+
+/** Every video: the encoded samples, newest, then the back catalogue that reuses their renditions. */
+export const SEED_VIDEOS: readonly SeedVideo[] = [...SAMPLE_VIDEOS, ...BACK_CATALOGUE_VIDEOS];

@@ -46,7 +46,7 @@ async function seedCatalog(tx: Transaction, now: Date): Promise<void> {
         video.isPremium,
         video.featured,
         publicMedia.videoCover(video.id),
-        streamMedia.video(video.id),
+        streamMedia.video(video.streamOf ?? video.id),
         'hls',
         new Date(now.getTime() - video.publishedDaysAgo * DAY_MS).toISOString(),
       ],

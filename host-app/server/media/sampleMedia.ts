@@ -28,9 +28,9 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** The seeded videos as the encoder sees them. */
+/** The seeded videos the encoder makes renditions for: the back catalogue reuses theirs. */
 export function sampleVideos(): SampleVideo[] {
-  return SEED_VIDEOS.map((video) => ({ id: video.id, title: video.title, palette: video.palette, spherical: video.format === VideoFormat.Spherical }));
+  return SEED_VIDEOS.filter((video) => video.streamOf === undefined).map((video) => ({ id: video.id, title: video.title, palette: video.palette, spherical: video.format === VideoFormat.Spherical }));
 }
 
 export interface MediaGenerationOptions {

@@ -24,8 +24,16 @@ describe('sample videos', () => {
   const TEST_PROFILE: VideoProfile = { seconds: 4, fps: 12, segmentSeconds: 2, renditions: RENDITIONS };
   const videos = sampleVideos().filter((video) => video.id === 'match-highlights' || video.id === 'desert-dunes-360');
 
-  it('encodes every seeded video, and every promo loop of the premium page as MP4', () => {
-    expect(sampleVideos().map((video) => video.id)).toEqual(SEED_VIDEOS.map((video) => video.id));
+  it('encodes every seeded video that reuses no other’s renditions, and every promo loop of the premium page as MP4', () => {
+    expect(sampleVideos().map((video) => video.id)).toEqual(SEED_VIDEOS.filter((video) => !video.streamOf).map((video) => video.id));
+    // Each reused stream is one of those encoded, and a free video reuses only a free one's.
+    const encoded = new Map(SEED_VIDEOS.filter((video) => !video.streamOf).map((video) => [video.id, video]));
+    for (const video of SEED_VIDEOS.filter((item) => item.streamOf)) {
+      const source = encoded.get(video.streamOf!);
+      expect(source, video.id).toBeDefined();
+      expect(source!.format, video.id).toBe(video.format);
+      if (!video.isPremium) expect(source!.isPremium, video.id).toBe(false);
+    }
     expect(PREMIUM_PROMO_LOOP_IDS.every((id) => promoLoopFile(id).endsWith('.mp4'))).toBe(true);
   });
 
