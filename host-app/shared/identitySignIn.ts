@@ -27,6 +27,8 @@ export type IdentityAccount = 'new' | 'linked' | 'returning';
 export interface IdentitySignedIn extends SignedIn {
   provider: IdentityProviderName;
   account: IdentityAccount;
+  /** As chosen on the site before leaving for the provider: the session lasts 30 days rather than 8 hours. */
+  staySignedIn: boolean;
 }
 
 const NEXT_PATH_MAX_LENGTH = 512;

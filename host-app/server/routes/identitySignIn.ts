@@ -127,7 +127,7 @@ export function registerIdentitySignInRoutes(app: FastifyInstance, context: Prod
             const subscriber = handOver ? await findSubscriberById(tx, handOver.subscriberId) : undefined;
             if (!handOver || !subscriber) return null;
             const token = await openSession(tx, context, subscriber.id, handOver.staySignedIn, now);
-            return { token, subscriber: profileOf(subscriber), provider: handOver.provider, account: handOver.account };
+            return { token, subscriber: profileOf(subscriber), provider: handOver.provider, account: handOver.account, staySignedIn: handOver.staySignedIn };
           });
     if (!signedIn) throw unauthorized('auth.identitySignInExpired');
     reply.header('Cache-Control', 'no-store');

@@ -28,6 +28,7 @@ describe('sign-in with Apple', () => {
     expect(location).toBe(`/ar/signin/complete?next=${encodeURIComponent('/video/desert-dunes-360')}`);
     expect(signedIn.provider).toBe('apple');
     expect(signedIn.account).toBe('new');
+    expect(signedIn.staySignedIn).toBe(true);
     expect(signedIn.subscriber).toMatchObject({ fullName: 'Layla Haddad', email: login });
     // "Stay signed in" went with the start: a 30-day session.
     expect(new Date(signedIn.token.expiresAt).getTime() - world.product.clock.now.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
