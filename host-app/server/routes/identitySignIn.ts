@@ -18,6 +18,7 @@ import { unauthorized } from '../http/apiError';
 import { parseInput } from '../http/parseInput';
 import { browserKeyHash, browserKeyHashOf, clearBrowserKey, newBrowserKey, setBrowserKey } from '../identitySignIn/browserKey';
 import { accountForIdentity } from '../identitySignIn/identityAccounts';
+import type { ProviderIdentity } from '../identitySignIn/identityClaims';
 import { IDENTITY_SCOPES } from '../identitySignIn/identityProviderClients';
 import { recordRefusal, recordSignedInAccount, recordSignInStart, takeHandOver, takeProviderAnswer, type IdentitySignIn, type IdentitySignInRefusal } from '../identitySignIn/identitySignIns';
 import { readProviderAnswer } from '../identitySignIn/providerAnswer';
@@ -136,7 +137,7 @@ export function registerIdentitySignInRoutes(app: FastifyInstance, context: Prod
 }
 
 /** Finds, links or makes the account; two first sign-ins at once (or a sign-up racing one) meet a unique index, and the loser looks again. */
-async function signInToAccount(context: ProductContext, signIn: IdentitySignIn, identity: Parameters<typeof accountForIdentity>[2], now: Date): Promise<void> {
+async function signInToAccount(context: ProductContext, signIn: IdentitySignIn, identity: ProviderIdentity, now: Date): Promise<void> {
   const attempt = () =>
     context.db.transaction(async (tx) => {
       const { subscriber, account } = await accountForIdentity(tx, signIn.provider, identity, now);
