@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readEnvironment, type ServerEnvironment } from '@payment-client/server-kit/config';
 import { TEST_MERCHANT_SECRET_KEY } from '@payment-client/server-kit/providerEndpoints';
+import { IDENTITY_PROVIDERS, TEST_IDENTITY_CLIENT, type IdentityProviderName } from '@payment-client/server-kit/identityProviders';
 import { DEFAULT_KEY_FILE } from './paths';
 
 /** Where the provider and the vault listen: shared with the product API, which calls them. */
@@ -104,4 +105,23 @@ export function cvcSweepIntervalMs(): number {
   const interval = Number(raw);
   if (!Number.isInteger(interval) || interval < 0) throw new Error(`SANDBOX_CVC_SWEEP_INTERVAL_MS must be a whole number of ms, got '${raw}'`);
   return interval;
+}
+
+/** Where the stand-in identity providers send the browser back: the product site (HOST_APP_ORIGIN or HOST_APP_PORT, as it reads them). */
+export { productSiteOrigin } from '@payment-client/server-kit/identityProviders';
+
+export type IdentityProviderClients = Record<IdentityProviderName, { clientId: string; clientSecret: string }>;
+
+/**
+ * The product site's registration at each stand-in identity provider: SANDBOX_IDP_CLIENT_ID and
+ * SANDBOX_IDP_{APPLE,SNAPCHAT}_CLIENT_SECRET, else the public TEST values the product API also defaults to.
+ */
+export function identityProviderClients(): IdentityProviderClients {
+  const clientId = process.env.SANDBOX_IDP_CLIENT_ID || TEST_IDENTITY_CLIENT.clientId;
+  const entries = IDENTITY_PROVIDERS.map((name) => {
+    const clientSecret = process.env[`SANDBOX_IDP_${name.toUpperCase()}_CLIENT_SECRET`] || TEST_IDENTITY_CLIENT.clientSecret(name);
+    if (clientSecret.length < 32) throw new Error(`SANDBOX_IDP_${name.toUpperCase()}_CLIENT_SECRET must be at least 32 characters`);
+    return [name, { clientId, clientSecret }] as const;
+  });
+  return Object.fromEntries(entries) as IdentityProviderClients;
 }

@@ -3,6 +3,7 @@ import type { Database } from './db';
 import type { Clock } from '@payment-client/server-kit/clock';
 import type { SandboxKeys } from './shared/keys';
 import type { WebhookRetryPolicy } from './provider/webhooks/dispatcher';
+import type { IdentityProviderClients } from './config';
 
 /** Everything the route modules share, resolved once by `createSandbox`. */
 export interface SandboxContext {
@@ -24,6 +25,8 @@ export interface SandboxContext {
   providerInternalUrl: string | undefined;
   /** How failed webhook deliveries are retried. */
   webhookRetry: WebhookRetryPolicy;
+  /** The stand-in identity providers' one client: the product site, whose callbacks are on `siteOrigin`. */
+  identityProviders: { siteOrigin: string; clients: IdentityProviderClients };
 }
 
 /** Both tokens of a session live this long (seconds). */

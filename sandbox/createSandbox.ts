@@ -39,6 +39,8 @@ export interface SandboxOptions {
   webhookIntervalMs?: number;
   /** The first webhook retry's delay; each later one doubles it. */
   webhookRetryBaseMs?: number;
+  /** The product site the stand-in identity providers send the browser back to; HOST_APP_ORIGIN (or HOST_APP_PORT) when omitted. */
+  productSiteOrigin?: string;
 }
 
 export interface Sandbox {
@@ -79,6 +81,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     compression,
     providerInternalUrl: options.providerInternalUrl,
     webhookRetry: { baseDelayMs: options.webhookRetryBaseMs ?? config.webhookRetryBaseMs(), maxAttempts: config.WEBHOOK_MAX_ATTEMPTS },
+    identityProviders: { siteOrigin: new URL(options.productSiteOrigin ?? config.productSiteOrigin()).origin, clients: config.identityProviderClients() },
   };
   const [provider, vault] = await Promise.all([createProviderServer(context), createVaultServer(context)]);
   await Promise.all([provider.ready(), vault.ready()]);

@@ -42,5 +42,6 @@ console.log(`
   Merchant demo   ${providerOrigin}/demo/
   Provider API    ${providerOrigin}
   Vault           ${vaultOrigin}
+  Sign-in stand-ins ${providerOrigin}/idp/apple, ${providerOrigin}/idp/snapchat
   Host app        http://localhost:${process.env.HOST_APP_PORT ?? 3000}
 `);

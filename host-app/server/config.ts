@@ -1,8 +1,9 @@
 import { readEnvironment, readOrigin, readPort, type ServerEnvironment } from '@payment-client/server-kit/config';
 import { TEST_MERCHANT_SECRET_KEY } from '@payment-client/server-kit/providerEndpoints';
+import { DEFAULT_HOST_APP_PORT, IDENTITY_PROVIDERS, sandboxIssuer, TEST_IDENTITY_CLIENT, type IdentityProviderName } from '@payment-client/server-kit/identityProviders';
 
 /** Environment of the product API (see README). */
-export const DEFAULT_HOST_APP_PORT = 3000;
+export { DEFAULT_HOST_APP_PORT };
 
 export type ProductEnvironment = ServerEnvironment;
 
@@ -148,4 +149,42 @@ export function sessionTtlSeconds(env: ProductEnvironment, fallback: number): nu
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds < 10 || seconds > fallback) throw new Error(`PRODUCT_TEST_SESSION_TTL_SECONDS must be a whole number from 10 to ${fallback}, got '${raw}'`);
   return seconds;
+}
+
+/** Where the site signs in with one identity provider, and as which client. */
+export interface IdentityProviderSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export type IdentityProviderSettingsByName = Record<IdentityProviderName, IdentityProviderSettings | null>;
+
+/**
+ * PRODUCT_{APPLE,SNAPCHAT}_{ISSUER,CLIENT_ID,CLIENT_SECRET}. TEST falls back to the sandbox's
+ * stand-in providers (`<provider origin>/idp/<name>`) and their public client; production signs in
+ * with a provider only when all three are set (null otherwise), and refuses a partial setting.
+ */
+export function identityProviderSettings(env: ProductEnvironment, providerOrigin: string): IdentityProviderSettingsByName {
+  const entries = IDENTITY_PROVIDERS.map((name) => {
+    const prefix = `PRODUCT_${name.toUpperCase()}_`;
+    const read = (suffix: string) => process.env[`${prefix}${suffix}`] || undefined;
+    const given = { issuer: read('ISSUER'), clientId: read('CLIENT_ID'), clientSecret: read('CLIENT_SECRET') };
+    if (env === 'test') {
+      return [
+        name,
+        {
+          issuer: given.issuer ?? sandboxIssuer(providerOrigin, name),
+          clientId: given.clientId ?? TEST_IDENTITY_CLIENT.clientId,
+          clientSecret: given.clientSecret ?? TEST_IDENTITY_CLIENT.clientSecret(name),
+        },
+      ] as const;
+    }
+    const missing = Object.entries({ ISSUER: given.issuer, CLIENT_ID: given.clientId, CLIENT_SECRET: given.clientSecret }).filter(([, value]) => value === undefined);
+    if (missing.length === 3) return [name, null] as const;
+    if (missing.length > 0) throw new Error(`Sign-in with ${name} needs ${missing.map(([suffix]) => prefix + suffix).join(', ')} as well, or none of its settings`);
+    if (!URL.canParse(given.issuer!) || new URL(given.issuer!).protocol !== 'https:') throw new Error(`${prefix}ISSUER must be an https URL, got '${given.issuer}'`);
+    return [name, { issuer: given.issuer!, clientId: given.clientId!, clientSecret: given.clientSecret! }] as const;
+  });
+  return Object.fromEntries(entries) as IdentityProviderSettingsByName;
 }

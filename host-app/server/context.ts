@@ -10,6 +10,7 @@ import type { DevOtpOutbox } from './otp/devOtpOutbox';
 import type { OtpSender } from './otp/otpSender';
 import type { ProviderClient } from './payments/providerClient';
 import type { PasswordHashingCost } from './securityPolicy';
+import type { IdentityProviderClients } from './identitySignIn/identityProviderClients';
 
 /** Everything the route modules share, resolved once by `createProductContext`. */
 export interface ProductContext {
@@ -42,6 +43,8 @@ export interface ProductContext {
   /** Uploaded profile images. */
   uploadsDir: string;
   payments: PaymentSettings;
+  /** The site as a client of each identity provider (Apple, Snapchat): the sandbox's stand-ins in TEST. */
+  identityProviders: IdentityProviderClients;
 }
 
 export interface PaymentSettings {

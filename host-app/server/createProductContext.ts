@@ -12,6 +12,7 @@ import { createIpCountryTable } from './geo/ipCountryTable';
 import { DevOtpOutbox } from './otp/devOtpOutbox';
 import { unavailableOtpSender, type OtpSender } from './otp/otpSender';
 import { createProviderClient } from './payments/providerClient';
+import { createIdentityProviderClients } from './identitySignIn/identityProviderClients';
 import { testWebhookSecret } from './webhooks/webhookSecret';
 import { PASSWORD_HASHING, SESSION_TTL_SECONDS, type PasswordHashingCost } from './securityPolicy';
 import { HOST_APP_DIST_DIR, HOST_APP_RENDERER_DIR, PRODUCT_DATABASE_DIR, PRODUCT_MEDIA_DIR, PRODUCT_MIGRATIONS_DIR, PRODUCT_UPLOADS_DIR } from './paths';
@@ -54,6 +55,8 @@ export interface ProductContextOptions {
   /** Between reads of a payment's outcome (default 500 ms, at most 12 reads). */
   executionPollIntervalMs?: number;
   maxExecutionReads?: number;
+  /** The identity providers' issuers and the site's clients; PRODUCT_{APPLE,SNAPCHAT}_* when omitted (the sandbox's stand-ins in TEST). */
+  identityProviders?: config.IdentityProviderSettingsByName;
 }
 
 /** Opens and migrates the database, seeds the sample content and resolves every setting. */
@@ -77,6 +80,8 @@ export async function createProductContext(options: ProductContextOptions = {}):
   const keys = deriveProductKeys(signingSecret);
   const devOtpOutbox = env === 'test' ? new DevOtpOutbox() : null;
   const devEmailOutbox = env === 'test' ? new DevEmailOutbox() : null;
+  const providerOrigin = options.providerOrigin ?? config.providerOrigin();
+  const hostAppOrigin = new URL(options.hostAppOrigin ?? config.hostAppOrigin()).origin;
   return {
     db,
     clock,
@@ -97,15 +102,16 @@ export async function createProductContext(options: ProductContextOptions = {}):
     uploadsDir: options.uploadsDir ?? PRODUCT_UPLOADS_DIR,
     payments: {
       provider: createProviderClient({
-        origin: options.providerOrigin ?? config.providerOrigin(),
+        origin: providerOrigin,
         secretKey: options.providerSecretKey ?? config.providerSecretKey() ?? config.SANDBOX_SECRET_KEY,
         fetch: options.providerFetch,
       }),
-      hostAppOrigin: new URL(options.hostAppOrigin ?? config.hostAppOrigin()).origin,
+      hostAppOrigin,
       executionPollIntervalMs: options.executionPollIntervalMs ?? 500,
       maxExecutionReads: options.maxExecutionReads ?? 12,
       // Only TEST reaches the derived one: production was refused above without its own.
       webhookSecret: options.webhookSecret ?? config.webhookSecret() ?? testWebhookSecret(signingSecret),
     },
+    identityProviders: createIdentityProviderClients(options.identityProviders ?? config.identityProviderSettings(env, providerOrigin), hostAppOrigin),
   };
 }

@@ -11,6 +11,7 @@ import { registerAdRoutes } from './routes/ads';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAnalyticsRemoteConfigRoute } from './routes/analyticsRemoteConfig';
 import { registerAuthRoutes } from './routes/auth';
+import { registerIdentitySignInRoutes } from './routes/identitySignIn';
 import { registerCredentialRoutes } from './routes/authCredentials';
 import { registerPasswordResetRoutes } from './routes/authRecovery';
 import { registerDevHelpChatRoute, registerHelpChatRoutes } from './routes/helpChat';
@@ -66,6 +67,7 @@ export function createProductServer(context: ProductContext, options: ProductSer
   });
   registerOtpRoutes(app, context);
   registerAuthRoutes(app, context);
+  registerIdentitySignInRoutes(app, context);
   registerPasswordResetRoutes(app, context);
   registerCredentialRoutes(app, context);
   registerHelpChatRoutes(app, context);

@@ -6,8 +6,8 @@ const alphanumeric = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefg
 /**
  * sub: subscriber, ses: session, otp: one-time code challenge, sbs: subscription, img: uploaded image,
  * pay: payment session (the provider's merchant reference), btx: mobile or voucher billing transaction,
- * crd: card update (a subscription's new card, verified at zero amount).
+ * crd: card update (a subscription's new card, verified at zero amount), isi: sign-in with an identity provider.
  */
-export function newProductId(prefix: 'sub' | 'ses' | 'otp' | 'sbs' | 'img' | 'pay' | 'btx' | 'crd'): string {
+export function newProductId(prefix: 'sub' | 'ses' | 'otp' | 'sbs' | 'img' | 'pay' | 'btx' | 'crd' | 'isi'): string {
   return `${prefix}_${alphanumeric()}`;
 }

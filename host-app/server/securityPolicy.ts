@@ -22,6 +22,14 @@ export const SIGN_UP = {
   verificationTokenTtlSeconds: 30 * 60,
 } as const;
 
+/** Sign-in with an identity provider (SEC-29). */
+export const IDENTITY_SIGN_IN = {
+  /** From the start to the provider's answer: the time to sign in at the provider. */
+  startTtlSeconds: 10 * 60,
+  /** From the provider's answer to the site taking the session. */
+  handOverTtlSeconds: 2 * 60,
+} as const;
+
 export interface PasswordHashingCost {
   N: number;
   r: number;
@@ -65,6 +73,9 @@ export const RATE_LIMITS = {
   /** Help chat messages: per address, and per account or reply-to email. */
   helpMessagePerIp: { name: 'help-message-ip', limit: 20, windowSeconds: 60 * 60, perAddress: true },
   helpMessagePerSender: { name: 'help-message-sender', limit: 5, windowSeconds: 10 * 60 },
+  /** Sign-ins with an identity provider started, and their sessions taken. */
+  identitySignInPerIp: { name: 'identity-sign-in-ip', limit: 30, windowSeconds: 15 * 60, perAddress: true },
+  identityHandOverPerIp: { name: 'identity-hand-over-ip', limit: 30, windowSeconds: 15 * 60, perAddress: true },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** After signin-token renews a session, the old token keeps working this long, for calls already on their way. */

@@ -14,6 +14,11 @@ export const API_PATHS = {
   signIn: '/api/v1/auth/signin',
   signInWithToken: '/api/v1/auth/signin-token',
   signOut: '/api/v1/auth/signout', // chosen
+  /** Sign-in with an identity provider (apple, snapchat): the browser is sent to start, the provider sends it back to callback. */
+  identitySignInStart: (provider: string) => `/api/v1/auth/oidc/${encodeURIComponent(provider)}/start`, // chosen
+  identitySignInCallback: (provider: string) => `/api/v1/auth/oidc/${encodeURIComponent(provider)}/callback`, // chosen
+  /** The site takes the session a provider's sign-in opened, once, from the browser that started it. */
+  identitySignInSession: '/api/v1/auth/oidc/session', // chosen
   /** A forgotten password: a code to the account's email, then the code with a new password. */
   passwordResetStart: '/api/v1/auth/password-reset', // chosen
   passwordResetComplete: '/api/v1/auth/password-reset/complete', // chosen

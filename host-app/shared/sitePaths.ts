@@ -11,6 +11,11 @@ export const SITE_ROUTES = {
   signUp: '/signup',
   forgotPassword: '/forgot-password',
   phoneSignIn: '/phone-login',
+  /** Sign in with Apple and Login with Snapchat: where each starts, and where it comes back when it failed. */
+  appleSignIn: '/signin/apple',
+  snapchatSignIn: '/signin/snapchat',
+  /** Where an identity provider's sign-in comes back when it succeeded: the site picks up the session. */
+  identitySignInDone: '/signin/complete',
   search: '/search',
   categories: '/categories',
   category: '/category/:categoryId',
@@ -63,3 +68,12 @@ export const sitePath = {
   subscription: (brand: Pick<BrandVariant, 'subscriptionPath'>, next?: string) =>
     next ? `${brand.subscriptionPath}?next=${encodeURIComponent(next)}` : brand.subscriptionPath,
 } as const;
+
+/**
+ * Where to go after signing in: only a path of this site (`/...`), never another origin
+ * (`//evil.example`, `/\\evil.example`, `https://...`), so the sign-in pages cannot be an open redirect.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return /[\u0000-\u001f]/.test(next) ? null : next;
+}

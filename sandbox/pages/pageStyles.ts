@@ -21,6 +21,10 @@ export const PAGE_STYLES = [
   'button.primary{background:var(--accent);color:var(--accent-ink)}',
   'button:focus-visible,a:focus-visible{outline:3px solid var(--ink);outline-offset:2px}',
   'a{color:var(--accent)}',
+  // The stand-in identity providers' account form.
+  'label{display:grid;gap:.25rem;margin-block-end:1rem}',
+  'label.check{display:flex;align-items:center;gap:.5rem}',
+  'input[type=text],input[type=email]{font:inherit;padding:.5rem;border:1px solid var(--line);border-radius:.375rem;background:var(--paper);color:var(--ink)}',
   // The smallest challenge frame (250 x 400) still shows the whole page.
   '@media (max-width:300px){body{padding:.75rem}h1{font-size:1.125rem}p,dl{margin-block-end:.75rem}.actions{gap:.5rem}',
   'button{min-block-size:2.5rem;padding-inline:1rem}}',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
 import { registerDemoRoutes } from '../demo/routes';
+import { registerIdentityProviderRoutes } from '../idp/identityProviderRoutes';
 import { registerShopperPageRoutes } from '../pages/pageRoutes';
 import { createServer } from '../shared/createServer';
 import { registerApiCors } from './cors';
@@ -59,6 +60,7 @@ export async function createProviderServer(context: SandboxContext): Promise<Fas
   registerSdkRoutes(app, context);
   registerWalletRoutes(app, context);
   registerDemoRoutes(app, context);
+  registerIdentityProviderRoutes(app, context);
   registerOpenApiRoute(app, context, routes);
   return app;
 }

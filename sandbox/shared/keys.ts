@@ -20,6 +20,10 @@ export interface SandboxKeys {
   requestFingerprint: Buffer;
   /** HMAC key of the hidden field that ties a shopper page's form to its execution. */
   pageForm: Buffer;
+  /** Signs the stand-in identity providers' cookies. */
+  identityProviderCookies: Buffer;
+  /** Derives the stand-in identity providers' subjects from logins, the same after a restart. */
+  identitySubjects: Buffer;
 }
 
 function derive(secret: Buffer, purpose: string): Buffer {
@@ -63,5 +67,7 @@ export function deriveKeys(source: KeySource): SandboxKeys {
     recordLookup: derive(signing, 'vault-record-lookup'),
     requestFingerprint: derive(signing, 'request-fingerprint'),
     pageForm: derive(signing, 'page-form'),
+    identityProviderCookies: derive(signing, 'identity-provider-cookies'),
+    identitySubjects: derive(signing, 'identity-subjects'),
   };
 }

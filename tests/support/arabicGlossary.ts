@@ -132,6 +132,9 @@ export const STYLE_RULES: readonly GlossaryEntry[] = [
  */
 export const LATIN_ALLOWED: readonly string[] = [
   'Apple Pay',
+  // The identity providers the site signs in with, as their Arabic buttons write them.
+  'Apple',
+  'Snapchat',
   'Google Pay',
   'PayPal',
   'Mercado Pago',

@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../shared/apiPaths';
 import type { OtpCountry, OtpSent, OtpVerified, Profile, SignedIn, SignUpStarted } from '../../shared/apiTypes';
+import type { IdentitySignedIn } from '../../shared/identitySignIn';
 import type { ProductCaller } from './useProductCaller';
 
 export interface Credentials {
@@ -65,3 +66,6 @@ export const verifyEmailChange = (call: ProductCaller, body: { email: string; co
 
 /** Renews a current session token before it expires; the old token stops working. */
 export const renewSessionToken = (call: ProductCaller, token: string) => call<SignedIn>({ method: 'POST', path: API_PATHS.signInWithToken, body: { token } });
+
+/** The session an identity provider's sign-in opened, taken once by the browser that started it (its cookie says which). */
+export const takeIdentitySession = (call: ProductCaller) => call<IdentitySignedIn>({ method: 'POST', path: API_PATHS.identitySignInSession, body: {} });

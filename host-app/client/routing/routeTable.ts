@@ -42,6 +42,9 @@ const SignInPage = named(() => import('../pages/auth/SignInPage'), 'SignInPage',
 const SignUpPage = named(() => import('../pages/auth/SignUpPage'), 'SignUpPage', accountStrings);
 const ForgotPasswordPage = named(() => import('../pages/auth/ForgotPasswordPage'), 'ForgotPasswordPage', accountStrings);
 const PhoneSignInPage = named(() => import('../pages/auth/PhoneSignInPage'), 'PhoneSignInPage', accountStrings);
+const AppleSignInPage = named(() => import('../pages/auth/IdentityProviderPage'), 'AppleSignInPage', accountStrings);
+const SnapchatSignInPage = named(() => import('../pages/auth/IdentityProviderPage'), 'SnapchatSignInPage', accountStrings);
+const IdentitySignInDonePage = named(() => import('../pages/auth/IdentitySignInDonePage'), 'IdentitySignInDonePage', accountStrings);
 const SearchPage = named(() => import('../pages/search/SearchPage'), 'SearchPage');
 const CategoryListPage = named(() => import('../pages/discovery/CategoryListPage'), 'CategoryListPage');
 const EventsPage = named(() => import('../pages/discovery/EventsPage'), 'EventsPage');
@@ -82,6 +85,11 @@ export function siteRoutes(brand: BrandVariant): SiteRoute[] {
     { path: SITE_ROUTES.signUp, page: SignUpPage, title: 'auth.signUp.title', screen: 'Signup', hideLayout: true, access: 'signedOut' },
     { path: SITE_ROUTES.forgotPassword, page: ForgotPasswordPage, title: 'auth.forgot.title', screen: 'Forgot_Password', hideLayout: true, access: 'signedOut' },
     { path: SITE_ROUTES.phoneSignIn, page: PhoneSignInPage, title: 'auth.phone.title', screen: 'Phone_Authentication', hideLayout: true, access: 'signedOut' },
+    // Each provider's page: the start of its sign-in, and where a failed one comes back.
+    { path: SITE_ROUTES.appleSignIn, page: AppleSignInPage, title: 'auth.apple.title', screen: 'Apple_Login', hideLayout: true, access: 'signedOut' },
+    { path: SITE_ROUTES.snapchatSignIn, page: SnapchatSignInPage, title: 'auth.snapchat.title', screen: 'Snapchat_Login', hideLayout: true, access: 'signedOut' },
+    // A provider's successful sign-in: the site authenticates with the session it opened, then goes on to `next`.
+    { path: SITE_ROUTES.identitySignInDone, page: IdentitySignInDonePage, title: 'auth.identityDone.title', screen: 'Authenticate', hideLayout: true, access: 'signedOut' },
     { path: SITE_ROUTES.search, page: SearchPage, title: 'search.title', screen: 'Search' },
     { path: SITE_ROUTES.categories, page: CategoryListPage, title: 'home.categories', screen: 'Category' },
     { path: SITE_ROUTES.category, page: CategoryPage, title: 'category.title', screen: 'Category_Details' },

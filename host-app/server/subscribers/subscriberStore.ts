@@ -47,12 +47,14 @@ export interface NewSubscriber {
   country: string;
   /** True when the account is made by a code sent to its email. */
   emailVerified: boolean;
+  /** Made by an identity provider's sign-in: the account may have neither email nor phone. */
+  madeByIdentityProvider?: boolean;
 }
 
 export async function insertSubscriber(db: Queryable, subscriber: NewSubscriber, now: Date): Promise<SubscriberRow> {
   const { rows } = await db.query<SubscriberRow>(
-    `INSERT INTO product.subscribers (id, full_name, email, phone_number, password_hash, country, email_verified_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING ${COLUMNS}`,
+    `INSERT INTO product.subscribers (id, full_name, email, phone_number, password_hash, country, email_verified_at, created_at, updated_at, made_by_identity_provider)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING ${COLUMNS}`,
     [
       newProductId('sub'),
       subscriber.fullName,
@@ -62,6 +64,7 @@ export async function insertSubscriber(db: Queryable, subscriber: NewSubscriber,
       subscriber.country,
       subscriber.emailVerified ? now.toISOString() : null,
       now.toISOString(),
+      subscriber.madeByIdentityProvider ?? false,
     ],
   );
   const row = rows[0];

@@ -4,6 +4,7 @@ import { FormSummary } from '../../forms/FormSummary';
 import { TextField } from '../../forms/TextField';
 import { useI18n } from '../../i18n/I18nProvider';
 import { AuthFrame, FormAlert } from './AuthFrame';
+import { IdentityProviderLinks } from './IdentityProviderLinks';
 import { useSignInForm } from './useSignInForm';
 import { SITE_ROUTES } from '../../../shared/sitePaths';
 
@@ -22,6 +23,7 @@ export function SignInPage() {
           {form.submitting ? t('auth.busy') : t('auth.signIn.submit')}
         </button>
       </form>
+      <IdentityProviderLinks />
       <p>
         <Link href={SITE_ROUTES.forgotPassword}>{t('auth.signIn.forgot')}</Link>
       </p>
