@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieValue } from '../geo/requestCountry';
+import { cookieValue } from '../http/cookieValue';
 
 /**
  * The cookie that ties a sign-in to the browser that started it: a random key the provider never
@@ -23,7 +23,7 @@ export function browserKeyHash(key: string): string {
 /** The hash of the request's key, or null when it carries none (or not one this API made). */
 export function browserKeyHashOf(request: FastifyRequest): string | null {
   const header = request.headers.cookie;
-  const key = cookieValue(Array.isArray(header) ? header[0] : header, BROWSER_KEY_COOKIE);
+  const key = cookieValue(header, BROWSER_KEY_COOKIE);
   return key !== undefined && KEY_PATTERN.test(key) ? browserKeyHash(key) : null;
 }
 
