@@ -1,7 +1,6 @@
 import { COLLECT_FAILED_MESSAGE as COLLECT_FAILED, COLLECT_TIMEOUT_MS } from '../frame/protocol';
 import { PaymentClientError, withRequestId } from '../errors/PaymentClientError';
-import { createChannelKey, openChannel } from '../frame/channel';
-import { buildFrameUrl } from '../frame/frameUrl';
+import { openVaultFrame } from '../frame/vaultFrame';
 import type { Locale } from '../i18n/translate';
 import type {
   CollectElementEvent,
@@ -57,11 +56,9 @@ function stringFields(request: CollectRequest): CollectMessageRequest['additiona
 }
 
 function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, options: CollectFramePortOptions): CollectFrame {
-  const doc = target.ownerDocument;
-  const ownerWindow = doc.defaultView;
+  const ownerWindow = target.ownerDocument.defaultView;
   if (!ownerWindow) throw new PaymentClientError('CONTAINER_MOUNT_FAILED', 'The mount target is not in a window');
   const page = framePage(options.frameLink, setup);
-  const key = createChannelKey();
   const listeners = new Set<(event: CollectElementEvent) => void>();
   const pending = new Map<string, Pending>();
   // Operations wait until the frame listens; postMessage keeps their order after that.
@@ -73,18 +70,6 @@ function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, option
   const ready = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
   // The container awaits `ready`; a rejection after an unmount must not surface as unhandled.
   ready.catch(() => undefined);
-
-  const iframe = doc.createElement('iframe');
-  iframe.src = buildFrameUrl(page.toString(), key, ownerWindow.location.origin);
-  iframe.title = options.title;
-  iframe.name = COLLECT_FRAME_NAME;
-  // The Payment Request API is delegated to the vault frame; card autofill needs no permission.
-  iframe.allow = 'payment';
-  iframe.setAttribute('scrolling', 'no');
-  iframe.setAttribute('frameborder', '0');
-  iframe.referrerPolicy = 'origin';
-  iframe.className = 'pc-CollectFrame';
-  iframe.style.cssText = 'border:0;width:100%;min-width:100%;height:0;display:block;overflow:hidden;';
 
   function answer(requestId: string, message: CollectFrameMessage) {
     const entry = pending.get(requestId);
@@ -98,8 +83,8 @@ function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, option
         if (!queue) return;
         const queued = queue;
         queue = null;
-        channel.send({ type: 'configure', env: setup.env, locale: options.locale, rows: setup.rows });
-        for (const operation of queued) channel.send(operation);
+        frame.send({ type: 'configure', env: setup.env, locale: options.locale, rows: setup.rows });
+        for (const operation of queued) frame.send(operation);
         return;
       }
       case 'rendered':
@@ -108,7 +93,7 @@ function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, option
         for (const listener of [...listeners]) listener({ name: message.name, event: message.event, state: message.state });
         return;
       case 'resize':
-        iframe.style.height = `${Math.ceil(message.height)}px`;
+        // The frame's own height: set by the vault frame as it arrives.
         return;
       case 'validated':
       case 'collected':
@@ -117,11 +102,12 @@ function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, option
     }
   }
 
-  const channel = openChannel<CollectFrameMessage, CollectParentMessage>({
-    self: ownerWindow,
-    peer: () => iframe.contentWindow,
-    peerOrigin: page.origin,
-    key,
+  const frame = openVaultFrame<CollectFrameMessage, CollectParentMessage>({
+    ownerWindow,
+    page: page.toString(),
+    title: options.title,
+    name: COLLECT_FRAME_NAME,
+    className: 'pc-CollectFrame',
     schema: collectFrameMessageSchema,
     onMessage: handle,
     onDrop: options.onDrop,
@@ -130,7 +116,7 @@ function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, option
   function send(message: CollectParentMessage) {
     if (destroyed) return;
     if (queue) queue.push(message);
-    else channel.send(message);
+    else frame.send(message);
   }
 
   /** Sends a request and waits for its answer, at most COLLECT_TIMEOUT_MS. */
@@ -151,7 +137,7 @@ function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, option
     });
   }
 
-  target.appendChild(iframe);
+  target.appendChild(frame.iframe);
 
   return {
     ready,
@@ -194,9 +180,8 @@ function mountCollectFrame(target: HTMLElement, setup: CollectFrameSetup, option
       if (destroyed) return;
       destroyed = true;
       queue = null;
-      channel.close();
+      frame.destroy();
       listeners.clear();
-      iframe.remove();
       settleReady.reject(new PaymentClientError('ELEMENT_NOT_MOUNTED', 'The container was unmounted before its frame was ready'));
       for (const entry of pending.values()) entry.reject(new PaymentClientError('ELEMENT_NOT_MOUNTED', 'The container was unmounted before the frame answered'));
       pending.clear();

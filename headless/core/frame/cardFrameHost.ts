@@ -1,6 +1,5 @@
-import { openChannel, createChannelKey, type Channel } from './channel';
-import { buildFrameUrl } from './frameUrl';
 import { frameMessageSchema, type FrameMessage, type ParentMessage } from './messages';
+import { openVaultFrame, type VaultFrame } from './vaultFrame';
 
 export interface CardFrameHostOptions {
   container: HTMLElement;
@@ -11,55 +10,26 @@ export interface CardFrameHostOptions {
   onDrop?: (reason: string) => void;
 }
 
-export interface CardFrameHost {
-  readonly iframe: HTMLIFrameElement;
-  send(message: ParentMessage): void;
-  destroy(): void;
-}
+export type CardFrameHost = VaultFrame<ParentMessage>;
 
 /**
- * The DOM adapter that puts the vault's frame into the merchant page and speaks to it.
+ * The DOM adapter that puts the vault's card frame into the merchant page and speaks to it.
  * One instance per mount: a new key each time, and everything removed on destroy.
  */
 export function mountCardFrame(options: CardFrameHostOptions): CardFrameHost {
   const { container } = options;
   const ownerWindow = container.ownerDocument.defaultView;
   if (!ownerWindow) throw new Error('The card form container is not in a window');
-  const key = createChannelKey();
-  const frameOrigin = new URL(options.frameLink).origin;
-
-  const iframe = container.ownerDocument.createElement('iframe');
-  iframe.src = buildFrameUrl(options.frameLink, key, ownerWindow.location.origin);
-  iframe.title = options.title;
-  iframe.name = 'payment-client-card-frame';
-  // The Payment Request API is delegated to the vault frame; card autofill needs no permission.
-  iframe.allow = 'payment';
-  iframe.setAttribute('scrolling', 'no');
-  iframe.setAttribute('frameborder', '0');
-  iframe.referrerPolicy = 'origin';
-  iframe.className = 'pc-CardFrame';
-  iframe.style.cssText = 'border:0;width:100%;min-width:100%;height:0;display:block;overflow:hidden;';
-
-  const channel: Channel<ParentMessage> = openChannel<FrameMessage, ParentMessage>({
-    self: ownerWindow,
-    peer: () => iframe.contentWindow,
-    peerOrigin: frameOrigin,
-    key,
+  const frame = openVaultFrame<FrameMessage, ParentMessage>({
+    ownerWindow,
+    page: options.frameLink,
+    title: options.title,
+    name: 'payment-client-card-frame',
+    className: 'pc-CardFrame',
     schema: frameMessageSchema,
-    onMessage: (message) => {
-      if (message.type === 'resize') iframe.style.height = `${Math.ceil(message.height)}px`;
-      options.onMessage(message);
-    },
+    onMessage: options.onMessage,
     onDrop: options.onDrop,
   });
-  container.appendChild(iframe);
-
-  return {
-    iframe,
-    send: (message) => channel.send(message),
-    destroy() {
-      channel.close();
-      iframe.remove();
-    },
-  };
+  container.appendChild(frame.iframe);
+  return frame;
 }
