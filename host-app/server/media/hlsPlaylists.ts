@@ -15,8 +15,15 @@ export const HLS_FILES = {
   liveSegmentPattern: 'live%d.ts',
 } as const;
 
-/** H.264 Constrained Baseline (what x264's ultrafast preset makes) up to level 4.0, and AAC-LC. */
-const CODECS = 'avc1.42e028,mp4a.40.2';
+/**
+ * H.264 Constrained Baseline (what x264's ultrafast preset makes) at the level its frame size needs,
+ * and AAC-LC. Level 4.0 holds frames of up to 8192 macroblocks (2048×1024); 5.0 up to 22080, which
+ * 360° video's 2880×1440 needs.
+ */
+function codecsOf(width: number, height: number): string {
+  const level = Math.ceil(width / 16) * Math.ceil(height / 16) <= 8192 ? '28' : '32';
+  return `avc1.42e0${level},mp4a.40.2`;
+}
 
 /**
  * The master playlist over the renditions. Written by the project rather than by ffmpeg's HLS
@@ -26,8 +33,9 @@ export function masterPlaylist(renditions: readonly Rendition[], spherical: bool
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const rendition of renditions) {
     const bandwidth = (rendition.videoKbps + AUDIO_KBPS) * 1000 * 1.2;
+    const width = frameWidth(rendition.height, spherical);
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.round(bandwidth)},RESOLUTION=${frameWidth(rendition.height, spherical)}x${rendition.height},CODECS="${CODECS}",NAME="${rendition.name}"`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.round(bandwidth)},RESOLUTION=${width}x${rendition.height},CODECS="${codecsOf(width, rendition.height)}",NAME="${rendition.name}"`,
       HLS_FILES.renditionPlaylist(rendition.name),
     );
   }

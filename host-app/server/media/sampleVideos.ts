@@ -6,7 +6,7 @@ import { captionsFile, CAPTION_LANGUAGES } from './captions';
 import { runFfmpeg } from './ffmpeg';
 import { HLS_FILES, masterPlaylist } from './hlsPlaylists';
 import { spriteLayout, spriteSheetArgs, thumbnailsTrack } from './thumbnailSprites';
-import { AUDIO_KBPS, frameWidth, PROMO_LOOP_PROFILE, type VideoProfile } from './videoProfile';
+import { AUDIO_KBPS, frameWidth, PROMO_LOOP_PROFILE, renditionsOf, type VideoProfile } from './videoProfile';
 import { equirectangularScene, promoLoopScene, regularScene, STREAM_CLOCK } from './videoScenes';
 
 export interface SampleVideo {
@@ -38,7 +38,7 @@ function renditionOutput(folder: string, name: string, videoKbps: number, profil
  * seek bar's thumbnail sprite with its WebVTT track (drawn from the smallest rendition).
  */
 export async function encodeSampleVideo(video: SampleVideo, folder: string, profile: VideoProfile): Promise<void> {
-  const renditions = [...profile.renditions].sort((a, b) => b.height - a.height);
+  const renditions = renditionsOf(profile, video.spherical).sort((a, b) => b.height - a.height);
   const top = renditions[0];
   if (!top) throw new Error('A video profile needs at least one rendition.');
   for (const rendition of renditions) await mkdir(join(folder, rendition.name), { recursive: true });
@@ -52,7 +52,7 @@ export async function encodeSampleVideo(video: SampleVideo, folder: string, prof
     `sine=frequency=440:beep_factor=2:sample_rate=48000:duration=${profile.seconds},asplit=${names.length}${names.map((name) => `[a${name}]`).join('')}`,
   ].join(';');
   await runFfmpeg(['-filter_complex', graph, ...renditions.flatMap((rendition) => renditionOutput(folder, rendition.name, rendition.videoKbps, profile))]);
-  await writeFile(join(folder, HLS_FILES.master), masterPlaylist(profile.renditions, video.spherical));
+  await writeFile(join(folder, HLS_FILES.master), masterPlaylist(renditionsOf(profile, video.spherical), video.spherical));
   await writeFile(join(folder, HLS_FILES.profile), JSON.stringify(profile));
   for (const language of CAPTION_LANGUAGES) {
     const file = join(folder, HLS_FILES.captions(language));

@@ -9,6 +9,8 @@ export interface VideoProfile {
   /** HLS segment length (keyframes fall on every segment boundary). */
   segmentSeconds: number;
   renditions: readonly Rendition[];
+  /** Added above `renditions` for 360° video only. */
+  sphericalRenditions?: readonly Rendition[];
 }
 
 export interface Rendition {
@@ -23,7 +25,19 @@ export const RENDITIONS: readonly Rendition[] = [
   { name: '720p', height: 720, videoKbps: 1800 },
 ];
 
-export const SAMPLE_VIDEO_PROFILE: VideoProfile = { seconds: 16, fps: 20, segmentSeconds: 2, renditions: RENDITIONS };
+/**
+ * A 360° view shows about a quarter of the frame's width at a time, so 720p looks soft: an
+ * equirectangular 2880×1440 rendition gives the viewer's screen as many pixels as 720p regular
+ * video does. Players pick it only when the network and the screen can take it.
+ */
+export const SPHERICAL_RENDITIONS: readonly Rendition[] = [{ name: '1440p', height: 1440, videoKbps: 6000 }];
+
+export const SAMPLE_VIDEO_PROFILE: VideoProfile = { seconds: 16, fps: 20, segmentSeconds: 2, renditions: RENDITIONS, sphericalRenditions: SPHERICAL_RENDITIONS };
+
+/** Every rendition a video of this profile is encoded in. */
+export function renditionsOf(profile: VideoProfile, spherical: boolean): Rendition[] {
+  return [...profile.renditions, ...(spherical ? (profile.sphericalRenditions ?? []) : [])];
+}
 
 export const AUDIO_KBPS = 96;
 
