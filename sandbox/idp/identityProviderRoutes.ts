@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IDENTITY_PROVIDERS, sandboxIssuer, signInCallbackPath } from '@payment-client/server-kit/identityProviders';
 import type { SandboxContext } from '../context';
-import { renderPage, type PageContent, type PagePolicy } from '../pages/pageDocument';
+import { sendPage, type PageContent, type PagePolicy } from '../pages/pageDocument';
 import { documented } from '../provider/openapi/routeDoc';
 import { accountPage, interactionErrorPage } from './accountPage';
 import { createStandInProvider, type StandInProvider } from './standInProvider';
@@ -21,16 +21,6 @@ const accountFormSchema = z.strictObject({
 });
 const interactionParamsSchema = z.strictObject({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
-function sendPage(reply: FastifyReply, statusCode: number, content: PageContent, policy: PagePolicy): FastifyReply {
-  const page = renderPage(content, policy);
-  return reply
-    .status(statusCode)
-    .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', page.contentSecurityPolicy)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'no-store')
-    .send(page.html);
-}
 
 /** Made on first use: a sandbox whose identity providers nobody calls generates no keys. */
 function lazily(make: () => Promise<StandInProvider>): () => Promise<StandInProvider> {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { COMPLETION_DATA_ID, COMPLETION_SCRIPT, type CompletionData } from './completionScript';
 import { cspHash, escapeHtml, jsonForScriptBlock } from './html';
 import { PAGE_STYLES } from './pageStyles';
@@ -58,4 +59,17 @@ export function renderPage(content: PageContent, policy: PagePolicy): RenderedPa
     '</html>',
   ].join('\n');
   return { html, contentSecurityPolicy: contentSecurityPolicy(policy, content.completion !== undefined) };
+}
+
+/** A sandbox page as the answer: its own CSP, never cached, never sniffed, and no address passed on. */
+export function sendPage(reply: FastifyReply, statusCode: number, content: PageContent, policy: PagePolicy): FastifyReply {
+  const page = renderPage(content, policy);
+  return reply
+    .status(statusCode)
+    .type('text/html; charset=utf-8')
+    .header('Content-Security-Policy', page.contentSecurityPolicy)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('Cache-Control', 'no-store')
+    .send(page.html);
 }

@@ -8,7 +8,7 @@ import { decideShopperStep, readShopperStep, type ShopperStep, type ShopperStepS
 import { returnUrlProblem } from '../shared/returnUrls';
 import { resourceIdSchema } from '../shared/validation';
 import type { CompletionData } from './completionScript';
-import { renderPage, type PageContent, type PagePolicy } from './pageDocument';
+import { sendPage, type PagePolicy } from './pageDocument';
 import { PAGE_TEXTS } from './pageTexts';
 import { errorPage, methodPage, returnPage, methodResultPage, threeDSChallengePage, threeDSResultPage } from './shopperPages';
 
@@ -25,17 +25,6 @@ const methodParamsSchema = z.strictObject({ code: z.enum(REDIRECT_METHOD_CODES),
 const threeDSFormSchema = z.strictObject({ token: z.string().max(100), outcome: z.enum(['approved', 'declined', 'cancelled']) });
 const methodFormSchema = z.strictObject({ token: z.string().max(100), outcome: z.enum(['approved', 'declined']) });
 
-function sendPage(reply: FastifyReply, statusCode: number, content: PageContent, policy: PagePolicy): FastifyReply {
-  const page = renderPage(content, policy);
-  return reply
-    .status(statusCode)
-    .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', page.contentSecurityPolicy)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('Cache-Control', 'no-store')
-    .send(page.html);
-}
 
 const notFoundPage = (reply: FastifyReply) => sendPage(reply, 404, errorPage(PAGE_TEXTS.errors.notFound), NOBODY_FRAMES);
 const badFormPage = (reply: FastifyReply, statusCode: 400 | 403) => sendPage(reply, statusCode, errorPage(PAGE_TEXTS.errors.badForm), NOBODY_FRAMES);
