@@ -5,3 +5,5 @@ export type { AdNetwork, AdNetworkLoader, AdNetworkSlot } from './adNetwork';
 export type { AdConfigLoader, AdsState } from './adsController';
 export type { AdsOffReason } from './adsEligibility';
 export type { AdConfiguration, HouseAd } from './adConfiguration';
+export { usePreroll, type UsePrerollResult } from './preroll/usePreroll';
+export { PrerollBreak } from './preroll/PrerollBreak';

@@ -32,15 +32,15 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
-/** A URI as VAST carries it: in CDATA, so query strings need no escaping; a "]]>" inside is split across two sections. */
+/** A URI as element text, its query string's ampersands escaped (rather than in CDATA, which some XML parsers in test DOMs do not read). */
 function uri(value: string): string {
-  return `<![CDATA[${value.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+  return escapeXml(value);
 }
 
 /**
  * A VAST 4 document: one inline linear ad (an MP4, skippable after `skipOffsetSeconds`, with its
  * impression, error and progress trackers), or, without an ad, the empty answer that means "no
- * ad for this break" (VAST 4.2, 2.3.5.1), after which the player plays its content.
+ * ad for this break" in VAST, after which the player plays its content.
  */
 export function vastDocument(ad: VastLinearAd | null): string {
   const head = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -9,11 +9,11 @@ const TARGETED_VIDEO = 'acoustic-session';
 const UNTARGETED_VIDEO = 'match-highlights';
 const SEEDED_AD = 'concert-season-preroll';
 
-/** Every URI of one element kind in a VAST document (its CDATA content), by the tracking event where there is one. */
+/** Every URI of one element kind in a VAST document (its text, unescaped), by the tracking event where there is one. */
 function urisOf(xml: string, element: string): Map<string, string> {
   const uris = new Map<string, string>();
-  for (const match of xml.matchAll(new RegExp(`<${element}\\b([^>]*)><!\\[CDATA\\[(.*?)\\]\\]></${element}>`, 'g'))) {
-    uris.set(/ event="(\w+)"/.exec(match[1]!)?.[1] ?? element, match[2]!);
+  for (const match of xml.matchAll(new RegExp(`<${element}\\b([^>]*)>([^<]*)</${element}>`, 'g'))) {
+    uris.set(/ event="(\w+)"/.exec(match[1]!)?.[1] ?? element, match[2]!.replace(/&amp;/g, '&'));
   }
   return uris;
 }
