@@ -27,7 +27,7 @@ async function beaconsOf(request: APIRequestContext, servingId: string): Promise
 }
 
 test.describe('ads', () => {
-  test('a visitor sees the billboard house ad on top of home, and the mpu in its Featured section', async ({ page }) => {
+  test('a visitor sees the billboard house ad on top of home, the mpu in its Featured section, the interstitial, sticky and native ads in their places', async ({ page }) => {
     const adRequests = watchAdRequests(page);
     await page.goto(`${HOST}/`);
     const billboard = page.locator('main > [data-ad-placement="billboard"]');
@@ -39,8 +39,17 @@ test.describe('ads', () => {
     await expect(mpu).toHaveAttribute('data-ad-placement', 'mpu');
     await expect(mpu.getByRole('link')).toHaveAttribute('data-house-ad', 'nature-mpu');
     await expect(mpu.getByRole('link')).toHaveAttribute('href', '/channels/nature-vr');
+    // The interstitial between home's sections, and the sticky ad at the window's foot, which the visitor can close.
+    await expect(page.locator('main > [data-ad-placement="interstitial"]').getByRole('link')).toHaveAttribute('data-house-ad', 'old-town-interstitial');
+    const sticky = page.locator('[data-ad-placement="sticky"]');
+    await expect(sticky.getByRole('link')).toHaveAttribute('data-house-ad', 'premium-sticky');
+    await sticky.getByRole('button', { name: 'Close advertisement' }).click();
+    await expect(sticky).toBeHidden();
+    // The native ad ends the category row, which hydrates as the viewer nears it.
+    await page.locator('[data-section="category"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-section="category"] li:last-child [data-ad-placement="native"]').getByRole('link')).toHaveAttribute('data-house-ad', 'concerts-native');
     // Each house ad once on the page.
-    await expect(page.locator('a[data-house-ad]')).toHaveCount(2);
+    await expect(page.locator('a[data-house-ad]')).toHaveCount(5);
     expect(adRequests).toContain('/api/v1/ads/config');
   });
 
