@@ -30,6 +30,7 @@ const withoutTestDatabase = [
   'tests/host-app/server/live/liveNoOrphans.test.ts',
   'tests/host-app/server/media/sampleImages.test.ts',
   'tests/host-app/server/media/sampleVideos.test.ts',
+  'tests/host-app/server/media/videoAds.test.ts',
   'tests/host-app/server/payments/providerClient.test.ts',
   'tests/host-app/server/publicReads/acceptEncoding.test.ts',
   'tests/host-app/server/subscriptions/billingPeriod.test.ts',

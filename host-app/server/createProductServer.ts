@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductContext } from './context';
+import { registerAdServerRoutes, registerDevAdBeaconsRoute } from './ads/adServerRoutes';
 import * as config from './config';
 import { registerAnswerDelivery } from './http/answerDelivery';
 import { createHttpServer } from './http/createHttpServer';
@@ -91,6 +92,7 @@ export function createProductServer(context: ProductContext, options: ProductSer
   registerInterestRoutes(app, context);
   registerWatchProgressRoutes(app, context);
   registerAdRoutes(app, context);
+  registerAdServerRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerAnalyticsRemoteConfigRoute(app);
   registerPublicIpRoute(app, context);
@@ -105,6 +107,7 @@ export function createProductServer(context: ProductContext, options: ProductSer
     registerDevVoucherRoute(app, context);
     registerDevBillingRunRoute(app, context);
     registerDevHelpChatRoute(app, context);
+    registerDevAdBeaconsRoute(app, context);
   }
   return app;
 }

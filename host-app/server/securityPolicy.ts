@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   otpSendPerIp: { name: 'otp-send-ip', limit: 20, windowSeconds: 60 * 60, perAddress: true },
   otpVerifyPerIp: { name: 'otp-verify-ip', limit: 30, windowSeconds: 15 * 60, perAddress: true },
   analyticsPerIp: { name: 'analytics-ip', limit: 120, windowSeconds: 60, perAddress: true },
+  /** An ad played to its end sends seven beacons; a page of several players stays far below this. */
+  adBeaconPerIp: { name: 'ad-beacon-ip', limit: 300, windowSeconds: 60, perAddress: true },
   /** Voucher codes tried, counted before the code is looked up, so guesses past the limit learn nothing. */
   voucherPerIp: { name: 'voucher-ip', limit: 30, windowSeconds: 60 * 60, perAddress: true },
   voucherPerAccount: { name: 'voucher-account', limit: 10, windowSeconds: 60 * 60 },

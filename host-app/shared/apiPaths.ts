@@ -65,6 +65,10 @@ export const API_PATHS = {
   /** A signed-in viewer's country choice, kept on the profile. */
   profileCountry: '/api/v1/auth/profile/country', // chosen
   adConfiguration: '/api/v1/ads/config', // chosen
+  /** The ad server's stand-in: a VAST 4 answer for one ad break (placement=preroll&videoId=…). */
+  adVast: '/api/v1/ads/vast', // chosen
+  /** Where the VAST answer's impression, progress and error trackers point: each records one beacon. */
+  adBeacon: '/api/v1/ads/beacon', // chosen
   analyticsEvents: '/api/v1/analytics/events', // chosen
   /** A signed-in viewer's unfinished videos, the most recently watched first (home's "Continue watching"). */
   continueWatching: '/api/v1/watch-progress', // chosen
@@ -106,6 +110,8 @@ export const API_PATHS = {
   devEmails: '/api/v1/dev/emails', // chosen
   /** TEST environment only: the help chat messages stored for an email, oldest first. */
   devHelpMessages: '/api/v1/dev/help/messages', // chosen
+  /** TEST environment only: the beacons recorded for one VAST answer (servingId), oldest first. */
+  devAdBeacons: '/api/v1/dev/ads/beacons', // chosen
 } as const;
 
 /** Where the server serves files: generated sample media, signed streams and uploaded profile images. */

@@ -26,8 +26,10 @@ export const IMAGE_LAYOUTS = {
   channelBadge: { widths: [192], sizes: '96px' },
   /** The billboard ad: 970 px, or the content's width when narrower (358 px on the phone). */
   billboard: { widths: [368, 720, 970, 1940], sizes: '(max-width: 767.98px) calc(100vw - 32px), (max-width: 1023.98px) calc(100vw - 48px), 970px' },
-  /** The MPU ad: 300 px. */
+  /** The MPU ad (and the interstitial between home's sections): 300 px. */
   mpu: { widths: [300, 600], sizes: '300px' },
+  /** The sticky ad's 320 × 50 banner at the foot of the window. */
+  sticky: { widths: [320, 640], sizes: '320px' },
   /** An interest's icon (24 px) or an operator's logo (32 px). */
   icon: { widths: [32, 64], sizes: '32px' },
 } as const satisfies Record<string, ImageLayout>;

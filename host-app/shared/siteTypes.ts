@@ -1,5 +1,6 @@
 import type { AdConfigurationUnit, AdPlacementType } from './productConstants';
 import type { HouseAd, ResponsiveImage } from './contentTypes';
+import type { AdBeaconEvent } from './adBeacons';
 
 // Profile images, interests, ads, analytics, help and the TEST-only answers.
 
@@ -30,6 +31,16 @@ export interface AdConfiguration {
   units: Partial<Record<AdConfigurationUnit, { adUnitId: string }>>;
   placements: AdPlacementType[];
   houseAds: HouseAd[];
+}
+
+/** TEST environment only: a beacon the ad server's stand-in recorded. */
+export interface StoredAdBeacon {
+  servingId: string;
+  adId: string;
+  event: AdBeaconEvent;
+  videoId: string | null;
+  errorCode: number | null;
+  receivedAt: string;
 }
 
 export interface AnalyticsAccepted {

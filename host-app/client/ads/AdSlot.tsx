@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { analytics } from '../analytics';
+import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents';
 import type { AdPlacementType } from './adPlacements';
 import type { AdRuntime } from './adRuntimeTypes';
 import { useAdsText } from './adsMessages';
@@ -48,19 +50,21 @@ function FilledAdSlot({ runtime, placement, className }: AdSlotProps & { runtime
     if (!element) return;
     setHidden(false);
     const hide = () => setHidden(true);
-    return runtime.renderSlot(element, { placement, locale, labels: { close: t('ads.close') }, onClose: hide, onEmpty: hide, navigate: (path) => navigateRef.current(path) });
+    return runtime.renderSlot(element, {
+      placement,
+      locale,
+      labels: { close: t('ads.close') },
+      onClose: hide,
+      onEmpty: hide,
+      navigate: (path) => navigateRef.current(path),
+      onShown: (adId) => analytics.track(ANALYTICS_EVENTS.adImpression, { placement, adId }),
+      onClicked: (adId) => analytics.track(ANALYTICS_EVENTS.adClicked, { placement, adId }),
+    });
     // The label text follows the locale already in the dependency list.
   }, [runtime, placement, locale]);
 
-  const dialog = placement === 'interstitial';
   return (
-    <aside
-      className={className ? `ads-Slot ${className}` : 'ads-Slot'}
-      data-ad-placement={placement}
-      aria-label={t('ads.label')}
-      role={dialog ? 'dialog' : undefined}
-      hidden={hidden}
-    >
+    <aside className={className ? `ads-Slot ${className}` : 'ads-Slot'} data-ad-placement={placement} aria-label={t('ads.label')} hidden={hidden}>
       <span className="ads-Label" aria-hidden="true">
         {t('ads.label')}
       </span>

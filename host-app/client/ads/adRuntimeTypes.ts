@@ -14,6 +14,10 @@ export interface AdSlotRequest {
   onEmpty?(): void;
   /** Opens a page of the site (a path in the default locale) without reloading the site; plain links otherwise. */
   navigate?(path: string): void;
+  /** An ad was drawn in the slot (a house ad, by its id; a network's, by its unit). */
+  onShown?(adId: string): void;
+  /** The visitor opened the ad. */
+  onClicked?(adId: string): void;
 }
 
 /** The loaded ads module: serves placements from the configuration, by network or house ad. */

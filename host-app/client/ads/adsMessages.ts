@@ -5,9 +5,12 @@ import type { Locale } from '../i18n/translate';
 
 export type { AdsMessageKey };
 
-/** The ad slots' strings (the `ads` namespace of the catalogs) in the page's language. */
-export function useAdsText(): { t: (key: AdsMessageKey) => string; locale: Locale } {
+/** `count` picks the plural form (`ads.preroll.remaining_one`, `_other`, and Arabic's six). */
+export type AdsTranslate = (key: AdsMessageKey, values?: Record<string, string | number>) => string;
+
+/** The ads' strings (the `ads` namespace of the catalogs) in the page's language. */
+export function useAdsText(): { t: AdsTranslate; locale: Locale } {
   const { locale } = useI18n();
   const { t } = useTranslation('ads', { lng: locale });
-  return { t: (key) => t(key), locale };
+  return { t: (key, values) => t(key, values), locale };
 }

@@ -22,6 +22,18 @@ export const ANALYTICS_EVENTS = {
   dcbPaymentStarted: 'DCB_Payment_Started',
   dcbPaymentSuccessful: 'DCB_Payment_Successful',
   happeningSuggestedVideoClick: 'happening_suggested_video_click',
+  /**
+   * Ads. The spec names no ad events; these names are this site's choice: a preroll asked of the ad
+   * server, an ad shown (a preroll's first frame, or a slot filled), a preroll's quartiles, its
+   * skip, its end and its failure (the content then plays), and a click on any ad.
+   */
+  adRequested: 'Ad_Requested',
+  adImpression: 'Ad_Impression',
+  adQuartile: 'Ad_Quartile',
+  adSkipped: 'Ad_Skipped',
+  adCompleted: 'Ad_Completed',
+  adFailed: 'Ad_Failed',
+  adClicked: 'Ad_Clicked',
 } as const;
 
 /** PR-PAY-8: payment journey steps and outcomes (`vpay_…`, see shared/paymentConstants). */

@@ -32,6 +32,11 @@ export interface VideoPlayerProps {
   onEvent?: (event: PlayerEvent) => void;
   /** Start playing when ready (muted until the visitor has interacted with the site). Default true. */
   autoPlay?: boolean;
+  /**
+   * Holds the content back, and out of reach, while something plays before it (a preroll) or is
+   * being decided; it starts by itself (with `autoPlay`) once let go. Default false.
+   */
+  hold?: boolean;
   /** The viewer's bearer token: premium streams need it on every playlist and segment request, and a signed-in viewer's place is kept on the server. */
   authorization?: string | null;
   /** Shown over the poster when the video has no stream, such as the way to get access; by default, that the video is not available. */
@@ -44,7 +49,7 @@ export interface VideoPlayerProps {
  * Plays one video as its format asks: 360° on a sphere, regular in a media element, YouTube in
  * its privacy-enhanced embed. Keyboard shortcuts work while the player has focus.
  */
-export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = null, unavailable, loadControls = loadMediaChrome }: VideoPlayerProps) {
+export function VideoPlayer({ video, onEvent, autoPlay = true, hold = false, authorization = null, unavailable, loadControls = loadMediaChrome }: VideoPlayerProps) {
   const session = usePlayerSession();
   const { t, locale } = usePlayerText();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -93,6 +98,12 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
       session.dispatch({ type: 'videoClosed' });
     };
   }, [video.id, session]);
+
+  // Content held back starts once let go. The view may have attached its source while held (it then
+  // waits), or may attach it only now (it then starts by itself): start() covers both.
+  useEffect(() => {
+    if (!hold && autoPlay) handle?.start();
+  }, [hold, autoPlay, handle]);
 
   useEffect(() => (container ? bindFullscreenStates(container, session.setState) : undefined), [container, session]);
   useEffect(() => (container ? bindLandscapeLock(container) : undefined), [container]);
@@ -147,7 +158,7 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
     poster: video.poster,
     session,
     t,
-    autoPlay,
+    autoPlay: autoPlay && !hold,
     authorization,
     startAt: serverResume ? (serverStartAt ?? 0) : resumable ? resumePosition(video.id) : 0,
     onMedia: setHandle,
@@ -173,6 +184,8 @@ export function VideoPlayer({ video, onEvent, autoPlay = true, authorization = n
       aria-label={t('player.region', { title: video.title })}
       aria-describedby={shortcutsId}
       onKeyDown={onKeyDown}
+      // Held content cannot be started from under what plays before it.
+      inert={hold || undefined}
     >
       {usesChrome ? (
         <PlayerChrome

@@ -82,6 +82,8 @@ export interface MediaHandle {
   setLevel(index: number): void;
   /** The live edge to return to; the end of the seekable range when hls.js gives none. */
   liveEdge(): number;
+  /** Starts playback that was held back (by a preroll): at once when the source is attached, else as soon as it is. */
+  start(): void;
 }
 
 const MEDIA_EVENTS = [

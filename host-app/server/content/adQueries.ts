@@ -13,13 +13,18 @@ export async function activeHouseAds(db: Queryable, locale: ProductLocale): Prom
   });
 }
 
-/** Null when nothing is configured: the site then shows no ads (PR-ADS-1). */
+/**
+ * Null when nothing is configured: the site then shows no ads (PR-ADS-1). The preroll placement is
+ * served when the ad server (its stand-in, `server/ads`) has an active video ad.
+ */
 export async function readAdConfiguration(db: Queryable, locale: ProductLocale): Promise<AdConfiguration | null> {
   const { rows } = await db.query<{ unit: AdConfigurationUnit; ad_unit_id: string }>('SELECT unit, ad_unit_id FROM product.ad_units ORDER BY unit');
   const houseAds = await activeHouseAds(db, locale);
-  if (rows.length === 0 && houseAds.length === 0) return null;
+  const { rows: videoAds } = await db.query('SELECT 1 FROM product.video_ads WHERE active LIMIT 1');
+  const prerolls: AdPlacementType[] = videoAds.length > 0 ? ['preroll'] : [];
+  if (rows.length === 0 && houseAds.length === 0 && prerolls.length === 0) return null;
   const units: AdConfiguration['units'] = {};
   for (const row of rows) units[row.unit] = { adUnitId: row.ad_unit_id };
-  const placements = [...new Set<AdPlacementType>([...rows.map((row) => row.unit), ...houseAds.map((ad) => ad.placement)])];
+  const placements = [...new Set<AdPlacementType>([...rows.map((row) => row.unit), ...houseAds.map((ad) => ad.placement), ...prerolls])];
   return { units, placements, houseAds };
 }

@@ -20,6 +20,8 @@ export const publicMedia = {
   operatorLogo: (id: string) => `operators/${id}`,
   interestIcon: (id: string) => `interests/${id}`,
   houseAd: (id: string) => `ads/${id}`,
+  /** A video ad's creative (an MP4 that VAST answers name). */
+  videoAd: (id: string) => `ads/video/${id}.mp4`,
   promoLoop: promoLoopFile,
 };
 

@@ -1,11 +1,12 @@
 import type { Database, Transaction } from '@payment-client/server-kit/db';
-import { SAMPLE_VIDEO_PROFILE } from '../media/videoProfile';
+import { SAMPLE_VIDEO_PROFILE, VIDEO_AD_PROFILE } from '../media/videoProfile';
 import { publicMedia, streamMedia } from './mediaFiles';
 import { SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS } from './seedCatalog';
 import { SEED_COLLECTIONS } from './seedCollections';
 import { SEED_HOUSE_ADS, SEED_INTERESTS } from './seedEngagement';
 import { SEED_EVENTS } from './seedEvents';
 import { SEED_OPERATORS, SEED_TERMS } from './seedMarkets';
+import { SEED_VIDEO_ADS } from './seedVideoAds';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -117,6 +118,16 @@ async function seedMarketsAndEngagement(tx: Transaction): Promise<void> {
       `INSERT INTO product.house_ads (id, placement, title_en, title_ar, image, target_url, sort_order, active) VALUES ($1, $2, $3, $4, $5, $6, $7, true)
        ON CONFLICT (id) DO UPDATE SET placement = $2, title_en = $3, title_ar = $4, image = $5, target_url = $6, sort_order = $7`,
       [ad.id, ad.placement, ad.title.en, ad.title.ar, publicMedia.houseAd(ad.id), ad.targetUrl, order],
+    );
+  }
+  const { width, height, videoKbps, audioKbps, seconds } = VIDEO_AD_PROFILE;
+  for (const [order, ad] of SEED_VIDEO_ADS.entries()) {
+    await tx.query(
+      `INSERT INTO product.video_ads (id, title_en, title_ar, media, width, height, bitrate_kbps, duration_seconds, skip_offset_seconds, target_url, category_id, sort_order, active)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, true)
+       ON CONFLICT (id) DO UPDATE SET title_en = $2, title_ar = $3, media = $4, width = $5, height = $6, bitrate_kbps = $7, duration_seconds = $8,
+         skip_offset_seconds = $9, target_url = $10, category_id = $11, sort_order = $12`,
+      [ad.id, ad.title.en, ad.title.ar, publicMedia.videoAd(ad.id), width, height, videoKbps + audioKbps, seconds, ad.skipOffsetSeconds, ad.targetUrl, ad.categoryId, order],
     );
   }
 }

@@ -45,7 +45,7 @@ const WIDE = [16, 9] as const;
 const SQUARE = [1, 1] as const;
 
 /** The house ads' placements that have a layout of their own. */
-const HOUSE_AD_LAYOUTS: Partial<Record<AdPlacementType, ImageLayoutName>> = { billboard: 'billboard', mpu: 'mpu' };
+const HOUSE_AD_LAYOUTS: Partial<Record<AdPlacementType, ImageLayoutName>> = { billboard: 'billboard', mpu: 'mpu', native: 'row', interstitial: 'mpu', sticky: 'sticky' };
 
 function houseAdLayout(placement: AdPlacementType): ImageLayoutName {
   const layout = HOUSE_AD_LAYOUTS[placement];

@@ -5,10 +5,12 @@ import { VideoFormat } from '../../shared/productConstants';
 import { PUBLIC_MEDIA_DIR, publicMedia, STREAM_MEDIA_DIR, streamMedia } from '../content/mediaFiles';
 import { SEED_VIDEOS } from '../content/seedCatalog';
 import { PROMO_LOOPS } from '../content/seedPromoLoops';
+import { SEED_VIDEO_ADS } from '../content/seedVideoAds';
 import { HLS_FILES } from './hlsPlaylists';
 import { encodeImageFiles, imageFilesOf, parseImageFileName } from './imageFiles';
 import { sampleImages, type SampleImage } from './sampleImages';
 import { encodePromoLoop, encodeSampleVideoInPlace, type SampleVideo } from './sampleVideos';
+import { encodeVideoAd } from './videoAds';
 import { SAMPLE_VIDEO_PROFILE, type VideoProfile } from './videoProfile';
 
 async function hasContent(path: string, expected: string): Promise<boolean> {
@@ -37,7 +39,7 @@ export interface MediaGenerationOptions {
   force?: boolean;
   /** SAMPLE_VIDEO_PROFILE when omitted; tests pass a shorter one. */
   profile?: VideoProfile;
-  /** Only these videos and pictures, and no promo loops (everything seeded when omitted); tests pass a few. */
+  /** Only these videos and pictures, and no promo loops or video ads (everything seeded when omitted); tests pass a few. */
   only?: { videos?: readonly SampleVideo[]; images?: readonly SampleImage[] };
   /** Called after each finished step, for a progress line. */
   onProgress?: (progress: MediaProgress) => void;
@@ -83,7 +85,7 @@ async function removeOtherHashes(keyPath: string, hash: string): Promise<void> {
 
 /**
  * The jobs, pictures first (what pages show first, and quick): each picture's files, each video
- * (HLS renditions and captions) and each promotional loop.
+ * (HLS renditions and captions), each promotional loop and each video ad's creative.
  */
 function mediaJobs(mediaDir: string, options: MediaGenerationOptions): MediaJob[] {
   const profile = options.profile ?? SAMPLE_VIDEO_PROFILE;
@@ -101,6 +103,10 @@ function mediaJobs(mediaDir: string, options: MediaGenerationOptions): MediaJob[
     for (const loop of PROMO_LOOPS) {
       const output = join(mediaDir, PUBLIC_MEDIA_DIR, publicMedia.promoLoop(loop.id));
       jobs.push({ name: `promo loop ${loop.id}`, isDone: () => exists(output), run: () => writeAside(output, (partial) => encodePromoLoop(loop, partial)) });
+    }
+    for (const ad of SEED_VIDEO_ADS) {
+      const output = join(mediaDir, PUBLIC_MEDIA_DIR, publicMedia.videoAd(ad.id));
+      jobs.push({ name: `video ad ${ad.id}`, isDone: () => exists(output), run: () => writeAside(output, (partial) => encodeVideoAd({ title: ad.title.en, palette: ad.palette }, partial)) });
     }
   }
   return jobs;

@@ -51,3 +51,9 @@ export const CAPTION_CUE_SECONDS = 4;
 
 /** The promotional loops of the premium page. */
 export const PROMO_LOOP_PROFILE = { seconds: 4, fps: 24, width: 320, height: 180 } as const;
+
+/**
+ * The video ads' creatives (prerolls): a 15 s spot, small and cheap to encode. A VAST player
+ * downloads the whole file, so it stays at 640×360 and a low bitrate.
+ */
+export const VIDEO_AD_PROFILE = { seconds: 15, fps: 15, width: 640, height: 360, videoKbps: 300, audioKbps: 64 } as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { HomeData, HomeSection, Operator } from '../../shared/apiTypes';
-import { HOME_COUNTRY_FOR_ISO, type ProductLocale } from '../../shared/productConstants';
+import { HOME_COUNTRY_FOR_ISO, type AdPlacementType, type ProductLocale } from '../../shared/productConstants';
 import { optionalSubscriber } from '../auth/sessions';
 import { activeHouseAds } from '../content/adQueries';
 import { listCategories, listChannels, starChannels } from '../content/channelQueries';
@@ -40,6 +40,8 @@ const STARS_LIMIT = 6;
 const CATEGORY_ROW_LIMIT = 10;
 /** How many videos the row of followed channels shows. */
 const FOLLOWING_ROW_LIMIT = 10;
+/** The house ads home's Featured sections carry: its banners. */
+const SECTION_AD_PLACEMENTS: ReadonlySet<AdPlacementType> = new Set(['billboard', 'mpu']);
 
 async function operatorsOf(db: Queryable, country: string): Promise<Operator[]> {
   const { rows } = await db.query<{ id: string; name: string; country: string; logo: string; is_live: boolean }>(
@@ -84,7 +86,8 @@ export function registerHomeRoute(app: FastifyInstance, context: ProductContext)
       categories.find((category) => interests.get(category.id) === 0) ?? categories.find((category) => category.id === HOME_CATEGORY_ID);
     // VIP subscribers see no ads, house ads included (PR-ADS-1).
     const isVip = subscriber !== null && (await hasVipAccess(context.db, subscriber.subscriberId, now));
-    const houseAds = isVip ? [] : await activeHouseAds(context.db, locale);
+    // The Featured sections hold the banners; the native, interstitial and sticky ads have places of their own on the page.
+    const houseAds = isVip ? [] : (await activeHouseAds(context.db, locale)).filter((ad) => SECTION_AD_PLACEMENTS.has(ad.placement));
 
     const sections: HomeSection[] = [];
     sections.push({ key: 'whats_hot', type: 'sliders', title: title('whats_hot'), items: await featuredVideos(context.db, locale, 6) });

@@ -133,6 +133,8 @@ export const WRITABLE_TABLES = [
   'product.help_messages',
   // Provider webhook events, stored once (migration 022).
   'product.provider_webhook_events',
+  // The ad server's beacons (migration 034).
+  'product.ad_beacons',
 ] as const;
 
 export async function countRows(db: Database): Promise<Record<string, number>> {

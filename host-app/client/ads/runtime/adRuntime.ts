@@ -23,6 +23,7 @@ export function createAdRuntime({ config, network, doc = document }: { config: A
     const ad = pickHouseAd(request.placement);
     if (!ad) return false;
     renderHouseAd(element, ad, request, doc);
+    request.onShown?.(ad.id);
     return true;
   }
 
@@ -46,7 +47,7 @@ export function createAdRuntime({ config, network, doc = document }: { config: A
         void readyNetwork().then((loaded) => {
           if (!active) return;
           if (!loaded) return fallBack();
-          loaded.render({ element: content, placement: request.placement, adUnitId }).catch(fallBack);
+          loaded.render({ element: content, placement: request.placement, adUnitId }).then(() => active && request.onShown?.(adUnitId), fallBack);
         });
       } else {
         fallBack();

@@ -26,15 +26,18 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 export interface HouseAdContext {
   locale: Locale;
   navigate?: AdSlotRequest['navigate'];
+  onClicked?: AdSlotRequest['onClicked'];
 }
 
 /**
  * A house ad as plain DOM: an image link to the promoted page, drawn from the configuration alone.
  * Site pages open in the visitor's language, inside the running site when it can navigate.
  */
-export function renderHouseAd(element: HTMLElement, ad: HouseAd, { locale, navigate }: HouseAdContext, doc: Document = element.ownerDocument): void {
+export function renderHouseAd(element: HTMLElement, ad: HouseAd, { locale, navigate, onClicked }: HouseAdContext, doc: Document = element.ownerDocument): void {
   const link = doc.createElement('a');
   link.className = 'ads-House';
+  // Any click that opens the ad counts, a new tab's included.
+  if (onClicked) link.addEventListener('click', () => onClicked(ad.id));
   const sitePath = isSitePath(ad.targetUrl) ? ad.targetUrl : isWebAddress(ad.targetUrl) ? null : '/';
   link.href = sitePath === null ? ad.targetUrl : localizedPath(locale, sitePath);
   link.dataset.houseAd = ad.id;
@@ -54,7 +57,13 @@ export function renderHouseAd(element: HTMLElement, ad: HouseAd, { locale, navig
 }
 
 /** How wide each placement draws its picture. */
-const PICTURE_SIZES: Partial<Record<AdPlacementType, string>> = { billboard: IMAGE_LAYOUTS.billboard.sizes, mpu: IMAGE_LAYOUTS.mpu.sizes };
+const PICTURE_SIZES: Partial<Record<AdPlacementType, string>> = {
+  billboard: IMAGE_LAYOUTS.billboard.sizes,
+  mpu: IMAGE_LAYOUTS.mpu.sizes,
+  interstitial: IMAGE_LAYOUTS.mpu.sizes,
+  native: IMAGE_LAYOUTS.row.sizes,
+  sticky: IMAGE_LAYOUTS.sticky.sizes,
+};
 
 /**
  * The banner: a `<picture>` of its formats and widths when the configuration has them, else its

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { AdSlot } from '../../ads';
 import { useI18n } from '../../i18n/I18nProvider';
 import { HydrateWhenNear } from '../../browse/HydrateWhenNear';
@@ -5,7 +6,7 @@ import { HeroSkeleton, LoadingStatus, RowSkeleton } from '../../browse/Skeletons
 import { PageStatus } from '../../shell/PageStatus';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
 import { HomeSection } from './HomeSection';
-import { HOME_TOP_PLACEMENTS } from './homeSections';
+import { HOME_TOP_PLACEMENTS, INTERSTITIAL_AFTER_SECTIONS } from './homeSections';
 import { useHomeData } from './useHomeData';
 
 /** Home: the viewer's "Continue watching", then sliders, videos, categories, channels, live now, upcoming events, the featured replay and the Featured ads, in the answer's order. */
@@ -23,12 +24,17 @@ export function HomePage() {
         home.data.sections.map((section, index) => {
           const id = `${section.key}-${section.type}`;
           // The first section is what a phone shows first; the others hydrate as the viewer nears them.
-          return index === 0 ? (
-            <HomeSection key={id} section={section} priority />
-          ) : (
-            <HydrateWhenNear key={id} id={id}>
-              <HomeSection section={section} />
-            </HydrateWhenNear>
+          return (
+            <Fragment key={id}>
+              {index === 0 ? (
+                <HomeSection section={section} priority />
+              ) : (
+                <HydrateWhenNear id={id}>
+                  <HomeSection section={section} />
+                </HydrateWhenNear>
+              )}
+              {index === INTERSTITIAL_AFTER_SECTIONS - 1 && <AdSlot placement="interstitial" />}
+            </Fragment>
           );
         })
       ) : home.isError ? (
@@ -42,6 +48,8 @@ export function HomePage() {
           <RowSkeleton />
         </div>
       )}
+      {/* Fixed to the window's foot: it takes no room in the page, so nothing moves when it comes or goes. */}
+      <AdSlot placement="sticky" />
     </>
   );
 }

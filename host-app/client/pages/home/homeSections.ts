@@ -43,6 +43,12 @@ export function homeSectionTitleKey(section: Pick<HomeSection, 'key' | 'type'>):
 export const HOME_TOP_PLACEMENTS: readonly AdPlacementType[] = ['billboard'];
 
 /**
+ * Home's interstitial comes between its sections, after this many: below the first screen on a
+ * phone and a laptop alike, so nothing in view moves when it arrives.
+ */
+export const INTERSTITIAL_AFTER_SECTIONS = 3;
+
+/**
  * The ad placements the "Featured" section (the answer's dynamic home ads) shows, in the order of
  * its ads: each placement once, only those the ads runtime serves (none when ads are off), and none
  * that home already shows above the sections, so the same house ad never appears twice on the page.

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { useAuthSessionSelector } from 'payment-client/auth-session';
 import type { VideoDetail } from '../../../shared/apiTypes';
+import { PrerollBreak, usePreroll } from '../../ads';
 import { GatedContentMessage } from '../../content/GatedContentMessage';
 import { gatedContent } from '../../content/gatedContent';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -30,10 +31,16 @@ export function VideoDetails({ video }: { video: VideoDetail }) {
   usePageMeta({ description: video.description, image: video.poster, type: 'video.other' });
   // Premium streams check the viewer's session on every segment request.
   const authorization = useAuthSessionSelector((state) => (state.status === 'authenticated' ? state.token.id : null));
+  const gated = gatedContent(video.access);
+  // A preroll plays before a video that will play, for viewers who see ads (PR-ADS-1).
+  const preroll = usePreroll({ videoId: video.id, enabled: video.stream !== null && !gated });
   return (
     <article className="site-Video">
-      {/* Without access, the way to it is the one message, where the video would play. */}
-      <VideoPlayer video={video} authorization={authorization} unavailable={gatedContent(video.access) && <GatedContentMessage access={video.access} />} />
+      <div {...preroll.getHostProps()}>
+        {/* Without access, the way to it is the one message, where the video would play. */}
+        <VideoPlayer video={video} authorization={authorization} hold={preroll.holdContent} unavailable={gated && <GatedContentMessage access={video.access} />} />
+        <PrerollBreak preroll={preroll} />
+      </div>
       <h1>{video.title}</h1>
       <p>
         <Link href={sitePath.channel(video.channel.id)}>{t('video.by', { channel: video.channel.title })}</Link>

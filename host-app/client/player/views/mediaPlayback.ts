@@ -39,6 +39,9 @@ export function startMediaPlayback(
 ): MediaPlayback {
   let stopped = false;
   let attached: AttachedSource | null = null;
+  let playWhenAttached = autoPlay;
+  // A refused autoplay leaves the video paused with its play button; that is no failure.
+  const play = () => void media.play()?.catch(() => undefined);
   // Browsers let muted media start by itself; sound needs an earlier interaction.
   media.muted = startMuted;
   const playback = createPlayback();
@@ -57,8 +60,7 @@ export function startMediaPlayback(
   }).then((source) => {
     if (stopped) return source.detach();
     attached = source;
-    // A refused autoplay leaves the video paused with its play button; that is no failure.
-    if (autoPlay) void media.play()?.catch(() => undefined);
+    if (playWhenAttached) play();
   });
 
   const handle: MediaHandle = {
@@ -75,6 +77,11 @@ export function startMediaPlayback(
       if (seekable.length === 0) return attached?.liveSyncPosition() ?? media.currentTime;
       // Just short of the newest segment's end: as live as playback can be without stalling at once.
       return Math.max(attached?.liveSyncPosition() ?? 0, seekable.end(seekable.length - 1) - LIVE_EDGE_MARGIN_SECONDS);
+    },
+    start() {
+      // Playing before the source is attached would be undone by the attaching (the media element's load resets it).
+      if (attached) play();
+      else playWhenAttached = true;
     },
   };
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthSessionContext } from 'payment-client/auth-session';
-import { AdSlot, AdsProvider, useAds, type AdsProviderProps } from '../../../../host-app/client/ads';
+import { AdSlot, AdsProvider, NativeAdItem, useAds, type AdsProviderProps } from '../../../../host-app/client/ads';
 import { withI18n } from '../player/withI18n';
 import { fakeAuthSession, subscriberState } from './fakeSession';
 import { sampleConfiguration } from './sampleConfiguration';
@@ -59,6 +59,39 @@ describe('ads for a visitor', () => {
     const { session } = fakeAuthSession({ status: 'unauthorized', token: null, subscriber: null });
     renderPage({ session });
     await screen.findByRole('complementary', { name: 'Advertisement' });
+  });
+});
+
+describe('a native ad in a row', () => {
+  const withNative = async () => ({
+    ...sampleConfiguration(),
+    placements: ['native' as const],
+    houseAds: [{ id: 'concerts-native', placement: 'native' as const, title: 'Front row', imageUrl: '/media/files/ads/native.png', targetUrl: '/channels/live-music' }],
+  });
+  const renderRow = (props: AdsProviderProps) =>
+    render(
+      <AdsProvider {...props}>
+        <Status />
+        <ul aria-label="Row">
+          <li>Video</li>
+          <NativeAdItem />
+        </ul>
+      </AdsProvider>,
+      { wrapper: withI18n('en') },
+    );
+
+  it('ends the row as one more card, labelled, when the configuration places native ads', async () => {
+    renderRow({ isVIP: false, loadConfig: withNative });
+    const ad = await screen.findByRole('complementary', { name: 'Advertisement' });
+    expect(ad.dataset.adPlacement).toBe('native');
+    expect(ad.parentElement?.tagName).toBe('LI');
+    await vi.waitFor(() => expect(ad.querySelector('a[data-house-ad="concerts-native"]')).not.toBeNull());
+  });
+
+  it('adds no card for a VIP subscriber', async () => {
+    renderRow({ isVIP: true, loadConfig: withNative });
+    await vi.waitFor(() => expect(status()).toBe('off:vip'));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 });
 

@@ -39,6 +39,21 @@ describe('ads module', () => {
     expect(link.rel).toBe('');
   });
 
+  it('says which ad it drew and which one the visitor opened, for analytics', () => {
+    const runtime = createAdRuntime({ config: sampleConfiguration(), network: null });
+    const onShown = vi.fn();
+    const onClicked = vi.fn();
+    const element = slot();
+    runtime.renderSlot(element, request('sticky', { onShown, onClicked, navigate: vi.fn() }));
+    expect(onShown).toHaveBeenCalledWith('app-sticky');
+    expect(onClicked).not.toHaveBeenCalled();
+    element.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(onClicked).toHaveBeenCalledWith('app-sticky');
+    // A slot left empty reports nothing.
+    runtime.renderSlot(slot(), request('interstitial', { onShown }));
+    expect(onShown).toHaveBeenCalledOnce();
+  });
+
   it('opens site pages of house ads in the page language, and leaves outside addresses alone', () => {
     const runtime = createAdRuntime({ config: { ...sampleConfiguration(), units: {} }, network: null });
     const [billboard, first, second] = [slot(), slot(), slot()];

@@ -68,6 +68,23 @@ describe('VideoPlayer with a regular video', () => {
     await vi.waitFor(() => expect(play).toHaveBeenCalled());
   });
 
+  it('holds the content back, out of reach, while something plays before it, and starts it when let go', async () => {
+    const held = (hold: boolean) => (
+      <PlayerProvider>
+        <VideoPlayer video={normal} hold={hold} loadControls={noControls} />
+      </PlayerProvider>
+    );
+    const { rerender } = render(held(true), { wrapper: withI18n('en') });
+    await vi.waitFor(() => expect(media().getAttribute('src')).toBe('/media/stream/clip.mp4'));
+    const region = screen.getByRole('region', { name: 'Video player: Harbour at dawn', hidden: true });
+    expect(region.inert).toBe(true);
+    await act(async () => {});
+    expect(play).not.toHaveBeenCalled();
+    rerender(held(false));
+    await vi.waitFor(() => expect(play).toHaveBeenCalledOnce());
+    expect(region.inert).toBe(false);
+  });
+
   it('starts with sound once the route has changed', async () => {
     function Site({ location, show }: { location: string; show: boolean }) {
       return (

@@ -11,7 +11,7 @@ import type { Locale } from '../../../../host-app/client/i18n/translate';
 import { withI18n } from './withI18n';
 
 function handleFor({ live = false, snapshot = {} }: { live?: boolean; snapshot?: Partial<PlaybackValues> } = {}): MediaHandle {
-  return { media: document.createElement('video'), playback: createPlayback(snapshot), live, canFloat: true, setLevel: vi.fn(), liveEdge: () => 118.5 };
+  return { media: document.createElement('video'), playback: createPlayback(snapshot), live, canFloat: true, setLevel: vi.fn(), liveEdge: () => 118.5, start: vi.fn() };
 }
 
 function renderChrome(handle: MediaHandle, { locale = 'en', hasCaptions = true }: { locale?: Locale; hasCaptions?: boolean } = {}) {

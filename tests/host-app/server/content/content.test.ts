@@ -239,7 +239,7 @@ describe('content', () => {
   });
 
   it('re-seeding is idempotent and re-schedules events around the new time', async () => {
-    const tables = ['product.channels', 'product.videos', 'product.events', 'product.interests', 'product.operators', 'product.house_ads', 'product.home_terms', 'product.collections', 'product.collection_videos'];
+    const tables = ['product.channels', 'product.videos', 'product.events', 'product.interests', 'product.operators', 'product.house_ads', 'product.video_ads', 'product.home_terms', 'product.collections', 'product.collection_videos'];
     const count = async () => Promise.all(tables.map(async (table) => (await product.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n));
     const before = await count();
     const later = new Date(product.clock.now.getTime() + 30 * DAY_MS);

@@ -61,18 +61,18 @@ describe('interests, ads, analytics and public IP', () => {
   });
 
   describe('ads', () => {
-    it('answers house ads and their placements when no ad units are configured', async () => {
+    it('answers house ads and their placements when no ad units are configured, and the preroll while a video ad is active', async () => {
       const config = success<AdConfiguration | null>(await product.app.inject({ method: 'GET', url: API_PATHS.adConfiguration }));
       expect(config?.units).toEqual({});
-      expect(config?.placements).toEqual(['billboard', 'mpu']);
-      expect(config?.houseAds.map((ad) => ad.id)).toEqual(['premium-billboard', 'nature-mpu']);
+      expect(config?.placements).toEqual(['billboard', 'mpu', 'native', 'interstitial', 'sticky', 'preroll']);
+      expect(config?.houseAds.map((ad) => ad.id)).toEqual(['premium-billboard', 'nature-mpu', 'concerts-native', 'old-town-interstitial', 'premium-sticky']);
     });
 
     it('includes configured units', async () => {
       await changeCatalogue(product.db, () => product.db.query("INSERT INTO product.ad_units (unit, ad_unit_id) VALUES ('sticky', '/123/site/sticky')"));
       const config = success<AdConfiguration | null>(await product.app.inject({ method: 'GET', url: API_PATHS.adConfiguration }));
       expect(config?.units).toEqual({ sticky: { adUnitId: '/123/site/sticky' } });
-      expect(config?.placements).toEqual(['sticky', 'billboard', 'mpu']);
+      expect(config?.placements).toEqual(['sticky', 'billboard', 'mpu', 'native', 'interstitial', 'preroll']);
       await changeCatalogue(product.db, () => product.db.query("DELETE FROM product.ad_units WHERE unit = 'sticky'"));
     });
 
@@ -89,8 +89,11 @@ describe('interests, ads, analytics and public IP', () => {
 
     it('answers null when nothing is configured at all', async () => {
       await changeCatalogue(product.db, () => product.db.query('UPDATE product.house_ads SET active = false'));
+      expect(success<AdConfiguration | null>(await product.app.inject({ method: 'GET', url: API_PATHS.adConfiguration }))?.placements).toEqual(['preroll']);
+      await changeCatalogue(product.db, () => product.db.query('UPDATE product.video_ads SET active = false'));
       expect(success<AdConfiguration | null>(await product.app.inject({ method: 'GET', url: API_PATHS.adConfiguration }))).toBeNull();
       await changeCatalogue(product.db, () => product.db.query('UPDATE product.house_ads SET active = true'));
+      await changeCatalogue(product.db, () => product.db.query('UPDATE product.video_ads SET active = true'));
     });
   });
 

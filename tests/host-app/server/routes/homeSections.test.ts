@@ -26,6 +26,15 @@ describe('home sections', () => {
     }
   });
 
+  it('carries only the banner house ads in its Featured sections: the native, interstitial and sticky ads have places of their own', async () => {
+    const data = await home('en');
+    for (const key of ['web_dynamic_ads', 'dynamic_home_ads'] as const) {
+      const featured = section(data, key);
+      expect(featured?.type).toBe('dynamicHomeAd');
+      expect(featured?.items.map((item) => (item as { placement: string }).placement)).toEqual(['billboard', 'mpu']);
+    }
+  });
+
   it('past live holds only events that have ended, the latest first; live holds what is on air, then what is next', async () => {
     const data = await home('en');
     const now = product.clock.now.getTime();

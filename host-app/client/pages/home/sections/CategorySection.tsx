@@ -3,7 +3,7 @@ import { useDiscoveryText } from '../../../i18n/discoveryText';
 import { SectionFrame, type KeyedSectionProps } from './SectionFrame';
 import { VideoRow } from './VideoRow';
 
-/** One category's videos, titled with its name, leading to its page. */
+/** One category's videos, titled with its name, leading to its page; home's native ad ends this row. */
 export function CategorySection({ section }: KeyedSectionProps) {
   const t = useDiscoveryText();
   if (section.type !== 'videos' || section.items.length === 0) return null;
@@ -13,7 +13,7 @@ export function CategorySection({ section }: KeyedSectionProps) {
   ];
   return (
     <SectionFrame section={section} more={more}>
-      <VideoRow videos={section.items} />
+      <VideoRow videos={section.items} nativeAd />
     </SectionFrame>
   );
 }

@@ -1,9 +1,13 @@
 import type { VideoSummary } from '../../../../shared/apiTypes';
 import { IMAGE_LAYOUTS } from '../../../../shared/imageLayouts';
+import { NativeAdItem } from '../../../ads';
 import { VideoCard } from '../../../content/VideoCard';
 
-/** Videos in one row, as the other rows of home draw them. */
-export function VideoRow({ videos }: { videos: readonly VideoSummary[] }) {
+/**
+ * Videos in one row, as the other rows of home draw them; `nativeAd` ends the row with a native ad
+ * card, after the videos, so its arrival moves none of them.
+ */
+export function VideoRow({ videos, nativeAd = false }: { videos: readonly VideoSummary[]; nativeAd?: boolean }) {
   return (
     <ul className="site-Slider">
       {videos.map((video) => (
@@ -11,6 +15,7 @@ export function VideoRow({ videos }: { videos: readonly VideoSummary[] }) {
           <VideoCard video={video} imageSizes={IMAGE_LAYOUTS.row.sizes} />
         </li>
       ))}
+      {nativeAd && <NativeAdItem />}
     </ul>
   );
 }
