@@ -68,7 +68,7 @@ function entry(
 const ENTRIES: readonly Entry[] = [
   entry('derby-day-360', 'gulf-football', 'sports', S, true, 'stadium', ['Derby Day from the Stands', 'يوم الديربي من المدرجات'], ['Sit among the home fans as the derby kicks off.', 'اجلس بين جماهير الفريق المضيف مع انطلاق الديربي.']),
   entry('goalkeeper-drills', 'gulf-football', 'sports', N, false, 'stadium', ['Goalkeeper Drills', 'تدريبات حراسة المرمى'], ['A keeping coach runs the morning session, save after save.', 'يقود مدرب الحراس حصة الصباح، تصديًا تلو الآخر.']),
-  entry('youth-cup-final', 'gulf-football', 'sports', N, false, 'stadium', ['Youth Cup Final', 'نهائي كأس الناشئين'], ['The under-17 final, with every goal and the penalty shoot-out.', 'نهائي فئة تحت 17 عامًا، بكل أهدافه وركلات الترجيح.']),
+  entry('youth-cup-final', 'gulf-football', 'sports', N, false, 'stadium', ['Youth Cup Final', 'نهائي كأس الناشئين'], ['The under-17 final, with every goal and the penalty shoot-out.', 'نهائي الناشئين تحت 17 عامًا، بكل أهدافه وركلات الترجيح.']),
   entry('training-ground-360', 'gulf-football', 'sports', S, false, 'forest', ['On the Training Ground', 'في ملعب التدريب'], ['Stand in the middle of a full-squad drill.', 'قف في وسط تمرين يشارك فيه الفريق كاملًا.']),
   entry('classic-goals', 'gulf-football', 'sports', N, true, 'dusk', ['Ten Classic Goals', 'عشرة أهداف لا تُنسى'], ['Ten goals the league still talks about, told by the players who scored them.', 'عشرة أهداف ما زال الدوري يتحدث عنها، يرويها من سجّلوها.']),
   entry('pit-lane-360', 'motor-arena', 'sports', S, true, 'slate', ['Pit Lane at Night', 'ممر الصيانة ليلًا'], ['Watch a four-second tyre change from inside the pit crew.', 'شاهد تبديل الإطارات في أربع ثوانٍ من بين فريق الصيانة.']),

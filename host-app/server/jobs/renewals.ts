@@ -182,6 +182,9 @@ async function recordOutcome(
   now: Date,
 ): Promise<RecordedRenewal> {
   return context.db.transaction(async (tx) => {
+    // The claim's lock first, as a claim takes it: another process claiming the same renewal
+    // meanwhile would otherwise hold the subscription's row and wait for this charge's, a deadlock.
+    await lockSubscriberPayments(tx, renewal.subscriberId);
     const charged = outcome.kind === 'charged';
     const hard = outcome.kind === 'declined' ? isHardDecline(outcome.reason) : null;
     const { rows } = await tx.query(

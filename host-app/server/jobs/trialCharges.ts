@@ -107,6 +107,8 @@ async function recordOutcome(context: ProductContext, trial: EndedTrial, claimId
   const charged = outcome.kind === 'charged';
   const executionId = outcome.kind === 'charged' ? outcome.charge.executionId : outcome.executionId;
   return context.db.transaction(async (tx) => {
+    // The claim's lock first, as a claim takes it, so a claim and this never wait on each other's rows.
+    await lockSubscriberPayments(tx, trial.subscriberId);
     const { rows } = await tx.query(
       `UPDATE product.trial_charges SET status = $3, provider_execution_id = $4, finished_at = $5, card_network = $6, card_last_four = $7
        WHERE subscription_id = $1 AND claim_id = $2 AND status = 'claimed' RETURNING 1`,
