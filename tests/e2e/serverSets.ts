@@ -29,9 +29,20 @@ function readPortOffset(raw: string | undefined): number {
   return offset;
 }
 
+/**
+ * The ports from 3000 up that the Fetch standard's port blocking refuses: Chromium and Node's
+ * fetch fail every request to them with a network error that names no cause.
+ */
+const BLOCKED_PORTS = new Set([3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
 export function serverSet(index: number) {
   const base = PORT_OFFSET + index * PORT_STEP;
   const ports = { provider: 4000 + base, vault: 4100 + base, host: 3000 + base };
+  for (const [server, port] of Object.entries(ports)) {
+    if (BLOCKED_PORTS.has(port)) {
+      throw new Error(`E2E_PORT_OFFSET=${PORT_OFFSET} puts the ${server} of worker ${index} on port ${port}, which browsers and fetch refuse: choose another offset`);
+    }
+  }
   return {
     provider: `http://localhost:${ports.provider}`,
     vault: `http://127.0.0.1:${ports.vault}`,
