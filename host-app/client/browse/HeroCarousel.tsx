@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { VideoSummary } from '../../shared/apiTypes';
 import { sitePath } from '../../shared/sitePaths';
@@ -73,7 +73,8 @@ export function HeroCarousel({ videos, title, sectionKey, priority = false }: He
   );
 }
 
-function HeroSlide({ video, priority }: { video: VideoSummary; priority: boolean }) {
+// Memoised: the carousel renders again as it hydrates and at every slide change, its slides need not.
+const HeroSlide = memo(function HeroSlide({ video, priority }: { video: VideoSummary; priority: boolean }) {
   const { t } = useBrowseText();
   const prefetch = usePrefetchIntent((client, queries) => client.prefetchQuery(queries.video(video.id)));
   return (
@@ -91,4 +92,4 @@ function HeroSlide({ video, priority }: { video: VideoSummary; priority: boolean
       </div>
     </Link>
   );
-}
+});

@@ -1,24 +1,38 @@
 import { Suspense, type ReactNode } from 'react';
-import { DEFERRED_BLOCK_ATTRIBUTE, hydrationWait } from './deferredHydration';
+import { DEFERRED_BLOCK_ATTRIBUTE, hydrationWait, type HydrationMoment } from './deferredHydration';
 
 /**
  * Server-rendered content that hydrates once it nears the viewport (deferredHydration.ts); rendered
  * by the browser, it renders at once. `id` names the block on its page.
  */
 export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+  return <DeferredBlock id={id} moment="near">{children}</DeferredBlock>;
+}
+
+/**
+ * Server-rendered content in view that hydrates in a task of its own, in turn after the page's
+ * frame, so that it does not lengthen the frame's (deferredHydration.ts).
+ */
+export function HydrateInTurn({ id, children }: { id: string; children: ReactNode }) {
+  return <DeferredBlock id={id} moment="inTurn">{children}</DeferredBlock>;
+}
+
+function DeferredBlock({ id, moment, children }: { id: string; moment: HydrationMoment; children: ReactNode }) {
   // A boundary of its own: the block resumes alone, whatever else on the page still waits.
   return (
     <Suspense fallback={null}>
-      <HydrationGate id={id}>{children}</HydrationGate>
+      <HydrationGate id={id} moment={moment}>
+        {children}
+      </HydrationGate>
     </Suspense>
   );
 }
 
-function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
-  const wait = hydrationWait(id);
+function HydrationGate({ id, moment, children }: { id: string; moment: HydrationMoment; children: ReactNode }) {
+  const wait = hydrationWait(id, moment);
   if (wait) throw wait;
   return (
-    <div className="site-DeferredBlock" {...{ [DEFERRED_BLOCK_ATTRIBUTE]: id }}>
+    <div className="site-DeferredBlock" data-hydrate-moment={moment} {...{ [DEFERRED_BLOCK_ATTRIBUTE]: id }}>
       {children}
     </div>
   );

@@ -1,13 +1,15 @@
 // Hydrating a long server-rendered page is one long task on a phone's CPU. Blocks a viewer has
 // not reached keep the server's markup (links and text work without script) and hydrate once they
-// near the viewport or take focus, each in a task of its own. Preact keeps the server DOM of a
-// subtree that suspends while hydrating and resumes hydrating it when the promise settles.
+// near the viewport or take focus, each in a task of its own. Blocks in view that are costly to
+// hydrate (the header, the first section) take their turn right after the page's frame, each in
+// a task of its own too, so that no one task holds the whole page. Preact keeps the server DOM of
+// a subtree that suspends while hydrating and resumes hydrating it when the promise settles.
 
 /** How far outside the viewport a block starts hydrating: about a screen ahead of the viewer. */
 const NEAR_MARGIN = '100% 0px';
 
 /** The attribute that marks a deferred block's server markup, with the block's id. */
-export const DEFERRED_BLOCK_ATTRIBUTE = 'data-hydrate-near';
+export const DEFERRED_BLOCK_ATTRIBUTE = 'data-deferred-block';
 
 interface Hydration {
   /** The address the server rendered: a render at any other is the browser's own, with nothing to hydrate. */
@@ -34,12 +36,15 @@ export function beginHydration(): void {
   hydration = { href: window.location.href, serverBlocks, waits: new Map(), released: new Set() };
 }
 
+/** When a server-rendered block hydrates: once it nears the viewport, or in turn after the page's frame. */
+export type HydrationMoment = 'near' | 'inTurn';
+
 /**
  * What block `id` waits for before it hydrates: a promise while its server markup is on the page
- * and unreached, null when there is nothing to wait for (the server, a render of the browser's
+ * and unreleased, null when there is nothing to wait for (the server, a render of the browser's
  * own, or a block already released).
  */
-export function hydrationWait(id: string): Promise<void> | null {
+export function hydrationWait(id: string, moment: HydrationMoment = 'near'): Promise<void> | null {
   if (!hydration || typeof document === 'undefined') return null;
   if (window.location.href !== hydration.href) {
     // The viewer has moved on: every block from here on is rendered by the browser.
@@ -64,7 +69,8 @@ export function hydrationWait(id: string): Promise<void> | null {
       forget(box);
       resolve();
     };
-    watch(box, () => enqueue(release));
+    if (moment === 'inTurn') enqueue(release);
+    else watch(box, () => enqueue(release));
     // Tabbing into a block, or pressing in it, hydrates it at once.
     block.addEventListener('focusin', release, { once: true });
     block.addEventListener('pointerdown', release, { once: true });
@@ -89,7 +95,7 @@ function forget(target: Element): void {
   observer?.unobserve(target);
 }
 
-// Blocks that come near together hydrate one a task, so no single task holds them all.
+// Blocks released together hydrate one a task, in the order released, so no single task holds them all.
 function enqueue(release: () => void): void {
   queue.push(release);
   if (queue.length === 1) setTimeout(drain, 0);

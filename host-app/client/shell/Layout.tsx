@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { HydrateInTurn, HydrateWhenNear } from '../browse/HydrateWhenNear';
 import { useI18n } from '../i18n/I18nProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -31,12 +32,19 @@ export function Layout({ settings = {}, children }: { settings?: LayoutSettings;
       <a className="site-SkipLink" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <Header />
+      {/* Each in a task of its own, so the page's frame hydrates quickly (browse/deferredHydration.ts). */}
+      <HydrateInTurn id="site-header">
+        <Header />
+      </HydrateInTurn>
       {pastDue && <PastDueBanner />}
       <main id="main" ref={mainRef} tabIndex={-1} className="site-Main">
         {children}
       </main>
-      {!settings.minimal && <Footer />}
+      {!settings.minimal && (
+        <HydrateWhenNear id="site-footer">
+          <Footer />
+        </HydrateWhenNear>
+      )}
     </div>
   );
 }

@@ -91,14 +91,14 @@ test.describe('server-rendered pages', () => {
       return listeners.filter((listener) => listener.type === 'click').length;
     };
     const heroLink = `document.querySelector('main .site-Hero a[href]')`;
-    const lastLink = `[...document.querySelectorAll('main [data-hydrate-near] .site-Slider a[href]')].at(-1)`;
+    const lastLink = `[...document.querySelectorAll('main [data-hydrate-moment="near"] .site-Slider a[href]')].at(-1)`;
     expect(await clickHandlers(heroLink)).toBeGreaterThan(0);
     expect(await clickHandlers(lastLink)).toBe(0);
-    await page.locator('main [data-hydrate-near] .site-Slider a[href]').last().scrollIntoViewIfNeeded();
+    await page.locator('main [data-hydrate-moment="near"] .site-Slider a[href]').last().scrollIntoViewIfNeeded();
     await expect.poll(() => clickHandlers(lastLink)).toBeGreaterThan(0);
     // Hydrated, a click is the router's: the page stays the same document.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.locator('main [data-hydrate-near] .site-Slider a[href]').last().click();
+    await page.locator('main [data-hydrate-moment="near"] .site-Slider a[href]').last().click();
     await expect(page).not.toHaveURL(`${HOST}/`);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });

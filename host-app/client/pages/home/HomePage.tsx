@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { AdSlot } from '../../ads';
 import { useI18n } from '../../i18n/I18nProvider';
-import { HydrateWhenNear } from '../../browse/HydrateWhenNear';
+import { HydrateInTurn, HydrateWhenNear } from '../../browse/HydrateWhenNear';
 import { HeroSkeleton, LoadingStatus, RowSkeleton } from '../../browse/Skeletons';
 import { PageStatus } from '../../shell/PageStatus';
 import { ContinueWatchingRow } from './ContinueWatchingRow';
@@ -23,11 +23,14 @@ export function HomePage() {
       {home.data ? (
         home.data.sections.map((section, index) => {
           const id = `${section.key}-${section.type}`;
-          // The first section is what a phone shows first; the others hydrate as the viewer nears them.
+          // The first section is what a phone shows first: it hydrates in a task of its own, right
+          // after the page's frame; the others hydrate as the viewer nears them.
           return (
             <Fragment key={id}>
               {index === 0 ? (
-                <HomeSection section={section} priority />
+                <HydrateInTurn id={id}>
+                  <HomeSection section={section} priority />
+                </HydrateInTurn>
               ) : (
                 <HydrateWhenNear id={id}>
                   <HomeSection section={section} />

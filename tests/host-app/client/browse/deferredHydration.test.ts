@@ -26,7 +26,7 @@ class FakeObserver {
 /** A block as the server renders it: the marked wrapper, and the section inside. */
 function serverBlock(id: string, withContent = true): HTMLElement {
   const block = document.createElement('div');
-  block.setAttribute('data-hydrate-near', id);
+  block.setAttribute('data-deferred-block', id);
   if (withContent) block.innerHTML = '<section><a href="/video/one">One</a></section>';
   document.body.append(block);
   return block;
@@ -95,6 +95,22 @@ describe('deferred hydration', () => {
     expect(order).toEqual(['a']);
     await vi.advanceTimersToNextTimerAsync();
     expect(order).toEqual(['a', 'b']);
+  });
+
+  it('releases blocks in view that take their turn one task at a time, in order, without waiting to be near', async () => {
+    for (const id of ['header', 'hero']) serverBlock(id);
+    hydration.beginHydration();
+    const order: string[] = [];
+    for (const id of ['header', 'hero']) void hydration.hydrationWait(id, 'inTurn')!.then(() => order.push(id));
+    // Not in this task: the page's frame hydrates first.
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(['header']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(['header', 'hero']);
+    expect(FakeObserver.last?.watched.size ?? 0).toBe(0);
+    expect(hydration.hydrationWait('hero', 'inTurn')).toBeNull();
   });
 
   it('does not hold a block the server rendered empty, one not on the page, or any after the viewer moved on', () => {
