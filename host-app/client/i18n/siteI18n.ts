@@ -50,6 +50,17 @@ const catalogChunks: BackendModule = {
   },
 };
 
+/** The start of the warning a message key no loaded catalog has gives: the route walk fails on it. */
+export const MISSING_MESSAGE_WARNING = 'Missing message';
+
+/**
+ * A key no catalog has shows as the key itself; a key built at run time (`premium.plan.${plan}`)
+ * escapes the catalog tests, so the browser says which, and where.
+ */
+function warnMissingMessage(languages: readonly string[], namespace: string, key: string): void {
+  console.warn(`${MISSING_MESSAGE_WARNING} "${key}" (${languages.join(', ')}, namespace ${namespace})`);
+}
+
 /** The site's i18next: `{name}` placeholders, numbers through `Intl` in the site's digits, catalogs loaded on demand. */
 export function createSiteI18n(): I18next {
   const instance = i18next.createInstance();
@@ -64,6 +75,10 @@ export function createSiteI18n(): I18next {
     initAsync: false,
     interpolation: { prefix: '{', suffix: '}', escapeValue: false },
     react: { useSuspense: true },
+    // Only for the warning: no backend stores keys. One warning per key as written, not per plural form.
+    saveMissing: true,
+    saveMissingPlurals: false,
+    missingKeyHandler: warnMissingMessage,
   });
   // Every `{n, number}` of the catalogs formats with the site's Intl locale (its digit choice), not the bare language code.
   // i18next's own cache keys on every value of the call, so it would build a formatter per number: ours keys on the format.

@@ -1,60 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { LEGAL_LINKS } from '../../../host-app/client/shell/legalLinks';
+import { expect, test } from '@playwright/test';
 import { freshVoucher, HOST, latestOtp, newAccount } from './hostSite';
 import { chooseMethod, expectWelcomed, openPremiumSignedIn, storedAnalytics } from './premiumPage';
 
-const catalog = (locale: 'en' | 'ar') => JSON.parse(readFileSync(`host-app/client/i18n/locales/${locale}/site.json`, 'utf8')) as Record<string, string>;
-const enSite = catalog('en');
-const LABELS = { en: enSite, ar: catalog('ar') } as const;
-const SCREENS: Record<string, string> = {
-  '/who-we-are': 'Who_We_Are',
-  '/partners': 'Partners',
-  '/community-guidelines': 'Community_Guidelines',
-  '/terms-and-conditions': 'Terms_Conditions',
-  '/privacy-policy': 'Privacy_Policy',
-};
-/** A catalog key shown as text is a missing translation: i18next falls back to the key itself. */
-const CATALOG_KEYS = Object.keys(enSite).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''));
-
-async function expectNoMissingKey(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  expect(CATALOG_KEYS.filter((key) => text.includes(key))).toEqual([]);
-  expect(text).not.toMatch(/\{(brand|email|terms|privacy|date)\}/);
-}
-
+// The footer's legal and company pages (served with their heading, opened from the footer, each
+// reported once) are opened by the walk of every route, siteWalk.spec.ts.
 test.describe('legal and company pages', () => {
-  for (const locale of ['en', 'ar'] as const) {
-    test(`every footer link answers and opens its page, in ${locale === 'en' ? 'English' : 'Arabic'}, each reported once`, async ({ page, request }) => {
-      const prefix = locale === 'en' ? '' : '/ar';
-      await page.goto(`${HOST}${prefix}/`);
-      const footer = page.getByRole('navigation', { name: LABELS[locale]['shell.footer.legal']! });
-      const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(LEGAL_LINKS.map((link) => `${prefix}${link.href}`));
-
-      for (const link of LEGAL_LINKS) {
-        const href = `${prefix}${link.href}`;
-        const label = LABELS[locale][link.label]!;
-        // Served by the server too, with its heading already in the page.
-        const answer = await request.get(`${HOST}${href}`, { headers: { accept: 'text/html' } });
-        expect(answer.status(), href).toBe(200);
-        const html = await answer.text();
-        expect(html, href).toContain(`<h1>${label}</h1>`);
-        expect(html, href).toContain(`<link rel="canonical" href="${HOST}${href}">`);
-        // In the browser, from the footer of the page before.
-        await page.getByRole('navigation', { name: LABELS[locale]['shell.footer.legal']! }).getByRole('link', { name: label, exact: true }).click();
-        await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
-        expect(new URL(page.url()).pathname).toBe(href);
-        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-        await expectNoMissingKey(page);
-      }
-
-      await expect
-        .poll(async () => (await storedAnalytics(page, request)).filter((event) => event.name === 'page_view').map((event) => event.screen))
-        .toEqual(['Home', ...LEGAL_LINKS.map((link) => SCREENS[link.href])]);
-    });
-  }
-
   test('a locked video sends a subscriber to premium, and after paying "Start watching" goes back to it', async ({ page, request }) => {
     const account = newAccount('legal-return');
     await openPremiumSignedIn(page, request, account, '/video/coral-reef-360');
