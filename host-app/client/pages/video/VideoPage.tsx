@@ -2,6 +2,7 @@ import { Link, useParams } from 'wouter';
 import { useAuthSessionSelector } from 'payment-client/auth-session';
 import type { VideoDetail } from '../../../shared/apiTypes';
 import { PrerollBreak, usePreroll } from '../../ads';
+import { HydrateInTurn } from '../../browse/HydrateWhenNear';
 import { GatedContentMessage } from '../../content/GatedContentMessage';
 import { gatedContent } from '../../content/gatedContent';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -36,11 +37,14 @@ export function VideoDetails({ video }: { video: VideoDetail }) {
   const preroll = usePreroll({ videoId: video.id, enabled: video.stream !== null && !gated });
   return (
     <article className="site-Video">
-      <div {...preroll.getHostProps()}>
-        {/* Without access, the way to it is the one message, where the video would play. */}
-        <VideoPlayer video={video} authorization={authorization} hold={preroll.holdContent} unavailable={gated && <GatedContentMessage access={video.access} />} />
-        <PrerollBreak preroll={preroll} />
-      </div>
+      {/* The player hydrates in a task of its own, after the page's frame (browse/deferredHydration.ts). */}
+      <HydrateInTurn id="video-player">
+        <div {...preroll.getHostProps()}>
+          {/* Without access, the way to it is the one message, where the video would play. */}
+          <VideoPlayer video={video} authorization={authorization} hold={preroll.holdContent} unavailable={gated && <GatedContentMessage access={video.access} />} />
+          <PrerollBreak preroll={preroll} />
+        </div>
+      </HydrateInTurn>
       <h1>{video.title}</h1>
       <p>
         <Link href={sitePath.channel(video.channel.id)}>{t('video.by', { channel: video.channel.title })}</Link>

@@ -11,6 +11,7 @@ let loaded: MediaChromeModule | null = null;
 export async function loadMediaChrome(): Promise<void> {
   if (typeof Element === 'undefined' || !('part' in Element.prototype)) return;
   loaded ??= await import('./mediaChromeElements');
+  await loaded.whenMediaChromeDefined();
 }
 
 /** Names the controls created from now on in `locale` (before the module loads, it reads the page's language itself). */

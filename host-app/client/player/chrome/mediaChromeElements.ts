@@ -1,6 +1,6 @@
 // The media-chrome elements the player uses, each defined on import; this module loads when a
 // player shows its controls, so no other page carries them.
-import { stopAdoptingShadowStyles } from './prepareMediaChrome';
+import { mediaChromeDefinitions, stopAdoptingShadowStyles } from './prepareMediaChrome';
 import 'media-chrome/dist/media-controller.js';
 import 'media-chrome/dist/media-control-bar.js';
 import 'media-chrome/dist/media-play-button.js';
@@ -24,5 +24,9 @@ import 'media-chrome/dist/menu/media-captions-menu.js';
 import 'media-chrome/dist/menu/media-playback-rate-menu.js';
 
 stopAdoptingShadowStyles();
+mediaChromeDefinitions.stop();
+
+/** Settles once every element above is defined, one a task (definitionsInTurn.ts). */
+export const whenMediaChromeDefined = () => mediaChromeDefinitions.whenDone();
 
 export { setMediaChromeLanguage } from './prepareMediaChrome';

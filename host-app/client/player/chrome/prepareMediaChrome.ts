@@ -2,6 +2,7 @@ import { addTranslation, setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { LOCALES } from '../../i18n/translate';
 import { JUMP_STEP_SECONDS } from '../keyboardShortcuts';
 import { playerTranslator } from '../playerMessages';
+import { defineInTurn } from './definitionsInTurn';
 import { mediaChromeLabels } from './mediaChromeLabels';
 import { adoptShadowStylesOnDefine } from './shadowStyleSheets';
 
@@ -21,3 +22,5 @@ export function setMediaChromeLanguage(locale: string): void {
 // their styles admitted by the CSP.
 setMediaChromeLanguage(document.documentElement.lang);
 export const stopAdoptingShadowStyles = adoptShadowStylesOnDefine('media-');
+// Wraps the define above: each queued definition is adopted as it is made.
+export const mediaChromeDefinitions = defineInTurn('media-');
