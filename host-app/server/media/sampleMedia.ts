@@ -9,7 +9,8 @@ import { SEED_VIDEO_ADS } from '../content/seedVideoAds';
 import { HLS_FILES } from './hlsPlaylists';
 import { encodeImageFiles, imageFilesOf, parseImageFileName } from './imageFiles';
 import { sampleImages, type SampleImage } from './sampleImages';
-import { encodePromoLoop, encodeSampleVideoInPlace, type SampleVideo } from './sampleVideos';
+import { encodePromoLoop, PROMO_LOOP_SOURCE_RENDITION, type PromoLoopCut, type PromoLoopScene } from './promoLoops';
+import { encodeSampleVideoInPlace, type SampleVideo } from './sampleVideos';
 import { encodeVideoAd } from './videoAds';
 import { SAMPLE_VIDEO_PROFILE, type VideoProfile } from './videoProfile';
 
@@ -55,6 +56,8 @@ export interface MediaProgress {
 /** One unit of generation work: skipped when its output is there already (unless forced). */
 interface MediaJob {
   name: string;
+  /** Cut from the sample videos' renditions, so it runs once every video job has finished. */
+  readsSampleVideos?: boolean;
   isDone(): Promise<boolean>;
   run(): Promise<void>;
 }
@@ -83,9 +86,20 @@ async function removeOtherHashes(keyPath: string, hash: string): Promise<void> {
   }
 }
 
+/** A promo loop's scenes with the rendition each is cut from. */
+function promoLoopCuts(mediaDir: string, scenes: readonly PromoLoopScene[]): PromoLoopCut[] {
+  const videos = new Map(sampleVideos().map((video) => [video.id, video]));
+  return scenes.map((scene) => {
+    const video = videos.get(scene.video);
+    if (!video) throw new Error(`A promo loop is cut from ${scene.video}, which is no encoded sample video: name one of SEED_VIDEOS without streamOf.`);
+    const playlist = join(mediaDir, STREAM_MEDIA_DIR, streamMedia.video(video.id), HLS_FILES.renditionPlaylist(PROMO_LOOP_SOURCE_RENDITION));
+    return { ...scene, playlist, spherical: video.spherical };
+  });
+}
+
 /**
  * The jobs, pictures first (what pages show first, and quick): each picture's files, each video
- * (HLS renditions and captions), each promotional loop and each video ad's creative.
+ * (HLS renditions and captions), each promotional loop (cut from the videos) and each video ad's creative.
  */
 function mediaJobs(mediaDir: string, options: MediaGenerationOptions): MediaJob[] {
   const profile = options.profile ?? SAMPLE_VIDEO_PROFILE;
@@ -102,7 +116,8 @@ function mediaJobs(mediaDir: string, options: MediaGenerationOptions): MediaJob[
   if (!options.only) {
     for (const loop of PROMO_LOOPS) {
       const output = join(mediaDir, PUBLIC_MEDIA_DIR, publicMedia.promoLoop(loop.id));
-      jobs.push({ name: `promo loop ${loop.id}`, isDone: () => exists(output), run: () => writeAside(output, (partial) => encodePromoLoop(loop, partial)) });
+      const cuts = promoLoopCuts(mediaDir, loop.scenes);
+      jobs.push({ name: `promo loop ${loop.id}`, readsSampleVideos: true, isDone: () => exists(output), run: () => writeAside(output, (partial) => encodePromoLoop(cuts, partial)) });
     }
     for (const ad of SEED_VIDEO_ADS) {
       const output = join(mediaDir, PUBLIC_MEDIA_DIR, publicMedia.videoAd(ad.id));
@@ -158,10 +173,13 @@ export async function generateSampleMedia(mediaDir: string, options: MediaGenera
   }
   const written: string[] = [];
   let done = 0;
-  await runJobs(jobs, Math.min(2, availableParallelism()), (job) => {
+  const onDone = (job: MediaJob) => {
     done += 1;
     written.push(job.name);
     options.onProgress?.({ done, total: jobs.length, step: job.name });
-  });
+  };
+  const parallel = Math.min(2, availableParallelism());
+  await runJobs(jobs.filter((job) => !job.readsSampleVideos), parallel, onDone);
+  await runJobs(jobs.filter((job) => job.readsSampleVideos), parallel, onDone);
   return written;
 }

@@ -6,8 +6,8 @@ import { captionsFile, CAPTION_LANGUAGES } from './captions';
 import { runFfmpeg } from './ffmpeg';
 import { HLS_FILES, masterPlaylist } from './hlsPlaylists';
 import { spriteLayout, spriteSheetArgs, thumbnailsTrack } from './thumbnailSprites';
-import { AUDIO_KBPS, frameWidth, PROMO_LOOP_PROFILE, renditionsOf, type VideoProfile } from './videoProfile';
-import { equirectangularScene, promoLoopScene, regularScene, STREAM_CLOCK } from './videoScenes';
+import { AUDIO_KBPS, frameWidth, renditionsOf, type VideoProfile } from './videoProfile';
+import { equirectangularScene, regularScene, STREAM_CLOCK } from './videoScenes';
 
 export interface SampleVideo {
   id: string;
@@ -64,17 +64,6 @@ export async function encodeSampleVideo(video: SampleVideo, folder: string, prof
   await mkdir(dirname(join(folder, HLS_FILES.thumbnailSprite)), { recursive: true });
   await runFfmpeg(spriteSheetArgs(join(folder, HLS_FILES.renditionPlaylist(smallest.name)), join(folder, HLS_FILES.thumbnailSprite), layout));
   await writeFile(join(folder, HLS_FILES.thumbnailsTrack), thumbnailsTrack(layout, profile.seconds, basename(HLS_FILES.thumbnailSprite)));
-}
-
-/** A short silent MP4 loop for the premium page. */
-export async function encodePromoLoop(loop: { title: string; palette: PaletteName }, output: string): Promise<void> {
-  const { seconds, fps, width, height } = PROMO_LOOP_PROFILE;
-  await mkdir(dirname(output), { recursive: true });
-  await runFfmpeg([
-    '-filter_complex', promoLoopScene({ title: loop.title, palette: loop.palette, width, height, fps, seconds }),
-    '-map', '[scene]', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-an',
-    '-movflags', '+faststart', output,
-  ]);
 }
 
 /**

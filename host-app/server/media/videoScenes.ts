@@ -59,6 +59,12 @@ export function regularScene(options: SceneOptions): string {
   ].join('');
 }
 
+/**
+ * The part of a regular scene's height, as fractions from the top, that holds no text: below the
+ * title's box and above the clock's. Cuts taken from the sample videos (the promo loops) stay inside.
+ */
+export const REGULAR_SCENE_TEXT_FREE_BAND = { top: 0.22, bottom: 0.78 } as const;
+
 /** What stands in each quarter of the horizon, from longitude -180° to 180° (front in the middle). */
 const DIRECTIONS = ['BACK', 'LEFT', 'FRONT', 'RIGHT'] as const;
 
@@ -88,16 +94,9 @@ export function equirectangularScene(options: SceneOptions): string {
   return `${filters.join(',')}[scene]`;
 }
 
-/** A short loop for the premium page: the scene without a clock, so its end meets its start. */
-export function promoLoopScene(options: Omit<SceneOptions, 'clock'> & { seconds: number }): string {
-  const { width: w, height: h, palette, title, seconds } = options;
-  const [, ground, accent] = PALETTES[palette];
-  return [
-    `${colourSource({ ...options, clock: '' })},`,
-    `drawbox=x=0:y=${Math.round(h * 0.55)}:w=${w}:h=${Math.ceil(h * 0.45)}:color=${hex(ground)}:t=fill,`,
-    // One full crossing per loop, so the last frame leads into the first.
-    `${drawText({ text: '●', x: `mod(t*w/${seconds}\\,w)`, y: `${Math.round(h * 0.42)}`, size: Math.round(h / 6), color: hex(accent) })},`,
-    `${drawText({ text: title, x: '(w-text_w)/2', y: `${Math.round(h * 0.12)}`, size: Math.round(h / 9), color: 'white', box: true })}`,
-    '[scene]',
-  ].join('');
-}
+/**
+ * Where an equirectangular scene holds no text, in degrees: everything below the direction labels'
+ * boxes (`top` of latitude), except the clock's box, which stands in front between `clock.from` and
+ * `clock.to` of longitude and below `clock.top`. Views cut from the 360° sample videos stay inside.
+ */
+export const EQUIRECTANGULAR_SCENE_TEXT_FREE = { top: 6, clock: { from: -15, to: 105, top: -6 } } as const;

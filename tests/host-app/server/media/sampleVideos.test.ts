@@ -7,8 +7,9 @@ import { STREAM_MEDIA_DIR, streamMedia } from '../../../../host-app/server/conte
 import { SEED_VIDEOS } from '../../../../host-app/server/content/seedCatalog';
 import { ffmpegPath } from '../../../../host-app/server/media/ffmpeg';
 import { HLS_FILES } from '../../../../host-app/server/media/hlsPlaylists';
+import { encodePromoLoop, PROMO_LOOP_SOURCE_RENDITION } from '../../../../host-app/server/media/promoLoops';
 import { generateSampleMedia, sampleVideos } from '../../../../host-app/server/media/sampleMedia';
-import { RENDITIONS, type VideoProfile } from '../../../../host-app/server/media/videoProfile';
+import { PROMO_LOOP_PROFILE, RENDITIONS, type VideoProfile } from '../../../../host-app/server/media/videoProfile';
 import { PREMIUM_PROMO_LOOP_IDS, promoLoopFile } from '../../../../host-app/shared/promoLoops';
 
 describe('sample videos', () => {
@@ -71,6 +72,21 @@ describe('sample videos', () => {
     expect((await readdir(join(dir, STREAM_MEDIA_DIR, 'videos'))).every((name) => !name.includes('.partial'))).toBe(true);
     // Media of another encoding profile are not reused: they are encoded again.
     expect((await generateSampleMedia(dir, { profile: { ...TEST_PROFILE, fps: 10 }, only: { videos: videos.slice(0, 1) } })).sort()).toEqual([`video ${videos[0]!.id}`]);
+  });
+
+  it('cuts a promo loop from the encoded videos: a regular scene and a turning 360° view, as a silent MP4 of the loop profile', { timeout: 120_000 }, async () => {
+    const cuts = videos.map((video) => ({
+      video: video.id,
+      from: 0.5,
+      playlist: join(dir, STREAM_MEDIA_DIR, streamMedia.video(video.id), HLS_FILES.renditionPlaylist(PROMO_LOOP_SOURCE_RENDITION)),
+      spherical: video.spherical,
+    }));
+    const output = join(dir, 'promo', 'loop.mp4');
+    await encodePromoLoop(cuts, output);
+    const streams = await describeStreams(output);
+    expect(streams).toMatch(new RegExp(`Video: h264.*${PROMO_LOOP_PROFILE.width}x${PROMO_LOOP_PROFILE.height}.*${PROMO_LOOP_PROFILE.fps} fps`));
+    expect(streams).toContain(`Duration: 00:00:0${PROMO_LOOP_PROFILE.seconds}.00`);
+    expect(streams).not.toMatch(/Audio:/);
   });
 });
 
