@@ -23,8 +23,10 @@ import 'media-chrome/dist/menu/media-chrome-menu-item.js';
 import 'media-chrome/dist/menu/media-captions-menu.js';
 import 'media-chrome/dist/menu/media-playback-rate-menu.js';
 
-stopAdoptingShadowStyles();
+// Undone in the reverse order of their wrapping: the queue wraps the adopting define, and stopping
+// it puts that define back, so adopting stops after it.
 mediaChromeDefinitions.stop();
+stopAdoptingShadowStyles();
 
 /** Settles once every element above is defined, one a task (definitionsInTurn.ts). */
 export const whenMediaChromeDefined = () => mediaChromeDefinitions.whenDone();
