@@ -46,10 +46,14 @@ export interface HlsInstance {
   readonly autoLevelEnabled: boolean;
   /** The position hls.js keeps a live stream at, near the live edge; null for on-demand. */
   readonly liveSyncPosition: number | null;
+  /** The highest rendition the automatic choice may take; -1 for none. */
+  autoLevelCapping: number;
 }
 export interface HlsConfig {
   /** Adds the viewer's bearer token to every playlist and segment request of a premium stream. */
   xhrSetup?: (xhr: XMLHttpRequest, url: string) => void;
+  /** Caps the automatic choice to the media element's size in device pixels. */
+  capLevelToPlayerSize?: boolean;
 }
 export interface HlsConstructor {
   new (config?: HlsConfig): HlsInstance;
@@ -60,6 +64,21 @@ export type HlsLoader = () => Promise<HlsConstructor>;
 
 /** Loaded on demand: hls.js never ships in the first bundle. */
 export const loadHlsLibrary: HlsLoader = async () => (await import('hls.js')).default as unknown as HlsConstructor;
+
+/**
+ * What the automatic rendition choice is held to, so no more pixels are fetched and decoded than
+ * the screen shows: a phone's small player gets a small rendition. `picture`: the media element
+ * shows the picture, and hls.js caps to its size. `view`: a 360° video's element only feeds the
+ * sphere's texture, so the cap is the frame width its view needs (sphereResolution.ts).
+ */
+export type LevelCap = { kind: 'picture' } | { kind: 'view'; element: Element; frameWidth(): number };
+
+/** The lowest rendition at least this wide (levels run from lowest to highest); the highest when none is; -1 for no cap. */
+export function lowestLevelCovering(levels: readonly HlsLevel[], frameWidth: number): number {
+  if (levels.length === 0 || frameWidth <= 0) return -1;
+  const index = levels.findIndex((level) => level.width >= frameWidth);
+  return index === -1 ? levels.length - 1 : index;
+}
 
 export type SourceFailure = { reason: 'hls_unsupported' | 'hls_fatal_error' | 'module_load_failed'; detail?: string };
 
@@ -87,7 +106,14 @@ export interface SourceEvents {
 export async function attachSource(
   media: HTMLMediaElement,
   stream: { url: string; mimeType?: string },
-  { loadHls = loadHlsLibrary, authorization = null, onFailure, onLevels, onLevelSwitched }: SourceEvents & { loadHls?: HlsLoader; authorization?: string | null },
+  {
+    loadHls = loadHlsLibrary,
+    authorization = null,
+    levelCap = { kind: 'picture' },
+    onFailure,
+    onLevels,
+    onLevelSwitched,
+  }: SourceEvents & { loadHls?: HlsLoader; authorization?: string | null; levelCap?: LevelCap },
 ): Promise<AttachedSource> {
   const inert = { setLevel() {}, liveSyncPosition: () => null };
   if (!needsHlsLibrary(stream.url, stream.mimeType, media)) {
@@ -111,16 +137,34 @@ export async function attachSource(
     onFailure({ reason: 'hls_unsupported' });
     return { ...inert, detach() {} };
   }
-  const hls = new Hls(authorization ? { xhrSetup: (xhr) => xhr.setRequestHeader('Authorization', `Bearer ${authorization}`) } : {});
+  const hls = new Hls({
+    ...(authorization ? { xhrSetup: (xhr: XMLHttpRequest) => xhr.setRequestHeader('Authorization', `Bearer ${authorization}`) } : {}),
+    capLevelToPlayerSize: levelCap.kind === 'picture',
+  });
   hls.on(Hls.Events.ERROR, (_event, data: HlsErrorData) => {
     if (data.fatal) onFailure({ reason: 'hls_fatal_error', detail: `${data.type}: ${data.details}` });
   });
-  hls.on(Hls.Events.MANIFEST_PARSED, () => onLevels?.(hls.levels));
+  // The view's cap is set when the renditions are known and again whenever the view changes size (full screen).
+  const capToView = () => {
+    if (levelCap.kind === 'view') hls.autoLevelCapping = lowestLevelCovering(hls.levels, levelCap.frameWidth());
+  };
+  let viewObserver: ResizeObserver | null = null;
+  if (levelCap.kind === 'view' && typeof ResizeObserver === 'function') {
+    viewObserver = new ResizeObserver(capToView);
+    viewObserver.observe(levelCap.element);
+  }
+  hls.on(Hls.Events.MANIFEST_PARSED, () => {
+    capToView();
+    onLevels?.(hls.levels);
+  });
   hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data: { level: number }) => onLevelSwitched?.(data.level, hls.autoLevelEnabled));
   hls.loadSource(stream.url);
   hls.attachMedia(media);
   return {
-    detach: () => hls.destroy(),
+    detach() {
+      viewObserver?.disconnect();
+      hls.destroy();
+    },
     setLevel(index) {
       // currentLevel switches at once (dropping the buffer ahead); -1 hands the choice back to hls.js.
       hls.currentLevel = index;

@@ -8,6 +8,7 @@ import { createDeviceLook, requestMotionPermission, screenAngle, watchDeviceOrie
 import { bindDragLook } from './dragLook';
 import { isImmersiveVrSupported, navigatorXr, requestVrSession, type XrSystemLike } from './immersiveVr';
 import type { SphericalScene } from './sphericalScene';
+import { equirectangularWidthFor } from './sphereResolution';
 import { INITIAL_VIEW, keyLookOrientation, type ViewOrientation } from './viewOrientation';
 
 export type SphericalSceneModule = typeof import('./sphericalScene');
@@ -93,7 +94,9 @@ export function SphericalView(props: SphericalViewProps) {
     let stopMedia = () => {};
     if (media) {
       const { authorization, startAt } = latest.current;
-      const playback = startMediaPlayback(media, { stream, autoPlay, authorization, startAt, canFloat: false, startMuted: !session.store.getState().hasInteracted, onState: session.setState, onFailure: fail });
+      // The view, not the 1 px texture source, decides how large a rendition is worth fetching.
+      const levelCap = { kind: 'view', element: surface, frameWidth: () => equirectangularWidthFor({ width: surface.clientWidth, height: surface.clientHeight }, window.devicePixelRatio) } as const;
+      const playback = startMediaPlayback(media, { stream, autoPlay, authorization, startAt, canFloat: false, levelCap, startMuted: !session.store.getState().hasInteracted, onState: session.setState, onFailure: fail });
       stopMedia = playback.stop;
       onMedia(playback.handle);
     } else {

@@ -12,6 +12,7 @@ import {
   type Texture,
 } from 'three';
 import type { XrSessionLike } from './immersiveVr';
+import { FIELD_OF_VIEW_DEGREES, MAX_SPHERE_PIXEL_RATIO } from './sphereResolution';
 import { toRadians, type ViewOrientation } from './viewOrientation';
 
 export type SphereSource = { kind: 'image'; url: string } | { kind: 'video'; element: HTMLVideoElement };
@@ -33,7 +34,6 @@ export interface SphericalScene {
 }
 
 const SPHERE_RADIUS = 500;
-const FIELD_OF_VIEW = 75;
 
 /**
  * An equirectangular image or video on the inside of a sphere, seen from its centre. Draws on
@@ -47,13 +47,13 @@ export function createSphericalScene({ container, source, view, onReady, onError
     onError('renderer_failed', error instanceof Error ? error.message : String(error));
     return null;
   }
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, MAX_SPHERE_PIXEL_RATIO));
   renderer.xr.enabled = true;
   renderer.domElement.classList.add('player-SphereCanvas');
   container.append(renderer.domElement);
 
   const scene = new Scene();
-  const camera = new PerspectiveCamera(FIELD_OF_VIEW, 1, 0.1, SPHERE_RADIUS * 2);
+  const camera = new PerspectiveCamera(FIELD_OF_VIEW_DEGREES, 1, 0.1, SPHERE_RADIUS * 2);
   camera.rotation.order = 'YXZ';
 
   const geometry = new SphereGeometry(SPHERE_RADIUS, 60, 40);
@@ -76,7 +76,23 @@ export function createSphericalScene({ container, source, view, onReady, onError
     });
   };
   const playing = () => source.kind === 'video' && !source.element.paused && !source.element.ended;
-  const updateLoop = () => renderer.setAnimationLoop(inVr || playing() ? render : null);
+  // Outside a headset, a playing video is drawn once per new video frame (20 to 30 a second), not
+  // once per display refresh (60 or more): the same picture for a fraction of the work, which on
+  // a phone is battery. Browsers without video frame callbacks draw every refresh while it plays.
+  const framedVideo = source.kind === 'video' && 'requestVideoFrameCallback' in source.element ? source.element : null;
+  let videoFrame = 0;
+  const watchVideoFrames = () => {
+    if (!framedVideo || videoFrame || !playing()) return;
+    videoFrame = framedVideo.requestVideoFrameCallback(() => {
+      videoFrame = 0;
+      requestRender();
+      watchVideoFrames();
+    });
+  };
+  const updateLoop = () => {
+    renderer.setAnimationLoop(inVr || (!framedVideo && playing()) ? render : null);
+    if (!inVr) watchVideoFrames();
+  };
 
   const useTexture = (texture: Texture) => {
     texture.colorSpace = SRGBColorSpace;
@@ -134,6 +150,7 @@ export function createSphericalScene({ container, source, view, onReady, onError
     },
     dispose() {
       cancelAnimationFrame(frame);
+      if (videoFrame) framedVideo?.cancelVideoFrameCallback(videoFrame);
       renderer.setAnimationLoop(null);
       observer?.disconnect();
       videoCleanup();

@@ -1,4 +1,4 @@
-import { attachSource, type AttachedSource, type HlsLoader } from '../hlsSource';
+import { attachSource, type AttachedSource, type HlsLoader, type LevelCap } from '../hlsSource';
 import { bindMediaStates } from '../mediaStates';
 import { createPlayback, playbackLevels, trackPlayback, writePlayback, type MediaHandle } from '../playbackSignals';
 import type { PlayerFailureReason } from '../playerFailure';
@@ -18,6 +18,8 @@ export interface MediaPlaybackOptions {
   startAt?: number;
   /** The element shows the picture itself (not a 360° video's texture source). */
   canFloat?: boolean;
+  /** What the automatic rendition choice is held to: the picture's size unless given. */
+  levelCap?: LevelCap;
   onState(state: PlayerState): void;
   onFailure(reason: PlayerFailureReason, detail?: string): void;
   loadHls?: HlsLoader;
@@ -35,7 +37,7 @@ export interface MediaPlayback {
  */
 export function startMediaPlayback(
   media: HTMLMediaElement,
-  { stream, autoPlay, startMuted, authorization = null, startAt = 0, canFloat = true, onState, onFailure, loadHls }: MediaPlaybackOptions,
+  { stream, autoPlay, startMuted, authorization = null, startAt = 0, canFloat = true, levelCap, onState, onFailure, loadHls }: MediaPlaybackOptions,
 ): MediaPlayback {
   let stopped = false;
   let attached: AttachedSource | null = null;
@@ -54,6 +56,7 @@ export function startMediaPlayback(
   void attachSource(media, stream, {
     loadHls,
     authorization: stream.needsAuthorization ? authorization : null,
+    levelCap,
     onFailure: (failure) => !stopped && onFailure(failure.reason, failure.detail),
     onLevels: (levels) => writePlayback(playback, { levels: playbackLevels(levels) }),
     onLevelSwitched: (level, auto) => writePlayback(playback, { level, autoLevel: auto }),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attachSource, isHlsStream, needsHlsLibrary, type HlsConstructor, type HlsInstance } from '../../../../host-app/client/player/hlsSource';
+import { attachSource, isHlsStream, lowestLevelCovering, needsHlsLibrary, type HlsConstructor, type HlsInstance } from '../../../../host-app/client/player/hlsSource';
 
 function fakeHls({ supported = true } = {}) {
   const instances: (HlsInstance & { listeners: Map<string, (event: string, data: { fatal: boolean; type: string; details: string }) => void> })[] = [];
@@ -10,6 +10,7 @@ function fakeHls({ supported = true } = {}) {
     levels = [{ height: 360, width: 640, bitrate: 600_000 }, { height: 720, width: 1280, bitrate: 1_800_000 }];
     currentLevel = -1;
     autoLevelEnabled = true;
+    autoLevelCapping = -1;
     liveSyncPosition = null;
     config: unknown;
     loadSource = vi.fn();
@@ -108,5 +109,57 @@ describe('attaching a source', () => {
     const setRequestHeader = vi.fn();
     hls.config.xhrSetup({ setRequestHeader }, '/v/360p/segment000.ts');
     expect(setRequestHeader).toHaveBeenCalledWith('Authorization', 'Bearer tok_1');
+  });
+
+  it("holds the automatic choice to the picture's size, through hls.js, for a video shown as it is", async () => {
+    const { Hls, instances } = fakeHls();
+    await attachSource(videoThatPlays(''), { url: '/v/master.m3u8' }, { loadHls: async () => Hls, onFailure: vi.fn() });
+    expect((instances[0] as unknown as { config: { capLevelToPlayerSize: boolean } }).config.capLevelToPlayerSize).toBe(true);
+  });
+
+  it("holds a 360° video's automatic choice to what its view needs, and follows the view's size", async () => {
+    const { Hls, instances } = fakeHls();
+    const observed: Element[] = [];
+    let resized = () => {};
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect = disconnect;
+      },
+    );
+    const view = document.createElement('div');
+    let frameWidth = 1300;
+    const source = await attachSource(videoThatPlays(''), { url: '/v/master.m3u8' }, { loadHls: async () => Hls, onFailure: vi.fn(), levelCap: { kind: 'view', element: view, frameWidth: () => frameWidth } });
+    const hls = instances[0]! as unknown as { config: { capLevelToPlayerSize: boolean }; autoLevelCapping: number; listeners: Map<string, (event: string, data: unknown) => void> };
+    // The 1 px texture source is not what hls.js may size the cap from.
+    expect(hls.config.capLevelToPlayerSize).toBe(false);
+    expect(observed).toEqual([view]);
+    hls.listeners.get('hlsManifestParsed')!('hlsManifestParsed', {});
+    expect(hls.autoLevelCapping).toBe(1);
+    frameWidth = 600;
+    resized();
+    expect(hls.autoLevelCapping).toBe(0);
+    source.detach();
+    expect(disconnect).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('the lowest rendition that covers a frame width', () => {
+  const levels = [{ width: 1440, height: 720, bitrate: 1 }, { width: 2880, height: 1440, bitrate: 2 }, { width: 5760, height: 2880, bitrate: 3 }];
+
+  it('is the first at least as wide, the highest when none is, and no cap before the size is known', () => {
+    expect(lowestLevelCovering(levels, 1305)).toBe(0);
+    expect(lowestLevelCovering(levels, 1441)).toBe(1);
+    expect(lowestLevelCovering(levels, 9000)).toBe(2);
+    expect(lowestLevelCovering(levels, 0)).toBe(-1);
+    expect(lowestLevelCovering([], 1000)).toBe(-1);
   });
 });

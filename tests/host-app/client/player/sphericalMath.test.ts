@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDeviceLook, orientationFromDevice } from '../../../../host-app/client/player/spherical/deviceOrientation';
+import { equirectangularWidthFor } from '../../../../host-app/client/player/spherical/sphereResolution';
 import {
   DRAG_DEGREES_PER_PIXEL,
   PITCH_LIMIT_DEGREES,
@@ -59,5 +60,23 @@ describe('device orientation', () => {
     const look = createDeviceLook({ yaw: 40, pitch: 0 });
     expect(rounded(look({ alpha: 200, beta: 90, gamma: 0 }, 0))).toEqual({ yaw: 40, pitch: 0 });
     expect(rounded(look({ alpha: 210, beta: 90, gamma: 0 }, 0))).toEqual({ yaw: 50, pitch: 0 });
+  });
+});
+
+describe('the frame width a 360° view needs', () => {
+  it("grows with the view and the screen's density, up to twice the CSS pixels", () => {
+    // A 390 px phone player (16:9) shows about 108° across: the 360° frame needs about 3.3 views' width.
+    expect(equirectangularWidthFor({ width: 390, height: 219 }, 1)).toBe(1305);
+    expect(equirectangularWidthFor({ width: 390, height: 219 }, 2)).toBe(2610);
+    expect(equirectangularWidthFor({ width: 390, height: 219 }, 3)).toBe(2610);
+    // A laptop's 850 px player needs more than a 1440 px frame: the 2880 px one.
+    expect(equirectangularWidthFor({ width: 850, height: 478 }, 1)).toBe(2846);
+  });
+
+  it('asks for the height a tall view needs, and nothing before the view has a size', () => {
+    const narrow = equirectangularWidthFor({ width: 300, height: 600 }, 1);
+    // 75° of the frame's 180° down: 600 px tall needs a frame 1440 px high, 2880 wide.
+    expect(narrow).toBe(2880);
+    expect(equirectangularWidthFor({ width: 0, height: 0 }, 1)).toBe(0);
   });
 });
