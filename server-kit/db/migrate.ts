@@ -19,8 +19,11 @@ export async function migrate(db: Database, dir: string, { table, lock }: Migrat
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  // Recorded before this start: applied for good, so no transaction and lock each (a start on a
+  // migrated database took as long as migrating it). The rest are checked again under the lock.
+  const recorded = new Set((await db.query<{ name: string }>(`SELECT name FROM ${table}`)).rows.map((row) => row.name));
   const applied: string[] = [];
-  for (const name of files) {
+  for (const name of files.filter((file) => !recorded.has(file))) {
     const sql = await readFile(join(dir, name), 'utf8');
     const didApply = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [lock]);

@@ -123,9 +123,26 @@ function freshClusterFiles(): Promise<Blob> {
   return freshCluster;
 }
 
-export async function openMemoryDatabase(): Promise<Database> {
-  const pglite = await PGlite.create({ loadDataDir: await freshClusterFiles() });
+/** An in-memory database, empty, or as `files` (memoryDatabaseFiles) left one. */
+export async function openMemoryDatabase(files?: Blob): Promise<Database> {
+  const pglite = await PGlite.create({ loadDataDir: files ?? (await freshClusterFiles()) });
   return wrap(pglite, () => pglite.close());
+}
+
+/**
+ * The files of an in-memory database once `prepare` has run on it, for starting others from:
+ * opening from them costs what opening an empty one does, so what `prepare` did (migrations)
+ * is not paid again by each database started from it.
+ */
+export async function memoryDatabaseFiles(prepare: (db: Database) => Promise<void>): Promise<Blob> {
+  const pglite = await PGlite.create({ loadDataDir: await freshClusterFiles() });
+  try {
+    await prepare(wrap(pglite, async () => {}));
+    await pglite.query('CHECKPOINT');
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
 }
 
 export async function openFileDatabase(dataDir: string): Promise<Database> {

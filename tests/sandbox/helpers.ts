@@ -8,7 +8,8 @@ import { decodeInitResponse } from '../../headless/core/session/decodeInitRespon
 import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/createSandbox';
 import { generateKeyMaterial } from '../../sandbox/keys/keyMaterial';
-import type { Database } from '../../sandbox/db';
+import { SANDBOX_MIGRATIONS, type Database } from '../../sandbox/db';
+import { MIGRATIONS_DIR } from '../../sandbox/paths';
 import { openTestDatabase } from '../support/testDatabase';
 
 export const PROVIDER_ORIGIN = 'http://localhost:4000';
@@ -55,7 +56,7 @@ export interface TestSandbox {
 export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
   const distDir = options.distDir ?? (await makeFakeDist());
   const clock = new TestClock();
-  const db = await openTestDatabase();
+  const db = await openTestDatabase(undefined, { dir: MIGRATIONS_DIR, ...SANDBOX_MIGRATIONS });
   const sandbox = await createSandbox({
     db,
     distDir,

@@ -7,7 +7,8 @@ import { openTestDatabase } from '../../support/testDatabase';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import type { ApiFailure, ApiSuccess, DevOtp, SignedIn, SignUpStarted, SubscriptionDetails } from '../../../host-app/shared/apiTypes';
 import type { ProductContext } from '../../../host-app/server/context';
-import { createProductContext, type ProductContextOptions } from '../../../host-app/server/createProductContext';
+import { createProductContext, PRODUCT_MIGRATIONS, type ProductContextOptions } from '../../../host-app/server/createProductContext';
+import { PRODUCT_MIGRATIONS_DIR } from '../../../host-app/server/paths';
 import { createProductServer } from '../../../host-app/server/createProductServer';
 import { PASSWORD_HASHING, type PasswordHashingCost } from '../../../host-app/server/securityPolicy';
 import { streamMedia, STREAM_MEDIA_DIR } from '../../../host-app/server/content/mediaFiles';
@@ -82,7 +83,7 @@ export async function startTestProduct(options: Partial<ProductContextOptions> =
     }
   }
   const clock = new TestClock();
-  const db = await openTestDatabase();
+  const db = await openTestDatabase(undefined, { dir: PRODUCT_MIGRATIONS_DIR, ...PRODUCT_MIGRATIONS });
   const context = await createProductContext({
     db,
     clock: clock.read,
