@@ -1,5 +1,6 @@
 // `npm start`: build, then run the sandbox (provider + vault) and the host app, and print the URLs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { runTogether } from './runTogether.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('node', ['esbuild.config.mjs'], { stdio: 'inherit' });
@@ -16,24 +17,7 @@ const services = [
   ['host app', [...TSX, 'host-app/server/main.ts'], { PRODUCT_ENV: process.env.PRODUCT_ENV || 'test' }],
 ];
 
-const children = services.map(([name, [command, ...args], env = {}]) => {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
-    stop(code ?? 1);
-  });
-  return child;
-});
-
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 2000).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+runTogether(services.map(([name, [command, ...args], env]) => ({ name, command, args, env })));
 
 // The same defaults as server-kit/providerEndpoints.ts, so the banner names the ports the servers take.
 const providerOrigin = process.env.PROVIDER_ORIGIN || `http://localhost:${process.env.PROVIDER_PORT || 4000}`;
