@@ -86,6 +86,8 @@ export function useForm<F extends string>({ initialValues, validate, onSubmit }:
     reset,
     submitting,
     showSummary: submitAttempted && hasProblems,
-    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true },
+    // Posted if the browser ever sends it by itself (before the page's script runs): the fields
+    // (a password) stay out of the address. The server answers such a post with the page again.
+    formProps: { ref: formRef, onSubmit: handleSubmit, noValidate: true, method: 'post' },
   };
 }

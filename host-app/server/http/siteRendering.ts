@@ -41,6 +41,21 @@ function isPageRequest(request: FastifyRequest): boolean {
   return (accept.includes('text/html') || accept.includes('*/*')) && !lastSegment.includes('.');
 }
 
+/** How a browser sends a form by itself, and the most of it read before it is thrown away. */
+const FORM_POST = 'application/x-www-form-urlencoded';
+const FORM_POST_LIMIT = 64 * 1024;
+
+/**
+ * A site form posted to a page's address by the browser itself (see the POST routes below). The
+ * address is sent back as a redirect, so one that a browser would read as another site's
+ * (`//host`, `/\host`) is not a page.
+ */
+function isFormPost(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  const onThisSite = path === '/' || /^\/[^/\\]/.test(path);
+  return onThisSite && !path.startsWith('/api/') && request.headers['content-type']?.split(';')[0]?.trim() === FORM_POST && (request.headers.accept?.includes('text/html') ?? false);
+}
+
 /** A page is served fresh on every visit, but an unchanged one costs a 304 and no body. */
 const etagOf = (html: string) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
@@ -90,6 +105,18 @@ export function registerSiteRendering(app: FastifyInstance, options: SiteRenderi
   app.get('/', sendPage);
   app.get('/*', pageOrNotFound);
   app.setNotFoundHandler(pageOrNotFound);
+  app.register(async (pages) => {
+    // A site form the browser sent by itself, before the page's script ran (a slow network): the
+    // site's forms post, so what was typed (a password) never lands in an address or a log. Nothing
+    // here acts on it: the body is not kept, and the page answers with itself to be filled in again.
+    pages.addContentTypeParser(FORM_POST, { parseAs: 'buffer', bodyLimit: FORM_POST_LIMIT }, (_request, _body, done) => done(null, undefined));
+    const pageAgain = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isFormPost(request)) throw notFound('notFound.route');
+      return reply.redirect(request.url, 303);
+    };
+    pages.post('/', pageAgain);
+    pages.post('/*', pageAgain);
+  });
 
   app.register(fastifyStatic, {
     root: join(options.distDir, 'assets'),

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '../../../../host-app/shared/resultCodes';
 import { failure, STAND_IN_PAGE, startTestProduct, type TestProduct } from '../helpers';
@@ -73,6 +74,36 @@ describe('the built site and unknown paths', () => {
       expect(response.statusCode, path).toBe(404);
       expect(failure(response)).toMatchObject({ errorCode: ResultCode.EntityNotFound, messageKey: 'notFound.route' });
     }
+  });
+
+  it('answers a site form the browser posted by itself with the page again, keeping nothing of it', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+    const posted = await product.app.inject({ method: 'POST', url: '/signup?next=%2Fpremium', headers: form, payload: 'email=a%40b.com&password=secret-words' });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/signup?next=%2Fpremium');
+    expect(posted.body).not.toContain('secret-words');
+    // No redirect to another site, and no page for an API client or another kind of body.
+    for (const [url, headers] of [
+      ['//evil.example/signin', form],
+      ['/api/v1/nothing', form],
+      ['/signin', { ...form, accept: 'application/json' }],
+      ['/signin', { ...form, 'content-type': 'application/json' }],
+    ] as const) {
+      const response = await product.app.inject({ method: 'POST', url, headers, payload: headers['content-type'] === form['content-type'] ? 'password=x' : '{}' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+    }
+    // Browsers read `/\\host` as `//host`. Sent over a socket, as the test client would rewrite it.
+    const address = await product.app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+      const request = httpRequest(`${address}/`, { method: 'POST', path: '/\\evil.example/signin', headers: form }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, location: response.headers.location });
+      });
+      request.on('error', reject);
+      request.end('password=x');
+    });
+    expect(answer).toEqual({ status: 404, location: undefined });
   });
 
   it('tags answers with a request id and keeps API answers that are not public reads out of shared caches', async () => {
