@@ -86,20 +86,25 @@ export function freshClusterCacheFile(): string {
   return join(packageDir, '..', '..', '.cache', 'pglite', `fresh-cluster-${version}-${FRESH_CLUSTER.layout}.tar`);
 }
 
-async function createFreshClusterFiles(cacheFile: string): Promise<Blob> {
-  const first = await PGlite.create({ initDbStartParams: [...FRESH_CLUSTER.initdb] });
-  let files: Blob;
+/** A cluster's files once `prepare` has run on it, written out by a checkpoint; the cluster is closed either way. */
+async function filesAfter(pglite: PGlite, prepare: (pglite: PGlite) => Promise<unknown>): Promise<Blob> {
   try {
+    await prepare(pglite);
+    await pglite.query('CHECKPOINT');
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
+}
+
+async function createFreshClusterFiles(cacheFile: string): Promise<Blob> {
+  const files = await filesAfter(await PGlite.create({ initDbStartParams: [...FRESH_CLUSTER.initdb] }), async (first) => {
     // One statement a query: ALTER SYSTEM and DROP DATABASE refuse to run in a transaction block.
     for (const [name, value] of Object.entries(FRESH_CLUSTER.settings)) await first.query(`ALTER SYSTEM SET ${name} = '${value}'`);
     await first.query(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
     await first.query('DROP DATABASE template0');
     await first.query('DROP DATABASE template1');
-    await first.query('CHECKPOINT');
-    files = await first.dumpDataDir('none');
-  } finally {
-    await first.close();
-  }
+  });
   // Written aside and renamed, so a process starting meanwhile never reads half a file. A cache
   // that cannot be written (a read-only install) only costs the next process the same seconds.
   const partial = `${cacheFile}.${process.pid}.partial`;
@@ -135,14 +140,7 @@ export async function openMemoryDatabase(files?: Blob): Promise<Database> {
  * is not paid again by each database started from it.
  */
 export async function memoryDatabaseFiles(prepare: (db: Database) => Promise<void>): Promise<Blob> {
-  const pglite = await PGlite.create({ loadDataDir: await freshClusterFiles() });
-  try {
-    await prepare(wrap(pglite, async () => {}));
-    await pglite.query('CHECKPOINT');
-    return await pglite.dumpDataDir('none');
-  } finally {
-    await pglite.close();
-  }
+  return filesAfter(await PGlite.create({ loadDataDir: await freshClusterFiles() }), (pglite) => prepare(wrap(pglite, async () => {})));
 }
 
 export async function openFileDatabase(dataDir: string): Promise<Database> {

@@ -59,6 +59,8 @@ export interface HlsConstructor {
   new (config?: HlsConfig): HlsInstance;
   isSupported(): boolean;
   Events: { ERROR: string; MANIFEST_PARSED: string; LEVEL_SWITCHED: string };
+  /** hls.js's own rule for capping to a size: the lowest rendition that covers it, the highest when none does. */
+  DefaultConfig: { capLevelController: { getMaxLevelByMediaSize(levels: readonly HlsLevel[], width: number, height: number): number } };
 }
 export type HlsLoader = () => Promise<HlsConstructor>;
 
@@ -72,13 +74,6 @@ export const loadHlsLibrary: HlsLoader = async () => (await import('hls.js')).de
  * sphere's texture, so the cap is the frame width its view needs (sphereResolution.ts).
  */
 export type LevelCap = { kind: 'picture' } | { kind: 'view'; element: Element; frameWidth(): number };
-
-/** The lowest rendition at least this wide (levels run from lowest to highest); the highest when none is; -1 for no cap. */
-export function lowestLevelCovering(levels: readonly HlsLevel[], frameWidth: number): number {
-  if (levels.length === 0 || frameWidth <= 0) return -1;
-  const index = levels.findIndex((level) => level.width >= frameWidth);
-  return index === -1 ? levels.length - 1 : index;
-}
 
 export type SourceFailure = { reason: 'hls_unsupported' | 'hls_fatal_error' | 'module_load_failed'; detail?: string };
 
@@ -144,9 +139,13 @@ export async function attachSource(
   hls.on(Hls.Events.ERROR, (_event, data: HlsErrorData) => {
     if (data.fatal) onFailure({ reason: 'hls_fatal_error', detail: `${data.type}: ${data.details}` });
   });
-  // The view's cap is set when the renditions are known and again whenever the view changes size (full screen).
+  // The view's cap is set when the renditions are known and again whenever the view changes size
+  // (full screen), by hls.js's rule for a picture of the frame's size (twice as wide as high); no
+  // cap until the view has a size.
   const capToView = () => {
-    if (levelCap.kind === 'view') hls.autoLevelCapping = lowestLevelCovering(hls.levels, levelCap.frameWidth());
+    if (levelCap.kind !== 'view') return;
+    const frameWidth = levelCap.frameWidth();
+    hls.autoLevelCapping = frameWidth > 0 ? Hls.DefaultConfig.capLevelController.getMaxLevelByMediaSize(hls.levels, frameWidth, frameWidth / 2) : -1;
   };
   let viewObserver: ResizeObserver | null = null;
   if (levelCap.kind === 'view' && typeof ResizeObserver === 'function') {

@@ -249,9 +249,10 @@ test.describe('premium subscription', () => {
     const account = newAccount('premium-twice');
     const subscriber = await openPremiumSignedIn(page, request, account);
     await choosePlan(page, 'Monthly');
+    // Waited for from before the click: the answer may come before the click's promise settles.
+    const setup = page.waitForResponse((response) => new URL(response.url()).pathname === API_PATHS.paymentsClientInit);
     await chooseMethod(page, 'Credit card');
-    const setup = await page.waitForResponse((response) => new URL(response.url()).pathname === API_PATHS.paymentsClientInit);
-    const { executionId } = ((await setup.json()) as { data: { executionId: string } }).data;
+    const { executionId } = ((await (await setup).json()) as { data: { executionId: string } }).data;
 
     // In another tab the same subscriber redeems a voucher first.
     const other = await context.newPage();

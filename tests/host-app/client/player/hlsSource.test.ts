@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attachSource, isHlsStream, lowestLevelCovering, needsHlsLibrary, type HlsConstructor, type HlsInstance } from '../../../../host-app/client/player/hlsSource';
+import RealHls from 'hls.js';
+import { attachSource, isHlsStream, needsHlsLibrary, type HlsConstructor, type HlsInstance } from '../../../../host-app/client/player/hlsSource';
 
 function fakeHls({ supported = true } = {}) {
   const instances: (HlsInstance & { listeners: Map<string, (event: string, data: { fatal: boolean; type: string; details: string }) => void> })[] = [];
   class FakeHls {
     static isSupported = () => supported;
     static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_SWITCHED: 'hlsLevelSwitched' };
+    // hls.js's own size rule, which the player caps a 360° view's renditions by.
+    static DefaultConfig = RealHls.DefaultConfig;
     listeners = new Map();
     levels = [{ height: 360, width: 640, bitrate: 600_000 }, { height: 720, width: 1280, bitrate: 1_800_000 }];
     currentLevel = -1;
@@ -134,32 +137,26 @@ describe('attaching a source', () => {
         disconnect = disconnect;
       },
     );
-    const view = document.createElement('div');
-    let frameWidth = 1300;
-    const source = await attachSource(videoThatPlays(''), { url: '/v/master.m3u8' }, { loadHls: async () => Hls, onFailure: vi.fn(), levelCap: { kind: 'view', element: view, frameWidth: () => frameWidth } });
-    const hls = instances[0]! as unknown as { config: { capLevelToPlayerSize: boolean }; autoLevelCapping: number; listeners: Map<string, (event: string, data: unknown) => void> };
-    // The 1 px texture source is not what hls.js may size the cap from.
-    expect(hls.config.capLevelToPlayerSize).toBe(false);
-    expect(observed).toEqual([view]);
-    hls.listeners.get('hlsManifestParsed')!('hlsManifestParsed', {});
-    expect(hls.autoLevelCapping).toBe(1);
-    frameWidth = 600;
-    resized();
-    expect(hls.autoLevelCapping).toBe(0);
-    source.detach();
-    expect(disconnect).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
-  });
-});
-
-describe('the lowest rendition that covers a frame width', () => {
-  const levels = [{ width: 1440, height: 720, bitrate: 1 }, { width: 2880, height: 1440, bitrate: 2 }, { width: 5760, height: 2880, bitrate: 3 }];
-
-  it('is the first at least as wide, the highest when none is, and no cap before the size is known', () => {
-    expect(lowestLevelCovering(levels, 1305)).toBe(0);
-    expect(lowestLevelCovering(levels, 1441)).toBe(1);
-    expect(lowestLevelCovering(levels, 9000)).toBe(2);
-    expect(lowestLevelCovering(levels, 0)).toBe(-1);
-    expect(lowestLevelCovering([], 1000)).toBe(-1);
+    try {
+      const view = document.createElement('div');
+      let frameWidth = 0;
+      const source = await attachSource(videoThatPlays(''), { url: '/v/master.m3u8' }, { loadHls: async () => Hls, onFailure: vi.fn(), levelCap: { kind: 'view', element: view, frameWidth: () => frameWidth } });
+      const hls = instances[0]! as unknown as { config: { capLevelToPlayerSize: boolean }; autoLevelCapping: number; listeners: Map<string, (event: string, data: unknown) => void> };
+      // The 1 px texture source is not what hls.js may size the cap from.
+      expect(hls.config.capLevelToPlayerSize).toBe(false);
+      expect(observed).toEqual([view]);
+      // No cap while the view has no size; then the lowest rendition that covers it (640 and 1280 px wide here).
+      hls.listeners.get('hlsManifestParsed')!('hlsManifestParsed', {});
+      expect(hls.autoLevelCapping).toBe(-1);
+      for (const [width, level] of [[1000, 1], [1300, 1], [600, 0]] as const) {
+        frameWidth = width;
+        resized();
+        expect(hls.autoLevelCapping, `${width} px`).toBe(level);
+      }
+      source.detach();
+      expect(disconnect).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
