@@ -24,7 +24,7 @@ import type { LazyPage } from './routing/lazyPage';
 import { splitLocale } from './routing/localePath';
 import { routeForPath } from './routing/routeTable';
 import { QUERY_STATE_ID } from './server/documentHtml';
-import { holdEarlySubmits } from './server/earlySubmits';
+import { holdEarlyInteractions } from './server/earlyInteractions';
 import { replayTypedInput } from './server/replayTypedInput';
 
 const config = readSiteConfig();
@@ -89,7 +89,7 @@ if (container) {
   if (container.hasChildNodes()) {
     // The page's language and the page's own code are in before hydration, so the first render
     // matches the server's and nothing under it suspends.
-    const releaseSubmits = holdEarlySubmits(container);
+    const releasePresses = holdEarlyInteractions(container);
     const { locale, path } = splitLocale(window.location.pathname);
     const page = routeForPath(brand, path).page;
     warmIntlFormats(locale);
@@ -97,7 +97,7 @@ if (container) {
       beginHydration();
       hydrateRoot(container, app);
       replayTypedInput(container);
-      releaseSubmits();
+      releasePresses();
     });
   } else {
     createRoot(container).render(app);
