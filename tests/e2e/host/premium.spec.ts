@@ -138,6 +138,11 @@ test.describe('premium subscription', () => {
       await expect(page.getByRole('heading', { name: words.plansHeading })).toBeVisible();
       // The trial plan counts its days as Arabic does (3–10 take the plural أيام).
       if (locale === 'ar') await expect(page.getByText(/^7 أيام مجانًا، ثم .+ شهريًا$/)).toBeVisible();
+      // The promo loops play while on screen, and stop once the viewer has scrolled past them.
+      const loopsPlaying = () => page.locator('.site-PromoLoops video').evaluateAll((videos) => videos.map((video) => !(video as HTMLVideoElement).paused));
+      await expect.poll(async () => (await loopsPlaying()).includes(true)).toBe(true);
+      await page.locator('.site-Footer').scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await loopsPlaying()).includes(true)).toBe(false);
       await choosePlan(page, words.monthly, locale);
       await chooseMethod(page, 'Credit card', locale);
       await payWithNewCard(page, TEST_CARDS.declined, { locale });
