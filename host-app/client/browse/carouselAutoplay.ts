@@ -2,9 +2,9 @@
  * The hero's autoplay, framework-free: it moves to the next slide every `delayMs` while nothing
  * holds it. A pointer over the carousel or focus inside it holds it (the viewer is reading or
  * about to act), so does the viewer's pause button, and a viewer who asks for reduced motion never
- * sees it move by itself.
+ * sees it move by itself. Scrolled out of view, it waits: slides no one sees cost a phone's CPU.
  */
-export type AutoplayHold = 'hover' | 'focus' | 'viewer' | 'reducedMotion';
+export type AutoplayHold = 'hover' | 'focus' | 'viewer' | 'reducedMotion' | 'offscreen';
 
 export interface AutoplayState {
   /** Why it is not moving; moving when empty. */

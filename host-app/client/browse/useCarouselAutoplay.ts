@@ -38,6 +38,12 @@ export function useCarouselAutoplay(api: CarouselApi, root: RefObject<HTMLElemen
     const blur = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) instance.release('focus');
     };
+    // No observer (an old browser): it moves as it did before anyone could tell.
+    const visibility =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(([entry]) => (entry?.isIntersecting === false ? instance.hold('offscreen') : instance.release('offscreen')))
+        : null;
+    visibility?.observe(element);
     followMotion();
     if (pausedByViewer.current) instance.hold('viewer');
     motion.addEventListener('change', followMotion);
@@ -47,6 +53,7 @@ export function useCarouselAutoplay(api: CarouselApi, root: RefObject<HTMLElemen
     element.addEventListener('focusout', blur);
     setAutoplay(instance);
     return () => {
+      visibility?.disconnect();
       motion.removeEventListener('change', followMotion);
       element.removeEventListener('pointerenter', hover);
       element.removeEventListener('pointerleave', leave);

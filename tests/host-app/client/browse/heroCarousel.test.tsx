@@ -115,6 +115,37 @@ describe('the home hero carousel', { timeout: 30_000 }, () => {
     expect(selectedSlide(hero)).toBe('2 of 3');
   });
 
+  it('waits while scrolled out of view, and moves on again once back in it', async () => {
+    // The browser's report of whether an element is in the viewport, given by the test. Other
+    // observers (embla's, the deferred blocks') are the real ones.
+    const Real = globalThis.IntersectionObserver;
+    const watching: Array<{ element: Element; send: (inView: boolean) => void }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class extends Real {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super(callback, options);
+          const observe = this.observe.bind(this);
+          this.observe = (element: Element) => {
+            watching.push({ element, send: (inView) => callback([{ target: element, isIntersecting: inView } as IntersectionObserverEntry], this) });
+            observe(element);
+          };
+        }
+      },
+    );
+    undo.push(() => vi.unstubAllGlobals());
+    const hero = await renderHero();
+    fakeAutoplayClock(hero);
+    const report = (inView: boolean) => act(() => watching.filter(({ element }) => element === hero).forEach(({ send }) => send(inView)));
+    expect(watching.some(({ element }) => element === hero)).toBe(true);
+    report(false);
+    act(() => void vi.advanceTimersByTime(HERO_AUTOPLAY_DELAY_MS * 3));
+    expect(selectedSlide(hero)).toBe('1 of 3');
+    report(true);
+    act(() => void vi.advanceTimersByTime(HERO_AUTOPLAY_DELAY_MS));
+    expect(selectedSlide(hero)).toBe('2 of 3');
+  });
+
   it('never moves by itself for a viewer who asks for reduced motion, but its buttons still work', async () => {
     const hero = await renderHero({ media: [REDUCED_MOTION_QUERY] });
     fakeAutoplayClock(hero);
