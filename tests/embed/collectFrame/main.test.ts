@@ -87,7 +87,9 @@ async function answerTo(page: Parent, requestId: string) {
   return page.messages().find((message) => 'requestId' in message && message.requestId === requestId)!;
 }
 
-describe('the collect frame page', () => {
+// Each test loads the frame's page afresh (vi.resetModules): the first also transforms its modules,
+// which on a busy machine takes longer than the default 5 s.
+describe('the collect frame page', { timeout: 30_000 }, () => {
   beforeEach(() => {
     document.body.replaceChildren();
   });
