@@ -89,7 +89,7 @@ const KIT_SOURCES = 'payment-client-source';
 export default defineConfig({
   resolve: { conditions: [KIT_SOURCES, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [KIT_SOURCES, ...defaultServerConditions] } },
-  // What the build writes into the script-tag scripts: each extension's hash (esbuild.config.mjs).
+  // What the build writes into the script-tag scripts: each extension's hash (build/scriptTag.mjs).
   define: { __EXTENSION_INTEGRITY__: JSON.stringify({ ar: 'sha384-ar', address: 'sha384-address', challenge: 'sha384-challenge', wallets: 'sha384-wallets', forms: 'sha384-forms', instruments: 'sha384-instruments', telemetry: 'sha384-telemetry' }) },
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on two. The server files

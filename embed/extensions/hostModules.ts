@@ -1,6 +1,10 @@
+import { sharedModules, type SharedModules } from './sharedModules.generated';
+
 /**
- * Sets the modules this bundle shares with its extension scripts on `window.PaymentClientHost`.
- * The build writes this module's body: it lists every module that an extension would otherwise
- * bundle a second copy of (embed/build/sharedModules.mjs). Outside the build there is none.
+ * Sets what this bundle shares with its extension scripts on `window.PaymentClientHost`: each value
+ * of ./sharedModules.generated.ts under its key, where an extension built with
+ * build/sharedModules/takeShared.mjs reads it instead of bundling a second copy.
  */
-export function exposeHostModules(_view: Window): void {}
+export function exposeHostModules(view: Window): void {
+  (view as Window & { PaymentClientHost?: SharedModules }).PaymentClientHost = sharedModules;
+}

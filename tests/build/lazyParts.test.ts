@@ -56,8 +56,10 @@ function resolveHooks(source: string): string[] {
 describe('the script-tag build', () => {
   // The lazy parts are explicit loaders passed by the entry, so the build swaps no module for another.
   it('resolves no import itself but the stylesheets read as text', async () => {
-    // The build script and the stylesheet pipeline it shares with the other deliverables.
-    const hooks = await Promise.all(['esbuild.config.mjs', 'build/css.mjs'].map(async (file) => resolveHooks(await readFile(`${root}${file}`, 'utf8'))));
+    // The script tag's build and the stylesheet pipeline it shares with the other deliverables. The
+    // extensions' stand-ins for the main bundle's modules are the shared-modules plugin's (tests/build/sharedModules.test.ts).
+    const files = ['esbuild.config.mjs', 'build/script.mjs', 'build/scriptTag.mjs', 'build/css.mjs'];
+    const hooks = await Promise.all(files.map(async (file) => resolveHooks(await readFile(`${root}${file}`, 'utf8'))));
     expect(hooks.flat()).toEqual(['/\\.css\\?inline$/']);
   });
 

@@ -1,10 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exposeShared, HOST_GLOBAL, importsOf, keptWith, sharePlan, takeShared, type SharePlan } from '../../embed/build/sharedModules.mjs';
+import { bundleScript } from '../../build/script.mjs';
+import { EXTENSIONS, integrityDefines, MAIN_ENTRY } from '../../build/scriptTag.mjs';
+import { sharedModulesManifest } from '../../build/sharedModules/generate.mjs';
+import { importsOf, keptWith } from '../../build/sharedModules/imports.mjs';
+import { HOST_GLOBAL, MANIFEST_PATH, readManifest, renderManifest } from '../../build/sharedModules/manifest.mjs';
+import { sharePlan, type SharedValue } from '../../build/sharedModules/plan.mjs';
+import { takeShared } from '../../build/sharedModules/takeShared.mjs';
 
 describe('importsOf', () => {
   it('lists the names a file imports, leaving types out', () => {
@@ -13,8 +20,8 @@ describe('importsOf', () => {
   });
 
   it('reads the members of a namespace, and takes it whole when it is used as a value', () => {
-    const members = `import * as ns from './ns';\nimport { z } from 'zod/mini';\nns.one(); const s = z.string(); type T = z.infer<typeof s>;`;
-    expect(Object.fromEntries(importsOf('file.ts', members))).toEqual({ './ns': ['one'], 'zod/mini': ['z.string'] });
+    const members = `import * as ns from './ns';\nimport * as z from 'zod/mini';\nns.one(); const s = z.object({ a: z.string() }); type T = z.infer<typeof s>;`;
+    expect(Object.fromEntries(importsOf('file.ts', members))).toEqual({ './ns': ['one'], 'zod/mini': ['object', 'string'] });
     expect(importsOf('file.ts', `import * as ns from './ns';\nconsole.log(ns);`).get('./ns')).toBe('*');
     expect(importsOf('file.ts', `export * from './all';`).get('./all')).toBe('*');
     expect(importsOf('file.ts', `const later = import('./lazy');`).get('./lazy')).toBe('*');
@@ -64,7 +71,7 @@ const FILES: Record<string, string> = {
   'layout.ts': `export const layout = () => 'layout-body';`,
   // A module whose state must be one on the page: the catalogs the Arabic pack fills.
   'headless/core/i18n/translate.ts': `const catalogs: Record<string, string> = {};\nexport const fill = (text: string) => { catalogs.ar = text; };\nexport const read = () => catalogs.ar;`,
-  'embed/extensions/hostModules.ts': `export function exposeHostModules(_view: unknown): void {}`,
+  [MANIFEST_PATH]: `export const sharedModules = {};`,
   'main.ts': [
     `import { Thing, onlyMain, both } from './shared';`,
     `import { helper } from './helper';`,
@@ -72,8 +79,8 @@ const FILES: Record<string, string> = {
     `import * as ns from './ns';`,
     `import { fill } from './headless/core/i18n/translate';`,
     `import { kept } from './partly';`,
-    `import { exposeHostModules } from './embed/extensions/hostModules';`,
-    `exposeHostModules(window);`,
+    `import { sharedModules } from './${MANIFEST_PATH.replace(/\.ts$/, '')}';`,
+    `(window as any).${HOST_GLOBAL} = sharedModules;`,
     `(window as any).main = { Thing, onlyMain, both, helper, one: ns.one, fill, parseOptions, kept };`,
   ].join('\n'),
   'extension.ts': [
@@ -101,28 +108,43 @@ const bundle = async (entry: string, plugins: esbuild.Plugin[] = []) => {
   return { code: result.outputFiles[0]!.text, metafile: result.metafile };
 };
 
-describe('sharePlan, exposeShared and takeShared', () => {
-  let plan: SharePlan;
+describe('sharePlan, the manifest and takeShared', () => {
+  let values: SharedValue[];
   let main: string;
   let extension: string;
   beforeAll(async () => {
-    plan = await sharePlan(root, (await bundle('main.ts')).metafile, [(await bundle('extension.ts')).metafile]);
-    main = (await bundle('main.ts', [exposeShared(root, plan)])).code;
-    extension = (await bundle('extension.ts', [takeShared(root, plan)])).code;
+    values = await sharePlan(root, (await bundle('main.ts')).metafile, [(await bundle('extension.ts')).metafile]);
+    await writeFile(join(root, MANIFEST_PATH), renderManifest(values));
+    main = (await bundle('main.ts')).code;
+    extension = (await bundle('extension.ts', [takeShared(root)])).code;
   });
 
-  it('shares what both use and leaves the rest to the extension', () => {
-    expect(Object.fromEntries(plan.modules)).toEqual({
-      'helper.ts': { host: ['helper'], own: [] },
+  it('shares what both use that the main bundle holds', () => {
+    expect(values.map(({ module, name }) => `${module}#${name}`)).toEqual([
       // Read only by the extension, yet shared: a copy would have catalogs of its own.
-      'headless/core/i18n/translate.ts': { host: ['read'], own: [] },
-      'ns.ts': { host: ['one'], own: ['two'] },
+      'headless/core/i18n/translate.ts#read',
+      // Imported by the part of shared.ts only the extension bundles.
+      'helper.ts#helper',
+      'ns.ts#one',
       // Not imported by the main bundle's code, but held by it for the schema: shared, so the schema is not copied.
-      'options.ts': { host: ['EVENT_NAMES'], own: [] },
-      'shared.ts': { host: ['Thing', 'both'], own: ['onlyExtension'] },
-      // layout.ts is not listed: the main bundle imports it only through a part of partly.ts it does not keep.
-      'partly.ts': { host: [], own: ['reducer'] },
-    });
+      'options.ts#EVENT_NAMES',
+      'shared.ts#Thing',
+      'shared.ts#both',
+      // Nothing of partly.ts: the main bundle does not hold `reducer`, and layout.ts it does not hold at all.
+    ]);
+  });
+
+  it('names each value in the manifest by a key, imported from its module', () => {
+    const manifest = readManifest(renderManifest(values));
+    expect(manifest.map(({ specifier, name }) => `${specifier}#${name}`)).toEqual([
+      '../../headless/core/i18n/translate#read',
+      '../../helper#helper',
+      '../../ns#one',
+      '../../options#EVENT_NAMES',
+      '../../shared#Thing',
+      '../../shared#both',
+    ]);
+    expect(new Set(manifest.map(({ key }) => key)).size).toBe(values.length);
   });
 
   it('shares no module the main bundle left out, so sharing never adds one to it', () => {
@@ -130,7 +152,7 @@ describe('sharePlan, exposeShared and takeShared', () => {
     expect(extension).toContain('layout-body');
   });
 
-  it('reads the shared list from the global once in an extension', () => {
+  it('reads the shared object from the global once in an extension', () => {
     expect(extension.split(`window.${HOST_GLOBAL}`).length - 1).toBe(1);
   });
 
@@ -156,7 +178,7 @@ describe('sharePlan, exposeShared and takeShared', () => {
     expect(window.extension.two()).toBe('two-body');
     expect(window.extension.EVENT_NAMES).toEqual(['onA', 'onB']);
     expect(window.extension.reducer()).toBe('layout-body');
-    expect(window[HOST_GLOBAL]).toContain(window.extension.EVENT_NAMES);
+    expect(Object.values(window[HOST_GLOBAL])).toContain(window.extension.EVENT_NAMES);
     window.main.fill('مرحبا');
     expect(window.extension.read()).toBe('مرحبا');
   });
@@ -166,5 +188,38 @@ describe('sharePlan, exposeShared and takeShared', () => {
     window.window = window;
     expect(() => runInNewContext(extension, window)).toThrow('This script needs payment-client.js, of the same version, on the page before it');
     expect(window.extension).toBeUndefined();
+  });
+});
+
+describe('the script tag\'s shared modules', () => {
+  const project = fileURLToPath(new URL('../../', import.meta.url));
+  const checkedIn = () => readFile(join(project, MANIFEST_PATH), 'utf8');
+
+  // Regenerate it with `npm run build:shared-modules`.
+  it('are what the checked-in manifest says', async () => {
+    expect(await sharedModulesManifest(project)).toBe(await checkedIn());
+  });
+
+  it('are set by the built main bundle under the manifest\'s keys, and the extensions read no other', async () => {
+    const names = ['ar', 'telemetry', ...Object.keys(EXTENSIONS)];
+    const define = integrityDefines(Object.fromEntries(names.map((name) => [name, 'sha384-placeholder'])));
+    const main = await bundleScript(project, { entry: MAIN_ENTRY, define });
+    // The extensions that need no page around them as they run: they only register what they export.
+    const extensions = await Promise.all(
+      ['wallets', 'instruments'].map((name) => bundleScript(project, { entry: EXTENSIONS[name]!, define, plugins: [takeShared(project)] })),
+    );
+    const window: Record<string, any> = { document: { currentScript: null } };
+    window.window = window;
+    runInNewContext(main.code, window);
+    const keys = readManifest(await checkedIn()).map(({ key }) => key);
+    expect(Object.keys(window[HOST_GLOBAL]).sort()).toEqual([...keys].sort());
+    expect(Object.values(window[HOST_GLOBAL])).not.toContain(undefined);
+    const read = new Set<string>();
+    const host = window[HOST_GLOBAL];
+    window[HOST_GLOBAL] = new Proxy(host, { get: (target, key: string) => (read.add(key), target[key]) });
+    for (const extension of extensions) runInNewContext(extension.code, window);
+    expect(Object.keys(window.PaymentClientExtensions).sort()).toEqual(['instruments', 'wallets']);
+    expect(read.size).toBeGreaterThan(0);
+    expect([...read].filter((key) => !keys.includes(key))).toEqual([]);
   });
 });

@@ -1,0 +1,3 @@
+import type { Plugin } from 'esbuild';
+
+export function takeShared(root: string): Plugin;
