@@ -27,7 +27,7 @@ export const PACKAGE_STYLESHEETS = [
 
 const outDir = 'dist/package';
 
-// Nesting flattened and prefixes added for the browsers the script tag serves, as esbuild.config.mjs does for it; left unminified.
+// Nesting flattened and prefixes added for the browsers the script tag serves, as build/css.mjs does for it; left unminified.
 const processCss = postcss([postcssNesting(), autoprefixer({ overrideBrowserslist: ['chrome >= 100', 'firefox >= 100', 'safari >= 15'] })]);
 
 async function writeStylesheets() {

@@ -9,7 +9,8 @@ import { CSS_BROWSERS } from './targets.mjs';
 
 export async function processCss(path) {
   const source = await readFile(path, 'utf8');
-  const result = await postcss([postcssNesting(), autoprefixer({ overrideBrowserslist: CSS_BROWSERS })]).process(source, { from: path });
+  const plugins = [postcssNesting(), autoprefixer({ overrideBrowserslist: CSS_BROWSERS })];
+  const result = await postcss(plugins).process(source, { from: path });
   const minified = await esbuild.transform(result.css, { loader: 'css', minify: true });
   return minified.code.trim();
 }
@@ -25,6 +26,9 @@ export const cssAsText = {
       const resolved = await build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir });
       return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: 'css-text' };
     });
-    build.onLoad({ filter: /.*/, namespace: 'css-text' }, async (args) => ({ contents: await processCss(args.path), loader: 'text' }));
+    build.onLoad({ filter: /.*/, namespace: 'css-text' }, async (args) => ({
+      contents: await processCss(args.path),
+      loader: 'text',
+    }));
   },
 };

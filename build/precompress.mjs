@@ -24,7 +24,12 @@ export async function precompressDir(dir) {
         const content = await readFile(path);
         if (content.length < MIN_BYTES) return;
         const [br, gz] = await Promise.all([
-          brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          brotli(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
           gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
         ]);
         await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

@@ -18,7 +18,8 @@ export const signalsOnPreact = {
   setup(build) {
     build.onResolve({ filter: /^@preact\/signals-react(\/runtime)?$/ }, (args) => {
       const target = SIGNALS_ON_PREACT[args.path];
-      return isAbsolute(target) ? { path: target } : build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir });
+      if (isAbsolute(target)) return { path: target };
+      return build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir });
     });
   },
 };
