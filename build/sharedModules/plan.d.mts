@@ -8,4 +8,5 @@ export interface SharedValue {
 }
 
 export const ONE_INSTANCE: RegExp[];
+export const OWN_COPIES: RegExp[];
 export function sharePlan(root: string, mainMetafile: Metafile, extensionMetafiles: Metafile[]): Promise<SharedValue[]>;

@@ -20,6 +20,16 @@ export const ONE_INSTANCE = [
   /^embed\/injectStyles\.ts$/,
 ];
 
+/**
+ * Modules an extension bundles its own copy of, even where the main bundle holds them: constants
+ * and small pure functions, with no state and nothing compared by identity. Shared, each value
+ * costs the main bundle a key, and a shared constant object can no longer be folded into the code
+ * that reads it (EXECUTION_STATUS alone cost the main bundle 52 bytes gzip).
+ */
+export const OWN_COPIES = [
+  /^headless\/core\/executor\/constants\.ts$/,
+];
+
 // The automatic JSX runtime's imports are written by the compiler, not in the source.
 const COMPILER_IMPORTS = { 'react/jsx-runtime': ['jsx', 'jsxs', 'Fragment'] };
 
@@ -59,7 +69,8 @@ export async function sharePlan(root, mainMetafile, extensionMetafiles) {
   // files are all kept: its entry may be re-exports alone, which the output does not list.
   const inOutput = new Set(Object.values(mainMetafile.outputs).flatMap((output) => Object.keys(output.inputs)));
   const inMain = (path) => path.startsWith('node_modules/') ? path in mainMetafile.inputs : inOutput.has(path);
-  const isShared = (path) => inMain(path) && /\.[cm]?[jt]sx?$/.test(path);
+  const isOwnCopy = (path) => OWN_COPIES.some((pattern) => pattern.test(path));
+  const isShared = (path) => inMain(path) && /\.[cm]?[jt]sx?$/.test(path) && !isOwnCopy(path);
   const parsed = new Map();
   const { taken: mainTakes } = await takenByOwnCode(root, mainMetafile, parsed);
   // The main bundle holds more of a source module than its code imports: what those values refer to.

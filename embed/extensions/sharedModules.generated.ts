@@ -25,41 +25,40 @@ import { EMPTY_FORM_DEFINITION as w } from '../../headless/core/dynamicForm/form
 import { configurationError as x, issuePath as y } from '../../headless/core/errors/describeIssues';
 import { PaymentClientError as z } from '../../headless/core/errors/PaymentClientError';
 import { thrownMessage as A } from '../../headless/core/errors/thrownMessage';
-import { EXECUTION_STATUS as B, POLLING as C } from '../../headless/core/executor/constants';
-import { runExecutionCommand as D } from '../../headless/core/executor/executionCommand';
-import { failureReason as E, pendingAction as F } from '../../headless/core/executor/executionRecord';
-import { pollExecution as G } from '../../headless/core/executor/pollExecution';
-import { LOCALES as H, createTranslator as I, localeText as J, textDirection as K } from '../../headless/core/i18n/translate';
-import { randomId as L } from '../../headless/core/ids/randomId';
-import { amountSchema as M } from '../../headless/core/session/amountSchema';
-import { storedInstrumentSchema as N } from '../../headless/core/session/storedInstrumentSchema';
-import { createStore as O } from '../../headless/core/store/createStore';
-import { callback as P } from '../../headless/core/validation/callback';
-import { finiteNumber as Q } from '../../headless/core/validation/finiteNumber';
-import { httpUrl as R } from '../../headless/core/validation/httpUrl';
-import { integer as S } from '../../headless/core/validation/integer';
-import { listOf as T } from '../../headless/core/validation/listOf';
-import { matches as U } from '../../headless/core/validation/matches';
-import { nonEmpty as V, nonEmptyList as W } from '../../headless/core/validation/nonEmpty';
-import { oneOf as X } from '../../headless/core/validation/oneOf';
-import { recordOf as Y } from '../../headless/core/validation/recordOf';
-import { stringOrNull as Z } from '../../headless/core/validation/stringOrNull';
-import { isUuid as aa } from '../../headless/core/validation/uuid';
-import { focusVisibleProps as ab } from '../../headless/react/focusVisibleProps';
-import { mergeProps as ac } from '../../headless/react/mergeProps';
-import { useAppearance as ad } from '../../headless/react/useAppearance';
-import { useCardCheckout as ae } from '../../headless/react/useCardCheckout';
-import { useDropInCheckout as af } from '../../headless/react/useDropInCheckout';
-import { useStoreSelector as ag } from '../../headless/react/useStoreSelector';
-import { createRoot as ah } from 'react-dom/client';
-import { createElement as ai, useCallback as aj, useEffect as ak, useId as al, useLayoutEffect as am, useMemo as an, useRef as ao, useState as ap } from 'react';
-import { Fragment as aq, jsx as ar, jsxs as as } from 'react/jsx-runtime';
-import { _default as at, boolean as au, custom as av, looseObject as aw, object as ax, optional as ay, refine as az, strictObject as aA, string as aB, unknown as aC } from 'zod/mini';
+import { runExecutionCommand as B } from '../../headless/core/executor/executionCommand';
+import { failureReason as C, pendingAction as D } from '../../headless/core/executor/executionRecord';
+import { pollExecution as E } from '../../headless/core/executor/pollExecution';
+import { LOCALES as F, createTranslator as G, localeText as H, textDirection as I } from '../../headless/core/i18n/translate';
+import { randomId as J } from '../../headless/core/ids/randomId';
+import { amountSchema as K } from '../../headless/core/session/amountSchema';
+import { storedInstrumentSchema as L } from '../../headless/core/session/storedInstrumentSchema';
+import { createStore as M } from '../../headless/core/store/createStore';
+import { callback as N } from '../../headless/core/validation/callback';
+import { finiteNumber as O } from '../../headless/core/validation/finiteNumber';
+import { httpUrl as P } from '../../headless/core/validation/httpUrl';
+import { integer as Q } from '../../headless/core/validation/integer';
+import { listOf as R } from '../../headless/core/validation/listOf';
+import { matches as S } from '../../headless/core/validation/matches';
+import { nonEmpty as T, nonEmptyList as U } from '../../headless/core/validation/nonEmpty';
+import { oneOf as V } from '../../headless/core/validation/oneOf';
+import { recordOf as W } from '../../headless/core/validation/recordOf';
+import { stringOrNull as X } from '../../headless/core/validation/stringOrNull';
+import { isUuid as Y } from '../../headless/core/validation/uuid';
+import { focusVisibleProps as Z } from '../../headless/react/focusVisibleProps';
+import { mergeProps as aa } from '../../headless/react/mergeProps';
+import { useAppearance as ab } from '../../headless/react/useAppearance';
+import { useCardCheckout as ac } from '../../headless/react/useCardCheckout';
+import { useDropInCheckout as ad } from '../../headless/react/useDropInCheckout';
+import { useStoreSelector as ae } from '../../headless/react/useStoreSelector';
+import { createRoot as af } from 'react-dom/client';
+import { createElement as ag, useCallback as ah, useEffect as ai, useId as aj, useLayoutEffect as ak, useMemo as al, useRef as am, useState as an } from 'react';
+import { Fragment as ao, jsx as ap, jsxs as aq } from 'react/jsx-runtime';
+import { _default as ar, boolean as as, custom as at, looseObject as au, object as av, optional as aw, refine as ax, strictObject as ay, string as az, unknown as aA } from 'zod/mini';
 
 export const sharedModules = {
   a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z, A, B, C, D, E, F, G, H,
   I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al,
-  am, an, ao, ap, aq, ar, as, at, au, av, aw, ax, ay, az, aA, aB, aC,
+  am, an, ao, ap, aq, ar, as, at, au, av, aw, ax, ay, az, aA,
 };
 
 export type SharedModules = typeof sharedModules;

@@ -71,6 +71,8 @@ const FILES: Record<string, string> = {
   'layout.ts': `export const layout = () => 'layout-body';`,
   // A module whose state must be one on the page: the catalogs the Arabic pack fills.
   'headless/core/i18n/translate.ts': `const catalogs: Record<string, string> = {};\nexport const fill = (text: string) => { catalogs.ar = text; };\nexport const read = () => catalogs.ar;`,
+  // Constants both use, which each script keeps a copy of and can fold into the code reading them.
+  'headless/core/executor/constants.ts': `export const STATUS = { done: 'done-constant' };`,
   [MANIFEST_PATH]: `export const sharedModules = {};`,
   'main.ts': [
     `import { Thing, onlyMain, both } from './shared';`,
@@ -79,9 +81,10 @@ const FILES: Record<string, string> = {
     `import * as ns from './ns';`,
     `import { fill } from './headless/core/i18n/translate';`,
     `import { kept } from './partly';`,
+    `import { STATUS } from './headless/core/executor/constants';`,
     `import { sharedModules } from './${MANIFEST_PATH.replace(/\.ts$/, '')}';`,
     `(window as any).${HOST_GLOBAL} = sharedModules;`,
-    `(window as any).main = { Thing, onlyMain, both, helper, one: ns.one, fill, parseOptions, kept };`,
+    `(window as any).main = { Thing, onlyMain, both, helper, one: ns.one, fill, parseOptions, kept, done: STATUS.done };`,
   ].join('\n'),
   'extension.ts': [
     `import { Thing, both, onlyExtension } from './shared';`,
@@ -89,7 +92,8 @@ const FILES: Record<string, string> = {
     `import { read } from './headless/core/i18n/translate';`,
     `import { EVENT_NAMES } from './options';`,
     `import { reducer } from './partly';`,
-    `(window as any).extension = { Thing, both, onlyExtension, one: ns.one, two: ns.two, read, EVENT_NAMES, reducer };`,
+    `import { STATUS } from './headless/core/executor/constants';`,
+    `(window as any).extension = { Thing, both, onlyExtension, one: ns.one, two: ns.two, read, EVENT_NAMES, reducer, done: STATUS.done };`,
   ].join('\n'),
 };
 
@@ -152,6 +156,12 @@ describe('sharePlan, the manifest and takeShared', () => {
     expect(extension).toContain('layout-body');
   });
 
+  it('shares nothing of a module of constants: the extension bundles its own copy', () => {
+    expect(values.filter(({ module }) => module === 'headless/core/executor/constants.ts')).toEqual([]);
+    expect(main).toContain('done-constant');
+    expect(extension).toContain('done-constant');
+  });
+
   it('reads the shared object from the global once in an extension', () => {
     expect(extension.split(`window.${HOST_GLOBAL}`).length - 1).toBe(1);
   });
@@ -178,6 +188,7 @@ describe('sharePlan, the manifest and takeShared', () => {
     expect(window.extension.two()).toBe('two-body');
     expect(window.extension.EVENT_NAMES).toEqual(['onA', 'onB']);
     expect(window.extension.reducer()).toBe('layout-body');
+    expect(window.extension.done).toBe('done-constant');
     expect(Object.values(window[HOST_GLOBAL])).toContain(window.extension.EVENT_NAMES);
     window.main.fill('مرحبا');
     expect(window.extension.read()).toBe('مرحبا');
