@@ -28,6 +28,8 @@ export const ONE_INSTANCE = [
  */
 export const OWN_COPIES = [
   /^headless\/core\/executor\/constants\.ts$/,
+  /^headless\/core\/dynamicForm\/formDefinition\.ts$/,
+  /^headless\/core\/validation\/(stringOrNull|uuid)\.ts$/,
 ];
 
 // The automatic JSX runtime's imports are written by the compiler, not in the source.

@@ -21,44 +21,41 @@ import { WALLET_METHODS as r, buildPaymentOptions as s } from '../../headless/co
 import { initialWalletsState as t } from '../../headless/core/dropIn/walletsState';
 import { formSchemaNotFound as u } from '../../headless/core/dynamicForm/constants';
 import { initialDynamicFormState as v } from '../../headless/core/dynamicForm/dynamicFormReducer';
-import { EMPTY_FORM_DEFINITION as w } from '../../headless/core/dynamicForm/formDefinition';
-import { configurationError as x, issuePath as y } from '../../headless/core/errors/describeIssues';
-import { PaymentClientError as z } from '../../headless/core/errors/PaymentClientError';
-import { thrownMessage as A } from '../../headless/core/errors/thrownMessage';
-import { runExecutionCommand as B } from '../../headless/core/executor/executionCommand';
-import { failureReason as C, pendingAction as D } from '../../headless/core/executor/executionRecord';
-import { pollExecution as E } from '../../headless/core/executor/pollExecution';
-import { LOCALES as F, createTranslator as G, localeText as H, textDirection as I } from '../../headless/core/i18n/translate';
-import { randomId as J } from '../../headless/core/ids/randomId';
-import { amountSchema as K } from '../../headless/core/session/amountSchema';
-import { storedInstrumentSchema as L } from '../../headless/core/session/storedInstrumentSchema';
-import { createStore as M } from '../../headless/core/store/createStore';
-import { callback as N } from '../../headless/core/validation/callback';
-import { finiteNumber as O } from '../../headless/core/validation/finiteNumber';
-import { httpUrl as P } from '../../headless/core/validation/httpUrl';
-import { integer as Q } from '../../headless/core/validation/integer';
-import { listOf as R } from '../../headless/core/validation/listOf';
-import { matches as S } from '../../headless/core/validation/matches';
-import { nonEmpty as T, nonEmptyList as U } from '../../headless/core/validation/nonEmpty';
-import { oneOf as V } from '../../headless/core/validation/oneOf';
-import { recordOf as W } from '../../headless/core/validation/recordOf';
-import { stringOrNull as X } from '../../headless/core/validation/stringOrNull';
-import { isUuid as Y } from '../../headless/core/validation/uuid';
-import { focusVisibleProps as Z } from '../../headless/react/focusVisibleProps';
-import { mergeProps as aa } from '../../headless/react/mergeProps';
-import { useAppearance as ab } from '../../headless/react/useAppearance';
-import { useCardCheckout as ac } from '../../headless/react/useCardCheckout';
-import { useDropInCheckout as ad } from '../../headless/react/useDropInCheckout';
-import { useStoreSelector as ae } from '../../headless/react/useStoreSelector';
-import { createRoot as af } from 'react-dom/client';
-import { createElement as ag, useCallback as ah, useEffect as ai, useId as aj, useLayoutEffect as ak, useMemo as al, useRef as am, useState as an } from 'react';
-import { Fragment as ao, jsx as ap, jsxs as aq } from 'react/jsx-runtime';
-import { _default as ar, boolean as as, custom as at, looseObject as au, object as av, optional as aw, refine as ax, strictObject as ay, string as az, unknown as aA } from 'zod/mini';
+import { configurationError as w, issuePath as x } from '../../headless/core/errors/describeIssues';
+import { PaymentClientError as y } from '../../headless/core/errors/PaymentClientError';
+import { thrownMessage as z } from '../../headless/core/errors/thrownMessage';
+import { runExecutionCommand as A } from '../../headless/core/executor/executionCommand';
+import { failureReason as B, pendingAction as C } from '../../headless/core/executor/executionRecord';
+import { pollExecution as D } from '../../headless/core/executor/pollExecution';
+import { LOCALES as E, createTranslator as F, localeText as G, textDirection as H } from '../../headless/core/i18n/translate';
+import { randomId as I } from '../../headless/core/ids/randomId';
+import { amountSchema as J } from '../../headless/core/session/amountSchema';
+import { storedInstrumentSchema as K } from '../../headless/core/session/storedInstrumentSchema';
+import { createStore as L } from '../../headless/core/store/createStore';
+import { callback as M } from '../../headless/core/validation/callback';
+import { finiteNumber as N } from '../../headless/core/validation/finiteNumber';
+import { httpUrl as O } from '../../headless/core/validation/httpUrl';
+import { integer as P } from '../../headless/core/validation/integer';
+import { listOf as Q } from '../../headless/core/validation/listOf';
+import { matches as R } from '../../headless/core/validation/matches';
+import { nonEmpty as S, nonEmptyList as T } from '../../headless/core/validation/nonEmpty';
+import { oneOf as U } from '../../headless/core/validation/oneOf';
+import { recordOf as V } from '../../headless/core/validation/recordOf';
+import { focusVisibleProps as W } from '../../headless/react/focusVisibleProps';
+import { mergeProps as X } from '../../headless/react/mergeProps';
+import { useAppearance as Y } from '../../headless/react/useAppearance';
+import { useCardCheckout as Z } from '../../headless/react/useCardCheckout';
+import { useDropInCheckout as aa } from '../../headless/react/useDropInCheckout';
+import { useStoreSelector as ab } from '../../headless/react/useStoreSelector';
+import { createRoot as ac } from 'react-dom/client';
+import { createElement as ad, useCallback as ae, useEffect as af, useId as ag, useLayoutEffect as ah, useMemo as ai, useRef as aj, useState as ak } from 'react';
+import { Fragment as al, jsx as am, jsxs as an } from 'react/jsx-runtime';
+import { _default as ao, boolean as ap, custom as aq, looseObject as ar, object as as, optional as at, refine as au, strictObject as av, string as aw, unknown as ax } from 'zod/mini';
 
 export const sharedModules = {
   a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z, A, B, C, D, E, F, G, H,
   I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al,
-  am, an, ao, ap, aq, ar, as, at, au, av, aw, ax, ay, az, aA,
+  am, an, ao, ap, aq, ar, as, at, au, av, aw, ax,
 };
 
 export type SharedModules = typeof sharedModules;
