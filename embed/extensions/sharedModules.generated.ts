@@ -27,35 +27,35 @@ import { thrownMessage as z } from '../../headless/core/errors/thrownMessage';
 import { runExecutionCommand as A } from '../../headless/core/executor/executionCommand';
 import { failureReason as B, pendingAction as C } from '../../headless/core/executor/executionRecord';
 import { pollExecution as D } from '../../headless/core/executor/pollExecution';
-import { LOCALES as E, createTranslator as F, localeText as G, textDirection as H } from '../../headless/core/i18n/translate';
-import { randomId as I } from '../../headless/core/ids/randomId';
-import { amountSchema as J } from '../../headless/core/session/amountSchema';
-import { storedInstrumentSchema as K } from '../../headless/core/session/storedInstrumentSchema';
-import { createStore as L } from '../../headless/core/store/createStore';
-import { callback as M } from '../../headless/core/validation/callback';
-import { finiteNumber as N } from '../../headless/core/validation/finiteNumber';
-import { httpUrl as O } from '../../headless/core/validation/httpUrl';
-import { integer as P } from '../../headless/core/validation/integer';
-import { listOf as Q } from '../../headless/core/validation/listOf';
-import { matches as R } from '../../headless/core/validation/matches';
-import { nonEmpty as S, nonEmptyList as T } from '../../headless/core/validation/nonEmpty';
-import { oneOf as U } from '../../headless/core/validation/oneOf';
-import { recordOf as V } from '../../headless/core/validation/recordOf';
-import { focusVisibleProps as W } from '../../headless/react/focusVisibleProps';
-import { mergeProps as X } from '../../headless/react/mergeProps';
-import { useAppearance as Y } from '../../headless/react/useAppearance';
-import { useCardCheckout as Z } from '../../headless/react/useCardCheckout';
-import { useDropInCheckout as aa } from '../../headless/react/useDropInCheckout';
-import { useStoreSelector as ab } from '../../headless/react/useStoreSelector';
-import { createRoot as ac } from 'react-dom/client';
-import { createElement as ad, useCallback as ae, useEffect as af, useId as ag, useLayoutEffect as ah, useMemo as ai, useRef as aj, useState as ak } from 'react';
-import { Fragment as al, jsx as am, jsxs as an } from 'react/jsx-runtime';
-import { _default as ao, boolean as ap, custom as aq, looseObject as ar, object as as, optional as at, refine as au, strictObject as av, string as aw, unknown as ax } from 'zod/mini';
+import { createTranslator as E, localeText as F, textDirection as G } from '../../headless/core/i18n/translate';
+import { randomId as H } from '../../headless/core/ids/randomId';
+import { amountSchema as I } from '../../headless/core/session/amountSchema';
+import { storedInstrumentSchema as J } from '../../headless/core/session/storedInstrumentSchema';
+import { createStore as K } from '../../headless/core/store/createStore';
+import { callback as L } from '../../headless/core/validation/callback';
+import { finiteNumber as M } from '../../headless/core/validation/finiteNumber';
+import { httpUrl as N } from '../../headless/core/validation/httpUrl';
+import { integer as O } from '../../headless/core/validation/integer';
+import { listOf as P } from '../../headless/core/validation/listOf';
+import { matches as Q } from '../../headless/core/validation/matches';
+import { nonEmpty as R, nonEmptyList as S } from '../../headless/core/validation/nonEmpty';
+import { oneOf as T } from '../../headless/core/validation/oneOf';
+import { recordOf as U } from '../../headless/core/validation/recordOf';
+import { focusVisibleProps as V } from '../../headless/react/focusVisibleProps';
+import { mergeProps as W } from '../../headless/react/mergeProps';
+import { useAppearance as X } from '../../headless/react/useAppearance';
+import { useCardCheckout as Y } from '../../headless/react/useCardCheckout';
+import { useDropInCheckout as Z } from '../../headless/react/useDropInCheckout';
+import { useStoreSelector as aa } from '../../headless/react/useStoreSelector';
+import { createRoot as ab } from 'react-dom/client';
+import { createElement as ac, useCallback as ad, useEffect as ae, useId as af, useLayoutEffect as ag, useMemo as ah, useRef as ai, useState as aj } from 'react';
+import { Fragment as ak, jsx as al, jsxs as am } from 'react/jsx-runtime';
+import { _default as an, boolean as ao, custom as ap, looseObject as aq, object as ar, optional as as, refine as at, strictObject as au, string as av, unknown as aw } from 'zod/mini';
 
 export const sharedModules = {
   a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z, A, B, C, D, E, F, G, H,
   I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z, aa, ab, ac, ad, ae, af, ag, ah, ai, aj, ak, al,
-  am, an, ao, ap, aq, ar, as, at, au, av, aw, ax,
+  am, an, ao, ap, aq, ar, as, at, au, av, aw,
 };
 
 export type SharedModules = typeof sharedModules;

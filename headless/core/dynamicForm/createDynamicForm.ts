@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { configurationError } from '../errors/describeIssues';
-import { LOCALES, type Locale } from '../i18n/translate';
+import { LOCALES } from '../i18n/locales';
+import type { Locale } from '../i18n/translate';
 import { createStore, type Store } from '../store/createStore';
 import { callback } from '../validation/callback';
 import { httpUrl } from '../validation/httpUrl';

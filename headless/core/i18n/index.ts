@@ -1,3 +1,4 @@
 export * from './en';
 export * from './ar';
 export * from './translate';
+export * from './locales';

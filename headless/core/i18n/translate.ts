@@ -1,7 +1,6 @@
 import { en, type MessageKey } from './en';
 
 export type Locale = 'en' | 'ar';
-export const LOCALES: readonly Locale[] = ['en', 'ar'];
 
 /**
  * The texts of the locales other than English, every feature's in one catalog, as the entry
