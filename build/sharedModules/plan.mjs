@@ -30,6 +30,7 @@ export const OWN_COPIES = [
   /^headless\/core\/executor\/constants\.ts$/,
   /^headless\/core\/dynamicForm\/formDefinition\.ts$/,
   /^headless\/core\/validation\/(stringOrNull|uuid)\.ts$/,
+  /^headless\/core\/client\/cardFormEventNames\.ts$/,
 ];
 
 // The automatic JSX runtime's imports are written by the compiler, not in the source.

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cardFormOptionsSchema, CARD_FORM_EVENT_NAMES } from '../../headless/core/client/cardFormOptions';
+import { CARD_FORM_EVENT_NAMES } from '../../headless/core/client/cardFormEventNames';
+import { cardFormOptionsSchema } from '../../headless/core/client/cardFormOptions';
 import { clientOptionsSchema } from '../../headless/core/client/clientOptions';
 import { DROP_IN_EVENT_NAMES } from '../../headless/core/dropIn/dropInEvents';
 import { dropInOptionsSchema } from '../../headless/core/dropIn/dropInOptions';

@@ -1,4 +1,4 @@
-import { CARD_FORM_EVENT_NAMES } from '../client/cardFormOptions';
+import { CARD_FORM_EVENT_NAMES } from '../client/cardFormEventNames';
 import type { CardFormEvents, DropInEvents } from '../events/paymentClientEvents';
 
 type Callback = (...args: unknown[]) => unknown;

@@ -13,11 +13,7 @@ import { oneOf } from '../validation/oneOf';
 import { listOf } from '../validation/listOf';
 import type { Parsed } from '../validation/parsed';
 import { CHALLENGE_WINDOWS, type ChallengeWindow } from '../checkout/challengeWindow';
-
-/** Every callback a card form takes; hooks forward exactly these. */
-export const CARD_FORM_EVENT_NAMES = [
-  'onReady', 'onChange', 'onFocus', 'onBlur', 'onSubmit', 'onAuthorizeRequestStart', 'onAuthorizeSuccess', 'onAuthorizePending', 'onAuthorizeFailed',
-] as const;
+import { CARD_FORM_EVENT_NAMES } from './cardFormEventNames';
 
 /** A web font for the frame's fields. */
 export interface CardFormFont {
