@@ -93,12 +93,19 @@ if (container) {
     const { locale, path } = splitLocale(window.location.pathname);
     const page = routeForPath(brand, path).page;
     warmIntlFormats(locale);
-    void Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload(locale) : undefined]).then(() => {
-      beginHydration();
-      hydrateRoot(container, app);
-      replayTypedInput(container);
-      releasePresses();
-    });
+    Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload(locale) : undefined])
+      .then(() => {
+        beginHydration();
+        hydrateRoot(container, app);
+        replayTypedInput(container);
+        releasePresses();
+      })
+      .catch((error: unknown) => {
+        // Not hydrated (the page's chunk failed to load): the server's page stays, and what was held
+        // meanwhile goes as the browser sends it. The failure is still reported.
+        releasePresses();
+        throw error;
+      });
   } else {
     createRoot(container).render(app);
   }

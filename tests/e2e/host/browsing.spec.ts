@@ -34,6 +34,15 @@ test.describe('browsing', () => {
     await expect(results).toHaveText(firstPage);
   });
 
+  test("with the page's own script failing to load, search still works: the browser sends the form and the server renders the results", async ({ page }) => {
+    await page.route(/\/assets\/SearchPage-\w+\.js$/, (route) => route.abort());
+    await page.goto(`${HOST}/search`);
+    await page.getByRole('combobox', { name: 'Search videos' }).fill('the');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=the$/);
+    await expect(page.getByRole('list', { name: 'Results for “the”' }).locator('h3')).toHaveCount(5);
+  });
+
   test('search suggests titles while typing, finds channels and events, and offers the categories when nothing matches', async ({ page }) => {
     const suggestionRequests: string[] = [];
     page.on('request', (request) => {
