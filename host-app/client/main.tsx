@@ -25,7 +25,7 @@ import { splitLocale } from './routing/localePath';
 import { routeForPath } from './routing/routeTable';
 import { QUERY_STATE_ID } from './server/documentHtml';
 import { holdEarlyInteractions } from './server/earlyInteractions';
-import { replayTypedInput } from './server/replayTypedInput';
+import { replayTypedInput, typedInput } from './server/replayTypedInput';
 
 const config = readSiteConfig();
 const brand = BRAND_VARIANTS[config.brand];
@@ -96,8 +96,9 @@ if (container) {
     Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload(locale) : undefined])
       .then(() => {
         beginHydration();
+        const typed = typedInput(container);
         hydrateRoot(container, app);
-        replayTypedInput(container);
+        replayTypedInput(typed);
         releasePresses();
       })
       .catch((error: unknown) => {

@@ -5,6 +5,8 @@
 // a task of its own too, so that no one task holds the whole page. Preact keeps the server DOM of
 // a subtree that suspends while hydrating and resumes hydrating it when the promise settles.
 
+import { typedInput, type TypedField } from '../server/replayTypedInput';
+
 /** How far outside the viewport a block starts hydrating: about a screen ahead of the viewer. */
 const NEAR_MARGIN = '100% 0px';
 
@@ -22,6 +24,8 @@ interface Hydration {
   serverBlocks: Map<string, Element>;
   waits: Map<string, Promise<void>>;
   released: Set<string>;
+  /** What the viewer typed in released blocks, as each was released, until it is told (takeTypedWhileHeld). */
+  unheard: Map<string, TypedField[]>;
 }
 
 let hydration: Hydration | null = null;
@@ -33,7 +37,19 @@ const queue: Array<() => void> = [];
 export function beginHydration(): void {
   const serverBlocks = new Map<string, Element>();
   for (const block of document.querySelectorAll(`[${DEFERRED_BLOCK_ATTRIBUTE}]`)) serverBlocks.set(block.getAttribute(DEFERRED_BLOCK_ATTRIBUTE)!, block);
-  hydration = { href: window.location.href, serverBlocks, waits: new Map(), released: new Set() };
+  hydration = { href: window.location.href, serverBlocks, waits: new Map(), released: new Set(), unheard: new Map() };
+}
+
+/**
+ * What the viewer typed or chose in block `id` while it kept the server's markup, handed over once:
+ * no handler heard it, so it is told again once the block has hydrated. Null for a block that never
+ * waited, or one already told.
+ */
+export function takeTypedWhileHeld(id: string): TypedField[] | null {
+  const typed = hydration?.unheard.get(id);
+  if (!typed) return null;
+  hydration!.unheard.delete(id);
+  return typed;
 }
 
 /** When a server-rendered block hydrates: once it nears the viewport, or in turn after the page's frame. */
@@ -61,19 +77,20 @@ export function hydrationWait(id: string, moment: HydrationMoment = 'near'): Pro
   // server rendered empty has none, and nothing costly to hydrate.
   const box = block.firstElementChild;
   if (!box) return null;
-  const { released, waits } = hydration;
+  const { released, unheard, waits } = hydration;
   const wait = new Promise<void>((resolve) => {
     const release = () => {
       if (released.has(id)) return;
       released.add(id);
+      unheard.set(id, typedInput(block));
       forget(box);
       resolve();
     };
     if (moment === 'inTurn') enqueue(release);
     else watch(box, () => enqueue(release));
-    // Tabbing into a block, or pressing in it, hydrates it at once.
-    block.addEventListener('focusin', release, { once: true });
-    block.addEventListener('pointerdown', release, { once: true });
+    // Tabbing into a block, pressing in it, or changing one of its fields (a choice made without
+    // focus, as assistive tools and autofill make it) hydrates it at once.
+    for (const type of ['focusin', 'pointerdown', 'change']) block.addEventListener(type, release, { once: true });
   });
   waits.set(id, wait);
   return wait;

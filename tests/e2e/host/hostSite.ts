@@ -86,3 +86,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
   }, WCAG_TAGS);
 }
+
+/**
+ * How many `type` listeners the element that `expression` evaluates to has, as DevTools lists them:
+ * a server-rendered element has none of its handlers until its block hydrates.
+ */
+export async function listenerCount(page: Page, expression: string, type: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    expect(result.objectId, expression).toBeTruthy();
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    return listeners.filter((listener) => listener.type === type).length;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOST } from './hostSite';
+import { HOST, listenerCount } from './hostSite';
 
 /**
  * The site as a phone first meets it: pages arrive rendered, with their content in the HTML,
@@ -82,14 +82,8 @@ test.describe('server-rendered pages', () => {
   test("hydrate home's lower sections only as the viewer nears them", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${HOST}/`, { waitUntil: 'networkidle' });
-    const cdp = await page.context().newCDPSession(page);
     // The router's links handle clicks once hydrated: until then the link is the server's alone.
-    const clickHandlers = async (expression: string) => {
-      const { result } = await cdp.send('Runtime.evaluate', { expression });
-      expect(result.objectId, expression).toBeTruthy();
-      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
-      return listeners.filter((listener) => listener.type === 'click').length;
-    };
+    const clickHandlers = (expression: string) => listenerCount(page, expression, 'click');
     const heroLink = `document.querySelector('main .site-Hero a[href]')`;
     const lastLink = `[...document.querySelectorAll('main [data-hydrate-moment="near"] .site-Slider a[href]')].at(-1)`;
     expect(await clickHandlers(heroLink)).toBeGreaterThan(0);

@@ -85,6 +85,28 @@ describe('deferred hydration', () => {
     expect(await settled(pressedWait)).toBe(true);
   });
 
+  it('hydrates a block at once when one of its fields changes without focus, and hands over once what was chosen while it waited', async () => {
+    const block = serverBlock('footer');
+    block.firstElementChild!.innerHTML = '<select><option selected>AE</option><option>KW</option></select><input name="q">';
+    hydration.beginHydration();
+    const wait = hydration.hydrationWait('footer')!;
+    expect(hydration.takeTypedWhileHeld('footer')).toBeNull();
+    const select = block.querySelector('select')!;
+    select.value = 'KW';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(await settled(wait)).toBe(true);
+    expect(hydration.takeTypedWhileHeld('footer')).toEqual([{ field: select, selected: [false, true] }]);
+    // Handed over once: a later mount of the block (rendered by the browser) replays nothing.
+    expect(hydration.takeTypedWhileHeld('footer')).toBeNull();
+  });
+
+  it('hands over nothing for a block that never waited', () => {
+    serverBlock('rows');
+    expect(hydration.takeTypedWhileHeld('rows')).toBeNull();
+    hydration.beginHydration();
+    expect(hydration.takeTypedWhileHeld('missing')).toBeNull();
+  });
+
   it('releases blocks that come near together one task at a time', async () => {
     const blocks = ['a', 'b'].map((id) => serverBlock(id));
     hydration.beginHydration();
