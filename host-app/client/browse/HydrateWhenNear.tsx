@@ -1,6 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { replayTypedInput } from '../server/replayTypedInput';
-import { DEFERRED_BLOCK_ATTRIBUTE, hydrationWait, takeTypedWhileHeld, type HydrationMoment } from './deferredHydration';
+import { DEFERRED_BLOCK_ATTRIBUTE, hydrationWait, tellWhatWasHeld, type HydrationMoment } from './deferredHydration';
 
 /**
  * Server-rendered content that hydrates once it nears the viewport (deferredHydration.ts); rendered
@@ -35,21 +34,18 @@ function HydrationGate({ id, moment, children }: { id: string; moment: Hydration
   return (
     <div className="site-DeferredBlock" data-hydrate-moment={moment} {...{ [DEFERRED_BLOCK_ATTRIBUTE]: id }}>
       {children}
-      <TellTypedWhileHeld id={id} />
+      <TellWhatWasHeld id={id} />
     </div>
   );
 }
 
 /**
- * Once the block has hydrated, tells its handlers what the viewer typed or chose while it waited.
- * A component of its own, rendered only once the block no longer waits: an effect of the gate,
- * registered on the render that suspended, would run as the resumed render starts, before the
- * block's fields have their handlers.
+ * Once the block has hydrated, tells its handlers what the viewer did while it waited. A component
+ * of its own, rendered only once the block no longer waits: an effect of the gate, registered on
+ * the render that suspended, would run as the resumed render starts, before the block's fields
+ * and buttons have their handlers.
  */
-function TellTypedWhileHeld({ id }: { id: string }) {
-  useEffect(() => {
-    const typed = takeTypedWhileHeld(id);
-    if (typed) replayTypedInput(typed);
-  }, [id]);
+function TellWhatWasHeld({ id }: { id: string }) {
+  useEffect(() => tellWhatWasHeld(id), [id]);
   return null;
 }

@@ -5,7 +5,8 @@
 // a task of its own too, so that no one task holds the whole page. Preact keeps the server DOM of
 // a subtree that suspends while hydrating and resumes hydrating it when the promise settles.
 
-import { typedInput, type TypedField } from '../server/replayTypedInput';
+import { holdEarlyInteractions } from '../server/earlyInteractions';
+import { replayTypedInput, typedInput } from '../server/replayTypedInput';
 
 /** How far outside the viewport a block starts hydrating: about a screen ahead of the viewer. */
 const NEAR_MARGIN = '100% 0px';
@@ -24,32 +25,34 @@ interface Hydration {
   serverBlocks: Map<string, Element>;
   waits: Map<string, Promise<void>>;
   released: Set<string>;
-  /** What the viewer typed in released blocks, as each was released, until it is told (takeTypedWhileHeld). */
-  unheard: Map<string, TypedField[]>;
 }
 
 let hydration: Hydration | null = null;
 let observer: IntersectionObserver | null = null;
 const releaseOnNear = new Map<Element, () => void>();
 const queue: Array<() => void> = [];
+/**
+ * Released blocks, by id, with what their handlers are yet to be told. Kept apart from the page's
+ * hydration: a block of the layout (the footer) may be released after the viewer moved on.
+ */
+const untold = new Map<string, () => void>();
 
 /** Called once, just before the server's markup is hydrated. */
 export function beginHydration(): void {
   const serverBlocks = new Map<string, Element>();
   for (const block of document.querySelectorAll(`[${DEFERRED_BLOCK_ATTRIBUTE}]`)) serverBlocks.set(block.getAttribute(DEFERRED_BLOCK_ATTRIBUTE)!, block);
-  hydration = { href: window.location.href, serverBlocks, waits: new Map(), released: new Set(), unheard: new Map() };
+  hydration = { href: window.location.href, serverBlocks, waits: new Map(), released: new Set() };
 }
 
 /**
- * What the viewer typed or chose in block `id` while it kept the server's markup, handed over once:
- * no handler heard it, so it is told again once the block has hydrated. Null for a block that never
+ * Once block `id` has hydrated, tells its handlers what the viewer did while it waited, once:
+ * what was typed or chosen in its fields, and its presses, in order. Nothing for a block that never
  * waited, or one already told.
  */
-export function takeTypedWhileHeld(id: string): TypedField[] | null {
-  const typed = hydration?.unheard.get(id);
-  if (!typed) return null;
-  hydration!.unheard.delete(id);
-  return typed;
+export function tellWhatWasHeld(id: string): void {
+  const tell = untold.get(id);
+  untold.delete(id);
+  tell?.();
 }
 
 /** When a server-rendered block hydrates: once it nears the viewport, or in turn after the page's frame. */
@@ -77,12 +80,19 @@ export function hydrationWait(id: string, moment: HydrationMoment = 'near'): Pro
   // server rendered empty has none, and nothing costly to hydrate.
   const box = block.firstElementChild;
   if (!box) return null;
-  const { released, unheard, waits } = hydration;
+  const { released, waits } = hydration;
+  // Presses in the block have no handler until it hydrates: they are kept, and played after.
+  const releasePresses = holdEarlyInteractions(block);
   const wait = new Promise<void>((resolve) => {
     const release = () => {
       if (released.has(id)) return;
       released.add(id);
-      unheard.set(id, typedInput(block));
+      // Read now: hydrating sets the block's fields back to the server's values.
+      const typed = typedInput(block);
+      untold.set(id, () => {
+        replayTypedInput(typed);
+        releasePresses();
+      });
       forget(box);
       resolve();
     };
@@ -90,7 +100,7 @@ export function hydrationWait(id: string, moment: HydrationMoment = 'near'): Pro
     else watch(box, () => enqueue(release));
     // Tabbing into a block, pressing in it, or changing one of its fields (a choice made without
     // focus, as assistive tools and autofill make it) hydrates it at once.
-    for (const type of ['focusin', 'pointerdown', 'change']) block.addEventListener(type, release, { once: true });
+    for (const type of ['focusin', 'pointerdown', 'click', 'submit', 'change']) block.addEventListener(type, release, { once: true });
   });
   waits.set(id, wait);
   return wait;

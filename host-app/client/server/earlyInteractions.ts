@@ -9,7 +9,7 @@
  */
 type Press = { kind: 'click'; button: HTMLButtonElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
-export function holdEarlyInteractions(root: HTMLElement): () => void {
+export function holdEarlyInteractions(root: Element): () => void {
   const pressed: Press[] = [];
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;

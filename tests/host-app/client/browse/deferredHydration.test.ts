@@ -85,26 +85,60 @@ describe('deferred hydration', () => {
     expect(await settled(pressedWait)).toBe(true);
   });
 
-  it('hydrates a block at once when one of its fields changes without focus, and hands over once what was chosen while it waited', async () => {
+  it('hydrates a block at once when one of its fields changes without focus, and tells its handlers what was chosen, once', async () => {
     const block = serverBlock('footer');
-    block.firstElementChild!.innerHTML = '<select><option selected>AE</option><option>KW</option></select><input name="q">';
+    block.firstElementChild!.innerHTML = '<select><option selected>AE</option><option>KW</option></select>';
     hydration.beginHydration();
     const wait = hydration.hydrationWait('footer')!;
-    expect(hydration.takeTypedWhileHeld('footer')).toBeNull();
     const select = block.querySelector('select')!;
     select.value = 'KW';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(await settled(wait)).toBe(true);
-    expect(hydration.takeTypedWhileHeld('footer')).toEqual([{ field: select, selected: [false, true] }]);
-    // Handed over once: a later mount of the block (rendered by the browser) replays nothing.
-    expect(hydration.takeTypedWhileHeld('footer')).toBeNull();
+    // Hydrated: the server's value is back, and the handler is there.
+    select.value = 'AE';
+    const heard: string[] = [];
+    select.addEventListener('change', () => heard.push(select.value));
+    hydration.tellWhatWasHeld('footer');
+    expect(heard).toEqual(['KW']);
+    // Told once: a later mount of the block (rendered by the browser) tells nothing.
+    hydration.tellWhatWasHeld('footer');
+    expect(heard).toEqual(['KW']);
   });
 
-  it('hands over nothing for a block that never waited', () => {
-    serverBlock('rows');
-    expect(hydration.takeTypedWhileHeld('rows')).toBeNull();
+  it('keeps a press in a waiting block, hydrates the block on it, and plays it once the block has its handlers', async () => {
+    const block = serverBlock('row');
+    block.firstElementChild!.innerHTML = '<button type="button">Next</button><form><button>Send</button></form>';
     hydration.beginHydration();
-    expect(hydration.takeTypedWhileHeld('missing')).toBeNull();
+    const wait = hydration.hydrationWait('row')!;
+    const [next, send] = block.querySelectorAll('button');
+    next!.click();
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: send! });
+    block.querySelector('form')!.dispatchEvent(submit);
+    // The browser's own send (a reload of the page) is stopped.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(await settled(wait)).toBe(true);
+    const heard: string[] = [];
+    next!.addEventListener('click', () => heard.push('next'));
+    block.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      heard.push('sent');
+    });
+    hydration.tellWhatWasHeld('row');
+    await vi.runAllTimersAsync();
+    expect(heard).toEqual(['next', 'sent']);
+  });
+
+  it('tells nothing for a block that never waited, though its fields differ from the markup', () => {
+    const block = serverBlock('rows');
+    block.firstElementChild!.innerHTML = '<select><option selected>AE</option><option>KW</option></select>';
+    const select = block.querySelector('select')!;
+    select.value = 'KW';
+    const heard: string[] = [];
+    select.addEventListener('change', () => heard.push(select.value));
+    hydration.tellWhatWasHeld('rows');
+    hydration.beginHydration();
+    hydration.tellWhatWasHeld('rows');
+    expect(heard).toEqual([]);
   });
 
   it('releases blocks that come near together one task at a time', async () => {
