@@ -96,10 +96,19 @@ const loading = new Map<Locale, Promise<void>>();
 export function loadLanguage(locale: Locale): Promise<void> {
   let pending = loading.get(locale);
   if (!pending) {
-    pending = siteI18n.loadLanguages(locale);
+    pending = loadCatalog(locale);
     loading.set(locale, pending);
   }
   return pending;
+}
+
+/**
+ * Loads a language's catalog into an i18next instance, and fails when it did not come: i18next
+ * itself resolves all the same, and a page rendered then would show its message keys as text.
+ */
+export async function loadCatalog(locale: Locale, instance: I18next = siteI18n): Promise<void> {
+  await instance.loadLanguages(locale);
+  if (!isLanguageLoaded(locale, instance)) throw new Error(`The site's "${locale}" catalog did not load`);
 }
 
 export function isLanguageLoaded(locale: Locale, instance: I18next = siteI18n): boolean {

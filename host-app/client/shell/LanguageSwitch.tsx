@@ -8,8 +8,9 @@ export function LanguageSwitch() {
   const { t } = useI18n();
   const other = useOtherLocale();
   const href = useAddressInLocale(other);
-  // The other catalog starts loading when the switch is pointed at or focused, so the click rarely waits for it.
-  const preload = () => void loadLanguage(other);
+  // The other catalog starts loading when the switch is pointed at or focused, so the click rarely
+  // waits for it. A failure is the switch's to show, once followed.
+  const preload = () => void loadLanguage(other).catch(() => undefined);
   return (
     <Link href={href} lang={other} hrefLang={other} className="site-Button" data-variant="secondary" onPointerEnter={preload} onFocus={preload}>
       {t('shell.languageSwitch')}

@@ -43,6 +43,17 @@ test.describe('browsing', () => {
     await expect(page.getByRole('list', { name: 'Results for “the”' }).locator('h3')).toHaveCount(5);
   });
 
+  test("with the language's catalog failing to load, the page keeps the server's text rather than showing message keys", async ({ page }) => {
+    await page.route(/\/assets\/ar-\w+\.js$/, (route) => route.abort());
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${HOST}/ar/search`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('combobox', { name: 'ابحث في الفيديوهات' })).toBeVisible();
+    await expect(page.locator('#root')).not.toContainText(/\b(shell|search|home)\.[a-z]+/);
+    // Not hydrated, and said why.
+    expect(failures.join('\n')).toContain('catalog did not load');
+  });
+
   test('search suggests titles while typing, finds channels and events, and offers the categories when nothing matches', async ({ page }) => {
     const suggestionRequests: string[] = [];
     page.on('request', (request) => {
