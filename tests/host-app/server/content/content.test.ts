@@ -30,6 +30,21 @@ describe('content', () => {
     return token.id;
   }
 
+  describe('the seeded catalogue', () => {
+    it('holds at least 60 videos across every category, 12 channels and 10 events, each titled in both languages, each video with a poster of its own', async () => {
+      const count = async (sql: string) => Number((await product.db.query<{ n: number }>(sql)).rows[0]?.n);
+      expect(await count('SELECT count(*)::int AS n FROM product.videos')).toBeGreaterThanOrEqual(60);
+      expect(await count('SELECT count(*)::int AS n FROM product.channels')).toBeGreaterThanOrEqual(12);
+      expect(await count('SELECT count(*)::int AS n FROM product.events')).toBeGreaterThanOrEqual(10);
+      // Every category has videos, and no title is missing or left in English on the Arabic side.
+      expect(await count('SELECT count(*)::int AS n FROM product.categories c WHERE NOT EXISTS (SELECT 1 FROM product.videos v WHERE v.category_id = c.id)')).toBe(0);
+      for (const table of ['videos', 'channels', 'events', 'categories']) {
+        expect(await count(`SELECT count(*)::int AS n FROM product.${table} WHERE title_en = '' OR title_ar = '' OR title_ar = title_en OR title_ar !~ '[\u0600-\u06FF]'`), table).toBe(0);
+      }
+      expect(await count('SELECT (count(*) - count(DISTINCT poster))::int AS n FROM product.videos')).toBe(0);
+    });
+  });
+
   describe('home', () => {
     it('answers operators with isLive, terms text and sections for a locale and country', async () => {
       const home = success<HomeData>(await product.app.inject({ method: 'GET', url: API_PATHS.home('en', 'SA') }));
