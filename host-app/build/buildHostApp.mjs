@@ -22,6 +22,15 @@ const PAGES_DIR = 'host-app/client/pages/';
 const HOME_PAGE = 'host-app/client/pages/home/HomePage.tsx';
 const PREMIUM_PAGE = 'host-app/client/pages/premium/PremiumLandingPage.tsx';
 const VIDEO_PAGE = 'host-app/client/pages/video/VideoPage.tsx';
+/** The other public pages a first visit may open on, each measured with its own chunk. */
+const BROWSE_PAGES = {
+  category: 'host-app/client/pages/category/CategoryPage.tsx',
+  channels: 'host-app/client/pages/channels/ChannelListPage.tsx',
+  channel: 'host-app/client/pages/channels/ChannelDetailsPage.tsx',
+  search: 'host-app/client/pages/search/SearchPage.tsx',
+  events: 'host-app/client/pages/discovery/EventsPage.tsx',
+};
+const SIGN_IN_PAGE = 'host-app/client/pages/auth/SignInPage.tsx';
 /** Each first route's files, one folder per page and language, for the size budgets. */
 const FIRST_ROUTES_DIR = 'host-app-first-route';
 /**
@@ -149,6 +158,8 @@ export async function buildHostApp(root) {
     home: [outputOfEntryPoint(metafile, HOME_PAGE)],
     premium: [outputOfEntryPoint(metafile, PREMIUM_PAGE), outputOfEntryPoint(metafile, pageStrings('payments', locale)), outputOfEntryPoint(metafile, pageStrings('forms', locale))],
     video: [outputOfEntryPoint(metafile, VIDEO_PAGE), outputOfEntryPoint(metafile, pageStrings('player', locale))],
+    signin: [outputOfEntryPoint(metafile, SIGN_IN_PAGE), outputOfEntryPoint(metafile, pageStrings('account', locale))],
+    ...Object.fromEntries(Object.entries(BROWSE_PAGES).map(([page, source]) => [page, [outputOfEntryPoint(metafile, source)]])),
   });
   const firstRoutes = Object.entries(CATALOG_ENTRIES).flatMap(([locale, catalog]) =>
     Object.entries(pages(locale)).map(([page, chunks]) => [`${page}-${locale}`, [entry, outputOfEntryPoint(metafile, catalog), ...chunks]]),
