@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_PATHS } from '../../../host-app/shared/apiPaths';
 import { IDEMPOTENCY_KEY_HEADER, journeyEventName, JOURNEY_STEPS, PAYMENT_OUTCOME_EVENTS, type PaymentJourney } from '../../../host-app/shared/paymentConstants';
+import { CARD_FRAME_CATALOGS } from '../../../headless/core/i18n/cardFrameMessages';
 import { seedStoredCard } from '../dropInPage';
 import type { TrialChargeReport } from '../../../host-app/shared/paymentTypes';
 import type { SubscriptionDetails } from '../../../host-app/shared/apiTypes';
@@ -131,7 +132,7 @@ test.describe('premium subscription', () => {
   });
 
   for (const locale of ['en', 'ar'] as const) {
-    test(`a declined card leaves the account without VIP (${locale})`, async ({ page, request }) => {
+    test(`a declined card leaves the account without VIP${locale === 'ar' ? '; another card then pays, in Arabic' : ''} (${locale})`, async ({ page, request }) => {
       const words = PREMIUM_WORDS[locale];
       const account = newAccount('premium-declined');
       const subscriber = await openPremiumSignedIn(page, request, account, words.path, locale);
@@ -157,6 +158,16 @@ test.describe('premium subscription', () => {
         await expect(page.getByRole('button', { name: 'بطاقة بنكية', exact: true })).toBeVisible();
         await expect(cardFrame(page).getByText('رمز الأمان', { exact: true })).toBeVisible();
         await expect(page.locator('main')).not.toContainText(/VIP|بطاقة ائتمان|خطة|تحصيل/);
+
+        // Another card in the same form goes through: the Arabic welcome, and the account is premium.
+        const cardNumber = cardFrame(page).getByLabel(CARD_FRAME_CATALOGS.ar['cardForm.label.cardNumber']);
+        await cardNumber.fill('');
+        await cardNumber.pressSequentially(TEST_CARDS.success.replace(/\s/g, ''), { delay: 10 });
+        await page.getByRole('button', { name: words.pay }).click();
+        await expect(outcome(page)).toHaveAttribute('data-outcome', 'granted', PAYMENT_TIMEOUT);
+        await expect(page.getByRole('status').filter({ hasText: 'مرحبًا بك في بريميوم!' })).toBeVisible();
+        expect(await subscriptionOf(request, subscriber)).toMatchObject({ hasVIPContentAccess: true });
+        await expect(page.getByRole('link', { name: words.account(account.fullName) }).getByText(words.badge, { exact: true })).toBeVisible();
       }
     });
   }
