@@ -15,8 +15,9 @@ import type {
   PaymentOptionSelection,
   UseCardFormResult,
   UseDropInResult,
+  UseDynamicFormResult,
 } from 'payment-client/headless';
-import { useCardForm, useDropIn, usePaymentClient } from 'payment-client/headless';
+import { useCardForm, useDropIn, useDynamicForm, usePaymentClient } from 'payment-client/headless';
 
 type Payload<Name extends keyof PaymentClientEvents> = Parameters<NonNullable<PaymentClientEvents[Name]>>;
 
@@ -63,6 +64,7 @@ describe('options take what the docs write and refuse what they do not', () => {
     expectTypeOf(useDropIn).parameter(1).toEqualTypeOf<DropInOptions | undefined>();
     expectTypeOf(useCardForm).returns.toEqualTypeOf<UseCardFormResult>();
     expectTypeOf(useDropIn).returns.toEqualTypeOf<UseDropInResult>();
+    expectTypeOf(useDynamicForm).returns.toEqualTypeOf<UseDynamicFormResult>();
   });
 
   // The results are declared interfaces, not inferred from the hooks: a member removed or added breaks here.
@@ -80,8 +82,14 @@ describe('options take what the docs write and refuse what they do not', () => {
     ] as const),
   ];
 
+  const DYNAMIC_FORM_MEMBERS = [
+    'state', 'status', 'fields', 'isValid', 'direction', 'form', 'validate', 'getData', 'getLabelProps', 'getDescriptionProps', 'getErrorProps',
+    'getFieldProps', 'getSelectProps', 'getTabListProps', 'getTabProps', 'getTabPanelProps',
+  ] as const;
+
   test('the hook results have exactly their declared members', () => {
     expectTypeOf<keyof UseCardFormResult>().toEqualTypeOf<(typeof CARD_FORM_MEMBERS)[number]>();
     expectTypeOf<keyof UseDropInResult>().toEqualTypeOf<(typeof DROP_IN_MEMBERS)[number]>();
+    expectTypeOf<keyof UseDynamicFormResult>().toEqualTypeOf<(typeof DYNAMIC_FORM_MEMBERS)[number]>();
   });
 });
