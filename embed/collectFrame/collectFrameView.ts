@@ -1,4 +1,4 @@
-import { cardBin, cardNumberDigits, splitExpiryValidity, type CardNetwork } from '../../headless/core/card';
+import { cardBin, cardNumberDigits, maskCardNumber, splitExpiryValidity, type CardNetwork } from '../../headless/core/card';
 import { BIN_LOOKUP } from '../../headless/core/binLookup/constants';
 import type { CollectElementState, ValidateResponse } from '../../headless/core/collect/collectFramePort';
 import type { Environment } from '../../headless/core/client/clientConstants';
@@ -120,7 +120,10 @@ export function renderCollectFrame(root: HTMLElement, options: CollectFrameOptio
     };
     if (type === 'CARD_NUMBER') {
       const digits = cardNumberDigits(check.display);
-      if (digits.length >= BIN_LOOKUP.minDigits) state.bin = cardBin(digits);
+      if (digits.length >= BIN_LOOKUP.minDigits) {
+        state.bin = cardBin(digits);
+        state.maskedValue = maskCardNumber(digits);
+      }
     }
     entry.state = state;
     entry.control.toggleAttribute('data-empty', state.isEmpty);

@@ -4,6 +4,7 @@ import { COLLECT_FRAME_CATALOGS } from '../../../embed/collectFrame/collectFrame
 import type { Environment } from '../../../headless/core/client/clientConstants';
 import type { ElementDefinition, ElementType, ValidationRule } from '../../../headless/core/frame/elementDefinition';
 import { CARD_FRAME_CATALOGS } from '../../../headless/core/i18n/cardFrameMessages';
+import { collectElementStateSchema } from '../../../headless/core/collect/collectMessages';
 
 const texts = { ...CARD_FRAME_CATALOGS.en, ...COLLECT_FRAME_CATALOGS.en };
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -135,7 +136,7 @@ describe('collect frame element rules', () => {
     expect(control('Card number').value).toBe('3782 822463 10005');
     expect(last('number')).toEqual({
       event: 'CHANGE',
-      state: { isEmpty: false, isComplete: true, isValid: true, isFocused: true, isRequired: false, network: 'amex', bin: '378282' },
+      state: { isEmpty: false, isComplete: true, isValid: true, isFocused: true, isRequired: false, network: 'amex', bin: '378282', maskedValue: '378282XXXXXXXXX' },
     });
     // The amex network asks a 4-digit CVC.
     type('CVC', '123');
@@ -143,6 +144,30 @@ describe('collect frame element rules', () => {
     type('CVC', '1234');
     expect(last('cvv')!.state).toMatchObject({ isValid: true });
     expect(JSON.stringify(onElement.mock.calls)).not.toMatch(/378282246310005|3782 822463|1234/);
+  });
+
+  it("reports the card number's masked value (BIN, then an X per digit) from 6 digits, and never a digit past the BIN", () => {
+    const { view, type, last, onElement } = mount([[element('number', 'CARD_NUMBER')], [element('cvv', 'CVV')]]);
+    type('Card number', '42424');
+    expect(last('number')!.state).not.toHaveProperty('maskedValue');
+    type('Card number', '4242424');
+    expect(last('number')!.state.maskedValue).toBe('424242X');
+    type('Card number', '378282246310005');
+    expect(last('number')!.state.maskedValue).toBe('378282XXXXXXXXX');
+    type('Card number', '4242424242424242');
+    expect(last('number')!.state.maskedValue).toBe('42424242XXXXXXXX');
+    view.setValue('number', '6799990100000000019');
+    expect(last('number')!.state.maskedValue).toBe('67999901XXXXXXXXXXX');
+    type('CVC', '123');
+    expect(last('cvv')!.state).not.toHaveProperty('maskedValue');
+    view.reset();
+    expect(last('number')!.state).not.toHaveProperty('maskedValue');
+
+    // The parent page accepts every state the frame sent, and none holds more than a BIN's digits.
+    for (const [, , state] of onElement.mock.calls) expect(collectElementStateSchema.safeParse(state).success, JSON.stringify(state)).toBe(true);
+    const sent = JSON.stringify(onElement.mock.calls).replace(/[\s-]/g, '');
+    expect(sent).not.toMatch(/\d{9}/);
+    for (const number of ['378282246310005', '4242424242424242', '6799990100000000019']) expect(sent).not.toContain(number);
   });
 
   it('checks an expiry date and split month and year together', () => {

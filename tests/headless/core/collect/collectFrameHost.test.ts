@@ -128,6 +128,19 @@ describe('the collect frame port', () => {
     expect(iframe.style.height).toBe('121px');
   });
 
+  it("passes a card number's masked value on, and drops a state whose masked value shows more than a BIN", () => {
+    const { frame, send, onDrop } = mount();
+    const events = vi.fn();
+    frame.onElementEvent(events);
+    const state = (maskedValue: string) => ({ isEmpty: false, isComplete: true, isValid: true, isFocused: true, isRequired: false, network: 'visa', bin: '42424242', maskedValue });
+    send({ type: 'element', name: 'number', event: 'CHANGE', state: state('42424242XXXXXXXX') });
+    expect(events).toHaveBeenCalledWith({ name: 'number', event: 'CHANGE', state: state('42424242XXXXXXXX') });
+    send({ type: 'element', name: 'number', event: 'CHANGE', state: state('4242424242424242') });
+    send({ type: 'element', name: 'number', event: 'CHANGE', state: state('424242424XXXXXXX') });
+    expect(events).toHaveBeenCalledTimes(1);
+    expect(onDrop.mock.calls.map(([reason]) => reason)).toEqual(['shape', 'shape']);
+  });
+
   it('drops messages with another origin, another key or a wrong shape', () => {
     const { frame, send, onDrop } = mount();
     const events = vi.fn();
