@@ -132,6 +132,9 @@ for (const environment of ['TEST', 'PRODUCTION'] as const) {
     expect(pageSide).not.toContain(PAN);
     expect(pageSide).not.toContain(TEST_CARDS.success);
     expect(events.some((event) => event.startsWith('CHANGE') && event.includes('"network":"visa"'))).toBe(true);
+    // The number's masked value reaches the merchant's handler: its BIN, then an X per other digit.
+    const masked = PAN.slice(0, 8) + 'X'.repeat(PAN.length - 8);
+    expect(events.some((event) => event.startsWith('CHANGE') && event.includes(`"maskedValue":"${masked}"`))).toBe(true);
     if (environment === 'PRODUCTION') {
       expect([pageSide, ...events].join('\n')).not.toContain(EMAIL);
     } else {
