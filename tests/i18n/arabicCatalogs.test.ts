@@ -10,6 +10,9 @@ import { SEED_HOUSE_ADS, SEED_INTERESTS } from '../../host-app/server/content/se
 import { SEED_EVENTS } from '../../host-app/server/content/seedEvents';
 import { SEED_TERMS } from '../../host-app/server/content/seedMarkets';
 import { SEED_COLLECTIONS } from '../../host-app/server/content/seedCollections';
+import { SEED_VIDEO_ADS } from '../../host-app/server/content/seedVideoAds';
+import { captionsFile } from '../../host-app/server/media/captions';
+import { CAPTION_CUE_SECONDS } from '../../host-app/server/media/videoProfile';
 import { DISCOVERY_SECTION_TITLES } from '../../host-app/server/content/discoveryScreens';
 import { SECTION_TITLES } from '../../host-app/server/routes/home';
 import { BILLING_NOTICES, PLAN_NAMES, renderBillingNotice } from '../../host-app/server/billing/billingNotices';
@@ -54,7 +57,7 @@ function seededTexts(): Texts {
       else walk(inner, `${path}.${name}`);
     }
   };
-  walk({ SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS, SEED_HOUSE_ADS, SEED_INTERESTS, SEED_EVENTS, SEED_TERMS, SECTION_TITLES, SEED_COLLECTIONS, DISCOVERY_SECTION_TITLES }, 'seed');
+  walk({ SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS, SEED_HOUSE_ADS, SEED_INTERESTS, SEED_EVENTS, SEED_TERMS, SECTION_TITLES, SEED_COLLECTIONS, DISCOVERY_SECTION_TITLES, SEED_VIDEO_ADS }, 'seed');
   return texts;
 }
 
@@ -96,6 +99,20 @@ function billingNoticeTexts(): Texts {
   return texts;
 }
 
+/** The Arabic captions of every seeded video, as their WebVTT files say them: the cues' text, not their times. */
+function captionTexts(): Texts {
+  return Object.fromEntries(
+    SEED_VIDEOS.flatMap((video) =>
+      captionsFile(video.title, 'ar', 2 * CAPTION_CUE_SECONDS)
+        .split('\n\n')
+        .slice(1)
+        .map((cue) => cue.split('\n').slice(2).join('\n'))
+        .filter((text) => text !== '')
+        .map((text, index) => [`${video.id}.cue${index + 1}`, text]),
+    ),
+  );
+}
+
 const SOURCES: Record<string, Texts> = {
   site: siteTexts(),
   kit: { ...arabicCatalog, ...CARD_FRAME_CATALOGS.ar, ...COLLECT_FRAME_CATALOGS.ar },
@@ -103,6 +120,7 @@ const SOURCES: Record<string, Texts> = {
   seeded: seededTexts(),
   legal: legalTexts(),
   billingEmails: billingNoticeTexts(),
+  captions: captionTexts(),
 };
 
 function problems(texts: Texts, check: (key: string, text: string) => Finding[]): Finding[] {
@@ -110,7 +128,7 @@ function problems(texts: Texts, check: (key: string, text: string) => Finding[])
 }
 
 describe('every Arabic text', () => {
-  it('is found: site namespaces, the kit and its frames, API messages, seeded content, the legal pages and the billing emails', () => {
+  it('is found: site namespaces, the kit and its frames, API messages, seeded content, the legal pages, the billing emails and the captions', () => {
     for (const [source, texts] of Object.entries(SOURCES)) expect(Object.keys(texts).length, source).toBeGreaterThan(5);
   });
 
