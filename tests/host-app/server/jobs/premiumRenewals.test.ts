@@ -2,7 +2,7 @@ import { decodeInitResponse } from '../../../../headless/core/session/decodeInit
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { DevEmail, DevOtp, SubscriptionDetails } from '../../../../host-app/shared/apiTypes';
-import type { BillingOtpSent, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
+import type { BillingOtpSent, PaymentsClientConfiguration, SubscriptionGranted, VoucherChecked } from '../../../../host-app/shared/paymentTypes';
 import { retryPastDueRenewal } from '../../../../host-app/server/jobs/retryPastDue';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
@@ -309,6 +309,44 @@ describe('operator and voucher subscriptions', () => {
       [subscriberId],
     );
     expect(rows[0]?.count).toBe(1);
+  });
+
+  async function subscribeByVoucher() {
+    const { token, subscriber } = await signUp(app());
+    const post = (url: string, payload: Record<string, unknown>) => injectAs(app(), token.id, { method: 'POST', url, payload, remoteAddress: uniqueIp() });
+    const { code: voucherCode } = success<{ code: string }>(await app().inject({ method: 'POST', url: API_PATHS.devVouchers, payload: { plan: 'monthly' } }));
+    const checked = success<VoucherChecked>(await post(API_PATHS.voucherStart, { email: subscriber.email, voucherCode }));
+    const code = await latestCode({ email: subscriber.email });
+    const granted = success<SubscriptionGranted>(await post(API_PATHS.voucherVerify, { transactionId: checked.transactionId, code }));
+    return { subscriberId: subscriber.id, periodEndsAt: new Date(granted.subscription!.currentPeriodEndsAt!) };
+  }
+
+  it('a voucher subscription is never charged: at its period end it simply ends, and the renewal job asks the provider nothing', async () => {
+    const { subscriberId, periodEndsAt } = await subscribeByVoucher();
+    expect(await detailsAt(subscriberId, later(periodEndsAt, -1000))).toMatchObject({ hasVIPContentAccess: true, sessionType: 'Voucher' });
+    const provider = world.product.context.payments.provider;
+    const original = provider.chargeStoredCard;
+    const charged: string[] = [];
+    provider.chargeStoredCard = async (charge, key) => {
+      if (charge.holderReference === subscriberId) charged.push(key);
+      return original(charge, key);
+    };
+    try {
+      for (const at of [periodEndsAt, later(periodEndsAt, DAY_MS), later(periodEndsAt, 40 * DAY_MS)]) {
+        expect((await runBilling(app(), subscriberId, at)).renewals, at.toISOString()).toEqual({ renewed: [], declined: [], skipped: [], retryLater: [] });
+      }
+    } finally {
+      provider.chargeStoredCard = original;
+    }
+    expect(charged).toEqual([]);
+    expect(await outcomesOf(subscriberId)).toEqual([]);
+    const { rows } = await world.product.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM product.renewal_charges c JOIN product.subscriptions s ON s.id = c.subscription_id WHERE s.subscriber_id = $1',
+      [subscriberId],
+    );
+    expect(rows[0]?.count).toBe(0);
+    // No renewal is due, so no grace: VIP stops at the end of the period the voucher paid for.
+    expect(await detailsAt(subscriberId, periodEndsAt)).toMatchObject({ hasVIPContentAccess: false, status: 'expired', currentPeriodEndsAt: periodEndsAt.toISOString() });
   });
 });
 
