@@ -38,8 +38,8 @@ async function outcomesOf(subscriberId: string): Promise<string[]> {
   return (await providerPaymentsOf(subscriberId)).flatMap((payment) => payment.authorizations.map((authorization) => `${payment.amount.value} ${authorization.outcome}`));
 }
 
-/** A new account that bought the monthly plan (or started its free trial) by card on the site in `language`, keeping the card on file. */
-async function subscribeMonthly(language: 'en' | 'ar' = 'en', plan: 'monthly' | 'monthly_trial_7days' = 'monthly') {
+/** A new account that bought the plan (or started the monthly free trial) by card on the site in `language`, keeping the card on file. */
+async function subscribeByCard(language: 'en' | 'ar' = 'en', plan: 'monthly' | 'yearly' | 'monthly_trial_7days' = 'monthly') {
   const email = uniqueEmail();
   const { token, subscriber } = await signUp(app(), { email });
   const init = await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentsClientInit, payload: clientInitBody(plan, { language }) });
@@ -54,7 +54,7 @@ async function subscribeMonthly(language: 'en' | 'ar' = 'en', plan: 'monthly' | 
   );
   // The purchase's own receipt (a trial charged nothing, so it has none); the tests below read what came after it.
   const atPurchase = await allEmailsTo(email);
-  expect(atPurchase.map((sent) => sent.kind)).toEqual(plan === 'monthly' ? ['receipt'] : []);
+  expect(atPurchase.map((sent) => sent.kind)).toEqual(plan === 'monthly_trial_7days' ? [] : ['receipt']);
   emailsAtPurchase.set(email, atPurchase.length);
   return { token: token.id, email, subscriberId: subscriber.id, periodEndsAt: new Date(granted.subscription!.currentPeriodEndsAt!) };
 }
@@ -81,7 +81,7 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 describe('renewals', () => {
   it('charges the card on file once when the period ends, and the next period starts where the last one ended', async () => {
-    const { subscriberId, email, periodEndsAt } = await subscribeMonthly();
+    const { subscriberId, email, periodEndsAt } = await subscribeByCard();
     expect(periodEndsAt.toISOString()).toBe('2026-07-01T10:00:00.000Z');
     // Before the end nothing is due.
     expect((await runBilling(app(), subscriberId, later(periodEndsAt, -1000))).renewals.renewed).toEqual([]);
@@ -105,14 +105,14 @@ describe('renewals', () => {
   });
 
   it('two runs at once charge once', async () => {
-    const { subscriberId, periodEndsAt } = await subscribeMonthly();
+    const { subscriberId, periodEndsAt } = await subscribeByCard();
     const runs = await Promise.all([1, 2, 3].map(() => runBilling(app(), subscriberId, periodEndsAt)));
     expect(runs.flatMap((run) => run.renewals.renewed)).toHaveLength(1);
     expect(await outcomesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
   });
 
   it('a renewal whose answer was lost is finished by the next run with the same key: one charge, one period more', async () => {
-    const { subscriberId, periodEndsAt } = await subscribeMonthly();
+    const { subscriberId, periodEndsAt } = await subscribeByCard();
     const provider = world.product.context.payments.provider;
     const original = provider.chargeStoredCard;
     provider.chargeStoredCard = async (charge, key) => {
@@ -132,7 +132,7 @@ describe('renewals', () => {
   });
 
   it('a run that stopped after the provider charged, before recording it, is finished once its lease runs out: charged once, extended once', async () => {
-    const { subscriberId, periodEndsAt } = await subscribeMonthly();
+    const { subscriberId, periodEndsAt } = await subscribeByCard();
     const provider = world.product.context.payments.provider;
     const original = provider.chargeStoredCard;
     let charged!: () => void;
@@ -157,7 +157,7 @@ describe('renewals', () => {
   });
 
   it('cancelled before its period ends: VIP stays until the end, and nothing is charged after', async () => {
-    const { token, subscriberId, periodEndsAt } = await subscribeMonthly();
+    const { token, subscriberId, periodEndsAt } = await subscribeByCard();
     const cancel = await injectAs(app(), token, { method: 'POST', url: API_PATHS.subscriptionCancel, payload: { subscriberId } });
     expect(success<SubscriptionDetails>(cancel)).toMatchObject({ hasVIPContentAccess: true, status: 'cancelled', canResume: true, currentPeriodEndsAt: periodEndsAt.toISOString() });
     expect(await detailsAt(subscriberId, later(periodEndsAt, -1000))).toMatchObject({ hasVIPContentAccess: true });
@@ -168,7 +168,7 @@ describe('renewals', () => {
   });
 
   it('resumed before the end, it renews as normal', async () => {
-    const { token, subscriberId, periodEndsAt } = await subscribeMonthly();
+    const { token, subscriberId, periodEndsAt } = await subscribeByCard();
     const post = (url: string) => injectAs(app(), token, { method: 'POST', url, payload: { subscriberId } });
     expect((await post(API_PATHS.subscriptionCancel)).statusCode).toBe(200);
     const resumed = success<SubscriptionDetails>(await post(API_PATHS.subscriptionResume));
@@ -182,7 +182,7 @@ describe('renewals', () => {
 
 describe('failed renewals (dunning)', () => {
   it('a soft decline is past due with VIP, retried 1, 3 and 5 days after the first failure, then ends with the grace and VIP stops', async () => {
-    const { subscriberId, email, periodEndsAt } = await subscribeMonthly();
+    const { subscriberId, email, periodEndsAt } = await subscribeByCard();
     await renewWithCard(subscriberId, '4000000000009995');
     expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
     expect(await detailsAt(subscriberId, later(periodEndsAt, 1000))).toMatchObject({ hasVIPContentAccess: true, status: 'past_due' });
@@ -216,7 +216,7 @@ describe('failed renewals (dunning)', () => {
   });
 
   it('a hard decline is not retried, and ends when the 7 days of grace are over', async () => {
-    const { subscriberId, email, periodEndsAt } = await subscribeMonthly('ar');
+    const { subscriberId, email, periodEndsAt } = await subscribeByCard('ar');
     await renewWithCard(subscriberId, '4000000000000069');
     expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
     expect(await emailsTo(email)).toEqual([
@@ -239,7 +239,7 @@ describe('failed renewals (dunning)', () => {
   });
 
   it('a retry that succeeds recovers: the period runs on from where it ended, as if paid on time', async () => {
-    const { subscriberId, periodEndsAt } = await subscribeMonthly();
+    const { subscriberId, periodEndsAt } = await subscribeByCard();
     await renewWithCard(subscriberId, '4000000000009995');
     await runBilling(app(), subscriberId, periodEndsAt);
     await renewWithCard(subscriberId, '5555555555554444');
@@ -255,7 +255,7 @@ describe('failed renewals (dunning)', () => {
 
 describe('a free trial that turned paid', () => {
   it('renews month after month on the card it kept, from the end of the first paid month', async () => {
-    const { subscriberId, periodEndsAt: trialEndsAt } = await subscribeMonthly('en', 'monthly_trial_7days');
+    const { subscriberId, periodEndsAt: trialEndsAt } = await subscribeByCard('en', 'monthly_trial_7days');
     expect(trialEndsAt.toISOString()).toBe('2026-06-08T10:00:00.000Z');
     const trialEnd = await runBilling(app(), subscriberId, trialEndsAt);
     expect([trialEnd.trialCharges.charged.length, trialEnd.renewals.renewed.length]).toEqual([1, 0]);
@@ -270,7 +270,7 @@ describe('a free trial that turned paid', () => {
 
 describe('a new card while past due', () => {
   it('is tried at once, even after a hard decline, and recovers: the period runs on from where it ended', async () => {
-    const { subscriberId, email, periodEndsAt } = await subscribeMonthly('ar');
+    const { subscriberId, email, periodEndsAt } = await subscribeByCard('ar');
     await renewWithCard(subscriberId, '4000000000000002');
     expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.declined).toHaveLength(1);
     // Two hours later the subscriber gives a card that works: no waiting for a retry day.
@@ -357,7 +357,7 @@ describe('the billing anchor', () => {
   it('a monthly plan bought on 31 January renews on the last day of each shorter month and on the 31st after', async () => {
     world.product.clock.now = new Date('2027-01-31T10:00:00.000Z');
     try {
-      const { subscriberId, periodEndsAt } = await subscribeMonthly();
+      const { subscriberId, periodEndsAt } = await subscribeByCard();
       expect(periodEndsAt.toISOString()).toBe('2027-02-28T10:00:00.000Z');
       const renewedUntil: string[] = [];
       for (const end of ['2027-02-28T10:00:00.000Z', '2027-03-31T10:00:00.000Z', '2027-04-30T10:00:00.000Z']) {
@@ -373,7 +373,7 @@ describe('the billing anchor', () => {
   it("a trial ending on 31 January anchors the paid months on the trial's end", async () => {
     world.product.clock.now = new Date('2027-01-24T10:00:00.000Z');
     try {
-      const { subscriberId, periodEndsAt: trialEndsAt } = await subscribeMonthly('en', 'monthly_trial_7days');
+      const { subscriberId, periodEndsAt: trialEndsAt } = await subscribeByCard('en', 'monthly_trial_7days');
       expect(trialEndsAt.toISOString()).toBe('2027-01-31T10:00:00.000Z');
       expect((await runBilling(app(), subscriberId, trialEndsAt)).trialCharges.charged).toHaveLength(1);
       expect(await periodEnd(subscriberId)).toBe('2027-02-28T10:00:00.000Z');
@@ -385,7 +385,7 @@ describe('the billing anchor', () => {
   });
 
   it('a subscription recorded before anchors were kept keeps the day of its period end', async () => {
-    const { subscriberId } = await subscribeMonthly();
+    const { subscriberId } = await subscribeByCard();
     await world.product.db.query(`UPDATE product.subscriptions SET billing_anchor_at = NULL, current_period_ends_at = '2026-08-31T10:00:00Z' WHERE subscriber_id = $1`, [
       subscriberId,
     ]);
@@ -398,7 +398,7 @@ describe('the billing anchor', () => {
 
 describe('a year of a monthly subscriber', () => {
   it('is charged 12 times at the provider, each once, with period ends on the second and VIP throughout', async () => {
-    const { subscriberId, periodEndsAt: firstEnd } = await subscribeMonthly();
+    const { subscriberId, periodEndsAt: firstEnd } = await subscribeByCard();
     const start = new Date(firstEnd);
     start.setUTCMonth(start.getUTCMonth() - 1);
     const monthEnd = (months: number) => {
@@ -422,5 +422,41 @@ describe('a year of a monthly subscriber', () => {
     expect(payments).toHaveLength(12);
     expect(new Set(payments.map((payment) => payment.executionId)).size).toBe(12);
     expect(payments.every((payment) => payment.amount.value === 800 && payment.authorizations.length === 1 && payment.authorizations[0]!.outcome === 'authorizeSuccessful')).toBe(true);
+  });
+});
+
+describe('years of a yearly card subscriber', () => {
+  it('is renewed once a year, each year from the old end however late the run, with one charge per year', async () => {
+    const { subscriberId, email, periodEndsAt: firstEnd } = await subscribeByCard('en', 'yearly');
+    expect(firstEnd.toISOString()).toBe('2027-06-01T10:00:00.000Z');
+    const yearEnd = (years: number) => {
+      const end = new Date(firstEnd);
+      end.setUTCFullYear(end.getUTCFullYear() + years - 1);
+      return end;
+    };
+    const inYearBefore = (end: Date, month: number) => {
+      const at = new Date(end);
+      at.setUTCMonth(at.getUTCMonth() - 12 + month);
+      return at;
+    };
+    for (let year = 1; year <= 3; year += 1) {
+      const end = yearEnd(year);
+      // Run every month of the year, and a second before its end: nothing is due before the year is over.
+      for (const at of [...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((month) => inYearBefore(end, month)), later(end, -1000)]) {
+        expect((await runBilling(app(), subscriberId, at)).renewals.renewed, `year ${year}, ${at.toISOString()}`).toEqual([]);
+      }
+      // Three days late: the new year still starts at the old end, and a second run charges nothing.
+      const late = later(end, 3 * DAY_MS);
+      expect((await runBilling(app(), subscriberId, late)).renewals.renewed, `year ${year}`).toHaveLength(1);
+      expect((await runBilling(app(), subscriberId, late)).renewals.renewed).toEqual([]);
+      expect(await detailsAt(subscriberId, late)).toMatchObject({ hasVIPContentAccess: true, status: 'active', plan: 'yearly', currentPeriodEndsAt: yearEnd(year + 1).toISOString() });
+    }
+    expect(yearEnd(4).toISOString()).toBe('2030-06-01T10:00:00.000Z');
+    const payments = await providerPaymentsOf(subscriberId);
+    expect(payments.map((payment) => payment.authorizations.map((authorization) => `${payment.amount.value} ${authorization.outcome}`))).toEqual(
+      Array(4).fill(['6000 authorizeSuccessful']),
+    );
+    expect(new Set(payments.map((payment) => payment.executionId)).size).toBe(4);
+    expect((await emailsTo(email)).map((sent) => sent.kind)).toEqual(['receipt', 'receipt', 'receipt']);
   });
 });
