@@ -1,5 +1,5 @@
 import type { ProductContext } from '../context';
-import { ProviderRefusedError, type MerchantInitiatedCharge, type ProviderCardSummary, type ProviderCharge } from '../payments/providerClient';
+import { ProviderRefusedError, type MerchantInitiatedCharge, type ProviderCardSummary, type ProviderCharge, type ProviderPayment } from '../payments/providerClient';
 
 /**
  * How long a job run may hold a claimed charge before another run may make it: well beyond the
@@ -33,6 +33,20 @@ export async function chargeCardOnFile(context: ProductContext, charge: Merchant
   }
   if (answer.outcome === 'authorizeSuccessful') return { kind: 'charged', charge: answer };
   return { kind: 'declined', reason: answer.reason ?? 'Declined', executionId: answer.executionId, card: answer.card };
+}
+
+/**
+ * What a charge came to by the provider's record of it, the same as the charge's own answer would
+ * say: the answer a job lost can be recorded from it. Not decided yet, it is unknown.
+ */
+export function outcomeOfProviderPayment(payment: ProviderPayment): CardOnFileOutcome {
+  const latest = payment.authorizations[0];
+  const card = payment.paymentMethod?.network && payment.paymentMethod.lastFour ? { network: payment.paymentMethod.network, lastFour: payment.paymentMethod.lastFour } : undefined;
+  if (latest?.outcome === 'authorizeSuccessful') {
+    return { kind: 'charged', charge: { executionId: payment.executionId, amount: payment.amount, outcome: 'authorizeSuccessful', card } };
+  }
+  if (latest?.outcome === 'authorizeFailed') return { kind: 'declined', reason: latest.declineReason ?? 'Declined', executionId: payment.executionId, card };
+  return { kind: 'unknown' };
 }
 
 /** The card a charge or a decline was made on, as its network and last four (nulls when none was named). */

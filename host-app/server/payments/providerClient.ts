@@ -102,6 +102,19 @@ export interface ProviderCharge {
   card?: ProviderCardSummary;
 }
 
+/**
+ * The merchant-key read of a payment, as far as the product reads it: the provider's own record,
+ * which a webhook only points at.
+ */
+export interface ProviderPayment {
+  executionId: string;
+  merchantReference: string;
+  amount: Amount;
+  paymentMethod: { network: string | null; lastFour: string | null } | null;
+  /** Newest first: the first is the one that counts, every earlier one failed. */
+  authorizations: { outcome: string; declineReason: string | null }[];
+}
+
 /** Where the provider sends the merchant's webhooks (its secret is never read back). */
 export interface ProviderWebhookEndpoint {
   id: string;
@@ -139,6 +152,8 @@ export interface ProviderClient {
   /** Releases the execution's successful authorization; repeating it answers the same. */
   voidAuthorization(executionId: string): Promise<ProviderVoid>;
   readCardOnFile(executionId: string): Promise<ProviderCardOnFile>;
+  /** Any payment of the merchant, a merchant-initiated charge too; one the provider does not know is refused with 404. */
+  readPayment(executionId: string): Promise<ProviderPayment>;
   /**
    * Charges a stored card with no shopper present. The caller's idempotency key names the charge:
    * a retry (here or by another process) with the same key answers the first charge.
@@ -256,6 +271,8 @@ export function createProviderClient(options: ProviderClientOptions): ProviderCl
         retry: true,
         finalErrorCodes: [NOTHING_TO_VOID],
       }),
+    readPayment: (executionId) =>
+      send<ProviderPayment>({ method: 'GET', url: `${origin}/v1/payments/${encodeURIComponent(executionId)}`, bearer: options.secretKey, retry: true }),
     readCardOnFile: (executionId) =>
       send<ProviderCardOnFile>({
         method: 'GET',
