@@ -89,6 +89,17 @@ export function renewalChargeKey(renewal: Pick<DueRenewal, 'id' | 'periodEndsAt'
   return renewal.attempt === 0 ? key : `${key}:retry-${renewal.attempt}`;
 }
 
+/** The merchant reference of one renewal attempt's charge: what the provider's record of it names. */
+function renewalMerchantReference(renewal: Pick<DueRenewal, 'id' | 'periodEndsAt' | 'attempt'>): string {
+  return `renewal-${renewal.id}-${renewal.periodEndsAt.getTime()}-${renewal.attempt}`;
+}
+
+/** The subscription, period end and attempt a renewal's merchant reference names; null for any other reference. */
+function parseRenewalMerchantReference(reference: string): { subscriptionId: string; periodEndsAt: Date; attempt: number } | null {
+  const match = /^renewal-(.+)-(\d+)-(\d+)$/.exec(reference);
+  return match ? { subscriptionId: match[1]!, periodEndsAt: new Date(Number(match[2])), attempt: Number(match[3]) } : null;
+}
+
 /** A renewal attempt this run holds, and the card it charges. */
 interface RenewalClaim {
   claimId: string;
@@ -154,7 +165,7 @@ async function billRenewal(context: ProductContext, renewal: DueRenewal): Promis
     context,
     {
       amount: { value: plan.amount, currency: PLAN_CURRENCY },
-      merchantReference: `renewal-${renewal.id}-${renewal.periodEndsAt.getTime()}-${renewal.attempt}`,
+      merchantReference: renewalMerchantReference(renewal),
       holderReference: renewal.subscriberId,
       paymentInstrumentId: renewal.paymentInstrumentId ?? '',
     },
@@ -268,9 +279,54 @@ export async function chargeRenewals(context: ProductContext, now: Date, only?: 
     }
     const recorded = await recordOutcome(context, renewal, claimId, outcome, now);
     report[recorded].push(renewal.id);
-    // Told once when the renewal first fails, with the grace it has; the period-end job tells when it ends.
-    if (recorded === 'declined' && renewal.attempt === 0) await sendBillingNotice(context, renewal.subscriberId, 'renewalFailed', { until: graceEndsAt(now) }, now);
-    if (recorded === 'renewed') await sendBillingNotice(context, renewal.subscriberId, 'receipt', { receipt: receiptOf(renewal) }, now);
+    await tellSubscriber(context, renewal, recorded, now);
   }
   return report;
+}
+
+/** Told once when the renewal first fails, with the grace it has (the period-end job tells when it ends), and a receipt for a charge. */
+async function tellSubscriber(context: ProductContext, renewal: DueRenewal, recorded: RecordedRenewal, now: Date): Promise<void> {
+  if (recorded === 'declined' && renewal.attempt === 0) await sendBillingNotice(context, renewal.subscriberId, 'renewalFailed', { until: graceEndsAt(now) }, now);
+  if (recorded === 'renewed') await sendBillingNotice(context, renewal.subscriberId, 'receipt', { receipt: receiptOf(renewal) }, now);
+}
+
+interface ClaimedRenewalRow extends DueRenewalRow {
+  claim_id: string;
+  status: 'claimed' | 'charged' | 'declined';
+  amount: number;
+  currency: string;
+  claimed_at: Date | string;
+}
+
+/**
+ * Records a renewal charge from the provider's record of it (its webhook, or reconciliation): the
+ * job's own answer may have been lost, or its process stopped after charging. It is recorded
+ * through the claim the charge was made under, exactly as the job records it, so of the job and
+ * the provider's record the first to record wins and the other changes nothing ('skipped').
+ * Null when the payment is no renewal charge of this product.
+ */
+export async function settleRenewalCharge(
+  context: ProductContext,
+  merchantReference: string,
+  charged: { amount: { value: number; currency: string } },
+  outcome: Exclude<CardOnFileOutcome, { kind: 'unknown' }>,
+): Promise<RecordedRenewal | null> {
+  const named = parseRenewalMerchantReference(merchantReference);
+  if (named === null) return null;
+  const { rows } = await context.db.query<ClaimedRenewalRow>(
+    `SELECT s.id, s.subscriber_id, COALESCE(c.plan_key, s.next_plan_key, s.plan_key) AS plan_key, c.payment_method, c.period_ends_at AS current_period_ends_at,
+       s.billing_anchor_at, c.attempt AS renewal_attempt, s.past_due_since, c.payment_instrument_id, NULL AS msisdn, c.claim_id, c.status, c.amount, c.currency, c.claimed_at
+     FROM product.renewal_charges c JOIN product.subscriptions s ON s.id = c.subscription_id
+     WHERE c.subscription_id = $1 AND c.period_ends_at = $2 AND c.attempt = $3`,
+    [named.subscriptionId, named.periodEndsAt.toISOString(), named.attempt],
+  );
+  const row = rows[0];
+  if (!row || row.amount !== charged.amount.value || row.currency !== charged.amount.currency) return null;
+  if (row.status !== 'claimed') return 'skipped';
+  const renewal = fromRow(row);
+  // As of the attempt's own instant, as the job that made it would record it: grace and retries count from the charge.
+  const chargedAt = new Date(row.claimed_at);
+  const recorded = await recordOutcome(context, renewal, row.claim_id, outcome, chargedAt);
+  await tellSubscriber(context, renewal, recorded, chargedAt);
+  return recorded;
 }

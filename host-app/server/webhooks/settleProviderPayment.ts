@@ -6,6 +6,7 @@ import { confirmProviderPayment } from '../payments/confirmPayment';
 import { findOwnPaymentSession, type PaymentSessionStatus } from '../payments/paymentSessionStore';
 import { findPendingPurchase } from '../payments/purchaseStore';
 import { settleStalePurchase } from '../payments/stalePurchase';
+import { settleCardOnFileCharge } from './settleCardOnFileCharge';
 
 /** Where a provider payment stands for the product after settling it: still open, final, or none of its own. */
 export type PaymentSettlement = 'open' | 'final' | 'notOurs';
@@ -36,7 +37,8 @@ async function findSessionOwner(db: Queryable, executionId: string): Promise<Ses
  */
 export async function settleProviderPayment(context: ProductContext, executionId: string, now: Date): Promise<PaymentSettlement> {
   const owner = await findSessionOwner(context.db, executionId);
-  if (!owner) return 'notOurs';
+  // No session of a shopper: it may be a charge a job made on a card on file.
+  if (!owner) return settleCardOnFileCharge(context, executionId);
 
   // First, even for a settled session: a purchase whose process stopped before keeping its answer still waits for one.
   const purchase = await findPendingPurchase(context.db, owner.subscriberId);

@@ -1,0 +1,34 @@
+import type { ProductContext } from '../context';
+import { outcomeOfProviderPayment } from '../jobs/chargeCardOnFile';
+import { settleRenewalCharge } from '../jobs/renewals';
+import { ProviderRefusedError, type ProviderPayment } from '../payments/providerClient';
+import type { PaymentSettlement } from './settleProviderPayment';
+
+/** Whether a job already recorded the charge's answer: then nothing is asked of the provider. */
+async function isRecordedRenewalCharge(context: ProductContext, executionId: string): Promise<boolean> {
+  const { rows } = await context.db.query('SELECT 1 FROM product.renewal_charges WHERE provider_execution_id = $1 LIMIT 1', [executionId]);
+  return rows.length > 0;
+}
+
+/**
+ * Settles a charge the product made on a card on file (a renewal) from the provider's record of
+ * it, for when the job that made it lost its answer or stopped before recording it. The record,
+ * read with the merchant key, names the charge by its merchant reference; the event is never
+ * taken as proof.
+ */
+export async function settleCardOnFileCharge(context: ProductContext, executionId: string): Promise<PaymentSettlement> {
+  if (await isRecordedRenewalCharge(context, executionId)) return 'final';
+  let payment: ProviderPayment;
+  try {
+    payment = await context.payments.provider.readPayment(executionId);
+  } catch (error) {
+    // Not a payment the provider knows for this merchant (a payout, or another merchant's): not ours.
+    if (error instanceof ProviderRefusedError && error.status === 404) return 'notOurs';
+    throw error;
+  }
+  const outcome = outcomeOfProviderPayment(payment);
+  // Not decided yet: the event that decides it settles it.
+  if (outcome.kind === 'unknown') return 'open';
+  const recorded = await settleRenewalCharge(context, payment.merchantReference, payment, outcome);
+  return recorded === null ? 'notOurs' : 'final';
+}

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runWebhookRound } from '../../../../sandbox/provider/webhooks/dispatcher';
+import { signatureHeader } from '../../../../sandbox/provider/webhooks/signature';
+import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import type { DevEmail } from '../../../../host-app/shared/apiTypes';
+import type { SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
+import { ensureWebhookEndpoint, PROVIDER_WEBHOOK_PATH } from '../../../../host-app/server/webhooks';
+import { nextPeriodEnd } from '../../../../host-app/server/subscriptions/billingPeriod';
+import { processInboxEvent } from '../../../../host-app/server/webhooks/inboxProcessing';
+import { MERCHANT_KEY, startTestSandbox, type TestSandbox } from '../../../sandbox/helpers';
+import { freePort } from '../../../support/freePort';
+import { injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';
+import { cardPaymentFields, clientInit, payInBrowser, runBilling, SETTLE_DELAY_MS, storeCard } from '../premiumHelpers';
+
+/**
+ * Renewals are charged by a job through the provider's merchant-key API; the provider's webhooks
+ * about those charges settle any whose answer the job lost. Both servers read the real clock, so
+ * signatures hold; the renewal job runs at a simulated instant (its `asOf`).
+ */
+const clock = () => new Date();
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+interface World {
+  sandbox: TestSandbox;
+  product: TestProduct;
+}
+const world = {} as World;
+
+beforeAll(async () => {
+  const providerPort = await freePort();
+  const productPort = await freePort();
+  const providerOrigin = `http://127.0.0.1:${providerPort}`;
+  world.sandbox = await startTestSandbox({ providerOrigin, settleDelayMs: SETTLE_DELAY_MS, clock });
+  await world.sandbox.provider.listen({ port: providerPort, host: '127.0.0.1' });
+  world.product = await startTestProduct({
+    providerOrigin,
+    providerSecretKey: MERCHANT_KEY,
+    hostAppOrigin: `http://127.0.0.1:${productPort}`,
+    clock,
+    executionPollIntervalMs: 20,
+    maxExecutionReads: 20,
+  });
+  await world.product.app.listen({ port: productPort, host: '127.0.0.1' });
+  await ensureWebhookEndpoint(world.product.context);
+}, 180_000);
+
+afterAll(async () => {
+  await world.product?.close();
+  await world.sandbox?.close();
+});
+
+const app = () => world.product.app;
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+/** The provider sends what is due, over HTTP; the product settles after answering, and this waits for that. */
+async function deliverDueWebhooks(): Promise<void> {
+  await runWebhookRound(world.sandbox.sandbox.context);
+  await app().providerWebhooks.idle();
+}
+
+/** A delivery of an event body the provider recorded, signed now with the product's secret. */
+function deliver(body: string) {
+  const header = signatureHeader(world.product.context.payments.webhookSecret, Math.floor(Date.now() / 1000), body);
+  return app().inject({ method: 'POST', url: PROVIDER_WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'payment-signature': header }, payload: body });
+}
+
+async function providerEventsOf(executionId: string): Promise<{ id: string; type: string; body: string }[]> {
+  const { rows } = await world.sandbox.db.query<{ id: string; type: string; payload: unknown }>(
+    'SELECT id, type, payload FROM provider.webhook_events WHERE execution_id = $1 ORDER BY created_at, id',
+    [executionId],
+  );
+  return rows.map((row) => ({ id: row.id, type: row.type, body: typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload) }));
+}
+
+/** Each payment the provider holds for the subscriber, oldest first, as `amount outcome`. */
+async function providerChargesOf(subscriberId: string): Promise<string[]> {
+  const response = await world.sandbox.provider.inject({
+    method: 'GET',
+    url: `/v1/holders/${encodeURIComponent(subscriberId)}/payments`,
+    headers: { authorization: `Bearer ${MERCHANT_KEY}` },
+  });
+  const { payments } = response.json() as { payments: { amount: { value: number }; authorizations: { outcome: string }[] }[] };
+  return payments.flatMap((payment) => payment.authorizations.map((authorization) => `${payment.amount.value} ${authorization.outcome}`));
+}
+
+/** What the product's books say of the subscription and its renewal attempts. */
+async function booksOf(subscriberId: string) {
+  const { rows: subscriptions } = await world.product.db.query<Record<string, unknown>>('SELECT * FROM product.subscriptions WHERE subscriber_id = $1', [subscriberId]);
+  const { rows: renewals } = await world.product.db.query<Record<string, unknown>>(
+    `SELECT c.* FROM product.renewal_charges c JOIN product.subscriptions s ON s.id = c.subscription_id WHERE s.subscriber_id = $1 ORDER BY c.attempt`,
+    [subscriberId],
+  );
+  return { subscriptions, renewals };
+}
+
+async function periodOf(subscriberId: string): Promise<{ status: string; endsAt: string; attempt: number; nextRenewalAt: string | null }> {
+  const { rows } = await world.product.db.query<{ status: string; e: Date; renewal_attempt: number; next_renewal_at: Date | null }>(
+    'SELECT status, current_period_ends_at AS e, renewal_attempt, next_renewal_at FROM product.subscriptions WHERE subscriber_id = $1',
+    [subscriberId],
+  );
+  const row = rows[0]!;
+  return { status: row.status, endsAt: new Date(row.e).toISOString(), attempt: row.renewal_attempt, nextRenewalAt: row.next_renewal_at && new Date(row.next_renewal_at).toISOString() };
+}
+
+async function emailKindsTo(email: string): Promise<string[]> {
+  return success<DevEmail[]>(await app().inject({ method: 'GET', url: API_PATHS.devEmails, query: { to: email } })).map((sent) => sent.kind);
+}
+
+/** A subscriber who bought the monthly plan by card in the browser, keeping the card on file for renewals. */
+async function cardSubscriber() {
+  const { token, subscriber } = await signUp(app());
+  const { configuration, session } = await clientInit(app(), token.id);
+  await payInBrowser(world.sandbox, session, '4242424242424242', { storeInstrument: true });
+  const granted = success<SubscriptionGranted>(
+    await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentResponse, payload: { ...cardPaymentFields('monthly'), paymentIntentId: configuration.executionId } }),
+  );
+  // The purchase's own events are delivered now, so each test below hears only the renewal's.
+  await deliverDueWebhooks();
+  const periodEndsAt = new Date(granted.subscription!.currentPeriodEndsAt!);
+  const { rows } = await world.product.db.query<{ anchor: Date }>('SELECT billing_anchor_at AS anchor FROM product.subscriptions WHERE subscriber_id = $1', [subscriber.id]);
+  // The end of the one period a renewal pays for (the tests run on the real clock, so on any day of a month).
+  const renewedUntil = nextPeriodEnd(new Date(rows[0]!.anchor), periodEndsAt, 1).toISOString();
+  return { subscriberId: subscriber.id, email: subscriber.email, periodEndsAt, renewedUntil };
+}
+
+/**
+ * The renewal job runs at the period end and the provider charges the card, but the job never
+ * records the answer (its process stopped) until `answer` is called, if ever. Resolves with the
+ * charge's payment id once the provider made it.
+ */
+async function renewalWithAnswerHeld(subscriberId: string, periodEndsAt: Date) {
+  const provider = world.product.context.payments.provider;
+  const original = provider.chargeStoredCard;
+  let charged!: (executionId: string) => void;
+  const reached = new Promise<string>((resolve) => (charged = resolve));
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  provider.chargeStoredCard = async (charge, key) => {
+    const result = await original(charge, key);
+    charged(result.executionId);
+    await held;
+    return result;
+  };
+  const run = runBilling(app(), subscriberId, periodEndsAt);
+  try {
+    return { executionId: await reached, answer, run };
+  } finally {
+    provider.chargeStoredCard = original;
+  }
+}
+
+describe("a renewal whose job lost the provider's answer", () => {
+  it('is settled by its webhook: one period more, and the job retried after its lease charges nothing and extends nothing', async () => {
+    const { subscriberId, email, periodEndsAt, renewedUntil } = await cardSubscriber();
+    const { executionId } = await renewalWithAnswerHeld(subscriberId, periodEndsAt);
+    expect((await periodOf(subscriberId)).endsAt).toBe(periodEndsAt.toISOString());
+
+    await deliverDueWebhooks();
+    expect(await periodOf(subscriberId)).toEqual({ status: 'active', endsAt: renewedUntil, attempt: 0, nextRenewalAt: null });
+    const { renewals } = await booksOf(subscriberId);
+    expect(renewals).toEqual([expect.objectContaining({ status: 'charged', provider_execution_id: executionId, card_last_four: '4242' })]);
+    expect(await emailKindsTo(email)).toEqual(['receipt', 'receipt']);
+
+    // The job's lease runs out and another run takes the renewal up again: there is nothing left to do.
+    const retry = await runBilling(app(), subscriberId, later(periodEndsAt, 6 * MINUTE_MS));
+    expect(retry.renewals).toEqual({ renewed: [], declined: [], skipped: [], retryLater: [] });
+    expect((await periodOf(subscriberId)).endsAt).toBe(renewedUntil);
+    expect(await providerChargesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
+  });
+
+  it('when the job hears its answer after the webhook settled it, the job records nothing more', async () => {
+    const { subscriberId, email, periodEndsAt, renewedUntil } = await cardSubscriber();
+    const { answer, run } = await renewalWithAnswerHeld(subscriberId, periodEndsAt);
+    await deliverDueWebhooks();
+    const settled = await booksOf(subscriberId);
+    expect((await periodOf(subscriberId)).endsAt).toBe(renewedUntil);
+
+    answer();
+    const report = await run;
+    expect(report.renewals.renewed).toEqual([]);
+    expect(report.renewals.skipped).toHaveLength(1);
+    expect(await booksOf(subscriberId)).toEqual(settled);
+    expect(await emailKindsTo(email)).toEqual(['receipt', 'receipt']);
+  });
+
+  it('the same charge heard again (a repeated delivery, its capture, a reprocessed event) extends nothing more and sends no second receipt', async () => {
+    const { subscriberId, email, periodEndsAt, renewedUntil } = await cardSubscriber();
+    const { executionId } = await renewalWithAnswerHeld(subscriberId, periodEndsAt);
+    await deliverDueWebhooks();
+    const settled = await booksOf(subscriberId);
+    expect((await periodOf(subscriberId)).endsAt).toBe(renewedUntil);
+
+    const [authorized] = await providerEventsOf(executionId);
+    expect(authorized?.type).toBe('payment.authorized');
+    expect(success<{ duplicate: boolean }>(await deliver(authorized!.body)).duplicate).toBe(true);
+    const capture = await world.sandbox.provider.inject({
+      method: 'POST',
+      url: `/v1/payments/${executionId}/capture`,
+      headers: { authorization: `Bearer ${MERCHANT_KEY}`, 'idempotency-key': `capture-${executionId}` },
+      payload: {},
+    });
+    expect(capture.statusCode).toBe(201);
+    await deliverDueWebhooks();
+    await processInboxEvent(world.product.context, { eventId: authorized!.id, eventType: authorized!.type, executionId });
+    expect(await booksOf(subscriberId)).toEqual(settled);
+    expect(await emailKindsTo(email)).toEqual(['receipt', 'receipt']);
+  });
+
+  it('a declined one enters dunning from its webhook, as the job would have: past due, retried a day after the attempt', async () => {
+    const { subscriberId, email, periodEndsAt } = await cardSubscriber();
+    const softDecline = await storeCard(world.sandbox, subscriberId, '4000000000009995');
+    await world.product.db.query('UPDATE product.subscriptions SET payment_instrument_id = $2 WHERE subscriber_id = $1', [subscriberId, softDecline]);
+    const { executionId } = await renewalWithAnswerHeld(subscriberId, periodEndsAt);
+
+    await deliverDueWebhooks();
+    expect(await periodOf(subscriberId)).toEqual({ status: 'past_due', endsAt: periodEndsAt.toISOString(), attempt: 1, nextRenewalAt: later(periodEndsAt, DAY_MS).toISOString() });
+    const { renewals } = await booksOf(subscriberId);
+    expect(renewals).toEqual([expect.objectContaining({ status: 'declined', provider_execution_id: executionId, hard_decline: false })]);
+    expect(await emailKindsTo(email)).toEqual(['receipt', 'renewalFailed']);
+    // The next try is the day-one retry, not the lost attempt again.
+    expect((await runBilling(app(), subscriberId, later(periodEndsAt, 6 * MINUTE_MS))).renewals.declined).toEqual([]);
+    expect(await providerChargesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeFailed']);
+  });
+});
+
+describe('a renewal the job recorded itself', () => {
+  it('is left as it is by its webhook', async () => {
+    const { subscriberId, email, periodEndsAt, renewedUntil } = await cardSubscriber();
+    expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);
+    const recorded = await booksOf(subscriberId);
+    expect((await periodOf(subscriberId)).endsAt).toBe(renewedUntil);
+    await deliverDueWebhooks();
+    expect(await booksOf(subscriberId)).toEqual(recorded);
+    expect(await emailKindsTo(email)).toEqual(['receipt', 'receipt']);
+    expect(await providerChargesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
+  });
+});
