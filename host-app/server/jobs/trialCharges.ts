@@ -137,6 +137,52 @@ async function recordOutcome(context: ProductContext, trial: EndedTrial, claimId
   });
 }
 
+/** The merchant reference of a trial's charge: what the provider's record of it names. */
+const TRIAL_REFERENCE_PREFIX = 'trial-end-';
+
+function sendTrialReceipt(context: ProductContext, trial: EndedTrial, now: Date): Promise<void> {
+  const plan = PLAN_DEFINITIONS[trial.plan];
+  const receipt = { plan: trial.plan, amount: plan.amount, currency: PLAN_CURRENCY, paidUntil: addMonths(trial.periodEndsAt, plan.months), billedTo: 'card' as const };
+  return sendBillingNotice(context, trial.subscriberId, 'receipt', { receipt }, now);
+}
+
+interface ClaimedTrialRow extends EndedTrialRow {
+  claim_id: string;
+  status: 'claimed' | 'charged' | 'declined';
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Records a trial-end charge from the provider's record of it (its webhook, or reconciliation),
+ * for when the job lost the answer or stopped before recording it: through the claim the charge
+ * was made under, as the job records it, so the first to record wins and the other changes
+ * nothing ('skipped'). Null when the payment is no trial-end charge of this product.
+ */
+export async function settleTrialCharge(
+  context: ProductContext,
+  merchantReference: string,
+  charged: { amount: { value: number; currency: string } },
+  outcome: Exclude<CardOnFileOutcome, { kind: 'unknown' }>,
+  now: Date,
+): Promise<'charged' | 'declined' | 'skipped' | null> {
+  if (!merchantReference.startsWith(TRIAL_REFERENCE_PREFIX)) return null;
+  const { rows } = await context.db.query<ClaimedTrialRow>(
+    `SELECT s.id, s.subscriber_id, s.plan_key, s.payment_method, c.period_ends_at AS current_period_ends_at,
+       COALESCE(c.payment_instrument_id, s.payment_instrument_id) AS payment_instrument_id, c.claim_id, c.status, c.amount, c.currency
+     FROM product.trial_charges c JOIN product.subscriptions s ON s.id = c.subscription_id WHERE c.subscription_id = $1`,
+    [merchantReference.slice(TRIAL_REFERENCE_PREFIX.length)],
+  );
+  const row = rows[0];
+  if (!row || row.amount !== charged.amount.value || row.currency !== charged.amount.currency) return null;
+  if (row.status !== 'claimed') return 'skipped';
+  const trial = fromRow(row);
+  if (!(await recordOutcome(context, trial, row.claim_id, outcome, now))) return 'skipped';
+  if (outcome.kind === 'declined') return 'declined';
+  await sendTrialReceipt(context, trial, now);
+  return 'charged';
+}
+
 /** Lets the next run take the claim at once; it charges with the same key, so nothing is charged twice. */
 async function releaseForRetry(context: ProductContext, trial: EndedTrial, claimId: string, now: Date): Promise<void> {
   await context.db.query(`UPDATE product.trial_charges SET lease_expires_at = $3 WHERE subscription_id = $1 AND claim_id = $2 AND status = 'claimed'`, [
@@ -167,7 +213,7 @@ export async function chargeEndedTrials(context: ProductContext, now: Date, only
       context,
       {
         amount: { value: plan.amount, currency: PLAN_CURRENCY },
-        merchantReference: `trial-end-${trial.id}`,
+        merchantReference: `${TRIAL_REFERENCE_PREFIX}${trial.id}`,
         holderReference: trial.subscriberId,
         paymentInstrumentId: trial.paymentInstrumentId,
       },
@@ -183,8 +229,7 @@ export async function chargeEndedTrials(context: ProductContext, now: Date, only
     if (!recorded) report.skipped.push(trial.id);
     else if (outcome.kind === 'charged') {
       report.charged.push(trial.id);
-      const receipt = { plan: trial.plan, amount: plan.amount, currency: PLAN_CURRENCY, paidUntil: addMonths(trial.periodEndsAt, plan.months), billedTo: 'card' as const };
-      await sendBillingNotice(context, trial.subscriberId, 'receipt', { receipt }, context.clock());
+      await sendTrialReceipt(context, trial, context.clock());
     }
     else report.declined.push(trial.id);
   }

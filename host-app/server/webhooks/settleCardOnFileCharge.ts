@@ -1,23 +1,27 @@
 import type { ProductContext } from '../context';
 import { outcomeOfProviderPayment } from '../jobs/chargeCardOnFile';
 import { settleRenewalCharge } from '../jobs/renewals';
+import { settleTrialCharge } from '../jobs/trialCharges';
 import { ProviderRefusedError, type ProviderPayment } from '../payments/providerClient';
 import type { PaymentSettlement } from './settleProviderPayment';
 
 /** Whether a job already recorded the charge's answer: then nothing is asked of the provider. */
-async function isRecordedRenewalCharge(context: ProductContext, executionId: string): Promise<boolean> {
-  const { rows } = await context.db.query('SELECT 1 FROM product.renewal_charges WHERE provider_execution_id = $1 LIMIT 1', [executionId]);
+async function isRecordedJobCharge(context: ProductContext, executionId: string): Promise<boolean> {
+  const { rows } = await context.db.query(
+    `SELECT 1 FROM product.renewal_charges WHERE provider_execution_id = $1 UNION ALL SELECT 1 FROM product.trial_charges WHERE provider_execution_id = $1 LIMIT 1`,
+    [executionId],
+  );
   return rows.length > 0;
 }
 
 /**
- * Settles a charge the product made on a card on file (a renewal) from the provider's record of
- * it, for when the job that made it lost its answer or stopped before recording it. The record,
- * read with the merchant key, names the charge by its merchant reference; the event is never
- * taken as proof.
+ * Settles a charge a job made on a card on file (a renewal, the end of a trial) from the
+ * provider's record of it, for when the job lost its answer or stopped before recording it. The
+ * record, read with the merchant key, names the charge by its merchant reference; the event is
+ * never taken as proof.
  */
-export async function settleCardOnFileCharge(context: ProductContext, executionId: string): Promise<PaymentSettlement> {
-  if (await isRecordedRenewalCharge(context, executionId)) return 'final';
+export async function settleCardOnFileCharge(context: ProductContext, executionId: string, now: Date): Promise<PaymentSettlement> {
+  if (await isRecordedJobCharge(context, executionId)) return 'final';
   let payment: ProviderPayment;
   try {
     payment = await context.payments.provider.readPayment(executionId);
@@ -29,6 +33,7 @@ export async function settleCardOnFileCharge(context: ProductContext, executionI
   const outcome = outcomeOfProviderPayment(payment);
   // Not decided yet: the event that decides it settles it.
   if (outcome.kind === 'unknown') return 'open';
-  const recorded = await settleRenewalCharge(context, payment.merchantReference, payment, outcome);
+  const recorded =
+    (await settleRenewalCharge(context, payment.merchantReference, payment, outcome)) ?? (await settleTrialCharge(context, payment.merchantReference, payment, outcome, now));
   return recorded === null ? 'notOurs' : 'final';
 }

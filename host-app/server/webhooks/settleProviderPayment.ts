@@ -38,7 +38,7 @@ async function findSessionOwner(db: Queryable, executionId: string): Promise<Ses
 export async function settleProviderPayment(context: ProductContext, executionId: string, now: Date): Promise<PaymentSettlement> {
   const owner = await findSessionOwner(context.db, executionId);
   // No session of a shopper: it may be a charge a job made on a card on file.
-  if (!owner) return settleCardOnFileCharge(context, executionId);
+  if (!owner) return settleCardOnFileCharge(context, executionId, now);
 
   // First, even for a settled session: a purchase whose process stopped before keeping its answer still waits for one.
   const purchase = await findPendingPurchase(context.db, owner.subscriberId);

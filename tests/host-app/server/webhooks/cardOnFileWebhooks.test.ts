@@ -13,7 +13,7 @@ import { injectAs, signUp, startTestProduct, success, type TestProduct } from '.
 import { cardPaymentFields, clientInit, payInBrowser, runBilling, SETTLE_DELAY_MS, storeCard } from '../premiumHelpers';
 
 /**
- * Renewals are charged by a job through the provider's merchant-key API; the provider's webhooks
+ * Renewals and trial ends are charged by a job through the provider's merchant-key API; the provider's webhooks
  * about those charges settle any whose answer the job lost. Both servers read the real clock, so
  * signatures hold; the renewal job runs at a simulated instant (its `asOf`).
  */
@@ -107,29 +107,30 @@ async function emailKindsTo(email: string): Promise<string[]> {
   return success<DevEmail[]>(await app().inject({ method: 'GET', url: API_PATHS.devEmails, query: { to: email } })).map((sent) => sent.kind);
 }
 
-/** A subscriber who bought the monthly plan by card in the browser, keeping the card on file for renewals. */
-async function cardSubscriber() {
+/** A subscriber who bought the monthly plan (or started its free trial) by card in the browser, keeping the card on file. */
+async function cardSubscriber(plan: 'monthly' | 'monthly_trial_7days' = 'monthly') {
   const { token, subscriber } = await signUp(app());
-  const { configuration, session } = await clientInit(app(), token.id);
+  const { configuration, session } = await clientInit(app(), token.id, plan);
   await payInBrowser(world.sandbox, session, '4242424242424242', { storeInstrument: true });
+  const fields = cardPaymentFields(plan, { canBenefitFromTrial: plan === 'monthly_trial_7days' });
   const granted = success<SubscriptionGranted>(
-    await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentResponse, payload: { ...cardPaymentFields('monthly'), paymentIntentId: configuration.executionId } }),
+    await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentResponse, payload: { ...fields, paymentIntentId: configuration.executionId } }),
   );
   // The purchase's own events are delivered now, so each test below hears only the renewal's.
   await deliverDueWebhooks();
   const periodEndsAt = new Date(granted.subscription!.currentPeriodEndsAt!);
-  const { rows } = await world.product.db.query<{ anchor: Date }>('SELECT billing_anchor_at AS anchor FROM product.subscriptions WHERE subscriber_id = $1', [subscriber.id]);
-  // The end of the one period a renewal pays for (the tests run on the real clock, so on any day of a month).
-  const renewedUntil = nextPeriodEnd(new Date(rows[0]!.anchor), periodEndsAt, 1).toISOString();
+  const { rows } = await world.product.db.query<{ anchor: Date | null }>('SELECT billing_anchor_at AS anchor FROM product.subscriptions WHERE subscriber_id = $1', [subscriber.id]);
+  // The end of the one period a renewal (or the trial's charge) pays for: the tests run on the real clock, so on any day of a month.
+  const renewedUntil = nextPeriodEnd(rows[0]!.anchor && new Date(rows[0]!.anchor), periodEndsAt, 1).toISOString();
   return { subscriberId: subscriber.id, email: subscriber.email, periodEndsAt, renewedUntil };
 }
 
 /**
- * The renewal job runs at the period end and the provider charges the card, but the job never
- * records the answer (its process stopped) until `answer` is called, if ever. Resolves with the
- * charge's payment id once the provider made it.
+ * The billing run (a renewal, or a trial's end) at `asOf`: the provider charges the card, but the
+ * job never records the answer (its process stopped) until `answer` is called, if ever. Resolves
+ * with the charge's payment id once the provider made it.
  */
-async function renewalWithAnswerHeld(subscriberId: string, periodEndsAt: Date) {
+async function chargeWithAnswerHeld(subscriberId: string, asOf: Date) {
   const provider = world.product.context.payments.provider;
   const original = provider.chargeStoredCard;
   let charged!: (executionId: string) => void;
@@ -142,7 +143,7 @@ async function renewalWithAnswerHeld(subscriberId: string, periodEndsAt: Date) {
     await held;
     return result;
   };
-  const run = runBilling(app(), subscriberId, periodEndsAt);
+  const run = runBilling(app(), subscriberId, asOf);
   try {
     return { executionId: await reached, answer, run };
   } finally {
@@ -153,7 +154,7 @@ async function renewalWithAnswerHeld(subscriberId: string, periodEndsAt: Date) {
 describe("a renewal whose job lost the provider's answer", () => {
   it('is settled by its webhook: one period more, and the job retried after its lease charges nothing and extends nothing', async () => {
     const { subscriberId, email, periodEndsAt, renewedUntil } = await cardSubscriber();
-    const { executionId } = await renewalWithAnswerHeld(subscriberId, periodEndsAt);
+    const { executionId } = await chargeWithAnswerHeld(subscriberId, periodEndsAt);
     expect((await periodOf(subscriberId)).endsAt).toBe(periodEndsAt.toISOString());
 
     await deliverDueWebhooks();
@@ -171,7 +172,7 @@ describe("a renewal whose job lost the provider's answer", () => {
 
   it('when the job hears its answer after the webhook settled it, the job records nothing more', async () => {
     const { subscriberId, email, periodEndsAt, renewedUntil } = await cardSubscriber();
-    const { answer, run } = await renewalWithAnswerHeld(subscriberId, periodEndsAt);
+    const { answer, run } = await chargeWithAnswerHeld(subscriberId, periodEndsAt);
     await deliverDueWebhooks();
     const settled = await booksOf(subscriberId);
     expect((await periodOf(subscriberId)).endsAt).toBe(renewedUntil);
@@ -186,7 +187,7 @@ describe("a renewal whose job lost the provider's answer", () => {
 
   it('the same charge heard again (a repeated delivery, its capture, a reprocessed event) extends nothing more and sends no second receipt', async () => {
     const { subscriberId, email, periodEndsAt, renewedUntil } = await cardSubscriber();
-    const { executionId } = await renewalWithAnswerHeld(subscriberId, periodEndsAt);
+    const { executionId } = await chargeWithAnswerHeld(subscriberId, periodEndsAt);
     await deliverDueWebhooks();
     const settled = await booksOf(subscriberId);
     expect((await periodOf(subscriberId)).endsAt).toBe(renewedUntil);
@@ -211,7 +212,7 @@ describe("a renewal whose job lost the provider's answer", () => {
     const { subscriberId, email, periodEndsAt } = await cardSubscriber();
     const softDecline = await storeCard(world.sandbox, subscriberId, '4000000000009995');
     await world.product.db.query('UPDATE product.subscriptions SET payment_instrument_id = $2 WHERE subscriber_id = $1', [subscriberId, softDecline]);
-    const { executionId } = await renewalWithAnswerHeld(subscriberId, periodEndsAt);
+    const { executionId } = await chargeWithAnswerHeld(subscriberId, periodEndsAt);
 
     await deliverDueWebhooks();
     expect(await periodOf(subscriberId)).toEqual({ status: 'past_due', endsAt: periodEndsAt.toISOString(), attempt: 1, nextRenewalAt: later(periodEndsAt, DAY_MS).toISOString() });
@@ -234,5 +235,32 @@ describe('a renewal the job recorded itself', () => {
     expect(await booksOf(subscriberId)).toEqual(recorded);
     expect(await emailKindsTo(email)).toEqual(['receipt', 'receipt']);
     expect(await providerChargesOf(subscriberId)).toEqual(['800 authorizeSuccessful', '800 authorizeSuccessful']);
+  });
+});
+
+describe("a trial's end charge whose job lost the provider's answer", () => {
+  it('is settled by its webhook: one paid period from the trial end, one receipt, and the job hearing its answer later records nothing more', async () => {
+    const { subscriberId, email, periodEndsAt: trialEndsAt, renewedUntil } = await cardSubscriber('monthly_trial_7days');
+    const { executionId, answer, run } = await chargeWithAnswerHeld(subscriberId, trialEndsAt);
+
+    await deliverDueWebhooks();
+    const { rows: paid } = await world.product.db.query<{ e: Date; is_trial: boolean; status: string }>(
+      'SELECT current_period_ends_at AS e, is_trial, status FROM product.subscriptions WHERE subscriber_id = $1 AND NOT is_trial',
+      [subscriberId],
+    );
+    expect(paid.map((row) => ({ endsAt: new Date(row.e).toISOString(), status: row.status }))).toEqual([{ endsAt: renewedUntil, status: 'active' }]);
+    const { rows: trialCharges } = await world.product.db.query('SELECT c.status, c.provider_execution_id FROM product.trial_charges c JOIN product.subscriptions s ON s.id = c.subscription_id WHERE s.subscriber_id = $1', [
+      subscriberId,
+    ]);
+    expect(trialCharges).toEqual([{ status: 'charged', provider_execution_id: executionId }]);
+    const settled = await booksOf(subscriberId);
+    expect(await emailKindsTo(email)).toEqual(['receipt']);
+
+    answer();
+    expect((await run).trialCharges).toMatchObject({ charged: [], skipped: [expect.any(String)] });
+    expect((await runBilling(app(), subscriberId, later(trialEndsAt, 6 * MINUTE_MS))).trialCharges.charged).toEqual([]);
+    expect(await booksOf(subscriberId)).toEqual(settled);
+    expect(await emailKindsTo(email)).toEqual(['receipt']);
+    expect(await providerChargesOf(subscriberId)).toEqual(['0 authorizeSuccessful', '800 authorizeSuccessful']);
   });
 });
