@@ -26,7 +26,7 @@ export async function settleCardOnFileCharge(context: ProductContext, executionI
   try {
     payment = await context.payments.provider.readPayment(executionId);
   } catch (error) {
-    // Not a payment the provider knows for this merchant (a payout, or another merchant's): not ours.
+    // Not a payment the provider holds for this merchant (another merchant's, or no payment at all): not ours.
     if (error instanceof ProviderRefusedError && error.status === 404) return 'notOurs';
     throw error;
   }
