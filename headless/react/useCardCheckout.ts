@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type RefCallback } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Appearance } from '../core/appearance/appearanceSchema';
 import type { CardFormState } from '../core/cardForm/cardFormState';
 import { createCardCheckout } from '../core/checkout/cardCheckout';
@@ -7,41 +7,21 @@ import { isInProgress, type CheckoutState } from '../core/checkout/checkoutReduc
 import { checkoutView } from '../core/checkout/checkoutView';
 import type { CardFormOptions, ParsedCardFormOptions } from '../core/client/cardFormOptions';
 import type { PaymentClient } from '../core/client/createPaymentClient';
-import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
-import type { PaymentPreparation } from '../core/checkout/paymentRunner';
-import type { Locale, Translate } from '../core/i18n/translate';
-import type { Amount } from '../core/session/sessionSchema';
-import { checkoutViewProps, type CheckoutViewProps } from './checkoutViewProps';
+import { cardFormFieldProps } from './cardFormFieldProps';
+import { checkoutViewProps } from './checkoutViewProps';
 import { latestCallbacks } from './latestCallbacks';
 import { screenWidth } from './screenWidth';
 import { useFrameContainer } from './useFrameContainer';
 import { useLatest } from './useLatest';
 import { useOptionChangeWarning } from './useOptionChangeWarning';
 import { useStoreSelector } from './useStoreSelector';
+import type { UseCardFormResult } from './hookResults';
+export type { UseCardFormResult } from './hookResults';
 
 const selectForm = (state: CardFormState) => state;
 const selectCheckout = (state: CheckoutState) => state;
 
 export type { PayButtonProps } from './payButtonProps';
-
-/** What `useCardForm` gives: the card form's state, its fields' props, its actions and the view's prop getters. */
-export interface UseCardFormResult extends CheckoutViewProps {
-  form: CardFormState;
-  fields: CardFormFieldProps;
-  checkout: CheckoutState;
-  isReady: boolean;
-  isValid: boolean;
-  isPaying: boolean;
-  amount: Amount;
-  locale: Locale;
-  /** The client's `appearance` option; an `AppearanceProvider` above the component wins over it. */
-  appearance: Appearance | undefined;
-  translate: Translate;
-  pay(preparation?: PaymentPreparation): Promise<void>;
-  cancel(): void;
-  dismissFailure(): void;
-  frameContainerRef: RefCallback<HTMLElement>;
-}
 
 /**
  * The card form and its pay flow, with the parts that load later as the entry provides them
@@ -60,7 +40,6 @@ export function useCardCheckout(client: PaymentClient, options: ParsedCardFormOp
   useEffect(() => void checkout.resume(), [checkout]);
   const form = useStoreSelector(checkout.cardForm.store, selectForm);
   const state = useStoreSelector(checkout.store, selectCheckout);
-
 
   const frameContainerRef = useFrameContainer(checkout.cardForm);
   const isPaying = isInProgress(state);

@@ -7,86 +7,27 @@ import { checkoutView } from '../core/checkout/checkoutView';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import type { DropInParts } from '../core/checkout/lazyParts';
 import { createDropIn } from '../core/dropIn/createDropIn';
-import type { DropInState, OptionLifecycle } from '../core/dropIn/dropInReducer';
-import type { DynamicForm } from '../core/dynamicForm/createDynamicForm';
-import type { Locale, Translate } from '../core/i18n/translate';
-import type { Amount } from '../core/session/sessionSchema';
-import type { WalletButtonStatus, WalletsState } from '../core/dropIn/walletsState';
+import type { DropInState } from '../core/dropIn/dropInReducer';
+import type { WalletsState } from '../core/dropIn/walletsState';
 import type { DropInOptions, ParsedDropInOptions } from '../core/dropIn/dropInOptions';
 import { instrumentDisplayName, WALLET_METHODS, type PaymentOption, type WalletMethod } from '../core/dropIn/paymentOptions';
 import { optionLogoUrl } from '../core/dropIn/optionLogo';
 import type { DropInMessageKey } from '../core/i18n/dropInMessages';
 import { createStore } from '../core/store/createStore';
-import { cardFormFieldProps, type CardFormFieldProps } from './cardFormFieldProps';
-import { checkoutViewProps, type CheckoutViewProps } from './checkoutViewProps';
+import { cardFormFieldProps } from './cardFormFieldProps';
+import { checkoutViewProps } from './checkoutViewProps';
 import { latestCallbacks } from './latestCallbacks';
 import { screenWidth } from './screenWidth';
 import { useFrameContainer } from './useFrameContainer';
 import { useLatest } from './useLatest';
 import { useOptionChangeWarning } from './useOptionChangeWarning';
 import { useStoreSelector } from './useStoreSelector';
+import type { OptionRadioProps, PayPalButtonProps, UseDropInResult, WalletButtonProps } from './hookResults';
+export type { OptionRadioProps, PayPalButtonProps, UseDropInResult, WalletButtonProps } from './hookResults';
 
 const same = <T,>(state: T) => state;
 // Sessions without cards still render the hook's card slice, from a store that never changes.
 const idleCardForm = createStore<CardFormState>(initialCardFormState(false, false));
-
-export interface OptionRadioProps {
-  type: 'radio';
-  name: string;
-  id: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-}
-
-/** What a wallet option's vendor button renders: its container and the button's state. */
-export interface WalletButtonProps {
-  /** The vendor's script renders its button into this element while the option is active. */
-  containerRef: RefCallback<HTMLElement>;
-  status: WalletButtonStatus;
-  loadingLabel: string;
-  failureMessage: string;
-}
-
-export interface PayPalButtonProps extends WalletButtonProps {
-  storeInstrument: CardFormFieldProps['storeInstrument'];
-}
-
-/** What `useDropIn` gives: the option list, the card option's form, the actions and the view's prop getters. */
-export interface UseDropInResult extends CheckoutViewProps {
-  options: PaymentOption[];
-  activeOption: PaymentOption | undefined;
-  /** One option only: it shows without its radio. */
-  showsAlone: boolean;
-  lifecycle: Record<string, OptionLifecycle>;
-  checkout: CheckoutState;
-  isPaying: boolean;
-  form: CardFormState;
-  /** The card option's fields; null until the drop-in offers a card. */
-  fields: CardFormFieldProps | null;
-  amount: Amount;
-  locale: Locale;
-  translate: Translate;
-  /** The client's `appearance` option. */
-  appearance: Appearance | undefined;
-  /** The drop-in's own texts (option names, challenge and popup labels). */
-  text: Translate<DropInMessageKey>;
-  optionLabel(option: PaymentOption): string;
-  /** The option's logo URL, or undefined with `showLogos: false`. */
-  optionLogo(option: PaymentOption): string | undefined;
-  frameContainerRef: RefCallback<HTMLElement>;
-  /** Put on the drop-in's root element: `onReady` is called with it once it is first shown. */
-  rootRef: RefCallback<HTMLElement>;
-  getOptionProps(option: PaymentOption): OptionRadioProps;
-  getWalletButtonProps(method: WalletMethod): WalletButtonProps;
-  getPayPalButtonProps(): PayPalButtonProps;
-  /** The form of a method that carries a schema; render it with `useDynamicForm(client, { paymentMethodCode, form })`. */
-  dynamicFormOf(option: PaymentOption): DynamicForm | undefined;
-  client: PaymentClient;
-  cancel(): void;
-  dismissFailure(): void;
-  setAvailableWallets(wallets: Iterable<string>): void;
-}
 
 /**
  * The drop-in: the option list with one active option, the card form of the card option,

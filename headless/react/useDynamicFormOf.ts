@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PaymentClient } from '../core/client/createPaymentClient';
 import type { DynamicForm, ValidityChangeEvent } from '../core/dynamicForm/createDynamicForm';
-import type { DynamicFormState, DynamicFormStatus } from '../core/dynamicForm/dynamicFormReducer';
+import type { DynamicFormState } from '../core/dynamicForm/dynamicFormReducer';
 import type { DynamicFormTexts } from '../core/dynamicForm/fieldTexts';
-import { visibleFieldViews, type DynamicFieldView } from '../core/dynamicForm/fieldViews';
+import { visibleFieldViews } from '../core/dynamicForm/fieldViews';
 import type { SchemaFetch } from '../core/dynamicForm/resolveSchemaRefs';
 import { nextTabIndex } from '../core/dynamicForm/tabNavigation';
 import { PaymentClientError } from '../core/errors/PaymentClientError';
 import { textDirection } from '../core/i18n/translate';
 import { useStoreSelector } from './useStoreSelector';
+import type { UseDynamicFormResult, ValueControlProps } from './hookResults';
+export type { DynamicSelectProps, DynamicTabListProps, DynamicTabPanelProps, DynamicTabProps, DynamicTextInputProps, UseDynamicFormResult } from './hookResults';
 
 export interface UseDynamicFormOptions {
   /** The method whose `clientConfig.instrumentDataSchema` is rendered, e.g. 'bankAccount'. */
@@ -24,73 +26,6 @@ export interface UseDynamicFormOptions {
 }
 
 export type DynamicFormClient = Pick<PaymentClient, 'session' | 'locale' | 'log'>;
-
-interface ValueControlProps {
-  id: string;
-  name: string;
-  value: string;
-  required: boolean;
-  placeholder: string | undefined;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
-  'data-invalid'?: '';
-  onBlur: () => void;
-}
-
-export interface DynamicTextInputProps extends ValueControlProps {
-  type: 'text';
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}
-
-export interface DynamicSelectProps extends Omit<ValueControlProps, 'placeholder'> {
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-}
-
-export interface DynamicTabListProps {
-  role: 'tablist';
-  'aria-labelledby': string;
-  'aria-orientation': 'horizontal';
-}
-
-export interface DynamicTabProps {
-  id: string;
-  role: 'tab';
-  type: 'button';
-  'aria-selected': boolean;
-  'aria-controls': string;
-  tabIndex: 0 | -1;
-  'data-selected'?: '';
-  onClick: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  onBlur: (event: FocusEvent<HTMLElement>) => void;
-}
-
-export interface DynamicTabPanelProps {
-  id: string;
-  role: 'tabpanel';
-  'aria-labelledby': string | undefined;
-}
-
-export interface UseDynamicFormResult {
-  state: DynamicFormState;
-  status: DynamicFormStatus;
-  /** Shown fields in position order. */
-  fields: DynamicFieldView[];
-  /** Every shown field passes right now; `state.reportedValidity` is what blur last reported. */
-  isValid: boolean;
-  direction: 'ltr' | 'rtl';
-  form: DynamicForm;
-  validate: () => boolean;
-  getData: () => Record<string, string>;
-  getLabelProps: (name: string) => { id: string; htmlFor: string | undefined };
-  getDescriptionProps: (name: string) => { id: string };
-  getErrorProps: (name: string) => { id: string; 'aria-live': 'polite' };
-  getFieldProps: (name: string) => DynamicTextInputProps;
-  getSelectProps: (name: string) => DynamicSelectProps;
-  getTabListProps: (name: string) => DynamicTabListProps;
-  getTabProps: (name: string, value: string) => DynamicTabProps;
-  getTabPanelProps: (name: string) => DynamicTabPanelProps;
-}
 
 const selectState = (state: DynamicFormState) => state;
 
