@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { DEFERRED_BLOCK_ATTRIBUTE, hydrationWait, tellWhatWasHeld, type HydrationMoment } from './deferredHydration';
 
 /**
@@ -43,9 +43,11 @@ function HydrationGate({ id, moment, children }: { id: string; moment: Hydration
  * Once the block has hydrated, tells its handlers what the viewer did while it waited. A component
  * of its own, rendered only once the block no longer waits: an effect of the gate, registered on
  * the render that suspended, would run as the resumed render starts, before the block's fields
- * and buttons have their handlers.
+ * and buttons have their handlers. A layout effect, in the same task as the hydration: until the
+ * hold is let go it keeps presses, and a press kept after the handlers were attached would be
+ * heard twice, once by them and once played again.
  */
 function TellWhatWasHeld({ id }: { id: string }) {
-  useEffect(() => tellWhatWasHeld(id), [id]);
+  useLayoutEffect(() => tellWhatWasHeld(id), [id]);
   return null;
 }
