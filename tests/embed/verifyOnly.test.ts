@@ -2,22 +2,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../../embed/index';
 import { en } from '../../headless/core/i18n/en';
-import type { StoredInstrument } from '../../headless/core/session/sessionSchema';
 import { attachFakeFrame } from '../support/fakeFrame';
-import { testInitResponse } from '../support/session';
+import { storedVisaCard, testInitResponse } from '../support/session';
 import { thrownPaymentClientError } from '../support/thrownPaymentClientError';
 
 /** `verifyOnly` as a page gives it to the script tag: through `init`, `cardForm()` and `dropin()`. */
 
-const storedCard: StoredInstrument = {
-  id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
-  displayName: 'Visa •••• 4242',
-  paymentMethod: 'card',
-  status: 'enabled',
-  data: { network: 'visa', bin: '42424242' },
-};
 // A verification session: nothing to take, a holder to store the card for, and the holder's old card on file.
-const verification = () => init(testInitResponse({ amount: { value: 0, currency: 'AED' }, storedInstruments: [storedCard] }), { environment: 'TEST' });
+const verification = () => init(testInitResponse({ amount: { value: 0, currency: 'AED' }, storedInstruments: [storedVisaCard] }), { environment: 'TEST' });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -112,7 +104,7 @@ describe('card.verifyOnly in a script-tag drop-in', () => {
     const authorizations = stubProvider();
     const dropIn = verification().dropin({ card: { verifyOnly: true } }).mount('#target');
     const frame = await readyFrame();
-    expect(screen.queryByRole('radio', { name: storedCard.displayName })).toBeNull();
+    expect(screen.queryByRole('radio', { name: storedVisaCard.displayName })).toBeNull();
     expect(saveBox()).toBeNull();
     await verify(frame);
     expect(authorizations).toEqual(verifiedAtZero);

@@ -1,5 +1,5 @@
 import { encodeInitResponse } from '../../headless/core/session/decodeInitResponse';
-import type { PaymentClientSession } from '../../headless/core/session/sessionSchema';
+import type { PaymentClientSession, StoredInstrument } from '../../headless/core/session/sessionSchema';
 
 /** A JWT-shaped token with the given exp (seconds); the client reads claims only. */
 export function fakeJwt(exp: number, claims: Record<string, unknown> = {}): string {
@@ -42,3 +42,12 @@ export function testSession(overrides: Partial<PaymentClientSession> = {}): Paym
 }
 
 export const testInitResponse = (overrides?: Partial<PaymentClientSession>) => encodeInitResponse(testSession(overrides));
+
+/** The shopper's Visa card on file, as a session lists it. */
+export const storedVisaCard: StoredInstrument = {
+  id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  displayName: 'Visa •••• 4242',
+  paymentMethod: 'card',
+  status: 'enabled',
+  data: { network: 'visa', bin: '42424242' },
+};

@@ -10,22 +10,14 @@ import { createPaymentClient } from '../../../headless/core/client/createPayment
 import type { DropInOptionsInput } from '../../../headless/core/dropIn/dropInOptions';
 import { parseDropInOptions } from '../../../headless/core/dropIn/dropInOptions';
 import { PaymentClientError } from '../../../headless/core/errors/PaymentClientError';
-import type { StoredInstrument } from '../../../headless/core/session/sessionSchema';
 import { useCardForm } from '../../../headless/react/useCardForm';
 import { useDropIn } from '../../../headless/react/useDropIn';
 import { usePaymentClient } from '../../../headless/react/usePaymentClient';
 import { attachFakeFrame } from '../../support/fakeFrame';
-import { testInitResponse } from '../../support/session';
+import { storedVisaCard, testInitResponse } from '../../support/session';
 
-const storedCard: StoredInstrument = {
-  id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
-  displayName: 'Visa •••• 4242',
-  paymentMethod: 'card',
-  status: 'enabled',
-  data: { network: 'visa', bin: '42424242' },
-};
 // A verification session: nothing to take, a holder to store the card for, and the holder's old card on file.
-const verification = testInitResponse({ amount: { value: 0, currency: 'AED' }, storedInstruments: [storedCard] });
+const verification = testInitResponse({ amount: { value: 0, currency: 'AED' }, storedInstruments: [storedVisaCard] });
 
 function CardFormCheckout({ options, locale = 'en' }: { options?: CardFormOptionsInput; locale?: 'en' | 'ar' }) {
   const client = usePaymentClient(verification, { locale });

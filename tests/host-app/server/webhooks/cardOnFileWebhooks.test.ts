@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runWebhookRound } from '../../../../sandbox/provider/webhooks/dispatcher';
+import { deliverDueWebhooks as deliverDueWebhooksIn, providerEventsOf as providerEventsIn, startWebhookWorld, stopWebhookWorld, type WebhookWorld } from './webhookWorld';
 import { signatureHeader } from '../../../../sandbox/provider/webhooks/signature';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { DevEmail } from '../../../../host-app/shared/apiTypes';
 import type { SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
-import { ensureWebhookEndpoint, PROVIDER_WEBHOOK_PATH } from '../../../../host-app/server/webhooks';
+import { PROVIDER_WEBHOOK_PATH } from '../../../../host-app/server/webhooks';
 import { nextPeriodEnd } from '../../../../host-app/server/subscriptions/billingPeriod';
 import { processInboxEvent } from '../../../../host-app/server/webhooks/inboxProcessing';
-import { MERCHANT_KEY, startTestSandbox, type TestSandbox } from '../../../sandbox/helpers';
-import { freePort } from '../../../support/freePort';
-import { injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';
-import { cardPaymentFields, clientInit, payInBrowser, runBilling, SETTLE_DELAY_MS, storeCard } from '../premiumHelpers';
+import { MERCHANT_KEY } from '../../../sandbox/helpers';
+import { injectAs, signUp, success } from '../helpers';
+import { cardPaymentFields, clientInit, payInBrowser, runBilling, storeCard } from '../premiumHelpers';
 
 /**
  * Renewals and trial ends are charged by a job through the provider's merchant-key API; the provider's webhooks
@@ -21,43 +20,18 @@ const clock = () => new Date();
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-interface World {
-  sandbox: TestSandbox;
-  product: TestProduct;
-}
-const world = {} as World;
-
+let world: WebhookWorld;
+// Two servers over two databases: slow to start on a busy machine.
 beforeAll(async () => {
-  const providerPort = await freePort();
-  const productPort = await freePort();
-  const providerOrigin = `http://127.0.0.1:${providerPort}`;
-  world.sandbox = await startTestSandbox({ providerOrigin, settleDelayMs: SETTLE_DELAY_MS, clock });
-  await world.sandbox.provider.listen({ port: providerPort, host: '127.0.0.1' });
-  world.product = await startTestProduct({
-    providerOrigin,
-    providerSecretKey: MERCHANT_KEY,
-    hostAppOrigin: `http://127.0.0.1:${productPort}`,
-    clock,
-    executionPollIntervalMs: 20,
-    maxExecutionReads: 20,
-  });
-  await world.product.app.listen({ port: productPort, host: '127.0.0.1' });
-  await ensureWebhookEndpoint(world.product.context);
+  world = await startWebhookWorld(clock);
 }, 180_000);
 
-afterAll(async () => {
-  await world.product?.close();
-  await world.sandbox?.close();
-});
+afterAll(() => stopWebhookWorld(world ?? {}));
 
 const app = () => world.product.app;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
-/** The provider sends what is due, over HTTP; the product settles after answering, and this waits for that. */
-async function deliverDueWebhooks(): Promise<void> {
-  await runWebhookRound(world.sandbox.sandbox.context);
-  await app().providerWebhooks.idle();
-}
+const deliverDueWebhooks = () => deliverDueWebhooksIn(world);
 
 /** A delivery of an event body the provider recorded, signed now with the product's secret. */
 function deliver(body: string) {
@@ -65,13 +39,7 @@ function deliver(body: string) {
   return app().inject({ method: 'POST', url: PROVIDER_WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'payment-signature': header }, payload: body });
 }
 
-async function providerEventsOf(executionId: string): Promise<{ id: string; type: string; body: string }[]> {
-  const { rows } = await world.sandbox.db.query<{ id: string; type: string; payload: unknown }>(
-    'SELECT id, type, payload FROM provider.webhook_events WHERE execution_id = $1 ORDER BY created_at, id',
-    [executionId],
-  );
-  return rows.map((row) => ({ id: row.id, type: row.type, body: typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload) }));
-}
+const providerEventsOf = (executionId: string) => providerEventsIn(world, executionId);
 
 /** Each payment the provider holds for the subscriber, oldest first, as `amount outcome`. */
 async function providerChargesOf(subscriberId: string): Promise<string[]> {

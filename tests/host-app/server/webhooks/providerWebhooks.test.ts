@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runWebhookRound } from '../../../../sandbox/provider/webhooks/dispatcher';
+import { deliverDueWebhooks as deliverDueWebhooksIn, providerEventsOf as providerEventsIn, startWebhookWorld, stopWebhookWorld, type WebhookWorld } from './webhookWorld';
 import { signatureHeader } from '../../../../sandbox/provider/webhooks/signature';
 import { createProductContext } from '../../../../host-app/server/createProductContext';
 import { WEBHOOK_TOLERANCE_SECONDS } from '../../../../host-app/server/webhooks/webhookSignature';
 import { ensureWebhookEndpoint, PROVIDER_WEBHOOK_PATH, providerWebhookUrl, RECONCILE_AFTER_MS, runPaymentReconciliation, startProviderWebhooks } from '../../../../host-app/server/webhooks';
-import { MERCHANT_KEY, startTestSandbox, type TestSandbox } from '../../../sandbox/helpers';
-import { freePort } from '../../../support/freePort';
+import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, subscriptionDetailsOf, TEST_PASSWORD_HASHING, type TestProduct } from '../helpers';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { PaymentResult } from '../../../../host-app/shared/paymentTypes';
 import { PaymentResultCode } from '../../../../host-app/shared/resultCodes';
-import { clientInit, newIdempotencyKey, payInBrowser, SETTLE_DELAY_MS, storeCard, storedCardPaymentsBody } from '../premiumHelpers';
+import { clientInit, newIdempotencyKey, payInBrowser, storeCard, storedCardPaymentsBody } from '../premiumHelpers';
 
 /**
  * Both servers read one clock: real time plus whatever a test jumps ahead, so signatures and
@@ -21,62 +20,19 @@ let stoppedAt: Date | null = null;
 const clock = () => new Date(stoppedAt?.getTime() ?? Date.now() + aheadMs);
 const nowSeconds = () => Math.floor(clock().getTime() / 1000);
 
-interface World {
-  sandbox: TestSandbox;
-  product: TestProduct;
-  providerOrigin: string;
-  productOrigin: string;
-}
-const world = {} as World;
-
+let world: WebhookWorld;
+// Two servers over two databases: slow to start on a busy machine.
 beforeAll(async () => {
-  const providerPort = await freePort();
-  const productPort = await freePort();
-  world.providerOrigin = `http://127.0.0.1:${providerPort}`;
-  world.productOrigin = `http://127.0.0.1:${productPort}`;
-  world.sandbox = await startTestSandbox({ providerOrigin: world.providerOrigin, settleDelayMs: SETTLE_DELAY_MS, clock });
-  await world.sandbox.provider.listen({ port: providerPort, host: '127.0.0.1' });
-  world.product = await startTestProduct({
-    providerOrigin: world.providerOrigin,
-    providerSecretKey: MERCHANT_KEY,
-    hostAppOrigin: world.productOrigin,
-    clock,
-    executionPollIntervalMs: 20,
-    maxExecutionReads: 20,
-  });
-  await world.product.app.listen({ port: productPort, host: '127.0.0.1' });
-  // What start-up does: the provider now delivers to this API.
-  await ensureWebhookEndpoint(world.product.context);
-  // Two servers over two databases: slow to start on a busy machine.
+  world = await startWebhookWorld(clock);
 }, 180_000);
 
-afterAll(async () => {
-  await world.product?.close();
-  await world.sandbox?.close();
-});
+afterAll(() => stopWebhookWorld(world ?? {}));
 
 const app = () => world.product.app;
 
-/** The provider sends what is due, over HTTP; the product settles after answering, and this waits for that. */
-async function deliverDueWebhooks(): Promise<void> {
-  await runWebhookRound(world.sandbox.sandbox.context);
-  await app().providerWebhooks.idle();
-}
+const deliverDueWebhooks = () => deliverDueWebhooksIn(world);
 
-interface ProviderEvent {
-  id: string;
-  type: string;
-  body: string;
-}
-
-/** The events the provider recorded for a payment, oldest first, as it sends them (the exact body). */
-async function providerEventsOf(executionId: string): Promise<ProviderEvent[]> {
-  const { rows } = await world.sandbox.db.query<{ id: string; type: string; payload: unknown }>(
-    'SELECT id, type, payload FROM provider.webhook_events WHERE execution_id = $1 ORDER BY created_at, id',
-    [executionId],
-  );
-  return rows.map((row) => ({ id: row.id, type: row.type, body: typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload) }));
-}
+const providerEventsOf = (executionId: string) => providerEventsIn(world, executionId);
 
 /** A delivery as the provider makes it, signed at `timestamp` with `secret` (the product's unless a forger's). */
 function deliver(body: string, options: { timestamp?: number; secret?: string; header?: string | null } = {}) {
