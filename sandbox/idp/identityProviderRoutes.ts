@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IDENTITY_PROVIDERS, sandboxIssuer, signInCallbackPath } from '@payment-client/server-kit/identityProviders';
 import type { SandboxContext } from '../context';
-import { sendPage, type PageContent, type PagePolicy } from '../pages/pageDocument';
+import { sendPage, type PagePolicy } from '../pages/pageDocument';
+import { pageLanguage } from '../pages/pageLanguage';
 import { documented } from '../provider/openapi/routeDoc';
 import { accountPage, interactionErrorPage } from './accountPage';
+import { ACCOUNT_PAGE_TEXTS, type AccountPageTexts } from './accountPageTexts';
 import { createStandInProvider, type StandInProvider } from './standInProvider';
 import { STAND_INS } from './standIns';
 
@@ -20,6 +22,12 @@ const accountFormSchema = z.strictObject({
   hideEmail: checkbox,
 });
 const interactionParamsSchema = z.strictObject({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** The language the site asked for (OpenID Connect's `ui_locales`), else the browser's. */
+function textsFor(request: FastifyRequest, interactionParams: Record<string, unknown> | undefined): AccountPageTexts {
+  const requested = interactionParams?.ui_locales;
+  return ACCOUNT_PAGE_TEXTS[pageLanguage(request.headers['accept-language'], typeof requested === 'string' ? requested : undefined)];
+}
 
 
 /** Made on first use: a sandbox whose identity providers nobody calls generates no keys. */
@@ -73,18 +81,20 @@ function registerAccountPages(app: FastifyInstance, context: SandboxContext, mou
       const { provider, standIn } = await standInProvider();
       const params = interactionParamsSchema.safeParse(request.params);
       const details = params.success ? await provider.interactionDetails(request.raw, reply.raw).catch(() => null) : null;
-      if (!details || details.uid !== params.data?.uid) return sendPage(reply, 400, interactionErrorPage(standIn, 'This sign-in has expired. Start again from the site.'), policy);
-      return sendPage(reply, 200, accountPage(standIn, `${mountPath}/interaction/${details.uid}`), policy);
+      const texts = textsFor(request, details?.params);
+      if (!details || details.uid !== params.data?.uid) return sendPage(reply, 400, interactionErrorPage(standIn, texts, texts.expired), policy);
+      return sendPage(reply, 200, accountPage(standIn, texts, `${mountPath}/interaction/${details.uid}`), policy);
     });
 
     pages.post(`${mountPath}/interaction/:uid`, doc('Signs in with the account entered, or cancels (a form post)'), async (request, reply) => {
       const { provider, standIn, accounts } = await standInProvider();
       const params = interactionParamsSchema.safeParse(request.params);
       const details = params.success ? await provider.interactionDetails(request.raw, reply.raw).catch(() => null) : null;
-      if (!details || details.uid !== params.data?.uid) return sendPage(reply, 400, interactionErrorPage(standIn, 'This sign-in has expired. Start again from the site.'), policy);
+      const texts = textsFor(request, details?.params);
+      if (!details || details.uid !== params.data?.uid) return sendPage(reply, 400, interactionErrorPage(standIn, texts, texts.expired), policy);
       const form = accountFormSchema.safeParse(request.body);
       if (!form.success || (form.data.action === 'continue' && !form.data.login?.trim())) {
-        return sendPage(reply, 400, interactionErrorPage(standIn, 'Enter the account to sign in with.'), policy);
+        return sendPage(reply, 400, interactionErrorPage(standIn, texts, texts.noAccount), policy);
       }
       if (form.data.action === 'cancel') {
         const returnTo = await provider.interactionResult(request.raw, reply.raw, { error: 'access_denied', error_description: 'The sign-in was cancelled' }, { mergeWithLastSubmission: false });

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import Provider, { interactionPolicy } from 'oidc-provider';
 import { renderPage } from '../pages/pageDocument';
 import { interactionErrorPage } from './accountPage';
+import { ACCOUNT_PAGE_TEXTS } from './accountPageTexts';
 import { StandInAccounts } from './standInAccounts';
 import type { StandIn } from './standIns';
 
@@ -77,9 +78,10 @@ export async function createStandInProvider(standIn: StandIn, settings: StandInP
     // Seconds: a code lives a minute, the account page ten, the provider's own sign-in session an hour.
     ttl: { AuthorizationCode: 60, Interaction: 600, Session: 3600, Grant: 3600, IdToken: 3600, AccessToken: 600 },
     interactions: { url: (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}`, policy: askEveryTime() },
-    // The provider's own error page (a bad request that cannot go back to the site), in the sandbox pages' look.
+    // The provider's own error page (a bad request that cannot go back to the site), in the sandbox
+    // pages' look; in English, the language of the protocol's error codes and descriptions.
     async renderError(ctx, out) {
-      const page = renderPage(interactionErrorPage(standIn, `${out.error ?? 'error'}: ${out.error_description ?? 'the request cannot be processed'}`), { frameAncestors: [], formTargets: [] });
+      const page = renderPage(interactionErrorPage(standIn, ACCOUNT_PAGE_TEXTS.en, `${out.error ?? 'error'}: ${out.error_description ?? 'the request cannot be processed'}`), { frameAncestors: [], formTargets: [] });
       ctx.type = 'html';
       ctx.set('Content-Security-Policy', page.contentSecurityPolicy);
       ctx.body = page.html;

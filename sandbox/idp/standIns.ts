@@ -2,20 +2,16 @@ import type { IdentityProviderName } from '@payment-client/server-kit/identityPr
 import type { AccountClaims } from 'oidc-provider';
 import type { StandInAccount } from './standInAccounts';
 
-/** What makes one stand-in provider itself: its scopes, the claims it gives and how its account page reads. */
+/** What makes one stand-in provider itself: its scopes, the claims it gives and what its account page asks (its words: accountPageTexts.ts). */
 export interface StandIn {
   name: IdentityProviderName;
-  title: string;
   /** Scope → the claims it releases (oidc-provider's `claims` setting). */
   claimsByScope: Record<string, string[]>;
   claimsOf(account: StandInAccount, use: string): AccountClaims;
   page: {
-    loginLabel: string;
     loginType: 'email' | 'text';
-    nameLabel: string;
     /** Apple: the "Hide My Email" choice; Snapchat: an optional email of its own. */
     emailField: 'hideEmail' | 'optionalEmail';
-    note: string;
   };
 }
 
@@ -27,7 +23,6 @@ export interface StandIn {
  */
 const APPLE: StandIn = {
   name: 'apple',
-  title: 'Sign in with Apple (sandbox)',
   claimsByScope: { email: ['email', 'email_verified', 'is_private_email'], name: ['name'] },
   claimsOf(account, use) {
     const claims: AccountClaims = { sub: account.subject };
@@ -42,13 +37,7 @@ const APPLE: StandIn = {
     }
     return claims;
   },
-  page: {
-    loginLabel: 'Apple ID (email)',
-    loginType: 'email',
-    nameLabel: 'Name (Apple shares it on the first sign-in to a site only)',
-    emailField: 'hideEmail',
-    note: 'Sandbox stand-in for Sign in with Apple: no Apple account is used. Hide My Email gives the site a private relay address; Apple keeps the first choice.',
-  },
+  page: { loginType: 'email', emailField: 'hideEmail' },
 };
 
 /**
@@ -58,7 +47,6 @@ const APPLE: StandIn = {
  */
 const SNAPCHAT: StandIn = {
   name: 'snapchat',
-  title: 'Login with Snapchat (sandbox)',
   claimsByScope: { profile: ['name'], email: ['email', 'email_verified'] },
   claimsOf(account) {
     const claims: AccountClaims = { sub: account.subject };
@@ -66,13 +54,7 @@ const SNAPCHAT: StandIn = {
     if (account.email !== null) Object.assign(claims, { email: account.email, email_verified: account.emailVerified });
     return claims;
   },
-  page: {
-    loginLabel: 'Snapchat username',
-    loginType: 'text',
-    nameLabel: 'Display name',
-    emailField: 'optionalEmail',
-    note: 'Sandbox stand-in for Login with Snapchat: no Snapchat account is used. Leave the email empty for an account that shares none.',
-  },
+  page: { loginType: 'text', emailField: 'optionalEmail' },
 };
 
 export const STAND_INS: Record<IdentityProviderName, StandIn> = { apple: APPLE, snapchat: SNAPCHAT };

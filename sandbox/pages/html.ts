@@ -23,9 +23,9 @@ export function cspHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
-/** Minor units shown in the currency's own decimals: 800 EUR → €8.00. */
-export function formatAmount(amount: Amount): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency: amount.currency });
+/** Minor units shown in the currency's own decimals and the page's language: 800 EUR → €8.00. */
+export function formatAmount(amount: Amount, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount.value / 10 ** digits);
 }

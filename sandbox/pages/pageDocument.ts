@@ -1,9 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { COMPLETION_DATA_ID, COMPLETION_SCRIPT, type CompletionData } from './completionScript';
 import { cspHash, escapeHtml, jsonForScriptBlock } from './html';
+import { pageDirection, type PageLanguage } from './pageLanguage';
 import { PAGE_STYLES } from './pageStyles';
 
 export interface PageContent {
+  /** The language the page is written in: its `lang` and direction. */
+  language: PageLanguage;
   title: string;
   /** Markup of `<main>`, with every inserted value already escaped. */
   main: string;
@@ -44,7 +47,7 @@ export function renderPage(content: PageContent, policy: PagePolicy): RenderedPa
     : '';
   const html = [
     '<!doctype html>',
-    '<html lang="en" dir="ltr">',
+    `<html lang="${content.language}" dir="${pageDirection(content.language)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -61,7 +64,7 @@ export function renderPage(content: PageContent, policy: PagePolicy): RenderedPa
   return { html, contentSecurityPolicy: contentSecurityPolicy(policy, content.completion !== undefined) };
 }
 
-/** A sandbox page as the answer: its own CSP, never cached, never sniffed, and no address passed on. */
+/** A sandbox page as the answer: its own CSP, never cached, never sniffed, no address passed on, and in the browser's language. */
 export function sendPage(reply: FastifyReply, statusCode: number, content: PageContent, policy: PagePolicy): FastifyReply {
   const page = renderPage(content, policy);
   return reply
@@ -71,5 +74,6 @@ export function sendPage(reply: FastifyReply, statusCode: number, content: PageC
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'no-referrer')
     .header('Cache-Control', 'no-store')
+    .header('Vary', 'Accept-Language')
     .send(page.html);
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
 import type { AuthorizationRow, ShopperOutcome } from '../provider/authorizations';
@@ -9,7 +9,8 @@ import { returnUrlProblem } from '../shared/returnUrls';
 import { resourceIdSchema } from '../shared/validation';
 import type { CompletionData } from './completionScript';
 import { sendPage, type PagePolicy } from './pageDocument';
-import { PAGE_TEXTS } from './pageTexts';
+import { pageLanguage } from './pageLanguage';
+import { PAGE_TEXTS, type PageTexts } from './pageTexts';
 import { errorPage, methodPage, returnPage, methodResultPage, threeDSChallengePage, threeDSResultPage } from './shopperPages';
 
 const FORM_BODY_LIMIT_BYTES = 4096;
@@ -26,8 +27,11 @@ const threeDSFormSchema = z.strictObject({ token: z.string().max(100), outcome: 
 const methodFormSchema = z.strictObject({ token: z.string().max(100), outcome: z.enum(['approved', 'declined']) });
 
 
-const notFoundPage = (reply: FastifyReply) => sendPage(reply, 404, errorPage(PAGE_TEXTS.errors.notFound), NOBODY_FRAMES);
-const badFormPage = (reply: FastifyReply, statusCode: 400 | 403) => sendPage(reply, statusCode, errorPage(PAGE_TEXTS.errors.badForm), NOBODY_FRAMES);
+/** The shopper's browser language, as a bank's or a wallet's own page would answer. */
+const textsFor = (request: FastifyRequest): PageTexts => PAGE_TEXTS[pageLanguage(request.headers['accept-language'])];
+const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => sendPage(reply, 404, errorPage(textsFor(request), 'notFound'), NOBODY_FRAMES);
+const badFormPage = (request: FastifyRequest, reply: FastifyReply, statusCode: 400 | 403) =>
+  sendPage(reply, statusCode, errorPage(textsFor(request), 'badForm'), NOBODY_FRAMES);
 
 function stepKey(step: ShopperStep): string {
   return step.kind === '3ds' ? '3ds' : `method:${step.code}`;
@@ -79,26 +83,26 @@ function registerThreeDSPages(pages: FastifyInstance, context: SandboxContext): 
   pages.get('/3ds/:executionId', async (request, reply) => {
     const params = threeDSParamsSchema.safeParse(request.params);
     const state = params.success ? await readShopperStep(context.db, params.data.executionId, step) : null;
-    if (!state) return notFoundPage(reply);
+    if (!state) return notFoundPage(request, reply);
     const { execution, authorization } = state;
     const policy: PagePolicy = { frameAncestors: execution.allowedOrigins, formTargets: [] };
     if (authorization.shopperOutcome !== null) {
-      return sendPage(reply, 200, threeDSResultPage(authorization.shopperOutcome, completionData(context, state, authorization.shopperOutcome)), policy);
+      return sendPage(reply, 200, threeDSResultPage(textsFor(request), authorization.shopperOutcome, completionData(context, state, authorization.shopperOutcome)), policy);
     }
-    return sendPage(reply, 200, threeDSChallengePage(state, `/3ds/${execution.id}`, formToken(context, step, authorization)), policy);
+    return sendPage(reply, 200, threeDSChallengePage(textsFor(request), state, `/3ds/${execution.id}`, formToken(context, step, authorization)), policy);
   });
 
   pages.post('/3ds/:executionId', async (request, reply) => {
     const params = threeDSParamsSchema.safeParse(request.params);
-    if (!params.success) return notFoundPage(reply);
+    if (!params.success) return notFoundPage(request, reply);
     const { executionId } = params.data;
     const form = threeDSFormSchema.safeParse(request.body);
-    if (!form.success) return badFormPage(reply, 400);
+    if (!form.success) return badFormPage(request, reply, 400);
     // Without the step in the current authorization, no page could have handed out the token.
     const current = await readShopperStep(context.db, executionId, step);
-    if (!current || !isFormToken(context, step, current.authorization, form.data.token)) return badFormPage(reply, 403);
+    if (!current || !isFormToken(context, step, current.authorization, form.data.token)) return badFormPage(request, reply, 403);
     const state = await decideShopperStep(context.db, executionId, step, current.authorization.id, form.data.outcome, context.clock());
-    if (!state) return notFoundPage(reply);
+    if (!state) return notFoundPage(request, reply);
     // Post/redirect/get: the result page (which posts the completion message) survives a reload.
     return reply.redirect(`/3ds/${executionId}`, 303);
   });
@@ -109,31 +113,31 @@ function registerMethodPages(pages: FastifyInstance, context: SandboxContext): v
 
   pages.get('/methods/:code/:executionId', async (request, reply) => {
     const params = methodParamsSchema.safeParse(request.params);
-    if (!params.success) return notFoundPage(reply);
+    if (!params.success) return notFoundPage(request, reply);
     const { code, executionId } = params.data;
     const state = await readShopperStep(context.db, executionId, stepOf(code));
-    if (!state) return notFoundPage(reply);
+    if (!state) return notFoundPage(request, reply);
     const { execution, authorization } = state;
     // The choice may lead (303) to the merchant's return pages, so forms may go there.
     const policy: PagePolicy = { frameAncestors: execution.allowedOrigins, formTargets: code === 'genericRedirect' ? execution.allowedOrigins : [] };
     const outcome = authorization.shopperOutcome;
     if (outcome === 'approved' || outcome === 'declined') {
-      return sendPage(reply, 200, methodResultPage(outcome, code === 'genericRedirect' ? returnUrlFor(context, state, outcome) : null), policy);
+      return sendPage(reply, 200, methodResultPage(textsFor(request), outcome, code === 'genericRedirect' ? returnUrlFor(context, state, outcome) : null), policy);
     }
-    return sendPage(reply, 200, methodPage(code, state, `/methods/${code}/${execution.id}`, formToken(context, stepOf(code), authorization)), policy);
+    return sendPage(reply, 200, methodPage(textsFor(request), code, state, `/methods/${code}/${execution.id}`, formToken(context, stepOf(code), authorization)), policy);
   });
 
   pages.post('/methods/:code/:executionId', async (request, reply) => {
     const params = methodParamsSchema.safeParse(request.params);
-    if (!params.success) return notFoundPage(reply);
+    if (!params.success) return notFoundPage(request, reply);
     const { code, executionId } = params.data;
     const form = methodFormSchema.safeParse(request.body);
-    if (!form.success) return badFormPage(reply, 400);
+    if (!form.success) return badFormPage(request, reply, 400);
     const current = await readShopperStep(context.db, executionId, stepOf(code));
-    if (!current || !isFormToken(context, stepOf(code), current.authorization, form.data.token)) return badFormPage(reply, 403);
+    if (!current || !isFormToken(context, stepOf(code), current.authorization, form.data.token)) return badFormPage(request, reply, 403);
     const state = await decideShopperStep(context.db, executionId, stepOf(code), current.authorization.id, form.data.outcome, context.clock());
     const outcome = state?.authorization.shopperOutcome;
-    if (!state || !outcome) return notFoundPage(reply);
+    if (!state || !outcome) return notFoundPage(request, reply);
     const returnUrl = code === 'genericRedirect' ? returnUrlFor(context, state, outcome) : null;
     return reply.redirect(returnUrl ?? `/methods/${code}/${executionId}`, 303);
   });
@@ -148,8 +152,8 @@ function registerReturnPages(pages: FastifyInstance): void {
   pages.get('/return/:kind', async (request, reply) => {
     const params = returnParamsSchema.safeParse(request.params);
     const query = returnQuerySchema.safeParse(request.query);
-    if (!params.success || !query.success) return notFoundPage(reply);
-    return sendPage(reply, 200, returnPage(PAGE_TEXTS.returned[params.data.kind]), NOBODY_FRAMES);
+    if (!params.success || !query.success) return notFoundPage(request, reply);
+    return sendPage(reply, 200, returnPage(textsFor(request), params.data.kind), NOBODY_FRAMES);
   });
 }
 

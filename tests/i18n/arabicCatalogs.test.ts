@@ -22,6 +22,8 @@ import { privacyPolicy } from '../../host-app/client/pages/legal/texts/privacyPo
 import { termsConditions } from '../../host-app/client/pages/legal/texts/termsConditions';
 import { whoWeAre } from '../../host-app/client/pages/legal/texts/whoWeAre';
 import type { LegalTexts } from '../../host-app/client/pages/legal/legalDocument';
+import { PAGE_TEXTS } from '../../sandbox/pages/pageTexts';
+import { ACCOUNT_PAGE_TEXTS } from '../../sandbox/idp/accountPageTexts';
 import { GLOSSARY, STYLE_RULES, forbiddenVariants, latinLeft, type Finding } from '../support/arabicGlossary';
 
 type Texts = Record<string, string>;
@@ -113,6 +115,19 @@ function captionTexts(): Texts {
   );
 }
 
+/** The sandbox's own pages in Arabic (the bank's 3-D Secure check, the redirect methods, the sign-in stand-ins): every string but codes. */
+function sandboxPageTexts(): Texts {
+  const texts: Texts = {};
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string') texts[path] = value;
+    else if (value && typeof value === 'object') for (const [name, inner] of Object.entries(value)) walk(inner, `${path}.${name}`);
+  };
+  const { language: _language, numberLocale: _numberLocale, ...shopperPages } = PAGE_TEXTS.ar;
+  const { language: _accountLanguage, ...accountPages } = ACCOUNT_PAGE_TEXTS.ar;
+  walk({ shopperPages, accountPages }, 'sandbox');
+  return texts;
+}
+
 const SOURCES: Record<string, Texts> = {
   site: siteTexts(),
   kit: { ...arabicCatalog, ...CARD_FRAME_CATALOGS.ar, ...COLLECT_FRAME_CATALOGS.ar },
@@ -121,6 +136,7 @@ const SOURCES: Record<string, Texts> = {
   legal: legalTexts(),
   billingEmails: billingNoticeTexts(),
   captions: captionTexts(),
+  sandboxPages: sandboxPageTexts(),
 };
 
 function problems(texts: Texts, check: (key: string, text: string) => Finding[]): Finding[] {
@@ -128,7 +144,7 @@ function problems(texts: Texts, check: (key: string, text: string) => Finding[])
 }
 
 describe('every Arabic text', () => {
-  it('is found: site namespaces, the kit and its frames, API messages, seeded content, the legal pages, the billing emails and the captions', () => {
+  it('is found: site namespaces, the kit and its frames, API messages, seeded content, the legal pages, the billing emails, the captions and the sandbox pages', () => {
     for (const [source, texts] of Object.entries(SOURCES)) expect(Object.keys(texts).length, source).toBeGreaterThan(5);
   });
 

@@ -86,6 +86,8 @@ export function registerIdentitySignInRoutes(app: FastifyInstance, context: Prod
       nonce: checks.nonce,
       code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
       code_challenge_method: 'S256',
+      // The provider's pages in the site's language (OpenID Connect's ui_locales).
+      ui_locales: locale,
     });
     setBrowserKey(reply, key, IDENTITY_SIGN_IN.startTtlSeconds, secureCookie);
     return toSite(reply, authorizationUrl.href);

@@ -52,4 +52,26 @@ describe('the stand-in identity providers', () => {
     const withoutCookie = await t.provider.inject({ method: 'GET', url: pagePath });
     expect(withoutCookie.statusCode).toBe(400);
   });
+
+  it("speak the language the site asks for (ui_locales), else the browser's", async () => {
+    const pkce = { code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' };
+    const accountPageOf = async (query: Record<string, string>, acceptLanguage: string) => {
+      const started = await authorization({ ...pkce, ...query });
+      const cookie = ([] as string[]).concat(started.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+      return t.provider.inject({ method: 'GET', url: String(started.headers.location), headers: { cookie, 'accept-language': acceptLanguage } });
+    };
+    const asked = await accountPageOf({ ui_locales: 'ar' }, 'en-GB,en;q=0.9');
+    expect(asked.body).toContain('<html lang="ar" dir="rtl">');
+    expect(asked.body).toContain('تسجيل الدخول باستخدام Snapchat');
+    expect(asked.body).toMatch(/<button[^>]*value="continue"[^>]*>متابعة<\/button>/);
+    expect(asked.headers.vary).toBe('Accept-Language');
+    const browser = await accountPageOf({}, 'ar-AE,ar;q=0.9');
+    expect(browser.body).toContain('<html lang="ar" dir="rtl">');
+    const english = await accountPageOf({ ui_locales: 'fr' }, 'de-DE');
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('Login with Snapchat (sandbox)');
+    const expired = await t.provider.inject({ method: 'GET', url: '/idp/snapchat/interaction/unknown', headers: { 'accept-language': 'ar' } });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toContain('انتهت صلاحية تسجيل الدخول هذا');
+  });
 });

@@ -102,6 +102,27 @@ describe('3-D Secure challenge', () => {
     expect(page.body).toContain('€8.00');
   });
 
+  it("speaks the shopper's browser language, as a bank's page would: Arabic right to left, anything else English", async () => {
+    const session = await threeDSSession();
+    const path = pathOf(redirectLinkOf((await getExecution(t.provider, session)).json()));
+    const arabic = await t.provider.inject({ method: 'GET', url: path, headers: { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' } });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers.vary).toBe('Accept-Language');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<title>التحقق من البطاقة لدى البنك</title>');
+    for (const label of ['موافقة', 'رفض', 'إلغاء']) expect(arabic.body).toMatch(new RegExp(`<button type="submit" name="outcome" value="\\w+"[^>]*>${label}</button>`));
+    // Western digits, as the product site writes Arabic amounts.
+    expect(arabic.body).toMatch(/<dd>\u200f?8\.00\s€<\/dd>/);
+    expectHashedCsp(arabic);
+    const { action, token } = shopperForm(arabic);
+    expect((await submit(action, { token, outcome: 'approved' })).statusCode).toBe(303);
+    const result = await t.provider.inject({ method: 'GET', url: path, headers: { 'accept-language': 'ar' } });
+    expect(result.body).toContain('<h1>أكّدتَ عملية الدفع</h1>');
+    const other = await t.provider.inject({ method: 'GET', url: path, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(other.body).toContain('<html lang="en" dir="ltr">');
+    expect(other.body).toContain('<h1>Payment confirmed</h1>');
+  });
+
   it('escapes merchant-supplied text', async () => {
     const session = await createSession(t.provider, { merchantReference: '<img src=x onerror=alert(1)>' });
     const { tokens } = await tokenize(t.vault, session, card('4000000000003220'));
@@ -315,6 +336,11 @@ describe('redirect method pages', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`<h1>${heading}</h1>`);
     }
+    const arabic = await t.provider.inject({ method: 'GET', url: '/return/cancel?executionId=exe_abc', headers: { 'accept-language': 'ar' } });
+    expect(arabic.body).toContain('<h1>أُلغيت عملية الدفع</h1>');
+    const arabicMissing = await t.provider.inject({ method: 'GET', url: '/return/refund', headers: { 'accept-language': 'ar' } });
+    expect(arabicMissing.statusCode).toBe(404);
+    expect(arabicMissing.body).toContain('<h1>لا شيء لتأكيده</h1>');
     expect((await t.provider.inject({ method: 'GET', url: '/return/refund' })).statusCode).toBe(404);
     expect((await t.provider.inject({ method: 'GET', url: '/return/success?executionId=%3Cscript%3E' })).statusCode).toBe(404);
   });

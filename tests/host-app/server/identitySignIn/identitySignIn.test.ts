@@ -35,6 +35,17 @@ describe('sign-in with Apple', () => {
     expect(await profileOf(signedIn.token.id)).toMatchObject({ id: signedIn.subscriber.id, email: login });
   });
 
+  it("asks the provider for its pages in the site's language", async () => {
+    for (const locale of ['ar', 'en']) {
+      const { authorizationUrl } = await startSignIn(world, 'apple', { locale });
+      expect(authorizationUrl.searchParams.get('ui_locales')).toBe(locale);
+      // A browser that prefers no language of the pages': the site's choice decides.
+      const toPage = await fetch(authorizationUrl, { redirect: 'manual', headers: { 'accept-language': 'fr' } });
+      const page = await fetch(new URL(toPage.headers.get('location')!, authorizationUrl), { headers: { cookie: toPage.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '), 'accept-language': 'fr' } });
+      expect(await page.text()).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+    }
+  });
+
   it('signs the same account in again, and keeps the name Apple shared only the first time', async () => {
     const login = uniqueLogin();
     const first = await signInWith(world, 'apple', { login, name: 'Omar Saleh' });
