@@ -117,6 +117,13 @@ test.describe('browsing', () => {
     // Kept on the server.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+
+    // Home now has a row of the channel's newest videos.
+    const channelName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const following = page.getByRole('region', { name: 'From channels you follow' });
+    await expect(following.getByRole('link').first()).toBeVisible();
+    await expect(following.locator('.site-Card').first()).toContainText(channelName);
   });
 
   test('Home comes from the page, then from the cache after a video: no request for its sections at all', async ({ page }) => {

@@ -56,6 +56,9 @@ test.describe('premium subscription', () => {
     await expect
       .poll(() => journeyEvents(page, request), PAYMENT_TIMEOUT)
       .toEqual([...steps('creditCard', 'start', 'email_entered', 'card_info_entered', 'click_go_vip', 'finish'), PAYMENT_OUTCOME_EVENTS.success]);
+    // The card form is a screen of its own (PR-ANALYTICS-3), reported once as it opened.
+    const screens = (await storedAnalytics(page, request)).filter((event) => event.name === 'page_view').map((event) => event.screen);
+    expect(screens.filter((screen) => screen === 'Card_Details')).toEqual(['Card_Details']);
 
     // Client-side navigation: the session (and its VIP flag) is not reloaded.
     await page.getByRole('link', { name: `Account of ${account.fullName}` }).click();

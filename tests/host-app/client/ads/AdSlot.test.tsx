@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthSessionContext } from 'payment-client/auth-session';
 import { AdSlot, AdsProvider, NativeAdItem, useAds, type AdsProviderProps } from '../../../../host-app/client/ads';
+import { analytics } from '../../../../host-app/client/analytics';
 import { withI18n } from '../player/withI18n';
 import { fakeAuthSession, subscriberState } from './fakeSession';
 import { sampleConfiguration } from './sampleConfiguration';
@@ -48,6 +49,20 @@ describe('ads for a visitor', () => {
     await vi.waitFor(() => expect(slot.querySelector('a[href="/premium"]')).not.toBeNull());
     // The configuration does not place interstitials.
     expect(document.querySelector('[data-ad-placement="interstitial"]')).toBeNull();
+  });
+
+  it('reports the ad it shows and the visitor\'s click on it to analytics, with the placement', async () => {
+    const events: { name: string; props: Record<string, unknown> }[] = [];
+    const removeSink = analytics.addSink({ name: 'test', receive: (event) => void events.push({ name: event.name, props: { ...event.props } }) });
+    renderPage({ isVIP: false });
+    const slot = await screen.findByRole('complementary', { name: 'Advertisement' });
+    const link = await vi.waitFor(() => slot.querySelector<HTMLAnchorElement>('a[href="/premium"]')!);
+    expect(events.filter((event) => event.name.startsWith('Ad_'))).toEqual([{ name: 'Ad_Impression', props: { placement: 'billboard', adId: link.dataset.houseAd } }]);
+    link.addEventListener('click', (event) => event.preventDefault());
+    act(() => link.click());
+    expect(events.filter((event) => event.name.startsWith('Ad_')).map((event) => event.name)).toEqual(['Ad_Impression', 'Ad_Clicked']);
+    expect(events.at(-1)!.props).toEqual({ placement: 'billboard', adId: link.dataset.houseAd });
+    removeSink();
   });
 
   it('labels the slot in Arabic on Arabic pages', async () => {

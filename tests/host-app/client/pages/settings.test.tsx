@@ -1,10 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { COUNTRY_CHOICE_COOKIE } from '../../../../host-app/shared/markets';
 import { renderSite, server } from '../support/renderSite';
-import { failure, interests, ok, profile } from '../support/siteFixtures';
+import { failure, home, interests, ok, profile } from '../support/siteFixtures';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -54,6 +55,41 @@ describe('account settings', () => {
     await user.type(current, 'secret');
     await user.click(screen.getByLabelText('New password'));
     expect(site.pageViews).toEqual(['Settings', 'Change_Password']);
+    site.removeSink();
+  });
+
+  it('changes the country in the account settings: kept on the profile and in the cookie, and the site follows at once', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const homes: string[] = [];
+    server.use(
+      http.post(`*${API_PATHS.profileCountry}`, async ({ request }) => {
+        const body = (await request.json()) as { country: string };
+        bodies.push(body);
+        return HttpResponse.json(ok(profile({ country: body.country })));
+      }),
+      http.get('*/home/:locale/:country', ({ params }) => {
+        homes.push(String(params.country));
+        return HttpResponse.json(ok(home({ locale: String(params.locale), country: String(params.country) })));
+      }),
+    );
+    document.cookie = `${COUNTRY_CHOICE_COOKIE}=; Max-Age=0; Path=/`;
+    const site = await renderSite({ path: '/profile-settings/login', token: 'good-token' });
+    // The settings' own switch, not the footer's.
+    const section = within(await screen.findByRole('region', { name: 'Country' }, { timeout: 5000 }));
+    const select = section.getByLabelText('Country') as HTMLSelectElement;
+    expect(select.value).toBe('AE');
+
+    await user.selectOptions(select, 'SA');
+    await waitFor(() => expect(bodies).toEqual([{ country: 'SA' }]));
+    await waitFor(() => expect(select.value).toBe('SA'));
+    expect(document.cookie).toContain(`${COUNTRY_CHOICE_COOKIE}=SA`);
+    const state = site.session.getState();
+    expect(state.status === 'authenticated' && state.subscriber.country).toBe('SA');
+    // Home, opened next, asks for the chosen country's operators.
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(homes).toContain('SA'));
+    document.cookie = `${COUNTRY_CHOICE_COOKIE}=; Max-Age=0; Path=/`;
     site.removeSink();
   });
 
