@@ -9,6 +9,8 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 const kitBrowserTests = ['tests/headless/react/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'];
 // The script tag runs the kit on Preact only, so its tests run there; the hooks and components run on both.
 const scriptTagTests = ['tests/embed/**/*.test.{ts,tsx}', 'tests/headless/react/**/*.test.tsx', 'tests/components/**/*.test.tsx'];
+// The secure frames' pages run in a document of their own, with neither React nor Preact.
+const frameTests = ['tests/frames/**/*.test.ts'];
 const hostAppClientTests = ['tests/host-app/client/**/*.test.{ts,tsx}'];
 const moduleLoadingTests = ['tests/host-app/client/help/HelpWidget.lazy.test.tsx', 'tests/host-app/client/ads/adRuntime.test.ts'];
 
@@ -119,6 +121,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'core', environment: 'node', include: coreTests, setupFiles: [consoleGuard], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'frames', environment: 'happy-dom', include: frameTests, setupFiles: [consoleGuard, domCleanup], isolate: false },
       },
       {
         extends: true,

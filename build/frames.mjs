@@ -10,11 +10,11 @@ import { BROWSERS, PRODUCTION } from './targets.mjs';
 const cspHash = (content) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
 const FRAMES = [
-  { entry: 'embed/frame/main.ts', styles: ['embed/frame/cardForm.css'], name: 'card-form', title: 'Card details' },
+  { entry: 'frames/card/main.ts', styles: ['frames/card/cardForm.css'], name: 'card-form', title: 'Card details' },
   // Collect containers look like the card form: its stylesheet first, then the other controls'.
   {
-    entry: 'embed/collectFrame/main.ts',
-    styles: ['embed/frame/cardForm.css', 'embed/collectFrame/collectFrame.css'],
+    entry: 'frames/collect/main.ts',
+    styles: ['frames/card/cardForm.css', 'frames/collect/collectFrame.css'],
     name: 'collect',
     title: 'Secure fields',
   },

@@ -25,7 +25,7 @@ describe('layering', () => {
   });
 
   it('ships only zod/mini to the browser', () => {
-    const browserDirs = ['headless', 'components', 'embed', 'host-app/client'];
+    const browserDirs = ['headless', 'components', 'embed', 'frames', 'host-app/client'];
     const offenders = browserDirs.flatMap((dir) =>
       sourceFiles(join(root, dir)).flatMap((file) =>
         importsOf(file)
@@ -36,8 +36,8 @@ describe('layering', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps the secure frame free of the SDK parent side and of zod', () => {
-    const offenders = sourceFiles(join(root, 'embed/frame')).flatMap((file) =>
+  it('keeps the secure frames free of the SDK parent side and of zod', () => {
+    const offenders = sourceFiles(join(root, 'frames')).flatMap((file) =>
       importsOf(file)
         .filter((spec) => /zod|react|renderer|components|cardFrameHost|vaultFrame|checkout/.test(spec))
         .map((spec) => `${relative(root, file)} imports ${spec}`),

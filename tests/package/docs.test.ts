@@ -33,7 +33,7 @@ const eventNames = (schema: { _zod: { def: { shape: { events: { _zod: { def: { i
 
 // Every `--pc-*` variable the kit's stylesheets read, as the appearance variable that sets it.
 const cssVariables = () => {
-  const stylesheets = ['components', 'components/DropIn', 'components/DynamicForm', 'components/ThreeDSChallenge', 'embed/frame'].flatMap((dir) =>
+  const stylesheets = ['components', 'components/DropIn', 'components/DynamicForm', 'components/ThreeDSChallenge', 'frames/card'].flatMap((dir) =>
     readdirSync(join(root, dir)).filter((name) => name.endsWith('.css')).map((name) => readFileSync(join(root, dir, name), 'utf8')),
   );
   const names = stylesheets.flatMap((css) => [...css.matchAll(/var\(--pc-([a-z-]+)/g)].map((match) => match[1]!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CollectFailure } from '../../../embed/collectFrame/collectFailure';
-import { storeRecords } from '../../../embed/collectFrame/storeRecords';
-import { CLIENT_METADATA_HEADER } from '../../../headless/core/vault/vaultRequest';
+import { CollectFailure } from '../../../frames/collect/collectFailure';
+import { storeRecords } from '../../../frames/collect/storeRecords';
+import { CLIENT_METADATA_HEADER } from '../../../frames/shared/vaultRequest';
 
 const VAULT = 'http://127.0.0.1:4100';
 const body = { records: [{ table: 'cards', fields: { card_number: '4242424242424242' } }], tokens: true };

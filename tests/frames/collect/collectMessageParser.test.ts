@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectMessageParser } from '../../../headless/core/collect/collectMessageParser';
+import { collectMessageParser } from '../../../frames/collect/collectMessageParser';
 import { collectParentMessageSchema } from '../../../headless/core/collect/collectMessages';
 
 const element = {

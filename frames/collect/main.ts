@@ -1,11 +1,11 @@
-import { collectMessageParser } from '../../headless/core/collect/collectMessageParser';
-import { dropLog } from '../frame/dropLog';
+import { collectMessageParser } from './collectMessageParser';
+import { dropLog } from '../shared/dropLog';
 import type { CollectConfigureMessage, CollectFrameMessage, CollectMessageRequest, CollectParentMessage } from '../../headless/core/collect/collectMessages';
 import { openChannel } from '../../headless/core/frame/channel';
 import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
 import { textDirection } from '../../headless/core/i18n/translate';
-import { readFrameContext } from '../frame/frameContext';
-import { frameEnvironment } from '../frame/frameEnvironment';
+import { readFrameContext } from '../shared/frameContext';
+import { frameEnvironment } from './frameEnvironment';
 import { CollectFailure } from './collectFailure';
 import { renderCollectFrame, type CollectFrameView } from './collectFrameView';
 import { buildRecordsBody } from './collectRecords';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientMetadata } from '../../../../headless/core/vault/clientMetadata';
-import { vaultRequest, type VaultRequest } from '../../../../headless/core/vault/vaultRequest';
-import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
+import { clientMetadata } from '../../../frames/shared/clientMetadata';
+import { vaultRequest, type VaultRequest } from '../../../frames/shared/vaultRequest';
+import { PaymentClientError } from '../../../headless/core/errors/PaymentClientError';
 
 const metadata = clientMetadata('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36');
 const URL = 'https://vault.example/v1/vaults/vlt_1/records';

@@ -3,7 +3,7 @@ import { CARD_FRAME_CATALOGS } from '../../../headless/core/i18n/cardFrameMessag
 
 const en = CARD_FRAME_CATALOGS.en;
 import type { FrameConfiguration } from '../../../headless/core/frame/messages';
-import { renderCardForm, type CardFormViewEvents } from '../../../embed/frame/cardFormView';
+import { renderCardForm, type CardFormViewEvents } from '../../../frames/card/cardFormView';
 
 const configuration = (overrides: Partial<FrameConfiguration> = {}): FrameConfiguration => ({
   locale: 'en',

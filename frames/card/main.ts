@@ -1,11 +1,11 @@
 import { createIdempotencyKey } from '../../headless/core/api/idempotencyKey';
-import { dropLog } from './dropLog';
+import { dropLog } from '../shared/dropLog';
 import { openChannel } from '../../headless/core/frame/channel';
 import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
 import type { FrameMessage, ParentMessage } from '../../headless/core/frame/messages';
-import { parentMessageParser } from '../../headless/core/frame/parentMessageParser';
+import { parentMessageParser } from './parentMessageParser';
 import { textDirection } from '../../headless/core/i18n/translate';
-import { readFrameContext } from './frameContext';
+import { readFrameContext } from '../shared/frameContext';
 import { renderCardForm, type CardFormView } from './cardFormView';
 import { allowedVariables } from './styleVariables';
 import { applyFieldStyles } from './applyFieldStyles';

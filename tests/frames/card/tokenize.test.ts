@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TokenizeError, tokenizeCard } from '../../../embed/frame/tokenize';
+import { TokenizeError, tokenizeCard } from '../../../frames/card/tokenize';
 
 const CARD = { card_number: '4242424242424242', expiry_month: '12', expiry_year: '30', security_code: '123' };
 const ANSWER = { id: 'rec_1', tokens: { card_number: 'tok_1' }, bin: '42424242', lastFour: '4242', network: 'visa' };

@@ -1,9 +1,9 @@
-import type { ElementDefinition, ValidationRule } from '../frame/elementDefinition';
-import type { CollectParentMessage } from './collectMessages';
-import { ENVIRONMENTS } from '../client/clientConstants';
-import { ELEMENT_TYPES } from './constants';
-import { EXPIRY_DATE_FORMATS } from '../card/expiryDateFormat';
-import { EXPIRY_YEAR_FORMATS } from '../card/expiryYearFormat';
+import type { ElementDefinition, ValidationRule } from '../../headless/core/frame/elementDefinition';
+import type { CollectParentMessage } from '../../headless/core/collect/collectMessages';
+import { ENVIRONMENTS } from '../../headless/core/client/clientConstants';
+import { ELEMENT_TYPES } from '../../headless/core/collect/constants';
+import { EXPIRY_DATE_FORMATS } from '../../headless/core/card/expiryDateFormat';
+import { EXPIRY_YEAR_FORMATS } from '../../headless/core/card/expiryYearFormat';
 
 /**
  * The collect frame's parser for parent → frame messages. It accepts exactly what

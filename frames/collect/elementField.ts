@@ -1,5 +1,5 @@
 import type { ElementDefinition } from '../../headless/core/frame/elementDefinition';
-import { createCardIcon } from '../frame/cardIcon';
+import { createCardIcon } from '../card/cardIcon';
 import type { FrameText } from './collectFrameTexts';
 import { CARD_FIELDS, isCardType } from './elementRules';
 

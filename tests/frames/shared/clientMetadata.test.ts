@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientMetadata } from '../../../../headless/core/vault/clientMetadata';
+import { clientMetadata } from '../../../frames/shared/clientMetadata';
 
 const cases: [device: string, userAgent: string, deviceModel: string, os: string, browser: string][] = [
   ['Chrome on Windows', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'desktop', 'Windows', 'Chrome'],

@@ -1,7 +1,7 @@
-import { EXPIRY_DATE_FORMATS, EXPIRY_YEAR_FORMATS } from '../card';
-import { CARD_ELEMENT_TYPES } from './elementTypes';
-import { VAULT_ID_PATTERN } from './protocol';
-import type { FrameConfiguration, ParentMessage } from './parentMessageSchema';
+import { EXPIRY_DATE_FORMATS, EXPIRY_YEAR_FORMATS } from '../../headless/core/card';
+import { CARD_ELEMENT_TYPES } from '../../headless/core/frame/elementTypes';
+import { VAULT_ID_PATTERN } from '../../headless/core/frame/protocol';
+import type { FrameConfiguration, ParentMessage } from '../../headless/core/frame/parentMessageSchema';
 
 /**
  * The frame's parser for parent → frame messages. It accepts exactly what

@@ -56,7 +56,7 @@ async function startFrame(options: { secure?: boolean; url?: (key: string) => st
   Object.defineProperty(window, 'isSecureContext', { configurable: true, value: options.secure ?? true });
   Object.defineProperty(window, 'parent', { configurable: true, value: page.parent });
   vi.resetModules();
-  await import('../../../embed/collectFrame/main');
+  await import('../../../frames/collect/main');
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderCollectFrame, type CollectFrameViewEvents } from '../../../embed/collectFrame/collectFrameView';
-import { COLLECT_FRAME_CATALOGS } from '../../../embed/collectFrame/collectFrameTexts';
+import { renderCollectFrame, type CollectFrameViewEvents } from '../../../frames/collect/collectFrameView';
+import { COLLECT_FRAME_CATALOGS } from '../../../frames/collect/collectFrameTexts';
 import type { Environment } from '../../../headless/core/client/clientConstants';
 import type { ElementDefinition, ElementType, ValidationRule } from '../../../headless/core/frame/elementDefinition';
 import { CARD_FRAME_CATALOGS } from '../../../headless/core/i18n/cardFrameMessages';

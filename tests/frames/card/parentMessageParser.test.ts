@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parentMessageSchema } from '../../../../headless/core/frame/parentMessageSchema';
-import { parentMessageParser } from '../../../../headless/core/frame/parentMessageParser';
+import { parentMessageSchema } from '../../../headless/core/frame/parentMessageSchema';
+import { parentMessageParser } from '../../../frames/card/parentMessageParser';
 
 const configuration = { locale: 'en', texts: { a: 'b' }, showCardholderName: true, expiryFields: 'single', expiryDateFormat: 'MM/YY', expiryYearFormat: 'YY', enableCardIcon: true };
 

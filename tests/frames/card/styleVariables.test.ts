@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedVariables } from '../../../embed/frame/styleVariables';
+import { allowedVariables } from '../../../frames/card/styleVariables';
 
 describe('frame style allow-list', () => {
   it('keeps --pc-* tokens with plain values', () => {

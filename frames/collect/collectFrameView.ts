@@ -6,7 +6,7 @@ import { VALUE_BEARING_TYPES } from '../../headless/core/collect/constants';
 import type { ElementDefinition } from '../../headless/core/frame/elementDefinition';
 import type { ElementEvent } from '../../headless/core/frame/elementTypes';
 import type { Locale } from '../../headless/core/i18n/translate';
-import { showCardNetwork } from '../frame/cardIcon';
+import { showCardNetwork } from '../card/cardIcon';
 import { frameTexts } from './collectFrameTexts';
 import { createElementField, radioGroupName, type ElementField } from './elementField';
 import { checkType, expiryFormatsOf, isCardType, isTextType, submittedValue, typeErrorKey } from './elementRules';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const FRAME_STYLESHEETS = ['embed/frame/cardForm.css', 'embed/collectFrame/collectFrame.css'];
+const FRAME_STYLESHEETS = ['frames/card/cardForm.css', 'frames/collect/collectFrame.css'];
 
 /**
  * Properties that take an image (or another loaded resource). Merchant variables (--pc-*) must
@@ -25,7 +25,7 @@ describe('the frame stylesheets', () => {
   });
 
   it('colours the input background through background-color, never the background shorthand', () => {
-    const found = declarations(readFileSync('embed/frame/cardForm.css', 'utf8'));
+    const found = declarations(readFileSync('frames/card/cardForm.css', 'utf8'));
     expect(found).toContainEqual(['background-color', 'var(--pc-color-background, #fff)']);
   });
 });

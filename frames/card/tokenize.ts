@@ -3,8 +3,8 @@ import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs, wait, type AttemptFail
 import { isPaymentClientError } from '../../headless/core/errors/PaymentClientError';
 import type { CollectResult } from '../../headless/core/frame/messages';
 import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
-import { clientMetadata } from '../../headless/core/vault/clientMetadata';
-import { vaultRequest } from '../../headless/core/vault/vaultRequest';
+import { clientMetadata } from '../shared/clientMetadata';
+import { vaultRequest } from '../shared/vaultRequest';
 
 export interface CardFields {
   card_number: string;

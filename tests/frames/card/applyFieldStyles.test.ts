@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyFieldStyles } from '../../../embed/frame/applyFieldStyles';
+import { applyFieldStyles } from '../../../frames/card/applyFieldStyles';
 
 afterEach(() => {
   document.adoptedStyleSheets = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CollectFailure } from '../../../embed/collectFrame/collectFailure';
-import { buildRecordsBody } from '../../../embed/collectFrame/collectRecords';
+import { CollectFailure } from '../../../frames/collect/collectFailure';
+import { buildRecordsBody } from '../../../frames/collect/collectRecords';
 import type { CollectMessageRequest } from '../../../headless/core/collect/collectMessages';
 import type { ElementDefinition } from '../../../headless/core/frame/elementDefinition';
 

@@ -1,5 +1,5 @@
-import { HEADERS } from '../api/constants';
-import { PaymentClientError, withRequestId } from '../errors/PaymentClientError';
+import { HEADERS } from '../../headless/core/api/constants';
+import { PaymentClientError, withRequestId } from '../../headless/core/errors/PaymentClientError';
 import type { ClientMetadata } from './clientMetadata';
 
 // This file runs inside the secure frame, whose bundle has a tight size budget: no zod here.

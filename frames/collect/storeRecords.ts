@@ -1,7 +1,7 @@
 import type { CollectResponse } from '../../headless/core/collect/collectFramePort';
 import { isPaymentClientError } from '../../headless/core/errors/PaymentClientError';
-import { clientMetadata } from '../../headless/core/vault/clientMetadata';
-import { vaultRequest } from '../../headless/core/vault/vaultRequest';
+import { clientMetadata } from '../shared/clientMetadata';
+import { vaultRequest } from '../shared/vaultRequest';
 import { CollectFailure } from './collectFailure';
 import type { RecordsBody } from './collectRecords';
 

@@ -1,4 +1,4 @@
-import { CLIENT_VERSION } from '../api/constants';
+import { CLIENT_VERSION } from '../../headless/core/api/constants';
 
 /** What the vault's metadata header says about the client (PC-VAULT-1). */
 export interface ClientMetadata {
