@@ -1,11 +1,8 @@
 import { createIdempotencyKey } from '../../headless/core/api/idempotencyKey';
-import { dropLog } from '../shared/dropLog';
-import { openChannel } from '../../headless/core/frame/channel';
 import { COLLECT_FAILED_MESSAGE } from '../../headless/core/frame/protocol';
 import type { FrameMessage, ParentMessage } from '../../headless/core/frame/messages';
 import { parentMessageParser } from './parentMessageParser';
-import { textDirection } from '../../headless/core/i18n/translate';
-import { readFrameContext } from '../shared/frameContext';
+import { openSecureFrame, type SecureFrame } from '../shared/secureFrame';
 import { renderCardForm, type CardFormView } from './cardFormView';
 import { allowedVariables } from './styleVariables';
 import { applyFieldStyles } from './applyFieldStyles';
@@ -24,45 +21,25 @@ function expiryParts(values: Partial<Record<string, string>>, format: ExpiryDate
  * The secure card frame, served from the vault origin. It trusts only its parent window at the
  * origin named in its fragment, and hands the parent tokens, never card data.
  */
-function start(): void {
-  const context = readFrameContext();
-  if (!context) return;
-  const { fragment, vaultId } = context;
-
+function start(frame: SecureFrame<FrameMessage>): (message: ParentMessage) => void {
   let view: CardFormView | null = null;
   let dateFormat: ExpiryDateFormat = 'MM/YY';
   let collecting = false;
 
-  const channel = openChannel<ParentMessage, FrameMessage>({
-    self: window,
-    peer: () => window.parent,
-    peerOrigin: fragment.parentOrigin,
-    key: fragment.key,
-    onDrop: dropLog('card frame'),
-    schema: parentMessageParser,
-    onMessage: (message) => {
-      if (message.type === 'configure' && !view) configure(message.configuration);
-      else if (message.type === 'focus') view?.focus(message.element);
-      else if (message.type === 'network') view?.setNetwork(message.network);
-      else if (message.type === 'collect') void collect(message.requestId, message.vaultToken, message.vaultId ?? vaultId);
-    },
-  });
-
   function configure(configuration: Extract<ParentMessage, { type: 'configure' }>['configuration']) {
-    document.documentElement.lang = configuration.locale;
+    frame.setLocale(configuration.locale);
     dateFormat = configuration.expiryDateFormat;
-    document.documentElement.dir = textDirection(configuration.locale);
     for (const [name, value] of allowedVariables(configuration.variables)) {
       document.documentElement.style.setProperty(name, value);
     }
     applyFieldStyles(document, configuration.styles);
     loadFonts(document, configuration.fonts);
     view = renderCardForm(document, configuration, {
-      onElement: (event, element, state) => channel.send({ type: 'element', event, element, state }),
-      onSubmit: () => channel.send({ type: 'submit' }),
+      onElement: (event, element, state) => frame.send({ type: 'element', event, element, state }),
+      onSubmit: () => frame.send({ type: 'submit' }),
     });
     document.body.replaceChildren(view.form);
-    new ResizeObserver(() => channel.send({ type: 'resize', height: document.documentElement.scrollHeight })).observe(document.body);
+    frame.reportHeight();
   }
 
   async function collect(requestId: string, vaultToken: string, targetVaultId: string) {
@@ -84,17 +61,22 @@ function start(): void {
         // One key per collect, reused by every retry of it.
         { idempotencyKey: createIdempotencyKey() },
       );
-      channel.send({ type: 'collected', requestId, result });
+      frame.send({ type: 'collected', requestId, result });
     } catch (error) {
       view.revealErrors();
       const { code, message } = error instanceof TokenizeError ? error : new TokenizeError('NETWORK_ERROR', COLLECT_FAILED_MESSAGE);
-      channel.send({ type: 'collectFailed', requestId, error: { code, message } });
+      frame.send({ type: 'collectFailed', requestId, error: { code, message } });
     } finally {
       collecting = false;
     }
   }
 
-  channel.send({ type: 'ready' });
+  return (message) => {
+    if (message.type === 'configure' && !view) configure(message.configuration);
+    else if (message.type === 'focus') view?.focus(message.element);
+    else if (message.type === 'network') view?.setNetwork(message.network);
+    else if (message.type === 'collect') void collect(message.requestId, message.vaultToken, message.vaultId ?? frame.vaultId);
+  };
 }
 
-start();
+openSecureFrame({ name: 'card frame', schema: parentMessageParser, start });
