@@ -1,7 +1,7 @@
 import { CLIENT_VERSION } from '../headless/core/api/constants';
 import { createPaymentClient } from '../headless/core/client/createPaymentClient';
-import { createVault } from '../headless/core/collect/createVault';
-import type { VaultClient } from '../headless/core/collect/vaultClient';
+import { createVault } from '../headless/core/vault/createVault';
+import type { VaultClient } from '../headless/core/vault/vaultClient';
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
 import { ar } from '../headless/core/i18n/ar';
 import { addCatalog } from '../headless/core/i18n/translate';

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTAINER_MOUNT_DELAY_MS, CREATE_ELEMENT_FAILED_MESSAGE, type ContainerType } from '../../../../headless/core/collect/constants';
 import type { ElementInput } from '../../../../headless/core/collect/elementInput';
-import { createVaultClient, type ContainerOptions } from '../../../../headless/core/collect/vaultClient';
-import type { VaultConfigInput } from '../../../../headless/core/collect/vaultConfig';
+import { createVaultClient, type ContainerOptions } from '../../../../headless/core/vault/vaultClient';
+import type { VaultConfigInput } from '../../../../headless/core/vault/vaultConfig';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { expectConsoleError } from '../../../support/consoleGuard';
 import { fakeJwt } from '../../../support/session';

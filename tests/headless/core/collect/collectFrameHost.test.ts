@@ -8,7 +8,7 @@ import type { ElementDefinition } from '../../../../headless/core/frame/elementD
 import { FRAME_PROTOCOL } from '../../../../headless/core/frame/protocol';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { createPaymentClient } from '../../../../headless/core/client/createPaymentClient';
-import { createVault } from '../../../../headless/core/collect/createVault';
+import { createVault } from '../../../../headless/core/vault/createVault';
 import { CONTAINER_MOUNT_DELAY_MS } from '../../../../headless/core/collect/constants';
 import { testInitResponse, testSession } from '../../../support/session';
 

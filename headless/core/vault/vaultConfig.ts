@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isHttpUrl } from '../validation/httpUrl';
 import { DEFAULT_ENVIRONMENT, DEFAULT_LOG_LEVEL, ENVIRONMENTS, LOG_LEVELS, type Environment, type LogLevel } from '../client/clientConstants';
-import { collectError, isRecord, nonEmptyString, parseField } from './configCheck';
+import { collectError, isRecord, nonEmptyString, parseField } from '../collect/configCheck';
 
 /** Configuration of `createVaultClient` (PC-CLIENT-2, PC-CLIENT-3, PC-COLLECT-9). */
 export interface VaultConfigInput {

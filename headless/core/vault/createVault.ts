@@ -1,5 +1,5 @@
 import type { PaymentClient } from '../client/createPaymentClient';
-import { createCollectFramePort } from './collectFrameHost';
+import { createCollectFramePort } from '../collect/collectFrameHost';
 import { createVaultClient, type VaultClient } from './vaultClient';
 
 /**

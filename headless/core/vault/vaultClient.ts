@@ -1,10 +1,10 @@
-import { createCollectContainer, type CollectContainer, type VaultLog } from './collectContainer';
-import type { CollectFramePort } from './collectFramePort';
-import { collectError, isRecord } from './configCheck';
+import { createCollectContainer, type CollectContainer, type VaultLog } from '../collect/collectContainer';
+import type { CollectFramePort } from '../collect/collectFramePort';
+import { collectError, isRecord } from '../collect/configCheck';
 import { logsAt, type Environment } from '../client/clientConstants';
-import { CONTAINER_TYPES, type ContainerType } from './constants';
+import { CONTAINER_TYPES, type ContainerType } from '../collect/constants';
 import type { ElementType } from '../frame/elementDefinition';
-import { parseLayout, type ContainerLayout } from './layout';
+import { parseLayout, type ContainerLayout } from '../collect/layout';
 import { parseVaultConfig, type VaultConfig, type VaultConfigInput } from './vaultConfig';
 import { createVaultTokenProvider } from './vaultToken';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVaultTokenProvider } from '../../../../headless/core/collect/vaultToken';
+import { createVaultTokenProvider } from '../../../../headless/core/vault/vaultToken';
 import { fakeJwt } from '../../../support/session';
 
 const NOW_MS = Date.UTC(2026, 5, 1, 10, 0, 0);
