@@ -1,5 +1,5 @@
 // The script tag: payment-client.js, the extension scripts it loads on demand, its Arabic texts, and
-// the UI blocks' and collect containers' add-on scripts, all in dist/embed/.
+// the UI blocks' extension script a page places, and the collect containers' script, all in dist/embed/.
 import { ONE_INSTANCE } from './sharedModules/plan.mjs';
 import { takeShared } from './sharedModules/takeShared.mjs';
 import { bundleScript, writeScript } from './script.mjs';
@@ -8,7 +8,7 @@ export const MAIN_ENTRY = 'embed/scriptTag.ts';
 
 /**
  * Extension scripts, `payment-client.{name}.js`, loaded on demand by the main bundle or by one
- * another, and the UI blocks' add-on script, which a page places after the main bundle. Each
+ * another, and the UI blocks' extension script, which a page places after the main bundle. Each
  * takes what it has in common with the main bundle from it, by the keys of
  * embed/extensions/sharedModules.generated.ts. They are written in this order, so a script that
  * loads another has its hash.
@@ -19,7 +19,7 @@ export const EXTENSIONS = {
   wallets: 'embed/extensions/walletsExtension.ts',
   forms: 'embed/extensions/formsExtension.ts',
   instruments: 'embed/extensions/instrumentsExtension.ts',
-  blocks: 'embed/blocksScriptTag.ts',
+  blocks: 'embed/extensions/blocksExtension.ts',
 };
 
 /** Each hash as a define of its own, `__EXTENSION_INTEGRITY__.{name}`, so a script holds only those it uses. */
@@ -47,11 +47,11 @@ async function bundleExtension(root, name, integrities) {
   return code;
 }
 
-/** Builds the script tag's scripts; returns the main bundle's and the collect add-on's integrity. */
+/** Builds the script tag's scripts; returns the main bundle's and the collect-container script's integrity. */
 export async function buildScriptTag(root) {
   const script = async (name, entry, { define, bundleOnly } = {}) =>
     writeScript(root, name, (await bundleScript(root, { entry, define })).code, { bundleOnly });
-  // Collect containers are an add-on script, kept out of the drop-in's budget.
+  // Collect containers are a script of their own, kept out of the drop-in's budget.
   const vault = script('payment-client-vault', 'embed/vaultScriptTag.ts');
   const ar = await script('payment-client.ar', 'embed/locales/arabicPack.ts');
   // Telemetry takes nothing from the main bundle: each shared value would cost the bundle a key in its object.

@@ -5,7 +5,7 @@ import { createPaymentClient, type PaymentClient } from '../headless/core/client
 import { PaymentClientError } from '../headless/core/errors/PaymentClientError';
 import { parseDropInOptions } from '../headless/core/dropIn/dropInOptions';
 import { offersWallet } from '../headless/core/dropIn/paymentOptions';
-import { clientAddOns } from './addOns/clientAddOns';
+import { clientExtensions } from './extensions/clientExtensions';
 import { EmbeddedCardCheckout } from './EmbeddedCardCheckout';
 import { EmbeddedDropIn } from './EmbeddedDropIn';
 import type { InstrumentsExtension } from './extensions/instrumentsExtension';
@@ -72,7 +72,7 @@ export function init(initResponse: unknown, options?: unknown): EmbeddedPaymentC
       }, onError);
     },
   };
-  // Add-on scripts on the page add their calls (payment-client.blocks.js: the UI blocks mounted alone).
-  for (const addOn of clientAddOns()) Object.assign(embedded, addOn({ client, onError }));
+  // Extension scripts placed on the page add their calls (payment-client.blocks.js: the UI blocks mounted alone).
+  for (const extension of clientExtensions()) Object.assign(embedded, extension({ client, onError }));
   return embedded;
 }

@@ -7,5 +7,5 @@ import { exposeHostModules } from './extensions/hostModules';
  * global name, which would add a module-export wrapper to the script.
  */
 (window as unknown as { PaymentClient: object }).PaymentClient = { init, version: CLIENT_VERSION, PaymentClientError };
-// At once, not when an extension first loads: an add-on script placed after this one reads them as it runs.
+// At once, not when an extension first loads: an extension script placed after this one reads them as it runs.
 exposeHostModules(window);

@@ -7,7 +7,7 @@ import { ar } from '../headless/core/i18n/ar';
 import { addCatalog } from '../headless/core/i18n/translate';
 
 /**
- * The collect-container add-on, `window.PaymentClientVault`: its own script, so the main
+ * The collect-container script, `window.PaymentClientVault`: a script of its own, so the main
  * script tag (everything a drop-in needs) does not carry containers few merchants use.
  */
 export const version = CLIENT_VERSION;
@@ -15,7 +15,7 @@ export { PaymentClientError };
 
 export function init(initResponse: unknown, options?: unknown): VaultClient {
   const client = createPaymentClient(initResponse, options);
-  // The add-on stands alone, beside or without the main script: it brings the kit's Arabic texts its frames' titles use.
+  // This script stands alone, beside or without the main script: it brings the kit's Arabic texts its frames' titles use.
   if (client.locale === 'ar') addCatalog('ar', ar);
   return createVault(client);
 }

@@ -54,7 +54,7 @@ export function takeShared(root) {
       build.onLoad({ filter: /.*/, namespace: 'shared' }, async ({ path }) => {
         return { contents: standIn(path, (await shared).get(path)), loader: 'js', resolveDir: root };
       });
-      // An add-on script placed before the main bundle (or without it) says so, rather than failing on a missing key.
+      // An extension script placed before the main bundle (or without it) says so, rather than failing on a missing key.
       const missing = JSON.stringify('This script needs payment-client.js, of the same version, on the page before it');
       const contents = [
         `export const ${HOST_GLOBAL} = window.${HOST_GLOBAL};`,

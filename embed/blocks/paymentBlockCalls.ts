@@ -4,7 +4,7 @@ import { PAYMENT_BLOCK_NAMES, type PaymentBlockName } from '../../headless/core/
 import { canPair, type PairableCardForm, type PaymentBlockState } from '../../headless/core/blocks/paymentBlockState';
 import { fontHttpOrigin, parseCardFormOptions } from '../../headless/core/client/cardFormOptions';
 import { createStore } from '../../headless/core/store/createStore';
-import type { ClientAddOnContext } from '../addOns/clientAddOns';
+import type { ClientExtensionContext } from '../extensions/clientExtensions';
 import { EmbeddedCardCheckout } from '../EmbeddedCardCheckout';
 import { localeReady } from '../locales/loadLocale';
 import { createMountable, type Mountable } from '../mountable';
@@ -22,7 +22,7 @@ export interface UpdatableMountable extends Mountable {
 export type PaymentBlockCalls = Record<PaymentBlockName, (options?: unknown) => UpdatableMountable> & { cardForm(options?: unknown): Mountable };
 
 /** The UI blocks of one client, and its card forms, which a payment button it creates may pair with. */
-export function paymentBlockCalls({ client, onError }: ClientAddOnContext): PaymentBlockCalls {
+export function paymentBlockCalls({ client, onError }: ClientExtensionContext): PaymentBlockCalls {
   const fontOrigin = fontHttpOrigin(client.options.environment, client.session.vaultConfiguration.vaultUrl);
   // The card forms of this client, for the payment button that pays one.
   const cardForms = new WeakMap<object, PairableCardForm>();

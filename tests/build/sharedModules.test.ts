@@ -194,7 +194,7 @@ describe('sharePlan, the manifest and takeShared', () => {
     expect(window.extension.read()).toBe('مرحبا');
   });
 
-  it('says what is missing when a script that takes from the main bundle runs without it (an add-on placed first)', () => {
+  it('says what is missing when a script that takes from the main bundle runs without it (an extension placed first)', () => {
     const window: Record<string, any> = {};
     window.window = window;
     expect(() => runInNewContext(extension, window)).toThrow('This script needs payment-client.js, of the same version, on the page before it');

@@ -27,7 +27,7 @@ async function openBlock(page: Page, block: string, language: Language, query: R
   await page.goto(`/demo/?${new URLSearchParams({ integration: block, locale: language.locale, ...query })}`);
   await expect(demoLog(page)).toContainText(`${block} mounted`);
   await expect(demoLog(page)).not.toContainText('Drop-in mounted');
-  // The blocks come with their add-on script, placed in the page after the bundle's with its own hash, as the README
+  // The blocks come with their extension script, placed in the page after the bundle's with its own hash, as the README
   // tells merchants (the scripts the bundle loads later go into the head).
   const pageScripts = page.locator('body > script[src*="/payment-client."]');
   await expect(pageScripts).toHaveCount(2);
@@ -137,7 +137,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the add-on placed before the bundle says so, and the bundle after it still works', async ({ page, request }) => {
+test('the extension placed before the bundle says so, and the bundle after it still works', async ({ page, request }) => {
   const integrity = (await (await request.get(`/sdk/${CLIENT_VERSION}/integrity.json`)).json()) as Record<string, string>;
   const tag = (script: string) => `<script src="/sdk/${CLIENT_VERSION}/${script}" integrity="${integrity[script]}" crossorigin="anonymous"></script>`;
   // A merchant's page with the two script tags the wrong way round.

@@ -29,15 +29,15 @@ async function watch(page: Page) {
   return { consoleLines, pageRequests, frameRequests };
 }
 
-/** The merchant demo with the collect-container add-on script loaded beside the main one. */
-async function openWithAddOn(page: Page) {
+/** The merchant demo with the collect-container script loaded beside the main one. */
+async function openWithVaultScript(page: Page) {
   await page.goto('/demo/');
   await page.addScriptTag({ url: '/sdk/payment-client-vault.js' });
 }
 
-/** The add-on's API as a merchant calls it: a session from the merchant server, then a composable container. */
+/** The collect-container script's API as a merchant calls it: a session from the merchant server, then a composable container. */
 async function mountContainer(page: Page, environment: 'TEST' | 'PRODUCTION') {
-  await openWithAddOn(page);
+  await openWithVaultScript(page);
   await page.evaluate(async (env) => {
     type Element = { on(event: string, handler: (state: unknown) => void): void };
     type Container = {
@@ -146,7 +146,7 @@ for (const environment of ['TEST', 'PRODUCTION'] as const) {
 }
 
 test('a configuration error throws PaymentClientError with its code and mounts nothing', async ({ page }) => {
-  await openWithAddOn(page);
+  await openWithVaultScript(page);
   const outcome = await page.evaluate(async () => {
     type Sdk = {
       PaymentClientError: new (...args: never[]) => Error;

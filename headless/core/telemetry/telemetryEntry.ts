@@ -7,7 +7,7 @@ import { loggedMessageKey, type LoggedMessageKey } from './loggedMessages';
 /** Every code a PaymentClientError can carry: what a telemetry entry's `code` may be. */
 export const TELEMETRY_CODES: readonly PaymentClientErrorCode[] = [...FAILURE_CODES, ...CLIENT_ERROR_CODES, ...COLLECT_ERROR_CODES];
 
-/** Which build of the SDK logged: the script tag (with its add-on scripts) or the npm package. */
+/** Which build of the SDK logged: the script tag (with its extension scripts) or the npm package. */
 export type TelemetryIntegration = 'script-tag' | 'npm';
 
 /** Only errors and warnings are sent; information and debug lines stay in the console. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientAddOns } from '../../../embed/addOns/clientAddOns';
+import { clientExtensions } from '../../../embed/extensions/clientExtensions';
 import type { PaymentBlockCalls } from '../../../embed/blocks/paymentBlockCalls';
 import { init } from '../../../embed/index';
 import { PAYMENT_BLOCK_NAMES, type PaymentBlockName } from '../../../headless/core/blocks/paymentBlocks';
@@ -9,8 +9,8 @@ import { testInitResponse } from '../../support/session';
 import { thrownPaymentClientError } from '../../support/thrownPaymentClientError';
 import { answerFramePreloads } from '../framePreloadAnswered';
 
-// The blocks' add-on script, as a page places it after the bundle's: here its module, which registers it.
-import '../../../embed/blocksScriptTag';
+// The blocks' extension script, as a page places it after the bundle's: here its module, which registers it.
+import '../../../embed/extensions/blocksExtension';
 
 answerFramePreloads();
 
@@ -24,7 +24,7 @@ const session = {
   storedInstruments: [STORED_CARD],
 } as const;
 const returnInfo = { success: 'http://localhost:3000/ok', cancel: 'http://localhost:3000/cancel', error: 'http://localhost:3000/error', pending: 'http://localhost:3000/pending' };
-// The client as the add-on leaves it: with the blocks' calls.
+// The client as the extension leaves it: with the blocks' calls.
 const newClient = () => init(testInitResponse(session as never), { environment: 'TEST', returnInfo }) as ReturnType<typeof init> & PaymentBlockCalls;
 
 afterEach(() => {
@@ -42,12 +42,12 @@ describe('the script tag’s UI blocks', () => {
     expect(Object.keys(client.paymentButton({ cardForm: client.cardForm() })).sort()).toEqual(['mount', 'unmount', 'update']);
   });
 
-  it('come with the add-on script: a client created while it is not on the page offers none, and its card forms still mount', async () => {
+  it('come with their extension script: a client created while it is not on the page offers none, and its card forms still mount', async () => {
     const page = window as unknown as { PaymentClientAddOns?: unknown };
-    const addOns = page.PaymentClientAddOns;
+    const placed = page.PaymentClientAddOns;
     delete page.PaymentClientAddOns;
     try {
-      expect(clientAddOns()).toEqual([]);
+      expect(clientExtensions()).toEqual([]);
       const client = newClient();
       for (const block of PAYMENT_BLOCK_NAMES) expect(client).not.toHaveProperty(block);
       document.body.innerHTML = '<div id="form"></div>';
@@ -55,7 +55,7 @@ describe('the script tag’s UI blocks', () => {
       expect(await screen.findByRole('button', { name: /^Pay / })).toBeTruthy();
       cardForm.unmount();
     } finally {
-      page.PaymentClientAddOns = addOns;
+      page.PaymentClientAddOns = placed;
     }
     expect(newClient()).toHaveProperty('cardList');
   });
