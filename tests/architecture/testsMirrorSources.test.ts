@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 
 /**
- * The server tests sit in the folder of the module they test, so a reader finds a module's tests by
- * its path. Files at the top of a test tree (helpers, tests of the server as a whole) need no folder.
+ * The server and frame tests sit in the folder of the module they test, so a reader finds a module's
+ * tests by its path. Files at the top of a test tree (helpers, tests of the whole) need no folder.
  */
 const MIRRORS = [
   { tests: 'tests/sandbox', sources: 'sandbox' },
   { tests: 'tests/host-app/server', sources: 'host-app/server' },
+  { tests: 'tests/frames', sources: 'frames' },
 ] as const;
 
 function filesUnder(dir: string): string[] {
@@ -33,7 +34,7 @@ function filesWithoutSourceFolder(testsDir: string, sourcesDir: string): string[
     });
 }
 
-describe('server tests mirror the source tree', () => {
+describe('server and frame tests mirror the source tree', () => {
   it.each(MIRRORS)('every folder under $tests has its counterpart under $sources', ({ tests, sources }) => {
     // Without test files in folders the rule would hold by having nothing to check.
     expect(filesUnder(join(root, tests)).filter((file) => dirname(file) !== join(root, tests) && file.endsWith('.test.ts')).length).toBeGreaterThan(10);
