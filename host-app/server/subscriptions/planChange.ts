@@ -10,7 +10,7 @@ import { conflict, ProductApiError } from '../http/apiError';
 import { CHARGE_LEASE_MS } from '../jobs/chargeCardOnFile';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
 import { quotePlanChange } from './planChangeQuote';
-import { finishUpgradeCharge, upgradeChargeOf, upgradedUntil, UPGRADE_CHARGE_COLUMNS, type UpgradeCharge, type UpgradeChargeRow } from './upgradeCharge';
+import { finishUpgradeCharge, recordedUpgradeResult, upgradeChargeOf, upgradedUntil, UPGRADE_CHARGE_COLUMNS, type UpgradeCharge, type UpgradeChargeResult, type UpgradeChargeRow } from './upgradeCharge';
 
 interface ChangeableSubscription {
   id: string;
@@ -158,12 +158,17 @@ async function claimUpgrade(context: ProductContext, subscriberId: string, targe
  * confirm left unfinished is finished first: its upgrade is the answer if it changed the plan.
  */
 async function upgrade(context: ProductContext, subscriberId: string, target: PlanChangeTarget, amount: number, now: Date): Promise<PlanChangeQuote> {
+  const finish = async (charge: UpgradeCharge): Promise<UpgradeChargeResult> => {
+    const result = await finishUpgradeCharge(context, charge, now);
+    // The charge's webhook recorded it while this confirm waited for its answer: its outcome is this confirm's.
+    return result === 'lost' ? ((await recordedUpgradeResult(context.db, charge.key)) ?? 'lost') : result;
+  };
   let claimed = await claimUpgrade(context, subscriberId, target, amount, now);
-  let result = await finishUpgradeCharge(context, claimed.charge, now);
+  let result = await finish(claimed.charge);
   if (claimed.stale && result === 'voided') {
     // The earlier upgrade changed nothing (its period had renewed) and was released: this confirm is a new one.
     claimed = await claimUpgrade(context, subscriberId, target, amount, now);
-    result = await finishUpgradeCharge(context, claimed.charge, now);
+    result = await finish(claimed.charge);
   }
   if (result === 'unknown') throw new ProductApiError(503, ResultCode.CustomError, 'subscription.planChangeRetry');
   if (result === 'declined') throw new ProductApiError(402, ResultCode.CustomError, 'subscription.planChangeDeclined');

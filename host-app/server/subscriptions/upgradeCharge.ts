@@ -4,7 +4,7 @@ import type { BillingPlanKey } from '../../shared/productConstants';
 import type { PlanChangeTarget } from '../../shared/subscriptionTypes';
 import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
-import { cardColumns, chargeCardOnFile } from '../jobs/chargeCardOnFile';
+import { cardColumns, chargeCardOnFile, type CardOnFileOutcome } from '../jobs/chargeCardOnFile';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
 import { NOTHING_TO_VOID, ProviderRefusedError } from '../payments/providerClient';
 import { addMonths } from './billingPeriod';
@@ -105,31 +105,29 @@ async function recordCharged(tx: Queryable, charge: UpgradeCharge, executionId: 
   return 'applied';
 }
 
+/** The merchant reference of an upgrade's charge: what the provider's record of it names. */
+function upgradeMerchantReference(charge: Pick<UpgradeCharge, 'subscriptionId' | 'toPlan' | 'newPeriodStartsAt'>): string {
+  return `plan-change-${charge.subscriptionId}-${charge.toPlan}-${charge.newPeriodStartsAt.getTime()}`;
+}
+
+/** The subscription, target plan and first confirm an upgrade's merchant reference names; null for any other reference. */
+function parseUpgradeMerchantReference(reference: string): { subscriptionId: string; toPlan: PlanChangeTarget; newPeriodStartsAt: Date } | null {
+  const match = /^plan-change-(.+)-(monthly|yearly)-(\d+)$/.exec(reference);
+  return match ? { subscriptionId: match[1]!, toPlan: match[2] as PlanChangeTarget, newPeriodStartsAt: new Date(Number(match[3])) } : null;
+}
+
 /**
- * Charges a claimed upgrade with its stored key and amount (the provider answers a repeat with
- * the first charge) and finishes it: a charge changes the plan and sends the receipt when the
- * subscription is still in the period it replaces, else it is voided; a decline is recorded; an
- * unknown answer leaves the claim for the next confirm or billing run, which take it at once.
+ * Records a charge's answer through the claim it was made under, so of the confirm (or billing
+ * run) that made it and the provider's record of it, the first to record wins and the other
+ * changes nothing ('lost'). A charge changes the plan and sends the receipt when the subscription
+ * is still in the period it replaces, else it is voided; a decline is recorded.
  */
-export async function finishUpgradeCharge(context: ProductContext, charge: UpgradeCharge, now: Date): Promise<UpgradeChargeResult> {
-  const outcome = await chargeCardOnFile(
-    context,
-    {
-      amount: { value: charge.amount, currency: PLAN_CURRENCY },
-      merchantReference: `plan-change-${charge.subscriptionId}-${charge.toPlan}-${charge.newPeriodStartsAt.getTime()}`,
-      holderReference: charge.subscriberId,
-      paymentInstrumentId: charge.paymentInstrumentId,
-    },
-    charge.key,
-  );
-  if (outcome.kind === 'unknown') {
-    await context.db.query(`UPDATE product.plan_change_charges SET lease_expires_at = $3 WHERE idempotency_key = $1 AND claim_id = $2 AND status = 'claimed'`, [
-      charge.key,
-      charge.claimId,
-      now.toISOString(),
-    ]);
-    return 'unknown';
-  }
+async function recordUpgradeOutcome(
+  context: ProductContext,
+  charge: UpgradeCharge,
+  outcome: Exclude<CardOnFileOutcome, { kind: 'unknown' }>,
+  now: Date,
+): Promise<Exclude<UpgradeChargeResult, 'unknown'>> {
   if (outcome.kind === 'declined') {
     const { rows } = await context.db.query(
       `UPDATE product.plan_change_charges SET status = 'declined', provider_execution_id = $3, decline_reason = $4, finished_at = $5, card_network = $6, card_last_four = $7
@@ -146,4 +144,74 @@ export async function finishUpgradeCharge(context: ProductContext, charge: Upgra
     await sendBillingNotice(context, charge.subscriberId, 'receipt', { receipt }, now);
   }
   return recorded;
+}
+
+/**
+ * Charges a claimed upgrade with its stored key and amount (the provider answers a repeat with
+ * the first charge) and records the answer; an unknown answer leaves the claim for the next
+ * confirm or billing run, which take it at once, or for the charge's webhook.
+ */
+export async function finishUpgradeCharge(context: ProductContext, charge: UpgradeCharge, now: Date): Promise<UpgradeChargeResult> {
+  const outcome = await chargeCardOnFile(
+    context,
+    {
+      amount: { value: charge.amount, currency: PLAN_CURRENCY },
+      merchantReference: upgradeMerchantReference(charge),
+      holderReference: charge.subscriberId,
+      paymentInstrumentId: charge.paymentInstrumentId,
+    },
+    charge.key,
+  );
+  if (outcome.kind === 'unknown') {
+    await context.db.query(`UPDATE product.plan_change_charges SET lease_expires_at = $3 WHERE idempotency_key = $1 AND claim_id = $2 AND status = 'claimed'`, [
+      charge.key,
+      charge.claimId,
+      now.toISOString(),
+    ]);
+    return 'unknown';
+  }
+  return recordUpgradeOutcome(context, charge, outcome, now);
+}
+
+/**
+ * How an upgrade charge another caller recorded ended, for a confirm that lost the race to record
+ * it (the charge's webhook came first): null while it is still claimed.
+ */
+export async function recordedUpgradeResult(db: Queryable, key: string): Promise<'applied' | 'voided' | 'declined' | null> {
+  const { rows } = await db.query<{ status: string; applied_at: Date | null; voided_at: Date | null }>(
+    'SELECT status, applied_at, voided_at FROM product.plan_change_charges WHERE idempotency_key = $1',
+    [key],
+  );
+  const row = rows[0];
+  if (!row || row.status === 'claimed') return null;
+  if (row.status === 'declined') return 'declined';
+  return row.applied_at !== null ? 'applied' : 'voided';
+}
+
+/**
+ * Records an upgrade charge from the provider's record of it (its webhook, or reconciliation):
+ * the confirm waiting for its answer may not have heard it yet, or lost it. It is recorded
+ * through the claim the charge was made under, exactly as the confirm records it, so the plan
+ * changes once and one receipt is sent. Null when the payment is no upgrade charge of this product.
+ */
+export async function settleUpgradeCharge(
+  context: ProductContext,
+  merchantReference: string,
+  charged: { amount: { value: number; currency: string } },
+  outcome: Exclude<CardOnFileOutcome, { kind: 'unknown' }>,
+  now: Date,
+): Promise<UpgradeChargeResult | 'skipped' | null> {
+  const named = parseUpgradeMerchantReference(merchantReference);
+  if (named === null) return null;
+  const { rows } = await context.db.query<UpgradeChargeRow & { status: string }>(
+    `SELECT ${UPGRADE_CHARGE_COLUMNS}, c.status FROM product.plan_change_charges c JOIN product.subscriptions s ON s.id = c.subscription_id
+     WHERE c.subscription_id = $1 AND c.to_plan = $2 AND c.new_period_starts_at = $3 AND c.amount = $4 AND c.currency = $5
+     ORDER BY (c.status = 'claimed') DESC, c.claimed_at DESC LIMIT 1`,
+    [named.subscriptionId, named.toPlan, named.newPeriodStartsAt.toISOString(), charged.amount.value, charged.amount.currency],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.status !== 'claimed') return 'skipped';
+  const recorded = await recordUpgradeOutcome(context, upgradeChargeOf(row), outcome, now);
+  return recorded === 'lost' ? 'skipped' : recorded;
 }

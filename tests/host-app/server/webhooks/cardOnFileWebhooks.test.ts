@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverDueWebhooks as deliverDueWebhooksIn, providerEventsOf as providerEventsIn, startWebhookWorld, stopWebhookWorld, type WebhookWorld } from './webhookWorld';
-import { signatureHeader } from '../../../../sandbox/provider/webhooks/signature';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevEmail } from '../../../../host-app/shared/apiTypes';
-import type { SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
-import { PROVIDER_WEBHOOK_PATH } from '../../../../host-app/server/webhooks';
-import { nextPeriodEnd } from '../../../../host-app/server/subscriptions/billingPeriod';
+import {
+  cardSubscriber as cardSubscriberIn,
+  deliverDueWebhooks as deliverDueWebhooksIn,
+  deliverSigned,
+  holdChargeAnswer,
+  emailKindsTo as emailKindsIn,
+  providerChargesOf as providerChargesIn,
+  providerEventsOf as providerEventsIn,
+  startWebhookWorld,
+  stopWebhookWorld,
+  type WebhookWorld,
+} from './webhookWorld';
 import { processInboxEvent } from '../../../../host-app/server/webhooks/inboxProcessing';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
-import { injectAs, signUp, success } from '../helpers';
-import { cardPaymentFields, clientInit, payInBrowser, runBilling, storeCard } from '../premiumHelpers';
+import { success } from '../helpers';
+import { runBilling, storeCard } from '../premiumHelpers';
 
 /**
  * Renewals and trial ends are charged by a job through the provider's merchant-key API; the provider's webhooks
@@ -33,24 +38,9 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 const deliverDueWebhooks = () => deliverDueWebhooksIn(world);
 
-/** A delivery of an event body the provider recorded, signed now with the product's secret. */
-function deliver(body: string) {
-  const header = signatureHeader(world.product.context.payments.webhookSecret, Math.floor(Date.now() / 1000), body);
-  return app().inject({ method: 'POST', url: PROVIDER_WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'payment-signature': header }, payload: body });
-}
-
+const deliver = (body: string) => deliverSigned(world, body);
 const providerEventsOf = (executionId: string) => providerEventsIn(world, executionId);
-
-/** Each payment the provider holds for the subscriber, oldest first, as `amount outcome`. */
-async function providerChargesOf(subscriberId: string): Promise<string[]> {
-  const response = await world.sandbox.provider.inject({
-    method: 'GET',
-    url: `/v1/holders/${encodeURIComponent(subscriberId)}/payments`,
-    headers: { authorization: `Bearer ${MERCHANT_KEY}` },
-  });
-  const { payments } = response.json() as { payments: { amount: { value: number }; authorizations: { outcome: string }[] }[] };
-  return payments.flatMap((payment) => payment.authorizations.map((authorization) => `${payment.amount.value} ${authorization.outcome}`));
-}
+const providerChargesOf = (subscriberId: string) => providerChargesIn(world, subscriberId);
 
 /** What the product's books say of the subscription and its renewal attempts. */
 async function booksOf(subscriberId: string) {
@@ -71,53 +61,11 @@ async function periodOf(subscriberId: string): Promise<{ status: string; endsAt:
   return { status: row.status, endsAt: new Date(row.e).toISOString(), attempt: row.renewal_attempt, nextRenewalAt: row.next_renewal_at && new Date(row.next_renewal_at).toISOString() };
 }
 
-async function emailKindsTo(email: string): Promise<string[]> {
-  return success<DevEmail[]>(await app().inject({ method: 'GET', url: API_PATHS.devEmails, query: { to: email } })).map((sent) => sent.kind);
-}
+const emailKindsTo = (email: string) => emailKindsIn(world, email);
+const cardSubscriber = (plan?: 'monthly' | 'monthly_trial_7days') => cardSubscriberIn(world, plan);
 
-/** A subscriber who bought the monthly plan (or started its free trial) by card in the browser, keeping the card on file. */
-async function cardSubscriber(plan: 'monthly' | 'monthly_trial_7days' = 'monthly') {
-  const { token, subscriber } = await signUp(app());
-  const { configuration, session } = await clientInit(app(), token.id, plan);
-  await payInBrowser(world.sandbox, session, '4242424242424242', { storeInstrument: true });
-  const fields = cardPaymentFields(plan, { canBenefitFromTrial: plan === 'monthly_trial_7days' });
-  const granted = success<SubscriptionGranted>(
-    await injectAs(app(), token.id, { method: 'POST', url: API_PATHS.paymentResponse, payload: { ...fields, paymentIntentId: configuration.executionId } }),
-  );
-  // The purchase's own events are delivered now, so each test below hears only the renewal's.
-  await deliverDueWebhooks();
-  const periodEndsAt = new Date(granted.subscription!.currentPeriodEndsAt!);
-  const { rows } = await world.product.db.query<{ anchor: Date | null }>('SELECT billing_anchor_at AS anchor FROM product.subscriptions WHERE subscriber_id = $1', [subscriber.id]);
-  // The end of the one period a renewal (or the trial's charge) pays for: the tests run on the real clock, so on any day of a month.
-  const renewedUntil = nextPeriodEnd(rows[0]!.anchor && new Date(rows[0]!.anchor), periodEndsAt, 1).toISOString();
-  return { subscriberId: subscriber.id, email: subscriber.email, periodEndsAt, renewedUntil };
-}
-
-/**
- * The billing run (a renewal, or a trial's end) at `asOf`: the provider charges the card, but the
- * job never records the answer (its process stopped) until `answer` is called, if ever. Resolves
- * with the charge's payment id once the provider made it.
- */
-async function chargeWithAnswerHeld(subscriberId: string, asOf: Date) {
-  const provider = world.product.context.payments.provider;
-  const original = provider.chargeStoredCard;
-  let charged!: (executionId: string) => void;
-  const reached = new Promise<string>((resolve) => (charged = resolve));
-  let answer!: () => void;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  provider.chargeStoredCard = async (charge, key) => {
-    const result = await original(charge, key);
-    charged(result.executionId);
-    await held;
-    return result;
-  };
-  const run = runBilling(app(), subscriberId, asOf);
-  try {
-    return { executionId: await reached, answer, run };
-  } finally {
-    provider.chargeStoredCard = original;
-  }
-}
+/** The billing run (a renewal, or a trial's end) at `asOf`, its charge's answer held at the provider until `answer` is called, if ever. */
+const chargeWithAnswerHeld = (subscriberId: string, asOf: Date) => holdChargeAnswer(world, () => runBilling(app(), subscriberId, asOf));
 
 describe("a renewal whose job lost the provider's answer", () => {
   it('is settled by its webhook: one period more, and the job retried after its lease charges nothing and extends nothing', async () => {
