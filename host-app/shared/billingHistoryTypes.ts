@@ -2,10 +2,11 @@ import type { BillingPlanKey, PaymentMethodKind } from './productConstants';
 
 /**
  * A line of the subscriber's billing history. `charge`: money taken; `failed`: an attempt the
- * card or operator declined (nothing taken); `refund`: money given back (an authorization
- * released because another payment had already paid for the same Premium).
+ * card or operator declined (nothing taken); `refund`: all of a charge given back (refunded or
+ * voided by the merchant, or an authorization released because another payment had already paid
+ * for the same Premium); `partialRefund`: part of a charge given back.
  */
-export type BillingHistoryKind = 'charge' | 'refund' | 'failed';
+export type BillingHistoryKind = 'charge' | 'refund' | 'partialRefund' | 'failed';
 
 /** What the money was for: the first purchase, a renewal, a trial's end, or an upgrade. */
 export type BillingHistoryReason = 'purchase' | 'renewal' | 'trialEnd' | 'upgrade';
@@ -23,7 +24,7 @@ export interface BillingHistoryEntry {
   reason: BillingHistoryReason;
   occurredAt: string;
   plan: BillingPlanKey;
-  /** Minor units of `currency`. */
+  /** Minor units of `currency`: what was taken, tried, or (for a refund) given back. */
   amount: number;
   currency: string;
   paymentMethod: PaymentMethodKind;

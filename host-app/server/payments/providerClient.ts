@@ -111,8 +111,12 @@ export interface ProviderPayment {
   merchantReference: string;
   amount: Amount;
   paymentMethod: { network: string | null; lastFour: string | null } | null;
+  /** `voided`, `partiallyRefunded` and `refunded` tell what the merchant did after a successful authorization. */
+  status: string;
   /** Newest first: the first is the one that counts, every earlier one failed. */
-  authorizations: { outcome: string; declineReason: string | null }[];
+  authorizations: { outcome: string; declineReason: string | null; voidedAt: string | null }[];
+  /** Captures and refunds, oldest first; each refund has an id of its own. */
+  moneyMovements: { id: string; kind: 'capture' | 'refund'; amount: Amount; createdAt: string }[];
 }
 
 /** Where the provider sends the merchant's webhooks (its secret is never read back). */

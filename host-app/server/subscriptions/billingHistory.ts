@@ -22,7 +22,8 @@ interface HistoryRow {
 /**
  * Every record of money moving for the subscriber, read where each is kept: card purchases
  * (payment sessions; a free trial's zero-amount check is no charge), trial ends, renewals,
- * upgrades and operator purchases. Claims still in flight are not shown until they finish.
+ * upgrades, operator purchases, and the refunds the provider recorded on any of them. Claims
+ * still in flight are not shown until they finish.
  */
 const HISTORY_SQL = `
   SELECT 'purchase:' || p.id AS id,
@@ -47,6 +48,10 @@ UNION ALL
     COALESCE(c.voided_at, c.finished_at), c.to_plan, c.amount, c.currency, s.payment_method, c.card_network, c.card_last_four
   FROM product.plan_change_charges c JOIN product.subscriptions s ON s.id = c.subscription_id
   WHERE c.subscriber_id = $1 AND c.status IN ('charged', 'declined')
+UNION ALL
+  SELECT 'refund:' || f.provider_refund_id, CASE WHEN f.amount < f.charged_amount THEN 'partialRefund' ELSE 'refund' END, f.reason,
+    f.refunded_at, f.plan_key, f.amount, f.currency, f.payment_method, f.card_network, f.card_last_four
+  FROM product.refunds f WHERE f.subscriber_id = $1
 UNION ALL
   SELECT 'operator:' || b.id, 'charge', 'purchase', b.completed_at, b.plan_key, NULL, $2, 'Mobile', NULL, NULL
   FROM product.billing_transactions b JOIN product.subscriptions s ON s.id = b.subscription_id

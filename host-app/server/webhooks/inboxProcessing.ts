@@ -1,10 +1,14 @@
 import type { ProductContext } from '../context';
+import { recordProviderRefunds, REFUND_EVENT_TYPES } from './recordRefunds';
 import { settleProviderPayment } from './settleProviderPayment';
 import { markInboxEventProcessed, type InboxEvent } from './webhookInbox';
 
-/** Settles a stored event's payment from the provider's record, then marks the event done. */
+/** Settles a stored event's payment from the provider's record, and any money it gave back, then marks the event done. */
 export async function processInboxEvent(context: ProductContext, event: InboxEvent): Promise<void> {
-  if (event.executionId !== null) await settleProviderPayment(context, event.executionId, context.clock());
+  if (event.executionId !== null) {
+    await settleProviderPayment(context, event.executionId, context.clock());
+    if (REFUND_EVENT_TYPES.includes(event.eventType)) await recordProviderRefunds(context, event.executionId, context.clock());
+  }
   // Done even when the payment is still open: its next event, or reconciliation, settles it then.
   await markInboxEventProcessed(context.db, event.eventId, context.clock());
 }
