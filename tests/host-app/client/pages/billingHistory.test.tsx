@@ -98,6 +98,35 @@ describe('billing history', () => {
     site.removeSink();
   });
 
+  it('lists refunds, whole and partial, with the amount given back, in English and in Arabic', async () => {
+    const charge = history.entries[1]!;
+    const refunds: BillingHistory = {
+      entries: [
+        { ...charge, id: 'refund:2', kind: 'refund', reason: 'renewal', occurredAt: '2026-07-03T09:00:00.000Z', amount: 800 },
+        { ...charge, id: 'refund:1', kind: 'partialRefund', occurredAt: '2026-06-02T09:00:00.000Z', amount: 300 },
+      ],
+    };
+    server.use(
+      http.post(`*${API_PATHS.subscriptionDetails}`, () => HttpResponse.json(ok(monthly))),
+      http.get(`*${API_PATHS.billingHistory}`, () => HttpResponse.json(ok(refunds))),
+    );
+    const english = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
+    expect(rowsOf(await screen.findByRole('table'))).toEqual([
+      ['3 July 2026', 'Refunded', 'Monthly plan, renewal', formatPlanAmount(800, 'AED', 'en'), 'Mastercard ending in 4444'],
+      ['2 June 2026', 'Partly refunded', 'Monthly plan', formatPlanAmount(300, 'AED', 'en'), 'Mastercard ending in 4444'],
+    ]);
+    english.removeSink();
+    cleanup();
+
+    const arabic = await renderSite({ path: '/ar/profile-settings/subscription', token: 'good-token' });
+    await screen.findByRole('heading', { name: 'سجل الدفعات' });
+    expect(rowsOf(await screen.findByRole('table')).map((row) => row.slice(1, 4))).toEqual([
+      ['أعدنا المبلغ', 'تجديد الباقة: شهري', formatPlanAmount(800, 'AED', 'ar')],
+      ['أعدنا جزءاً من المبلغ', 'الباقة: شهري', formatPlanAmount(300, 'AED', 'ar')],
+    ]);
+    arabic.removeSink();
+  });
+
   it('says so when there is nothing yet', async () => {
     const site = await renderSite({ path: '/profile-settings/subscription', token: 'good-token' });
     await screen.findByText('No charges yet. Your payments for Premium will be listed here.');
