@@ -127,6 +127,21 @@ export async function runBilling(app: FastifyInstance, subscriberId: string, asO
   return success<BillingRunReport>(await app.inject({ method: 'POST', url: API_PATHS.devBillingRun, payload: { asOf: asOf.toISOString(), subscriberId } }));
 }
 
+/** Runs `during` with every card-on-file charge reaching the provider and its answer then lost: the connection drops. */
+export async function withChargeAnswersLost<T>(product: TestProduct, during: () => Promise<T>): Promise<T> {
+  const provider = product.context.payments.provider;
+  const original = provider.chargeStoredCard;
+  provider.chargeStoredCard = async (charge, key) => {
+    await original(charge, key);
+    throw new Error('connection reset');
+  };
+  try {
+    return await during();
+  } finally {
+    provider.chargeStoredCard = original;
+  }
+}
+
 /** A card stored for the subscriber (the provider holder), as a previous payment would leave it. */
 export async function storeCard(sandbox: TestSandbox, subscriberId: string, cardNumber: string): Promise<string> {
   const session = await createSession(sandbox.provider, { holderReference: subscriberId, amount: { value: 800, currency: 'AED' } });

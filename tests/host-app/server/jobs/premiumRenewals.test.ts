@@ -7,7 +7,7 @@ import { retryPastDueRenewal } from '../../../../host-app/server/jobs/retryPastD
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { injectAs, signUp, success, uniqueEmail, uniqueIp } from '../helpers';
-import { cardPaymentFields, clientInitBody, payInBrowser, planString, runBilling, storeCard, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, planString, runBilling, storeCard, usePremiumWorld, withChargeAnswersLost } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -113,17 +113,7 @@ describe('renewals', () => {
 
   it('a renewal whose answer was lost is finished by the next run with the same key: one charge, one period more', async () => {
     const { subscriberId, periodEndsAt } = await subscribeByCard();
-    const provider = world.product.context.payments.provider;
-    const original = provider.chargeStoredCard;
-    provider.chargeStoredCard = async (charge, key) => {
-      await original(charge, key);
-      throw new Error('connection reset');
-    };
-    try {
-      expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.retryLater).toHaveLength(1);
-    } finally {
-      provider.chargeStoredCard = original;
-    }
+    expect((await withChargeAnswersLost(world.product, () => runBilling(app(), subscriberId, periodEndsAt))).renewals.retryLater).toHaveLength(1);
     // Still unpaid in the product's books, but not yet over: the period ends where it did.
     expect((await detailsAt(subscriberId, periodEndsAt)).currentPeriodEndsAt).toBe(periodEndsAt.toISOString());
     expect((await runBilling(app(), subscriberId, periodEndsAt)).renewals.renewed).toHaveLength(1);

@@ -9,7 +9,7 @@ import { readBillingHistory } from '../../../../host-app/server/subscriptions/bi
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { failure, injectAs, signUp, START_TIME, success, uniqueEmail } from '../helpers';
-import { cardPaymentFields, clientInitBody, payInBrowser, runBilling, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInitBody, payInBrowser, runBilling, usePremiumWorld, withChargeAnswersLost } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -55,20 +55,7 @@ async function receiptsTo(email: string): Promise<DevEmail[]> {
   return emails.filter((sent) => sent.kind === 'receipt');
 }
 
-/** Every charge of the subscriber's card answers, and then the connection drops: the answer is lost. */
-async function withAnswersLost<T>(during: () => Promise<T>): Promise<T> {
-  const provider = world.product.context.payments.provider;
-  const original = provider.chargeStoredCard;
-  provider.chargeStoredCard = async (charge, key) => {
-    await original(charge, key);
-    throw new Error('connection reset');
-  };
-  try {
-    return await during();
-  } finally {
-    provider.chargeStoredCard = original;
-  }
-}
+const withAnswersLost = <T>(during: () => Promise<T>) => withChargeAnswersLost(world.product, during);
 
 async function planChangeRows(subscriberId: string): Promise<number> {
   const { rows } = await world.product.db.query<{ n: number }>('SELECT count(*)::int AS n FROM product.plan_change_charges WHERE subscriber_id = $1', [subscriberId]);

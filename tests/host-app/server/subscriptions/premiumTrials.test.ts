@@ -6,7 +6,7 @@ import { chargeEndedTrials } from '../../../../host-app/server/jobs/trialCharges
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { failure, injectAs, signUp, success } from '../helpers';
-import { cardPaymentFields, clientInit, clientInitBody, newIdempotencyKey, payInBrowser, planString, storeCard, storedCardPaymentsBody, usePremiumWorld } from '../premiumHelpers';
+import { cardPaymentFields, clientInit, clientInitBody, newIdempotencyKey, payInBrowser, planString, storeCard, storedCardPaymentsBody, usePremiumWorld, withChargeAnswersLost } from '../premiumHelpers';
 
 const world = usePremiumWorld();
 const app = () => world.product.app;
@@ -179,18 +179,8 @@ describe('the trial-end job', () => {
 
   it("a charge whose answer was lost is finished by the next run with the same key: still one charge", async () => {
     const { subscriberId } = await startTrial();
-    const provider = world.product.context.payments.provider;
-    const original = provider.chargeStoredCard;
     // The charge reaches the provider, but its answer never comes back.
-    provider.chargeStoredCard = async (charge, key) => {
-      await original(charge, key);
-      throw new Error('connection reset');
-    };
-    try {
-      expect((await runJob(subscriberId)).retryLater).toHaveLength(1);
-    } finally {
-      provider.chargeStoredCard = original;
-    }
+    expect((await withChargeAnswersLost(world.product, () => runJob(subscriberId))).retryLater).toHaveLength(1);
     expect(await takenAmountsOf(subscriberId)).toEqual([0, 800]);
     const next = await runJob(subscriberId);
     expect(next.charged).toHaveLength(1);

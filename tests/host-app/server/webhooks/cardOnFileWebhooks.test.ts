@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cardSubscriber as cardSubscriberIn,
   deliverDueWebhooks as deliverDueWebhooksIn,
-  deliverSigned,
+  hearChargeAgain,
   holdChargeAnswer,
   emailKindsTo as emailKindsIn,
   providerChargesOf as providerChargesIn,
-  providerEventsOf as providerEventsIn,
-  startWebhookWorld,
-  stopWebhookWorld,
-  type WebhookWorld,
+  useWebhookWorld,
 } from './webhookWorld';
-import { processInboxEvent } from '../../../../host-app/server/webhooks/inboxProcessing';
-import { MERCHANT_KEY } from '../../../sandbox/helpers';
-import { success } from '../helpers';
 import { runBilling, storeCard } from '../premiumHelpers';
 
 /**
@@ -25,21 +19,13 @@ const clock = () => new Date();
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-let world: WebhookWorld;
-// Two servers over two databases: slow to start on a busy machine.
-beforeAll(async () => {
-  world = await startWebhookWorld(clock);
-}, 180_000);
-
-afterAll(() => stopWebhookWorld(world ?? {}));
+const world = useWebhookWorld(clock);
 
 const app = () => world.product.app;
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 const deliverDueWebhooks = () => deliverDueWebhooksIn(world);
 
-const deliver = (body: string) => deliverSigned(world, body);
-const providerEventsOf = (executionId: string) => providerEventsIn(world, executionId);
 const providerChargesOf = (subscriberId: string) => providerChargesIn(world, subscriberId);
 
 /** What the product's books say of the subscription and its renewal attempts. */
@@ -108,18 +94,7 @@ describe("a renewal whose job lost the provider's answer", () => {
     const settled = await booksOf(subscriberId);
     expect((await periodOf(subscriberId)).endsAt).toBe(renewedUntil);
 
-    const [authorized] = await providerEventsOf(executionId);
-    expect(authorized?.type).toBe('payment.authorized');
-    expect(success<{ duplicate: boolean }>(await deliver(authorized!.body)).duplicate).toBe(true);
-    const capture = await world.sandbox.provider.inject({
-      method: 'POST',
-      url: `/v1/payments/${executionId}/capture`,
-      headers: { authorization: `Bearer ${MERCHANT_KEY}`, 'idempotency-key': `capture-${executionId}` },
-      payload: {},
-    });
-    expect(capture.statusCode).toBe(201);
-    await deliverDueWebhooks();
-    await processInboxEvent(world.product.context, { eventId: authorized!.id, eventType: authorized!.type, executionId });
+    await hearChargeAgain(world, executionId);
     expect(await booksOf(subscriberId)).toEqual(settled);
     expect(await emailKindsTo(email)).toEqual(['receipt', 'receipt']);
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverDueWebhooks as deliverDueWebhooksIn, providerEventsOf as providerEventsIn, startWebhookWorld, stopWebhookWorld, type WebhookWorld } from './webhookWorld';
+import { describe, expect, it } from 'vitest';
+import { deliverDueWebhooks as deliverDueWebhooksIn, providerEventsOf as providerEventsIn, useWebhookWorld } from './webhookWorld';
 import { signatureHeader } from '../../../../sandbox/provider/webhooks/signature';
 import { createProductContext } from '../../../../host-app/server/createProductContext';
 import { WEBHOOK_TOLERANCE_SECONDS } from '../../../../host-app/server/webhooks/webhookSignature';
@@ -20,13 +20,7 @@ let stoppedAt: Date | null = null;
 const clock = () => new Date(stoppedAt?.getTime() ?? Date.now() + aheadMs);
 const nowSeconds = () => Math.floor(clock().getTime() / 1000);
 
-let world: WebhookWorld;
-// Two servers over two databases: slow to start on a busy machine.
-beforeAll(async () => {
-  world = await startWebhookWorld(clock);
-}, 180_000);
-
-afterAll(() => stopWebhookWorld(world ?? {}));
+const world = useWebhookWorld(clock);
 
 const app = () => world.product.app;
 

@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cardSubscriber,
   deliverDueWebhooks as deliverDueWebhooksIn,
   deliverSigned,
+  moveMoney,
   providerEventsOf,
-  startWebhookWorld,
-  stopWebhookWorld,
-  type WebhookWorld,
+  useWebhookWorld,
 } from './webhookWorld';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { BillingHistory, BillingHistoryEntry } from '../../../../host-app/shared/apiTypes';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { processInboxEvent } from '../../../../host-app/server/webhooks/inboxProcessing';
-import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { injectAs, success } from '../helpers';
 import { runBilling } from '../premiumHelpers';
 
@@ -24,27 +21,12 @@ import { runBilling } from '../premiumHelpers';
  */
 const clock = () => new Date();
 
-let world: WebhookWorld;
-// Two servers over two databases: slow to start on a busy machine.
-beforeAll(async () => {
-  world = await startWebhookWorld(clock);
-}, 180_000);
-
-afterAll(() => stopWebhookWorld(world ?? {}));
+const world = useWebhookWorld(clock);
 
 const app = () => world.product.app;
 const deliverDueWebhooks = () => deliverDueWebhooksIn(world);
 
-/** A merchant-key call on one payment at the provider, with an Idempotency-Key of its own. */
-async function merchant(executionId: string, action: 'capture' | 'void' | 'refunds', payload: Record<string, unknown> = {}) {
-  const response = await world.sandbox.provider.inject({
-    method: 'POST',
-    url: `/v1/payments/${executionId}/${action}`,
-    headers: { authorization: `Bearer ${MERCHANT_KEY}`, 'idempotency-key': randomUUID() },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-}
+const merchant = (executionId: string, action: 'capture' | 'void' | 'refunds', payload?: Record<string, unknown>) => moveMoney(world, executionId, action, payload);
 
 async function historyOf(token: string): Promise<Omit<BillingHistoryEntry, 'id' | 'occurredAt'>[]> {
   const { entries } = success<BillingHistory>(await injectAs(app(), token, { method: 'GET', url: API_PATHS.billingHistory }));

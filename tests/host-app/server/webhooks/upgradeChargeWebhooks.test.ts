@@ -1,22 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   cardSubscriber,
   deliverDueWebhooks as deliverDueWebhooksIn,
-  deliverSigned,
+  hearChargeAgain,
   emailKindsTo,
   holdChargeAnswer,
   providerChargesOf,
-  providerEventsOf,
-  startWebhookWorld,
-  stopWebhookWorld,
-  type WebhookWorld,
+  useWebhookWorld,
 } from './webhookWorld';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { PlanChangeQuote, PlanChangeResult } from '../../../../host-app/shared/apiTypes';
-import { processInboxEvent } from '../../../../host-app/server/webhooks/inboxProcessing';
-import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { failure, injectAs, success } from '../helpers';
-import { runBilling } from '../premiumHelpers';
+import { runBilling, withChargeAnswersLost } from '../premiumHelpers';
 
 /**
  * A monthly → yearly upgrade is charged to the card on file while the subscriber's confirm waits;
@@ -27,13 +22,7 @@ import { runBilling } from '../premiumHelpers';
 let heldAt: Date | null = null;
 const clock = () => heldAt ?? new Date();
 
-let world: WebhookWorld;
-// Two servers over two databases: slow to start on a busy machine.
-beforeAll(async () => {
-  world = await startWebhookWorld(clock);
-}, 180_000);
-
-afterAll(() => stopWebhookWorld(world ?? {}));
+const world = useWebhookWorld(clock);
 
 afterEach(() => {
   heldAt = null;
@@ -90,17 +79,7 @@ describe('an upgrade charge settled by its webhook', () => {
 
   it("after the confirm lost its answer: the plan changes once, one receipt, and neither the billing run nor a second confirm charges again", async () => {
     const { subscriberId, email, quote, confirm } = await quotedUpgrade();
-    const provider = world.product.context.payments.provider;
-    const original = provider.chargeStoredCard;
-    provider.chargeStoredCard = async (charge, key) => {
-      await original(charge, key);
-      throw new Error('connection reset');
-    };
-    try {
-      expect(failure(await confirm())).toMatchObject({ messageKey: 'subscription.planChangeRetry' });
-    } finally {
-      provider.chargeStoredCard = original;
-    }
+    expect(failure(await withChargeAnswersLost(world.product, confirm)).messageKey).toBe('subscription.planChangeRetry');
     expect((await planOf(subscriberId)).plan).toBe('monthly');
 
     await deliverDueWebhooks();
@@ -127,18 +106,7 @@ describe('an upgrade charge settled by its webhook', () => {
     // A minute on, so anything recorded again would show in the books.
     heldAt = new Date(heldAt!.getTime() + 60_000);
 
-    const [authorized] = await providerEventsOf(world, executionId);
-    expect(authorized?.type).toBe('payment.authorized');
-    expect(success<{ duplicate: boolean }>(await deliverSigned(world, authorized!.body)).duplicate).toBe(true);
-    const capture = await world.sandbox.provider.inject({
-      method: 'POST',
-      url: `/v1/payments/${executionId}/capture`,
-      headers: { authorization: `Bearer ${MERCHANT_KEY}`, 'idempotency-key': `capture-${executionId}` },
-      payload: {},
-    });
-    expect(capture.statusCode).toBe(201);
-    await deliverDueWebhooks();
-    await processInboxEvent(world.product.context, { eventId: authorized!.id, eventType: authorized!.type, executionId });
+    await hearChargeAgain(world, executionId);
     expect(await booksOf(subscriberId)).toEqual(settled);
     expect(await emailKindsTo(world, email)).toEqual(['receipt', 'receipt']);
   });

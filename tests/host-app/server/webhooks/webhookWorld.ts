@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { runWebhookRound } from '../../../../sandbox/provider/webhooks/dispatcher';
 import { signatureHeader } from '../../../../sandbox/provider/webhooks/signature';
 import { ensureWebhookEndpoint, PROVIDER_WEBHOOK_PATH } from '../../../../host-app/server/webhooks';
+import { processInboxEvent } from '../../../../host-app/server/webhooks/inboxProcessing';
 import { nextPeriodEnd } from '../../../../host-app/server/subscriptions/billingPeriod';
 import { API_PATHS } from '../../../../host-app/shared/apiPaths';
 import type { DevEmail } from '../../../../host-app/shared/apiTypes';
@@ -35,6 +38,17 @@ export async function startWebhookWorld(clock: () => Date): Promise<WebhookWorld
 export async function stopWebhookWorld(world: Partial<WebhookWorld>): Promise<void> {
   await world.product?.close();
   await world.sandbox?.close();
+}
+
+/** The webhook world of a test file: started before its tests, stopped after them. */
+export function useWebhookWorld(clock: () => Date): WebhookWorld {
+  const world = {} as WebhookWorld;
+  // Two servers over two databases: slow to start on a busy machine.
+  beforeAll(async () => {
+    Object.assign(world, await startWebhookWorld(clock));
+  }, 180_000);
+  afterAll(() => stopWebhookWorld(world));
+  return world;
 }
 
 /** The provider sends what is due, over HTTP; the product settles after answering, and this waits for that. */
@@ -118,4 +132,28 @@ export async function holdChargeAnswer<T>(world: WebhookWorld, start: () => Prom
   } finally {
     provider.chargeStoredCard = original;
   }
+}
+
+/** A merchant-key call that moves money on one payment at the provider (its own back office), with an Idempotency-Key of its own. */
+export async function moveMoney(world: WebhookWorld, executionId: string, action: 'capture' | 'void' | 'refunds', payload: Record<string, unknown> = {}): Promise<void> {
+  const response = await world.sandbox.provider.inject({
+    method: 'POST',
+    url: `/v1/payments/${executionId}/${action}`,
+    headers: { authorization: `Bearer ${MERCHANT_KEY}`, 'idempotency-key': randomUUID() },
+    payload,
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+}
+
+/**
+ * The product hears a settled charge again every way it can: its `payment.authorized` delivered
+ * a second time (a duplicate), the event of its capture, and the first event processed again.
+ */
+export async function hearChargeAgain(world: WebhookWorld, executionId: string): Promise<void> {
+  const [authorized] = await providerEventsOf(world, executionId);
+  expect(authorized?.type).toBe('payment.authorized');
+  expect(success<{ duplicate: boolean }>(await deliverSigned(world, authorized!.body)).duplicate).toBe(true);
+  await moveMoney(world, executionId, 'capture');
+  await deliverDueWebhooks(world);
+  await processInboxEvent(world.product.context, { eventId: authorized!.id, eventType: authorized!.type, executionId });
 }
