@@ -72,8 +72,8 @@ async function insertRefund(db: Queryable, executionId: string, charge: Recorded
 /**
  * Records the money given back on one of the product's charges from the provider's record of the
  * payment (the event only points at it), once per provider refund, for the billing history.
- * A refund, even of the whole current period, changes nothing about Premium: as in Stripe Billing
- * and Chargebee by default, the subscription keeps its period and renews; ending it is a
+ * A refund, even of the whole current period, changes nothing about Premium: as subscription
+ * billing does by default, the subscription keeps its period and renews; ending it is a
  * cancellation of its own.
  */
 export async function recordProviderRefunds(context: ProductContext, executionId: string, now: Date): Promise<number> {
