@@ -1,7 +1,7 @@
 import type { SandboxEnvironment } from './config';
 import type { Database } from './db';
 import type { Clock } from '@payment-client/server-kit/clock';
-import type { SandboxKeys } from './shared/keys';
+import type { SandboxKeys } from './keys/sandboxKeys';
 import type { WebhookRetryPolicy } from './provider/webhooks/dispatcher';
 import type { IdentityProviderClients } from './config';
 

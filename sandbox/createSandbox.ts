@@ -9,8 +9,8 @@ import type { KeyMaterial } from './keys/keyMaterial';
 import { isKeySource, staticKeySource, type KeySource } from './keys/keySource';
 import { openKeySource } from './keys/openKeySource';
 import { systemClock, type Clock } from '@payment-client/server-kit/clock';
-import { deriveKeys } from './shared/keys';
-import { repeatEvery, type Repeating } from './shared/repeatEvery';
+import { deriveKeys } from './keys/sandboxKeys';
+import { repeatEvery, type Repeating } from './repeatEvery';
 import { createVaultServer } from './vault/createVaultServer';
 import { sweepSecurityCodes } from './vault/securityCodeSweep';
 

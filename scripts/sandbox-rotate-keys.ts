@@ -8,7 +8,7 @@ import { migrate, openDatabase } from '../sandbox/db';
 import { reencryptAll } from '../sandbox/keys/reencrypt';
 import { openKeySource } from '../sandbox/keys/openKeySource';
 import { retireKey, rotateKeyFile } from '../sandbox/keys/rotateKeys';
-import { deriveKeys } from '../sandbox/shared/keys';
+import { deriveKeys } from '../sandbox/keys/sandboxKeys';
 
 const { values } = parseArgs({ options: { retire: { type: 'string' }, 'batch-size': { type: 'string' } } });
 const batchSize = values['batch-size'] === undefined ? undefined : Number(values['batch-size']);

@@ -1,5 +1,5 @@
-import { STORED_TOKEN_LIFETIME_SECONDS } from '../shared/productConstants';
-import { OTP_CODE_LENGTH } from '../shared/validation';
+import { STORED_TOKEN_LIFETIME_SECONDS } from '../contract/account/authSession';
+import { OTP_CODE_LENGTH } from '../contract/forms/validation';
 
 /** Security limits of the product API in one place (SEC-16 to SEC-18). */
 

@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import { EXECUTION_FAULT_STATUSES } from '../provider/executionFaults';
 import { paymentMethodListSchema, tokenTtlSecondsSchema } from '../provider/routes/createSession.schema';
-import { isLocalHostname, originProblem } from '../shared/origins';
+import { isLocalHostname, originProblem } from '../urls/origins';
 
 /** The demo's own limits, tighter than the provider's: the page passes these from its address bar. */
 export const DEMO_SESSION_LIMITS = {

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { resourceIdSchema } from '../shared/validation';
+import { resourceIdSchema } from '../http/validation';
 
 /**
  * The checkouts a shopper may come back to after a full-page 3-D Secure challenge: the page

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../http/errors';
 
 /**
  * The demo shop's own sign-in: which shopper the browser belongs to is the shop's business, kept

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { parseInput } from '../shared/validation';
+import { parseInput } from '../http/validation';
 import { shopperNameSchema, type ShopperSessions } from './shopperSession';
 
 export const signInBodySchema = z.strictObject({ shopperName: shopperNameSchema });

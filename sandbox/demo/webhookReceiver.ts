@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context';
-import { ApiError, notFound } from '../shared/errors';
-import { parseInput, resourceIdSchema } from '../shared/validation';
-import { deepJsonError, jsonNestedDeeperThan, MAX_JSON_DEPTH } from '../shared/jsonDepth';
+import { ApiError, notFound } from '../http/errors';
+import { parseInput, resourceIdSchema } from '../http/validation';
+import { deepJsonError, jsonNestedDeeperThan, MAX_JSON_DEPTH } from '../http/jsonDepth';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TOLERANCE_SECONDS } from '../provider/webhooks/signature';
 import type { OrderBook } from './orders';
 import { checkWebhookSignature } from './webhookSignature';

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db';
-import type { SandboxKeys } from '../shared/keys';
+import type { SandboxKeys } from './sandboxKeys';
 import { cardFieldContext, openCardField, sealCardField } from '../vault/cardCipher';
 import { openRecordField, sealRecordField } from '../vault/recordCipher';
 

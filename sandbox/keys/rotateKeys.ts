@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import { deriveKeys } from '../shared/keys';
+import { deriveKeys } from './sandboxKeys';
 import { writeKeyFile } from './keyFile';
 import { withNewCurrentKey, withoutKey } from './keyMaterial';
 import { fileKeySource, readKeyFile } from './keySource';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../http/errors';
 
 /**
  * Card testing: after this many failed authorizations an execution takes no more authorize

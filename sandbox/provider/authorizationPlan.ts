@@ -1,4 +1,4 @@
-import { newId } from '../shared/ids';
+import { newId } from '../db/ids';
 import type { AuthorizeResult, PendingAction } from './authorizations';
 import type { PaymentSource } from './paymentSources';
 import { redirectPresentation } from './paymentMethods';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '../../headless/core/api/constants';
-import { notFound } from '../shared/errors';
+import { notFound } from '../http/errors';
 
 const ALLOWED_HEADERS = [HEADERS.authorization, 'Content-Type', HEADERS.idempotencyKey, HEADERS.clientVersion, HEADERS.clientType, HEADERS.apiVersion].join(', ');
 const EXPOSED_HEADERS = [HEADERS.requestId, 'Idempotent-Replayed'].join(', ');

@@ -3,7 +3,7 @@ import type { SandboxContext } from '../context';
 import { registerDemoRoutes } from '../demo/routes';
 import { registerIdentityProviderRoutes } from '../idp/identityProviderRoutes';
 import { registerShopperPageRoutes } from '../pages/pageRoutes';
-import { createServer } from '../shared/createServer';
+import { createServer } from '../http/createServer';
 import { registerApiCors } from './cors';
 import { catalogRoutes } from './openapi/routeCatalog';
 import { registerOpenApiRoute } from './routes/openApi';

@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../http/errors';
 
 /** Statuses a session may ask the execution link to answer first (`simulate.executionFaults`). */
 export const EXECUTION_FAULT_STATUSES = [500, 429, 503] as const;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { newId } from '../shared/ids';
+import { newId } from '../db/ids';
 import type { PaymentMethodCode } from './paymentMethods';
 import type { Amount } from './routes/amount.schema';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { SandboxContext } from '../context';
-import { newId } from '../shared/ids';
+import { newId } from '../db/ids';
 
 /** The same holder reference always maps to the same holder, so stored cards can follow the shopper. */
 export function holderIdFor(context: SandboxContext, merchantScope: string, holderReference: string | undefined): string {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AUTHORIZATION_HEADER, readBearer } from '../shared/bearer';
-import { ApiError } from '../shared/errors';
+import { AUTHORIZATION_HEADER, readBearer } from '../http/bearer';
+import { ApiError } from '../http/errors';
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();

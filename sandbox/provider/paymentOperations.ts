@@ -1,6 +1,6 @@
 import type { Transaction } from '../db';
-import { ApiError } from '../shared/errors';
-import type { Answer } from '../shared/idempotency';
+import { ApiError } from '../http/errors';
+import type { Answer } from '../http/idempotency';
 import { findLatestAuthorization, isVoidable, voidAuthorization, type AuthorizationRow } from './authorizations';
 import type { ExecutionRow } from './executions';
 import { insertMoneyMovement, listMoneyMovements, totalOf } from './moneyMovements';

@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../context';
 import type { Queryable } from '../db';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../http/errors';
 import { appendStatus } from './executions';
 import { findHolderInstrument, type InstrumentRow } from './instruments';
 import { insertPayout } from './payouts';

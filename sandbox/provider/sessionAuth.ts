@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context';
-import { requireBearer } from '../shared/bearer';
+import { requireBearer } from '../http/bearer';
 import type { TokenClaims } from '@payment-client/server-kit/jwt';
 
 export const SESSION_SCOPE = 'payment-session';

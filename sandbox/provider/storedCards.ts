@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import type { CipherKeyRing } from '../shared/keys';
+import type { CipherKeyRing } from '../keys/sandboxKeys';
 import { cardFieldContext, openCardField } from '../vault/cardCipher';
 
 export interface StoredCard {

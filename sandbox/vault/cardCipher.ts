@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { CipherKeyRing } from '../shared/keys';
+import type { CipherKeyRing } from '../keys/sandboxKeys';
 
 const VERSION = 'v2';
 const IV_BYTES = 12;

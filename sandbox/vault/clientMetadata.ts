@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError } from '../shared/errors';
+import { ApiError } from '../http/errors';
 
 /** Sent by the SDK on vault calls (PC-VAULT-1): who is calling, for support. */
 export const CLIENT_METADATA_HEADER = 'X-Client-Metadata';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context';
-import { createServer } from '../shared/createServer';
+import { createServer } from '../http/createServer';
 import { registerCardIconRoutes } from './routes/cardIcons';
 import { registerCountriesRoute } from './routes/countries';
 import { registerFrameRoute } from './routes/frame';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { CipherKeyRing } from '../shared/keys';
+import type { CipherKeyRing } from '../keys/sandboxKeys';
 import { openCardField, sealCardField } from './cardCipher';
 
 /** Record values are sealed like card fields, under their own key, bound to record and column. */

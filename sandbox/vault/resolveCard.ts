@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import type { CipherKeyRing } from '../shared/keys';
+import type { CipherKeyRing } from '../keys/sandboxKeys';
 import { cardFieldContext, openCardField } from './cardCipher';
 
 export const CARD_FIELDS = ['card_number', 'expiry_month', 'expiry_year', 'security_code', 'cardholder_name'] as const;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db';
-import { newId } from '../shared/ids';
-import type { SandboxKeys } from '../shared/keys';
+import { newId } from '../db/ids';
+import type { SandboxKeys } from '../keys/sandboxKeys';
 import { recordLookupMac, sealRecordField } from './recordCipher';
 
 export interface RecordLocation {

@@ -25,7 +25,7 @@ export async function publicPages(origin) {
       live: `/live/${encodeURIComponent(catalogue.liveEvent)}`,
       upcoming: `/upcoming/${encodeURIComponent(catalogue.upcomingEvent)}`,
       search: `/search?q=${encodeURIComponent(catalogue.searchText)}`,
-      // The active brand's subscription landing (host-app/shared/brandVariants.ts).
+      // The active brand's subscription landing (host-app/contract/site/brandVariants.ts).
       premium: '/premium',
       signin: '/signin',
       signup: '/signup',

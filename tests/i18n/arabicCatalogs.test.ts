@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_FRAME_CATALOGS } from '../../headless/core/i18n/cardFrameMessages';
 import { arabicCatalog } from '../../headless/core/i18n/arabicCatalog';
 import { COLLECT_FRAME_CATALOGS } from '../../frames/collect/collectFrameTexts';
-import { API_MESSAGES } from '../../host-app/shared/apiMessages';
+import { API_MESSAGES } from '../../host-app/contract/http/apiMessages';
 import { SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS } from '../../host-app/server/content/seedCatalog';
 import { SEED_HOUSE_ADS, SEED_INTERESTS } from '../../host-app/server/content/seedEngagement';
 import { SEED_EVENTS } from '../../host-app/server/content/seedEvents';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { arabicCatalog } from '../../headless/core/i18n/arabicCatalog';
 import { CARD_FRAME_CATALOGS } from '../../headless/core/i18n/cardFrameMessages';
 import { siteI18n } from '../../host-app/client/i18n/siteI18n';
-import { API_MESSAGES, apiMessage, type ApiMessageKey } from '../../host-app/shared/apiMessages';
+import { API_MESSAGES, apiMessage, type ApiMessageKey } from '../../host-app/contract/http/apiMessages';
 import '../host-app/client/support/siteLanguages';
 
 // Every message about a number of things, rendered in Arabic for counts of each CLDR class:

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../host-app/shared/apiPaths';
-import type { BillingRunReport } from '../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../host-app/contract/http/apiPaths';
+import type { BillingRunReport } from '../../host-app/contract/subscriptions/billingRunTypes';
 import { charges, describeAuthorizations, providerAuthorizationsOf, undecided } from './paymentLedger';
 import { startProcessWorld, type ProcessWorld, type ProductApi } from './processWorld';
 import { payWithStoredCard, signInNewSubscriber, storeCardAtProvider } from './subscriberJourney';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentResultCode } from '../../host-app/shared/resultCodes';
+import { PaymentResultCode } from '../../host-app/contract/payments/paymentResultCodes';
 import { charges, describeAuthorizations, paymentSessionsOf, providerAuthorizationsOf, subscriptionsOf, undecided } from './paymentLedger';
 import { startProcessWorld, type ProcessWorld } from './processWorld';
 import { payWithStoredCard, signInNewSubscriber, storeCardAtProvider, type ApiAnswer } from './subscriberJourney';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingRunReport } from '../../host-app/shared/paymentTypes';
-import { PaymentResultCode } from '../../host-app/shared/resultCodes';
+import type { BillingRunReport } from '../../host-app/contract/subscriptions/billingRunTypes';
+import { PaymentResultCode } from '../../host-app/contract/payments/paymentResultCodes';
 import { CHARGE_LEASE_MS } from '../../host-app/server/jobs/chargeCardOnFile';
 import { nextPeriodEnd } from '../../host-app/server/subscriptions/billingPeriod';
 import { charges, describeAuthorizations, providerAuthorizationsOf } from './paymentLedger';

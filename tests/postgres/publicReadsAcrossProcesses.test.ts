@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../host-app/shared/apiPaths';
-import type { ApiSuccess, ChannelSummary, HomeData } from '../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../host-app/contract/http/apiPaths';
+import type { ApiSuccess } from '../../host-app/contract/http/apiEnvelope';
+import type { ChannelSummary, HomeData } from '../../host-app/contract/content/contentTypes';
 import { PUBLIC_READ_MEMORY_TTL_SECONDS } from '../../host-app/server/publicReads/cachePolicy';
 import { startProcessWorld, type ProcessWorld } from './processWorld';
 import { signInNewSubscriber } from './subscriberJourney';

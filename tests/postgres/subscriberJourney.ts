@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { decodeInitResponse } from '../../headless/core/session/decodeInitResponse';
-import { API_PATHS } from '../../host-app/shared/apiPaths';
-import type { ApiSuccess, DevOtp, OtpVerified, SignedIn } from '../../host-app/shared/apiTypes';
-import { encodeBillingPlan } from '../../host-app/shared/billingPlanCodec';
-import { PLAN_DEFINITIONS } from '../../host-app/shared/paymentConstants';
+import { API_PATHS } from '../../host-app/contract/http/apiPaths';
+import type { ApiSuccess } from '../../host-app/contract/http/apiEnvelope';
+import type { DevOtp, OtpVerified, SignedIn } from '../../host-app/contract/account/accountTypes';
+import { encodeBillingPlan } from '../../host-app/server/payments/billingPlanCodec';
+import { PLAN_DEFINITIONS } from '../../host-app/contract/payments/paymentConstants';
 import { card } from '../sandbox/helpers';
 import { HOST_APP_ORIGIN, MERCHANT_SECRET_KEY } from './processEnvironment';
 

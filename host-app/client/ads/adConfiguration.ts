@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import type { AdConfiguration } from '../../shared/apiTypes';
+import type { AdConfiguration } from '../../contract/ads/adConfiguration';
 import { AD_CONFIGURATION_UNITS, AD_PLACEMENT_TYPES } from './adPlacements';
 
-export type { AdConfiguration, HouseAd } from '../../shared/apiTypes';
+export type { AdConfiguration } from '../../contract/ads/adConfiguration';
+export type { HouseAd } from '../../contract/content/contentTypes';
 
 // Only site-relative or http(s) targets: a configured link must never run script.
 const safeTarget = z.string().check(z.refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), 'targetUrl must be a site path or an http(s) address'));

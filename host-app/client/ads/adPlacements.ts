@@ -1,4 +1,4 @@
-import { AD_CONFIGURATION_UNITS, AD_PLACEMENT_TYPES, type AdConfigurationUnit, type AdPlacementType } from '../../shared/productConstants';
+import { AD_CONFIGURATION_UNITS, AD_PLACEMENT_TYPES, type AdConfigurationUnit, type AdPlacementType } from '../../contract/ads/adConfiguration';
 
 export { AD_PLACEMENT_TYPES, AD_CONFIGURATION_UNITS, type AdPlacementType, type AdConfigurationUnit };
 

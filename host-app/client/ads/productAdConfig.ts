@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../shared/apiPaths';
+import { API_PATHS } from '../../contract/http/apiPaths';
 import { callProduct } from '../api/productClient';
 import type { Locale } from '../i18n/translate';
 import { parseAdConfiguration, type AdConfiguration } from './adConfiguration';

@@ -11,8 +11,8 @@ export {
   ANALYTICS_REMOTE_CONFIG_REFRESH_SECONDS,
   DEFAULT_TELEMETRY_LEVEL,
   DEFAULT_DEVICE_OS,
-} from '../../shared/productConstants';
-export { ANALYTICS_MAX_BATCH } from '../../shared/apiRequests';
+} from '../../contract/analytics/analyticsConstants';
+export { ANALYTICS_MAX_BATCH } from '../../contract/analytics/analyticsRequests';
 
 /** Telemetry levels, least to most verbose. */
 export const TELEMETRY_LEVELS = ['off', 'error', 'warn', 'info', 'debug'] as const;
@@ -22,7 +22,7 @@ export type TelemetryLevel = (typeof TELEMETRY_LEVELS)[number];
 export const DEFAULT_BATCH_SIZE = 20;
 export const DEFAULT_FLUSH_INTERVAL_MS = 10_000;
 /** PR-API-3: product API calls give up after 10 seconds; the ingest is one of them. */
-export { PRODUCT_API_TIMEOUT_MS as ANALYTICS_INGEST_TIMEOUT_MS } from '../../shared/productConstants';
+export { PRODUCT_API_TIMEOUT_MS as ANALYTICS_INGEST_TIMEOUT_MS } from '../../contract/account/authSession';
 /** The Fetch standard's budget for keepalive request bodies in flight (64 KiB). */
 export const KEEPALIVE_BODY_LIMIT_BYTES = 65_536;
 /** Events kept while the API is unreachable; the oldest go first beyond this. */

@@ -36,7 +36,7 @@ export const ANALYTICS_EVENTS = {
   adClicked: 'Ad_Clicked',
 } as const;
 
-/** PR-PAY-8: payment journey steps and outcomes (`vpay_…`, see shared/paymentConstants). */
+/** PR-PAY-8: payment journey steps and outcomes (`vpay_…`, see contract/payments/paymentConstants). */
 export type PaymentAnalyticsEventName = `vpay_${string}`;
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS] | PaymentAnalyticsEventName;

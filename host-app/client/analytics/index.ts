@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../shared/apiPaths';
+import { API_PATHS } from '../../contract/http/apiPaths';
 import { deviceId } from '../api/deviceId';
 import { createAnalytics, type Analytics } from './analytics';
 import { createIdentityTracker } from './analyticsIdentity';

@@ -1,4 +1,4 @@
-import type { AnalyticsBatchBody, AnalyticsEventInput } from '../../shared/apiRequests';
+import type { AnalyticsBatchBody, AnalyticsEventInput } from '../../contract/analytics/analyticsRequests';
 import { ANALYTICS_MAX_BATCH, HEARTBEAT_EVENT_NAME } from './analyticsConstants';
 import type { AnalyticsEvent, AnalyticsPropValue } from './analyticsEvent';
 import type { Heartbeat } from './heartbeatStore';

@@ -1,4 +1,4 @@
-import { PRODUCT_HEADERS, bearerHeader } from '../../shared/headers';
+import { PRODUCT_HEADERS, bearerHeader } from '../../contract/http/headers';
 import { ANALYTICS_INGEST_TIMEOUT_MS, KEEPALIVE_BODY_LIMIT_BYTES } from './analyticsConstants';
 import type { AnalyticsEvent, AnalyticsSink } from './analyticsEvent';
 import { createBatchingTransport, type BatchingTransport } from './batchingTransport';

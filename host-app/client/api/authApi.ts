@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../shared/apiPaths';
-import type { OtpCountry, OtpSent, OtpVerified, Profile, SignedIn, SignUpStarted } from '../../shared/apiTypes';
-import type { IdentitySignedIn } from '../../shared/identitySignIn';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { OtpCountry, OtpSent, OtpVerified, Profile, SignedIn, SignUpStarted } from '../../contract/account/accountTypes';
+import type { IdentitySignedIn } from '../../contract/account/identitySignIn';
 import type { ProductCaller } from './useProductCaller';
 
 export interface Credentials {

@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../shared/apiPaths';
-import type { BillingTransactionBody, BillingVerifyBody, MobileBillingStartBody, VoucherStartBody } from '../../shared/paymentRequests';
-import type { BillingOtpSent, SubscriptionGranted, VoucherChecked } from '../../shared/paymentTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { BillingTransactionBody, BillingVerifyBody, MobileBillingStartBody, VoucherStartBody } from '../../contract/payments/paymentRequests';
+import type { BillingOtpSent, SubscriptionGranted, VoucherChecked } from '../../contract/payments/paymentTypes';
 import type { ProductCaller } from './useProductCaller';
 
 /** Mobile-operator billing: the operator texts a code to the number; the code confirms the charge. */

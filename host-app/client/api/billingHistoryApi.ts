@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../shared/apiPaths';
-import type { BillingHistory } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { BillingHistory } from '../../contract/subscriptions/billingHistoryTypes';
 import type { ProductCaller } from './useProductCaller';
 
 /** The signed-in subscriber's charges, refunds and failed attempts, newest first. */

@@ -1,8 +1,11 @@
-import { API_PATHS } from '../../shared/apiPaths';
-import { PRODUCT_HEADERS } from '../../shared/headers';
-import type { ChannelVideos, Collection, DiscoveryScreen, DiscoveryScreenId, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage, VideoSummary } from '../../shared/apiTypes';
-import { DEFAULT_USER_COUNTRY, EMBEDDED_PLATFORM, HOME_COUNTRY_FOR_ISO, VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../shared/productConstants';
-import type { CatalogueSearch, SearchSuggestions } from '../../shared/searchTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import { PRODUCT_HEADERS } from '../../contract/http/headers';
+import type { ChannelVideos, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage, VideoSummary } from '../../contract/content/contentTypes';
+import type { Collection, DiscoveryScreen, DiscoveryScreenId } from '../../contract/content/discoveryTypes';
+import { DEFAULT_USER_COUNTRY, HOME_COUNTRY_FOR_ISO } from '../../contract/site/markets';
+import { EMBEDDED_PLATFORM } from '../../contract/site/platforms';
+import { VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../contract/content/contentConstants';
+import type { CatalogueSearch, SearchSuggestions } from '../../contract/content/searchTypes';
 import type { Locale } from '../i18n/translate';
 import type { ProductCaller } from './useProductCaller';
 

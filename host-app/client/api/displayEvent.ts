@@ -1,4 +1,4 @@
-import type { ProductEvent, ResponsiveImage } from '../../shared/apiTypes';
+import type { ProductEvent, ResponsiveImage } from '../../contract/content/contentTypes';
 
 /** An event as the site shows it (PR-CONTENT-3). */
 export interface DisplayEvent {

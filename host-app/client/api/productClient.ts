@@ -1,6 +1,7 @@
-import { PRODUCT_HEADERS, bearerHeader } from '../../shared/headers';
-import { API_VERSION, DEFAULT_DEVICE_OS, PRODUCT_API_TIMEOUT_MS } from '../../shared/productConstants';
-import { ResultCode } from '../../shared/resultCodes';
+import { PRODUCT_HEADERS, bearerHeader } from '../../contract/http/headers';
+import { API_VERSION, PRODUCT_API_TIMEOUT_MS } from '../../contract/account/authSession';
+import { DEFAULT_DEVICE_OS } from '../../contract/analytics/analyticsConstants';
+import { ResultCode } from '../../contract/http/resultCodes';
 import type { Locale } from '../i18n/translate';
 import { deviceId } from './deviceId';
 import { xsrfHeader } from './xsrfToken';

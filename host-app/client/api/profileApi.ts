@@ -1,7 +1,8 @@
-import { API_PATHS } from '../../shared/apiPaths';
-import type { Interest, InterestsUpdated, PlanChangeQuote, PlanChangeResult, PlanChangeTarget, Profile, ProfileImage, SubscriptionDetails } from '../../shared/apiTypes';
-import type { CardUpdateResult, CardUpdateSession } from '../../shared/subscriptionTypes';
-import { PROFILE_IMAGE_FIELD } from '../../shared/validation';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { Interest, InterestsUpdated, Profile, ProfileImage } from '../../contract/account/accountTypes';
+import type { PlanChangeQuote, PlanChangeResult, PlanChangeTarget, SubscriptionDetails } from '../../contract/subscriptions/subscriptionTypes';
+import type { CardUpdateResult, CardUpdateSession } from '../../contract/subscriptions/subscriptionTypes';
+import { PROFILE_IMAGE_FIELD } from '../../contract/forms/validation';
 import type { ProductCaller } from './useProductCaller';
 
 export const updateFullName = (call: ProductCaller, fullName: string) => call<Profile>({ method: 'POST', path: API_PATHS.profile, body: { fullName } });

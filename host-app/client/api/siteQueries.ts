@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ChannelVideos, DiscoveryScreenId } from '../../shared/apiTypes';
-import { VIDEO_SEARCH_FIRST_PAGE } from '../../shared/productConstants';
+import type { ChannelVideos } from '../../contract/content/contentTypes';
+import type { DiscoveryScreenId } from '../../contract/content/discoveryTypes';
+import { VIDEO_SEARCH_FIRST_PAGE } from '../../contract/content/contentConstants';
 import { useI18n } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/translate';
 import { useViewerId } from '../session/useViewerId';

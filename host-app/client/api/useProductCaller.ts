@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
-import type { ViewerCountry } from '../../shared/markets';
+import type { ViewerCountry } from '../../contract/site/markets';
 import { useAuthSession } from 'payment-client/auth-session';
 import { useI18n } from '../i18n/I18nProvider';
 import { callProduct, type ProductCall, type ProductResult } from './productClient';

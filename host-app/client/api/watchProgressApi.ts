@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../shared/apiPaths';
-import type { ContinueWatchingItem, WatchProgress, WatchProgressUpdate } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { ContinueWatchingItem, WatchProgress, WatchProgressUpdate } from '../../contract/content/contentTypes';
 import type { ProductCaller } from './useProductCaller';
 
 /** The signed-in viewer's unfinished videos, the most recently watched first. */

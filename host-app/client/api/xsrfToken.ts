@@ -1,4 +1,4 @@
-import { XSRF } from '../../shared/headers';
+import { XSRF } from '../../contract/http/headers';
 
 /** 32 random bytes, base64url: cookie-safe without encoding. */
 function randomToken(): string {

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { VideoSummary } from '../../shared/apiTypes';
-import { sitePath } from '../../shared/sitePaths';
+import type { VideoSummary } from '../../contract/content/contentTypes';
+import { sitePath } from '../../contract/site/sitePaths';
 import { usePrefetchIntent } from '../api/usePrefetchIntent';
 import { PosterBadges } from '../content/PosterBadges';
 import { Thumbnail } from '../content/Thumbnail';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { BRAND_VARIANTS, type BrandVariant } from '../../shared/brandVariants';
+import { BRAND_VARIANTS, type BrandVariant } from '../../contract/site/brandVariants';
 import type { SiteConfig } from './siteConfig';
 
 export interface SiteSettings {

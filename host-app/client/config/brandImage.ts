@@ -1,4 +1,4 @@
-import type { BrandVariant } from '../../shared/brandVariants';
+import type { BrandVariant } from '../../contract/site/brandVariants';
 
 /**
  * PR-PAGE-6: the general-video variant shows its own default avatar when a profile

@@ -1,4 +1,4 @@
-import type { BrandVariant, BrandVariantId } from '../../shared/brandVariants';
+import type { BrandVariant, BrandVariantId } from '../../contract/site/brandVariants';
 
 /**
  * Site colours per brand. `accent` carries white text and `accentText` sits on the dark page,

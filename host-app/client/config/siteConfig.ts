@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS, type BrandVariantId } from '../../shared/brandVariants';
+import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS, type BrandVariantId } from '../../contract/site/brandVariants';
 
 /**
  * Build-time site configuration, read from the JSON block in index.html (`#site-config`), so one

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Thumbnail } from './Thumbnail';
-import type { Category } from '../../shared/apiTypes';
-import { IMAGE_LAYOUTS } from '../../shared/imageLayouts';
-import { sitePath } from '../../shared/sitePaths';
+import type { Category } from '../../contract/content/contentTypes';
+import { IMAGE_LAYOUTS } from '../../contract/content/imageLayouts';
+import { sitePath } from '../../contract/site/sitePaths';
 import { usePrefetchIntent } from '../api/usePrefetchIntent';
-import { VIDEO_SEARCH_FIRST_PAGE } from '../../shared/productConstants';
+import { VIDEO_SEARCH_FIRST_PAGE } from '../../contract/content/contentConstants';
 
 /** `priority`: its picture is the page's first above the fold. */
 export function CategoryCard({ category, priority }: { category: Category; priority?: boolean }) {

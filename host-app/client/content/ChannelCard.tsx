@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Thumbnail } from './Thumbnail';
-import type { ChannelSummary } from '../../shared/apiTypes';
+import type { ChannelSummary } from '../../contract/content/contentTypes';
 import { usePrefetchIntent } from '../api/usePrefetchIntent';
 import { useI18n } from '../i18n/I18nProvider';
-import { IMAGE_LAYOUTS } from '../../shared/imageLayouts';
-import { sitePath } from '../../shared/sitePaths';
+import { IMAGE_LAYOUTS } from '../../contract/content/imageLayouts';
+import { sitePath } from '../../contract/site/sitePaths';
 
 /** `priority`: its picture is the page's first above the fold. */
 export function ChannelCard({ channel, priority }: { channel: ChannelSummary; priority?: boolean }) {

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { Thumbnail } from './Thumbnail';
-import type { CollectionSummary } from '../../shared/apiTypes';
-import { IMAGE_LAYOUTS } from '../../shared/imageLayouts';
-import { sitePath } from '../../shared/sitePaths';
+import type { CollectionSummary } from '../../contract/content/discoveryTypes';
+import { IMAGE_LAYOUTS } from '../../contract/content/imageLayouts';
+import { sitePath } from '../../contract/site/sitePaths';
 import { usePrefetchIntent } from '../api/usePrefetchIntent';
 
 /** A campaign collection, opening its page. `priority`: its picture is the page's first above the fold. */

@@ -5,8 +5,8 @@ import { usePrefetchIntent } from '../api/usePrefetchIntent';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatDateTime } from './formatters';
 import { PosterBadges } from './PosterBadges';
-import { IMAGE_LAYOUTS } from '../../shared/imageLayouts';
-import { sitePath } from '../../shared/sitePaths';
+import { IMAGE_LAYOUTS } from '../../contract/content/imageLayouts';
+import { sitePath } from '../../contract/site/sitePaths';
 
 /** Live events open their live page; the others their upcoming page. */
 export const eventPath = (event: Pick<DisplayEvent, 'id' | 'isLive'>) => (event.isLive ? sitePath.liveEvent(event.id) : sitePath.upcomingEvent(event.id));

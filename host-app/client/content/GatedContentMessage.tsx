@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import type { VideoDetail } from '../../shared/apiTypes';
-import { sitePath } from '../../shared/sitePaths';
+import type { VideoDetail } from '../../contract/content/contentTypes';
+import { sitePath } from '../../contract/site/sitePaths';
 import { useBrand } from '../config/SiteConfigProvider';
 import { useI18n } from '../i18n/I18nProvider';
 import { gatedContent } from './gatedContent';

@@ -4,8 +4,8 @@ import type { DisplayEvent } from '../api/displayEvent';
 import { useDiscoveryText } from '../i18n/discoveryText';
 import { useI18n } from '../i18n/I18nProvider';
 import { formatDateTime } from './formatters';
-import { IMAGE_LAYOUTS } from '../../shared/imageLayouts';
-import { sitePath } from '../../shared/sitePaths';
+import { IMAGE_LAYOUTS } from '../../contract/content/imageLayouts';
+import { sitePath } from '../../contract/site/sitePaths';
 
 /** An event that has ended: it opens its video, the replay. */
 export function PastEventCard({ event }: { event: DisplayEvent }) {

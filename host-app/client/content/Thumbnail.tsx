@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../../shared/apiTypes';
+import type { ResponsiveImage } from '../../contract/content/contentTypes';
 import { usePageMeta } from '../server/pageMeta';
 
 export interface ThumbnailProps {
@@ -6,7 +6,7 @@ export interface ThumbnailProps {
   image?: ResponsiveImage;
   /** The plain URL the spec names, for an answer without `image`. With neither: an empty frame of the same shape. */
   src?: string | null;
-  /** How wide the picture is drawn, as a `sizes` attribute: the `sizes` of its layout in shared/imageLayouts. */
+  /** How wide the picture is drawn, as a `sizes` attribute: the `sizes` of its layout in contract/content/imageLayouts. */
   sizes: string;
   /** The page's first picture above the fold: fetched first and at once, never lazily, and preloaded from the server-rendered page's head. */
   priority?: boolean;

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Thumbnail } from './Thumbnail';
-import type { VideoSummary } from '../../shared/apiTypes';
+import type { VideoSummary } from '../../contract/content/contentTypes';
 import { usePrefetchIntent } from '../api/usePrefetchIntent';
 import { PosterBadges } from './PosterBadges';
-import { IMAGE_LAYOUTS } from '../../shared/imageLayouts';
-import { sitePath } from '../../shared/sitePaths';
+import { IMAGE_LAYOUTS } from '../../contract/content/imageLayouts';
+import { sitePath } from '../../contract/site/sitePaths';
 
 export interface VideoCardProps {
   video: VideoSummary;

@@ -1,4 +1,4 @@
-import type { VideoDetail } from '../../shared/apiTypes';
+import type { VideoDetail } from '../../contract/content/contentTypes';
 import type { SiteMessageKey } from '../i18n/messageKeys';
 
 /** Where a viewer without access goes next: sign in, or buy premium. */

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../shared/validation';
+import { PASSWORD_MIN_LENGTH } from '../../contract/forms/validation';
 import type { SiteMessageKey } from '../i18n/messageKeys';
 import type { FormFieldProps } from './useForm';
 import { TextField } from './TextField';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { ApiMessageKey } from '../../shared/apiMessages';
-import { FULL_NAME_MAX_LENGTH } from '../../shared/productConstants';
+import type { ApiMessageKey } from '../../contract/http/apiMessages';
+import { FULL_NAME_MAX_LENGTH } from '../../contract/forms/validation';
 import {
   dialCodeSchema,
   emailSchema,
@@ -12,7 +12,7 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordSchema,
   signInFormSchema,
-} from '../../shared/validation';
+} from '../../contract/forms/validation';
 import type { FieldProblem } from './useForm';
 
 /**

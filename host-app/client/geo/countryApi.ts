@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../shared/apiPaths';
-import type { Profile } from '../../shared/apiTypes';
-import type { MarketCountry, ViewerCountry } from '../../shared/markets';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { Profile } from '../../contract/account/accountTypes';
+import type { MarketCountry, ViewerCountry } from '../../contract/site/markets';
 import type { ProductCaller } from '../api/useProductCaller';
 
 export const loadViewerCountry = (call: ProductCaller, signal?: AbortSignal) => call<ViewerCountry>({ path: API_PATHS.viewerCountry, signal });

@@ -1,4 +1,4 @@
-import { COUNTRY_CHOICE_COOKIE, COUNTRY_CHOICE_MAX_AGE_SECONDS, type MarketCountry } from '../../shared/markets';
+import { COUNTRY_CHOICE_COOKIE, COUNTRY_CHOICE_MAX_AGE_SECONDS, type MarketCountry } from '../../contract/site/markets';
 
 /**
  * A visitor's choice goes in a cookie rather than local storage: the server renders the first page

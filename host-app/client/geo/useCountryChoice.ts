@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuthSession } from 'payment-client/auth-session';
-import { MARKET_COUNTRIES, type MarketCountry, type ViewerCountry } from '../../shared/markets';
+import { MARKET_COUNTRIES, type MarketCountry, type ViewerCountry } from '../../contract/site/markets';
 import { dataOrThrow } from '../api/productCallError';
 import { useSiteQueries } from '../api/siteQueries';
 import { useProductCaller } from '../api/useProductCaller';

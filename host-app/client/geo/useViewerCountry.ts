@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthSessionSelector } from 'payment-client/auth-session';
-import { isMarketCountry } from '../../shared/markets';
-import { DEFAULT_USER_COUNTRY } from '../../shared/productConstants';
+import { isMarketCountry } from '../../contract/site/markets';
+import { DEFAULT_USER_COUNTRY } from '../../contract/site/markets';
 import { useSiteQueries } from '../api/siteQueries';
 
 /**

@@ -1,4 +1,4 @@
-import { HELP_MESSAGE_MAX_LENGTH } from '../../shared/validation';
+import { HELP_MESSAGE_MAX_LENGTH } from '../../contract/help/helpRequests';
 import { createStore, type Store } from '../state/createStore';
 
 /** Who the support chat talks to: the signed-in subscriber's email and name (PR-HELP-1). */

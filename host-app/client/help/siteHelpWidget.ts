@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../shared/apiPaths';
-import type { HelpMessageAccepted } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { HelpMessageAccepted } from '../../contract/help/helpTypes';
 import { callProduct } from '../api/productClient';
 import { waitTimeMessage } from '../pages/auth/waitTime';
 import { splitLocale } from '../routing/localePath';

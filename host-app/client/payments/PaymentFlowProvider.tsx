@@ -1,7 +1,7 @@
 import { createContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { GENERIC_ERROR_CLEAR_MS } from '../../shared/productConstants';
-import type { PaymentMethodKind } from '../../shared/productConstants';
-import type { BillingPlan } from '../../shared/paymentTypes';
+import { GENERIC_ERROR_CLEAR_MS } from '../../contract/payments/paymentConstants';
+import type { PaymentMethodKind } from '../../contract/payments/paymentConstants';
+import type { BillingPlan } from '../../contract/payments/paymentTypes';
 import { initialPaymentFlowState, paymentFlowReducer, type OperatorDetails, type PaymentFlowState } from './paymentFlowState';
 import { sourceIdsFromAddress } from './subscriptionSource';
 import { browserPlanStorage, writeSelectedPlanKey, type PlanStorage } from './selectedPlanStorage';

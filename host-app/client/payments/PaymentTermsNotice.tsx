@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useI18n } from '../i18n/I18nProvider';
 import { richText } from '../i18n/richText';
-import { SITE_ROUTES } from '../../shared/sitePaths';
+import { SITE_ROUTES } from '../../contract/site/sitePaths';
 
 /**
  * What a viewer agrees to by paying, with links to the terms and the privacy policy. Every

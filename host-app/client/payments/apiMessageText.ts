@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/translate';
 
-type ApiMessages = typeof import('../../shared/apiMessages');
+type ApiMessages = typeof import('../../contract/http/apiMessages');
 
 let loaded: ApiMessages | null = null;
 let loading: Promise<ApiMessages> | null = null;
@@ -10,7 +10,7 @@ let loading: Promise<ApiMessages> | null = null;
  * the page is up (or a payment fails), instead of with the page's first bytes.
  */
 export function loadApiMessages(): Promise<ApiMessages> {
-  loading ??= import('../../shared/apiMessages').then((messages) => (loaded = messages));
+  loading ??= import('../../contract/http/apiMessages').then((messages) => (loaded = messages));
   return loading;
 }
 

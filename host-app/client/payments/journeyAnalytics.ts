@@ -1,4 +1,4 @@
-import { journeyEventName, PAYMENT_OUTCOME_EVENTS, type JourneyStep, type PaymentJourney } from '../../shared/paymentConstants';
+import { journeyEventName, PAYMENT_OUTCOME_EVENTS, type JourneyStep, type PaymentJourney } from '../../contract/payments/paymentConstants';
 import { ANALYTICS_EVENTS, type AnalyticsEventName, type PaymentAnalyticsEventName } from '../analytics/analyticsEvents';
 import type { AnalyticsProps } from '../analytics/analyticsEvent';
 

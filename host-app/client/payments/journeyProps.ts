@@ -1,6 +1,6 @@
-import type { Operator } from '../../shared/apiTypes';
-import type { JourneyStep, PaymentJourney } from '../../shared/paymentConstants';
-import type { BillingPlan, SubscriptionGranted } from '../../shared/paymentTypes';
+import type { Operator } from '../../contract/content/contentTypes';
+import type { JourneyStep, PaymentJourney } from '../../contract/payments/paymentConstants';
+import type { BillingPlan, SubscriptionGranted } from '../../contract/payments/paymentTypes';
 
 /** What the premium page hands to each payment journey it mounts. */
 export interface JourneyProps<J extends PaymentJourney> {

@@ -1,8 +1,8 @@
-import { API_PATHS } from '../../shared/apiPaths';
-import { IDEMPOTENCY_KEY_HEADER, PACKAGES_ACTIVATED } from '../../shared/paymentConstants';
-import type { PaymentIntentValidateBody, PaymentResponseBody } from '../../shared/paymentRequests';
-import type { BillingPlan, PaymentResult, PlanLookup, SubscriptionGranted, TrialOffer } from '../../shared/paymentTypes';
-import { PaymentResultCode } from '../../shared/resultCodes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import { IDEMPOTENCY_KEY_HEADER, PACKAGES_ACTIVATED } from '../../contract/payments/paymentConstants';
+import type { PaymentIntentValidateBody, PaymentResponseBody } from '../../contract/payments/paymentRequests';
+import type { BillingPlan, PaymentResult, PlanLookup, SubscriptionGranted, TrialOffer } from '../../contract/payments/paymentTypes';
+import { PaymentResultCode } from '../../contract/payments/paymentResultCodes';
 import type { ProductResult } from '../api/productClient';
 import type { ProductCaller } from '../api/useProductCaller';
 

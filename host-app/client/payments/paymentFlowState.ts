@@ -1,7 +1,7 @@
-import type { Operator } from '../../shared/apiTypes';
-import type { PaymentMethodKind } from '../../shared/productConstants';
-import { DEFAULT_USER_COUNTRY } from '../../shared/productConstants';
-import type { BillingPlan } from '../../shared/paymentTypes';
+import type { Operator } from '../../contract/content/contentTypes';
+import type { PaymentMethodKind } from '../../contract/payments/paymentConstants';
+import { DEFAULT_USER_COUNTRY } from '../../contract/site/markets';
+import type { BillingPlan } from '../../contract/payments/paymentTypes';
 
 /** Operator details (PR-PAY-6), as the mobile journey reports them. */
 export interface OperatorDetails {

@@ -1,4 +1,4 @@
-import type { SubscriptionDetails } from '../../shared/apiTypes';
+import type { SubscriptionDetails } from '../../contract/subscriptions/subscriptionTypes';
 
 /** The label before the period's end date, saying what happens on that date. */
 export type PeriodEndLabelKey =

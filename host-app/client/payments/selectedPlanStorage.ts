@@ -1,5 +1,5 @@
-import { SELECTED_PLAN_STORAGE_KEY } from '../../shared/paymentConstants';
-import { BILLING_PLAN_KEYS, type BillingPlanKey } from '../../shared/productConstants';
+import { SELECTED_PLAN_STORAGE_KEY } from '../../contract/payments/paymentConstants';
+import { BILLING_PLAN_KEYS, type BillingPlanKey } from '../../contract/payments/paymentConstants';
 
 export interface PlanStorage {
   getItem(key: string): string | null;

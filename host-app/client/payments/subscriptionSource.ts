@@ -1,4 +1,4 @@
-import { CAMPAIGN_ID_PARAM, INFLUENCER_ID_PARAM } from '../../shared/paymentConstants';
+import { CAMPAIGN_ID_PARAM, INFLUENCER_ID_PARAM } from '../../contract/payments/paymentConstants';
 
 /** Subscription source identifiers (PR-PAY-6); both empty when the address names none. */
 export interface SubscriptionSourceIds {

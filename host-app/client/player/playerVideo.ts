@@ -1,4 +1,4 @@
-import { VideoFormat } from '../../shared/productConstants';
+import { VideoFormat } from '../../contract/content/contentConstants';
 
 /**
  * What the player plays: the video detail of the product API (formats of PR-CONTENT-2; the stream

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
-import type { BrandVariant } from '../../shared/brandVariants';
+import type { BrandVariant } from '../../contract/site/brandVariants';
 import type { ScreenName } from '../analytics';
 import type { SiteMessageKey } from '../i18n/messageKeys';
 import type { Locale } from '../i18n/translate';
 import { loadAccountStrings, loadPaymentStrings, loadPlayerStrings } from '../i18n/siteI18n';
 import type { LayoutSettings } from '../shell/Layout';
-import { SITE_ROUTES, sitePath } from '../../shared/sitePaths';
+import { SITE_ROUTES, sitePath } from '../../contract/site/sitePaths';
 
 /** One screen of the site: where it lives, what analytics calls it and how it is framed (PR-PAGE-1, PR-PAGE-3, PR-ANALYTICS-3). */
 export interface SiteRoute {

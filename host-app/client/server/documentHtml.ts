@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { LOCALES, textDirection, type Locale } from '../i18n/translate';
 import { localizedPath, splitLocale } from '../routing/localePath';
 import type { SiteConfig } from '../config/siteConfig';
-import type { SiteAssetManifest } from '../../shared/siteRendering';
+import type { SiteAssetManifest } from '../../contract/site/siteRendering';
 import type { ImagePreload, PageMeta } from './pageMeta';
 
 /** Where main.tsx finds the answers the server fetched, and the deployment's configuration. */

@@ -12,8 +12,8 @@ import { createSiteI18n, loadAccountStrings, loadHelpStrings, loadPaymentStrings
 import type { LazyPage } from '../routing/lazyPage';
 import { splitLocale } from '../routing/localePath';
 import { routeForPath } from '../routing/routeTable';
-import { BRAND_VARIANTS } from '../../shared/brandVariants';
-import type { PageRenderRequest, RenderedPage } from '../../shared/siteRendering';
+import { BRAND_VARIANTS } from '../../contract/site/brandVariants';
+import type { PageRenderRequest, RenderedPage } from '../../contract/site/siteRendering';
 import { documentHtml } from './documentHtml';
 import { anonymousSessionDeps } from './anonymousSession';
 import { newPageMeta, PageMetaContext, type PageMeta } from './pageMeta';

@@ -4,7 +4,7 @@ import { useAuthSession } from 'payment-client/auth-session';
 import { analytics, ANALYTICS_EVENTS } from '../analytics';
 import { signOut } from '../api/authApi';
 import { useProductCaller } from '../api/useProductCaller';
-import { SITE_ROUTES } from '../../shared/sitePaths';
+import { SITE_ROUTES } from '../../contract/site/sitePaths';
 
 /** Revokes the token on the server, then forgets it locally whatever the answer, and goes home. */
 export function useSignOut(): () => Promise<void> {

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { AuthSessionContext, useAuthSessionSelector } from 'payment-client/auth-session';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { SignedIn } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { SignedIn } from '../../contract/account/accountTypes';
 import { callProduct } from '../api/productClient';
 import { splitLocale } from '../routing/localePath';
 import { RENEWAL_RETRY_MS, waitForRenewal } from './renewalSchedule';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isMarketCountry } from '../../shared/markets';
+import { isMarketCountry } from '../../contract/site/markets';
 import { useCountryChoice } from '../geo/useCountryChoice';
 import { useI18n } from '../i18n/I18nProvider';
 

@@ -6,7 +6,7 @@ import { useSignOut } from '../session/useSignOut';
 import { Avatar } from './Avatar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavLink } from './NavLink';
-import { SITE_ROUTES, sitePath } from '../../shared/sitePaths';
+import { SITE_ROUTES, sitePath } from '../../contract/site/sitePaths';
 
 export function Header() {
   const { t } = useI18n();

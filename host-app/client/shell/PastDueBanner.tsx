@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { CARD_CHANGE_ANCHOR, SITE_ROUTES } from '../../shared/sitePaths';
+import { CARD_CHANGE_ANCHOR, SITE_ROUTES } from '../../contract/site/sitePaths';
 import { useI18n } from '../i18n/I18nProvider';
 
 /** Tells a subscriber whose renewal was declined that Premium stays for now, and where to update the card. */

@@ -4,7 +4,7 @@ import { useAuthSession } from 'payment-client/auth-session';
 import { safeNextPath } from '../routing/safeNext';
 import type { SiteRoute } from '../routing/routeTable';
 import { PageStatus } from './PageStatus';
-import { SITE_ROUTES, sitePath } from '../../shared/sitePaths';
+import { SITE_ROUTES, sitePath } from '../../contract/site/sitePaths';
 
 /** Sends visitors to sign in before private pages, and signed-in subscribers away from the sign-in pages. */
 export function RouteAccess({ access, children }: { access: SiteRoute['access']; children: ReactNode }) {

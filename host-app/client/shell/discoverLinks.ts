@@ -1,5 +1,5 @@
 import type { SiteMessageKey } from '../i18n/messageKeys';
-import { SITE_ROUTES } from '../../shared/sitePaths';
+import { SITE_ROUTES } from '../../contract/site/sitePaths';
 
 /** The discovery screens every page links to from its footer, in the order they are listed. */
 export const DISCOVER_LINKS: readonly { href: string; label: SiteMessageKey }[] = [

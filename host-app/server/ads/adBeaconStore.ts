@@ -1,6 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { AdBeaconEvent } from '../../shared/adBeacons';
-import type { StoredAdBeacon } from '../../shared/apiTypes';
+import type { AdBeaconEvent } from '../../contract/ads/adBeacons';
+import type { StoredAdBeacon } from '../../contract/ads/adBeacons';
 
 export interface AdBeacon {
   servingId: string;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { AD_BEACON_EVENTS } from '../../shared/adBeacons';
-import { localeSchema, resourceIdSchema } from '../../shared/validation';
+import { AD_BEACON_EVENTS } from '../../contract/ads/adBeacons';
+import { localeSchema, resourceIdSchema } from '../../contract/forms/validation';
 
 const servingIdSchema = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'id.invalid'));
 

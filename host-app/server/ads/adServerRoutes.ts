@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AdBeaconEvent } from '../../shared/adBeacons';
-import { API_PATHS } from '../../shared/apiPaths';
+import type { AdBeaconEvent } from '../../contract/ads/adBeacons';
+import { API_PATHS } from '../../contract/http/apiPaths';
 import { publicMediaUrl } from '../content/mediaUrls';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

@@ -1,4 +1,4 @@
-import type { AdBeaconEvent } from '../../shared/adBeacons';
+import type { AdBeaconEvent } from '../../contract/ads/adBeacons';
 
 /** The VAST version the stand-in answers in (IAB VAST 4.2). */
 export const VAST_VERSION = '4.2';

@@ -1,5 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { ProductLocale } from '../../shared/productConstants';
+import type { ProductLocale } from '../../contract/site/locales';
 
 export interface VideoAd {
   id: string;

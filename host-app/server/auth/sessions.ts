@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '@payment-client/server-kit/db';
 import { issueToken, verifyToken } from '@payment-client/server-kit/jwt';
-import type { SessionToken } from '../../shared/apiTypes';
+import type { SessionToken } from '../../contract/account/accountTypes';
 import type { ProductContext } from '../context';
 import { unauthorized } from '../http/apiError';
 import { newProductId } from '../ids';

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { PLAN_DEFINITIONS } from '../../shared/paymentConstants';
-import type { BillingOtpSent, SubscriptionGranted } from '../../shared/paymentTypes';
-import { PaymentResultCode, ResultCode } from '../../shared/resultCodes';
+import { PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import type { BillingOtpSent, SubscriptionGranted } from '../../contract/payments/paymentTypes';
+import { PaymentResultCode } from '../../contract/payments/paymentResultCodes';
+import { ResultCode } from '../../contract/http/resultCodes';
 import type { Transaction } from '@payment-client/server-kit/db';
 import type { ProductContext } from '../context';
 import { alreadySubscribed, ProductApiError } from '../http/apiError';

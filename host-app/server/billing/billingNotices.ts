@@ -1,8 +1,8 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import { SITE_ROUTES } from '../../shared/sitePaths';
+import { SITE_ROUTES } from '../../contract/site/sitePaths';
 import type { ProductContext } from '../context';
 import type { ProductEmail } from '../email/emailSender';
-import type { BillingPlanKey } from '../../shared/productConstants';
+import type { BillingPlanKey } from '../../contract/payments/paymentConstants';
 
 /** What the subscriber is told by email about their subscription's billing. */
 export const BILLING_NOTICES = ['renewalFailed', 'subscriptionEnded', 'receipt'] as const;

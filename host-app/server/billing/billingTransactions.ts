@@ -1,6 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { OtpTarget } from '../../shared/apiRequests';
-import type { BillingPlanKey } from '../../shared/productConstants';
+import type { OtpTarget } from '../../contract/account/accountRequests';
+import type { BillingPlanKey } from '../../contract/payments/paymentConstants';
 import { notFound } from '../http/apiError';
 
 export type BillingKind = 'mobile' | 'voucher';

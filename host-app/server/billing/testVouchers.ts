@@ -1,5 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { BillingPlanKey } from '../../shared/productConstants';
+import type { BillingPlanKey } from '../../contract/payments/paymentConstants';
 import { issueVoucher, type Voucher } from './vouchers';
 
 /** How many unused vouchers a TEST database keeps per plan, topped up on every start. */

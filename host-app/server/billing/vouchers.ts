@@ -1,5 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { BillingPlanKey } from '../../shared/productConstants';
+import type { BillingPlanKey } from '../../contract/payments/paymentConstants';
 import { generateVoucherCode } from './voucherCode';
 
 export interface Voucher {

@@ -1,6 +1,8 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { AdConfiguration, HouseAd } from '../../shared/apiTypes';
-import type { AdConfigurationUnit, AdPlacementType, ProductLocale } from '../../shared/productConstants';
+import type { AdConfiguration } from '../../contract/ads/adConfiguration';
+import type { HouseAd } from '../../contract/content/contentTypes';
+import type { AdConfigurationUnit, AdPlacementType } from '../../contract/ads/adConfiguration';
+import type { ProductLocale } from '../../contract/site/locales';
 import { publicImage } from './mediaUrls';
 
 export async function activeHouseAds(db: Queryable, locale: ProductLocale): Promise<HouseAd[]> {

@@ -1,6 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { Category, ChannelSummary } from '../../shared/apiTypes';
-import type { ProductLocale } from '../../shared/productConstants';
+import type { Category, ChannelSummary } from '../../contract/content/contentTypes';
+import type { ProductLocale } from '../../contract/site/locales';
 import { publicImage } from './mediaUrls';
 
 export interface ChannelRow {

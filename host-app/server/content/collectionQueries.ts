@@ -1,6 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { Collection, CollectionSummary } from '../../shared/apiTypes';
-import type { ProductLocale } from '../../shared/productConstants';
+import type { Collection, CollectionSummary } from '../../contract/content/discoveryTypes';
+import type { ProductLocale } from '../../contract/site/locales';
 import { publicImage } from './mediaUrls';
 import { SELECT_VIDEOS, videoSummaryOf, type VideoRow } from './videoQueries';
 

@@ -1,6 +1,8 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { DiscoveryScreenId, DiscoverySection, VideoSummary } from '../../shared/apiTypes';
-import { VideoFormat, type ProductLocale } from '../../shared/productConstants';
+import type { DiscoveryScreenId, DiscoverySection } from '../../contract/content/discoveryTypes';
+import type { VideoSummary } from '../../contract/content/contentTypes';
+import { VideoFormat } from '../../contract/content/contentConstants';
+import { type ProductLocale } from '../../contract/site/locales';
 import { listCategories, listChannels, starChannels } from './channelQueries';
 import { campaignCollections } from './collectionQueries';
 import { liveEvents, pastEvents } from './eventQueries';

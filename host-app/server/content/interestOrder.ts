@@ -1,4 +1,4 @@
-import type { HomeSection } from '../../shared/apiTypes';
+import type { HomeSection } from '../../contract/content/contentTypes';
 
 /**
  * The catalogue categories a viewer's interests stand for, each with its place (0 first) in the

@@ -1,4 +1,4 @@
-import type { ProductLocale } from '../../shared/productConstants';
+import type { ProductLocale } from '../../contract/site/locales';
 
 /** A text in both languages of the site. */
 export interface Localized {

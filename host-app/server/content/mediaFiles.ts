@@ -3,7 +3,7 @@
  * through signed links), `live/` (written by the live streams) or `live-feeds/` (what they loop).
  * The seed stores these names and the generator writes these files.
  */
-import { promoLoopFile } from '../../shared/promoLoops';
+import { promoLoopFile } from '../../contract/content/promoLoops';
 
 export const PUBLIC_MEDIA_DIR = 'public';
 export const STREAM_MEDIA_DIR = 'streams';

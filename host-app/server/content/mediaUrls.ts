@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MEDIA_FILES_PREFIX, MEDIA_LIVE_PREFIX, MEDIA_STREAM_PREFIX } from '../../shared/apiPaths';
-import type { ResponsiveImage } from '../../shared/apiTypes';
+import { MEDIA_FILES_PREFIX, MEDIA_LIVE_PREFIX, MEDIA_STREAM_PREFIX } from '../../contract/http/apiPaths';
+import type { ResponsiveImage } from '../../contract/content/contentTypes';
 import { IMAGE_FORMATS, imageFilesOf, SOURCE_FORMATS } from '../media/imageFiles';
 import { findSampleImage } from '../media/sampleImages';
 import { MEDIA_URL_TTL_SECONDS } from '../securityPolicy';

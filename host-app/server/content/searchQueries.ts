@@ -1,6 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { ProductLocale } from '../../shared/productConstants';
-import type { CatalogueSearch, SearchSuggestion, SearchSuggestionKind } from '../../shared/searchTypes';
+import type { ProductLocale } from '../../contract/site/locales';
+import type { CatalogueSearch, SearchSuggestion, SearchSuggestionKind } from '../../contract/content/searchTypes';
 import { channelSummaryOf, listCategories, type ChannelRow } from './channelQueries';
 import { eventOf, SELECT_EVENTS, type EventRow } from './eventQueries';
 import { SEARCH_TERMS, searchMatch, searchMatches, searchRank } from './searchMatch';

@@ -1,4 +1,4 @@
-import { VideoFormat } from '../../shared/productConstants';
+import { VideoFormat } from '../../contract/content/contentConstants';
 import type { Localized } from './localized';
 import type { PaletteName } from './palettes';
 import type { SeedChannel, SeedVideo } from './seedCatalog';

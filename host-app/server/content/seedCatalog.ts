@@ -1,4 +1,4 @@
-import { VideoFormat } from '../../shared/productConstants';
+import { VideoFormat } from '../../contract/content/contentConstants';
 import type { Localized } from './localized';
 import type { PaletteName } from './palettes';
 import { BACK_CATALOGUE_CHANNELS, BACK_CATALOGUE_VIDEOS } from './seedBackCatalogue';

@@ -1,6 +1,6 @@
-import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../shared/brandVariants';
-import type { AdPlacementType } from '../../shared/productConstants';
-import { sitePath } from '../../shared/sitePaths';
+import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../contract/site/brandVariants';
+import type { AdPlacementType } from '../../contract/ads/adConfiguration';
+import { sitePath } from '../../contract/site/sitePaths';
 import type { Localized } from './localized';
 import type { PaletteName } from './palettes';
 

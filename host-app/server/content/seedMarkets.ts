@@ -1,4 +1,4 @@
-import type { BillingPlanKey } from '../../shared/productConstants';
+import type { BillingPlanKey } from '../../contract/payments/paymentConstants';
 import type { Localized } from './localized';
 
 /** Mobile operators for carrier billing, per home country (UK, not GB). Names are fictional. */

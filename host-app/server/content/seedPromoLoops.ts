@@ -1,4 +1,4 @@
-import type { PromoLoopId } from '../../shared/promoLoops';
+import type { PromoLoopId } from '../../contract/content/promoLoops';
 import type { PromoLoopScene } from '../media/promoLoops';
 
 /**

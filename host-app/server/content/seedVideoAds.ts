@@ -1,4 +1,4 @@
-import { sitePath } from '../../shared/sitePaths';
+import { sitePath } from '../../contract/site/sitePaths';
 import type { Localized } from './localized';
 import type { PaletteName } from './palettes';
 

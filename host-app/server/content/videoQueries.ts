@@ -1,6 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { VideoDetail, VideoPage, VideoSummary } from '../../shared/apiTypes';
-import type { ProductLocale, VideoFormat } from '../../shared/productConstants';
+import type { VideoDetail, VideoPage, VideoSummary } from '../../contract/content/contentTypes';
+import type { ProductLocale } from '../../contract/site/locales';
+import type { VideoFormat } from '../../contract/content/contentConstants';
 import { publicImage } from './mediaUrls';
 import { SEARCH_TERMS, searchMatch, searchMatches, searchRank } from './searchMatch';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { DevEmail } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { DevEmail } from '../../contract/account/accountTypes';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { parseInput } from '../http/parseInput';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { COUNTRY_CHOICE_COOKIE, type ViewerCountry } from '../../shared/markets';
+import { COUNTRY_CHOICE_COOKIE, type ViewerCountry } from '../../contract/site/markets';
 import type { ProductContext } from '../context';
 import { cookieValue } from '../http/cookieValue';
 import { resolveViewerCountry } from './viewerCountry';

@@ -1,7 +1,7 @@
 import { customAlphabet } from 'nanoid';
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { StoredHelpMessage } from '../../shared/apiTypes';
-import type { ProductLocale } from '../../shared/productConstants';
+import type { StoredHelpMessage } from '../../contract/help/helpTypes';
+import type { ProductLocale } from '../../contract/site/locales';
 
 // Upper-case letters and digits without 0/O and 1/I, so a viewer can read the number out to the team.
 const acknowledgementDigits = customAlphabet('23456789ABCDEFGHJKLMNPQRSTUVWXYZ', 8);

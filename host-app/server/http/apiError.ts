@@ -1,7 +1,8 @@
-import { apiMessage, type ApiMessageKey } from '../../shared/apiMessages';
-import type { ApiFailure } from '../../shared/apiTypes';
-import type { ProductLocale } from '../../shared/productConstants';
-import { PaymentResultCode, ResultCode } from '../../shared/resultCodes';
+import { apiMessage, type ApiMessageKey } from '../../contract/http/apiMessages';
+import type { ApiFailure } from '../../contract/http/apiEnvelope';
+import type { ProductLocale } from '../../contract/site/locales';
+import { PaymentResultCode } from '../../contract/payments/paymentResultCodes';
+import { ResultCode } from '../../contract/http/resultCodes';
 
 export interface FieldProblem {
   field: string;

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { PRODUCT_HEADERS } from '../../shared/headers';
-import { DEFAULT_DEVICE_OS, DEFAULT_LOCALE, LOCALES, PLATFORMS, type Platform, type ProductLocale } from '../../shared/productConstants';
+import { PRODUCT_HEADERS } from '../../contract/http/headers';
+import { DEFAULT_DEVICE_OS } from '../../contract/analytics/analyticsConstants';
+import { DEFAULT_LOCALE, LOCALES, type ProductLocale } from '../../contract/site/locales';
+import { PLATFORMS, type Platform } from '../../contract/site/platforms';
 import { parseInput } from './parseInput';
 
 /** The custom headers the API reads (PR-API-2); the rest are accepted as sent. */

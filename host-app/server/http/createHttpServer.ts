@@ -1,8 +1,8 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { nanoid } from 'nanoid';
-import type { ApiMessageKey } from '../../shared/apiMessages';
-import { PRODUCT_HEADERS } from '../../shared/headers';
-import { ResultCode } from '../../shared/resultCodes';
+import type { ApiMessageKey } from '../../contract/http/apiMessages';
+import { PRODUCT_HEADERS } from '../../contract/http/headers';
+import { ResultCode } from '../../contract/http/resultCodes';
 import { JSON_BODY_LIMIT_BYTES } from '../securityPolicy';
 import { ProviderRefusedError, ProviderUnavailableError } from '../payments/providerClient';
 import { ProductApiError } from './apiError';

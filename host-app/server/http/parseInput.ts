@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { isApiMessageKey, type ApiMessageKey } from '../../shared/apiMessages';
+import { isApiMessageKey, type ApiMessageKey } from '../../contract/http/apiMessages';
 import { wrongInput, type FieldProblem } from './apiError';
 
 export type InputPart = 'body' | 'query' | 'params' | 'headers';

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACTIVE_BRAND_VARIANT } from '../../shared/brandVariants';
-import type { ViewerCountry } from '../../shared/markets';
-import type { InProcessFetch, RenderPage, SiteAssetManifest } from '../../shared/siteRendering';
+import { ACTIVE_BRAND_VARIANT } from '../../contract/site/brandVariants';
+import type { ViewerCountry } from '../../contract/site/markets';
+import type { InProcessFetch, RenderPage, SiteAssetManifest } from '../../contract/site/siteRendering';
 import { notFound } from './apiError';
 
 /** Built files carry their content's hash in their names: a changed file is a new address. */

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import { XSRF } from '../../shared/headers';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import { XSRF } from '../../contract/http/headers';
 import { ProductApiError } from './apiError';
-import { ResultCode } from '../../shared/resultCodes';
+import { ResultCode } from '../../contract/http/resultCodes';
 import { cookieValue } from './cookieValue';
 
 /** The methods that change something: the ones a forged cross-site request is after. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { IdentityAccount, IdentityProviderName } from '../../shared/identitySignIn';
+import type { IdentityAccount, IdentityProviderName } from '../../contract/account/identitySignIn';
 import { takeOverUnprovenEmail } from '../auth/emailProof';
 import { findSubscriberByEmail, findSubscriberById, insertSubscriber, type SubscriberRow } from '../subscribers/subscriberStore';
 import type { ProviderIdentity } from './identityClaims';

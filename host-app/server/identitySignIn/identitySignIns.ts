@@ -1,6 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { IdentityAccount, IdentityProviderName } from '../../shared/identitySignIn';
-import type { ProductLocale } from '../../shared/productConstants';
+import type { IdentityAccount, IdentityProviderName } from '../../contract/account/identitySignIn';
+import type { ProductLocale } from '../../contract/site/locales';
 import { newProductId } from '../ids';
 import { IDENTITY_SIGN_IN } from '../securityPolicy';
 

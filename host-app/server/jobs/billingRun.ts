@@ -1,4 +1,4 @@
-import type { BillingRunReport } from '../../shared/paymentTypes';
+import type { BillingRunReport } from '../../contract/subscriptions/billingRunTypes';
 import type { ProductContext } from '../context';
 import { deleteReplacedCards } from '../subscriptions/cardUpdate';
 import { runPaymentReconciliation } from '../webhooks';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import { devBillingRunBodySchema, devTrialChargesBodySchema } from '../../shared/paymentRequests';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import { devBillingRunBodySchema, devTrialChargesBodySchema } from '../../contract/payments/paymentRequests';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { parseInput } from '../http/parseInput';

@@ -1,4 +1,4 @@
-import type { PeriodEndReport } from '../../shared/paymentTypes';
+import type { PeriodEndReport } from '../../contract/subscriptions/billingRunTypes';
 import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';

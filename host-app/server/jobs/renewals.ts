@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@payment-client/server-kit/db';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
-import type { RenewalReport } from '../../shared/paymentTypes';
-import { CARD_PAYMENT_METHODS } from '../../shared/cardPaymentMethods';
-import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import type { RenewalReport } from '../../contract/subscriptions/billingRunTypes';
+import { CARD_PAYMENT_METHODS } from '../payments/cardPaymentMethods';
+import type { BillingPlanKey, PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { sendBillingNotice, type ReceiptDetails } from '../billing/billingNotices';
 import { operatorRefusesNumber } from '../billing/simulatedOperator';
 import type { ProductContext } from '../context';

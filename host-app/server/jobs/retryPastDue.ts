@@ -1,4 +1,4 @@
-import type { RenewalReport } from '../../shared/paymentTypes';
+import type { RenewalReport } from '../../contract/subscriptions/billingRunTypes';
 import type { ProductContext } from '../context';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';
 import { chargeRenewals } from './renewals';

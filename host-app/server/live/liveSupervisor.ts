@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { Clock } from '@payment-client/server-kit/clock';
-import { VideoFormat } from '../../shared/productConstants';
+import { VideoFormat } from '../../contract/content/contentConstants';
 import { liveMedia } from '../content/mediaFiles';
 import { SEED_EVENTS } from '../content/seedEvents';
 import { spawnFfmpeg } from '../media/ffmpeg';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../shared/imageLayouts';
-import { VideoFormat, type AdPlacementType } from '../../shared/productConstants';
+import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../contract/content/imageLayouts';
+import { VideoFormat } from '../../contract/content/contentConstants';
+import { type AdPlacementType } from '../../contract/ads/adConfiguration';
 import { publicMedia } from '../content/mediaFiles';
 import type { PaletteName } from '../content/palettes';
 import { SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS } from '../content/seedCatalog';

@@ -1,7 +1,7 @@
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { VideoFormat } from '../../shared/productConstants';
+import { VideoFormat } from '../../contract/content/contentConstants';
 import { PUBLIC_MEDIA_DIR, publicMedia, STREAM_MEDIA_DIR, streamMedia } from '../content/mediaFiles';
 import { SEED_VIDEOS } from '../content/seedCatalog';
 import { PROMO_LOOPS } from '../content/seedPromoLoops';

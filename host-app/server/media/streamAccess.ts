@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ResultCode } from '../../shared/resultCodes';
-import type { VideoDetail, VideoStream } from '../../shared/apiTypes';
+import { ResultCode } from '../../contract/http/resultCodes';
+import type { VideoDetail, VideoStream } from '../../contract/content/contentTypes';
 import { optionalSubscriber, type SignedInSubscriber } from '../auth/sessions';
 import { checkStreamToken, FREE_VIEWER, parseStreamToken, signedStreamUrl, type StreamResource } from '../content/mediaUrls';
 import type { ProductContext } from '../context';

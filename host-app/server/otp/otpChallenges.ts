@@ -1,8 +1,8 @@
 import type { Queryable } from '@payment-client/server-kit/db';
 import { issueToken } from '@payment-client/server-kit/jwt';
-import type { OtpTarget } from '../../shared/apiRequests';
-import type { OtpSent, OtpVerified } from '../../shared/apiTypes';
-import { ResultCode } from '../../shared/resultCodes';
+import type { OtpTarget } from '../../contract/account/accountRequests';
+import type { OtpSent, OtpVerified } from '../../contract/account/accountTypes';
+import { ResultCode } from '../../contract/http/resultCodes';
 import type { ProductContext } from '../context';
 import { ProductApiError, wrongInput } from '../http/apiError';
 import { newProductId } from '../ids';

@@ -1,4 +1,4 @@
-import type { OtpCountry } from '../../shared/apiTypes';
+import type { OtpCountry } from '../../contract/account/accountTypes';
 
 /**
  * Countries offered in the dial-code picker. The United Kingdom is GB here (ISO 3166-1);

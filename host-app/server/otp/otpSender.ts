@@ -1,6 +1,6 @@
-import type { OtpTarget } from '../../shared/apiRequests';
+import type { OtpTarget } from '../../contract/account/accountRequests';
 import { ProductApiError } from '../http/apiError';
-import { ResultCode } from '../../shared/resultCodes';
+import { ResultCode } from '../../contract/http/resultCodes';
 
 export interface OtpMessage {
   target: OtpTarget;

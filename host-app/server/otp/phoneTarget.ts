@@ -1,4 +1,4 @@
-import type { OtpTarget } from '../../shared/apiRequests';
+import type { OtpTarget } from '../../contract/account/accountRequests';
 import { wrongInput } from '../http/apiError';
 import { OTP_DIAL_CODES } from './otpCountries';
 

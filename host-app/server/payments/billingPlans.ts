@@ -1,7 +1,8 @@
-import { decodeBillingPlan, encodeBillingPlan } from '../../shared/billingPlanCodec';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS, type PlanDefinition } from '../../shared/paymentConstants';
-import type { BillingPlan, PlanLookup } from '../../shared/paymentTypes';
-import { BILLING_PLAN_KEYS, HOME_COUNTRY_FOR_ISO } from '../../shared/productConstants';
+import { decodeBillingPlan, encodeBillingPlan } from './billingPlanCodec';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, type PlanDefinition } from '../../contract/payments/paymentConstants';
+import type { BillingPlan, PlanLookup } from '../../contract/payments/paymentTypes';
+import { BILLING_PLAN_KEYS } from '../../contract/payments/paymentConstants';
+import { HOME_COUNTRY_FOR_ISO } from '../../contract/site/markets';
 import { SEED_OPERATOR_TARIFFS } from '../content/seedMarkets';
 import { wrongInput } from '../http/apiError';
 

@@ -1,6 +1,7 @@
-import { PAYMENT_KIND_FOR_PROVIDER_METHOD, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
-import type { PaymentResult, SubscriptionGranted } from '../../shared/paymentTypes';
-import { PaymentResultCode, ResultCode } from '../../shared/resultCodes';
+import { PAYMENT_KIND_FOR_PROVIDER_METHOD, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import type { PaymentResult, SubscriptionGranted } from '../../contract/payments/paymentTypes';
+import { PaymentResultCode } from '../../contract/payments/paymentResultCodes';
+import { ResultCode } from '../../contract/http/resultCodes';
 import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
 import { ProductApiError } from '../http/apiError';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, readIdempotencyKeyHeader, requestFingerprint } from '@payment-client/server-kit/idempotency';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/paymentConstants';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/payments/paymentConstants';
 import { wrongInput } from '../http/apiError';
 
 const FIELD = `headers.${IDEMPOTENCY_KEY_HEADER.toLowerCase()}`;

@@ -1,5 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
+import type { BillingPlanKey, PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { notFound } from '../http/apiError';
 import type { ProviderCardSummary } from './providerClient';
 

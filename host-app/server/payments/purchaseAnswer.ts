@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { apiMessage } from '../../shared/apiMessages';
-import type { ApiSuccess } from '../../shared/apiTypes';
-import type { ProductLocale } from '../../shared/productConstants';
-import { ResultCode } from '../../shared/resultCodes';
+import { apiMessage } from '../../contract/http/apiMessages';
+import type { ApiSuccess } from '../../contract/http/apiEnvelope';
+import type { ProductLocale } from '../../contract/site/locales';
+import { ResultCode } from '../../contract/http/resultCodes';
 import type { ProductApiError } from '../http/apiError';
 import type { PurchaseAnswer } from './purchaseStore';
 

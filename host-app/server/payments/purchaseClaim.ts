@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentResult } from '../../shared/paymentTypes';
-import type { ProductLocale } from '../../shared/productConstants';
-import { PaymentResultCode, ResultCode } from '../../shared/resultCodes';
+import type { PaymentResult } from '../../contract/payments/paymentTypes';
+import type { ProductLocale } from '../../contract/site/locales';
+import { PaymentResultCode } from '../../contract/payments/paymentResultCodes';
+import { ResultCode } from '../../contract/http/resultCodes';
 import type { ProductContext } from '../context';
 import { ProductApiError } from '../http/apiError';
 import { hasVipAccess } from '../subscriptions/subscriptionStore';

@@ -1,4 +1,4 @@
-import type { ProductLocale } from '../../shared/productConstants';
+import type { ProductLocale } from '../../contract/site/locales';
 import type { ProductContext } from '../context';
 import { ProductApiError } from '../http/apiError';
 import { confirmProviderPayment } from './confirmPayment';

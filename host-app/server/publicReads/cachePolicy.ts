@@ -1,4 +1,4 @@
-import { PRODUCT_HEADERS } from '../../shared/headers';
+import { PRODUCT_HEADERS } from '../../contract/http/headers';
 
 /** How long browsers and shared caches (a CDN) may use a public read without asking again. */
 export const PUBLIC_READ_MAX_AGE_SECONDS = 60;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { PRODUCT_HEADERS } from '../../shared/headers';
-import { DEFAULT_LOCALE, LOCALES, PLATFORMS } from '../../shared/productConstants';
-import type { ViewerCountry } from '../../shared/markets';
+import { PRODUCT_HEADERS } from '../../contract/http/headers';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/site/locales';
+import { PLATFORMS } from '../../contract/site/platforms';
+import type { ViewerCountry } from '../../contract/site/markets';
 import type { ProductContext } from '../context';
 import { viewerCountryOf } from '../geo/requestCountry';
 import { successBody } from '../http/answer';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
+import { API_PATHS } from '../../contract/http/apiPaths';
 import { optionalSubscriber } from '../auth/sessions';
 import { readAdConfiguration } from '../content/adQueries';
 import type { ProductContext } from '../context';

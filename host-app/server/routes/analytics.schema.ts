@@ -1,1 +1,1 @@
-export { analyticsBatchBodySchema } from '../../shared/apiRequests';
+export { analyticsBatchBodySchema } from '../../contract/analytics/analyticsRequests';

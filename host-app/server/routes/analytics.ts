@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { AnalyticsAccepted } from '../../shared/apiTypes';
-import { GUEST_USER_ID } from '../../shared/productConstants';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { AnalyticsAccepted } from '../../contract/analytics/analyticsTypes';
+import { GUEST_USER_ID } from '../../contract/analytics/analyticsConstants';
 import { checkSessionToken, readBearerToken } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

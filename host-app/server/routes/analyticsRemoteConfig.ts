@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ANALYTICS_MAX_BATCH } from '../../shared/apiRequests';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { AnalyticsRemoteConfig } from '../../shared/apiTypes';
+import { ANALYTICS_MAX_BATCH } from '../../contract/analytics/analyticsRequests';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { AnalyticsRemoteConfig } from '../../contract/analytics/analyticsTypes';
 import {
   ANALYTICS_HEARTBEAT_STORE_LIMIT,
   ANALYTICS_ID_COOKIE_LIFETIME_SECONDS,
@@ -10,7 +10,7 @@ import {
   DEFAULT_TELEMETRY_LEVEL,
   REMOTE_CONFIG_FETCH_TIMEOUT_MS,
   REMOTE_CONFIG_FETCH_TRIES,
-} from '../../shared/productConstants';
+} from '../../contract/analytics/analyticsConstants';
 import { sendData } from '../http/answer';
 
 const REMOTE_CONFIG: AnalyticsRemoteConfig = {

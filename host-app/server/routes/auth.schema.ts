@@ -8,4 +8,4 @@ export {
   signInTokenBodySchema,
   signUpBodySchema,
   signUpVerifyBodySchema,
-} from '../../shared/apiRequests';
+} from '../../contract/account/accountRequests';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { verifyToken } from '@payment-client/server-kit/jwt';
 import type { Transaction } from '@payment-client/server-kit/db';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { OtpTarget } from '../../shared/apiRequests';
-import type { SignedIn, SignUpStarted } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { OtpTarget } from '../../contract/account/accountRequests';
+import type { SignedIn, SignUpStarted } from '../../contract/account/accountTypes';
 import { takeOverUnprovenEmail } from '../auth/emailProof';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { checkSessionToken, endSessionSoon, openSession, requireSubscriber, revokeSession } from '../auth/sessions';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { Profile } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { Profile } from '../../contract/account/accountTypes';
 import { emailChangeChallengeKey } from '../auth/credentialChallenges';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireSubscriber, revokeOtherSessions } from '../auth/sessions';

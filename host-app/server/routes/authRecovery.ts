@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { OtpSent } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { OtpSent } from '../../contract/account/accountTypes';
 import { passwordResetChallengeKey } from '../auth/credentialChallenges';
 import { hashPassword } from '../auth/passwords';
 import { revokeEverySession } from '../auth/sessions';

@@ -1,1 +1,6 @@
-export { billingTransactionBodySchema, billingVerifyBodySchema, mobileBillingStartBodySchema, voucherStartBodySchema } from '../../shared/paymentRequests';
+export {
+  billingTransactionBodySchema,
+  billingVerifyBodySchema,
+  mobileBillingStartBodySchema,
+  voucherStartBodySchema,
+} from '../../contract/payments/paymentRequests';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { BillingHistory } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { BillingHistory } from '../../contract/subscriptions/billingHistoryTypes';
 import { requireSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import { cardUpdateConfirmBodySchema, cardUpdateStartBodySchema } from '../../shared/apiRequests';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import { cardUpdateConfirmBodySchema, cardUpdateStartBodySchema } from '../../contract/subscriptions/subscriptionRequests';
 import { requireSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

@@ -1,1 +1,1 @@
-export { updateFollowingBodySchema } from '../../shared/apiRequests';
+export { updateFollowingBodySchema } from '../../contract/content/contentRequests';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { FollowingChange } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { FollowingChange } from '../../contract/content/contentTypes';
 import { requireSubscriber } from '../auth/sessions';
 import { findChannel } from '../content/channelQueries';
 import type { ProductContext } from '../context';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import { devAnalyticsQuerySchema } from '../../shared/paymentRequests';
-import type { StoredAnalyticsEvent } from '../../shared/paymentTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import { devAnalyticsQuerySchema } from '../../contract/analytics/analyticsRequests';
+import type { StoredAnalyticsEvent } from '../../contract/analytics/analyticsTypes';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { parseInput } from '../http/parseInput';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { otpTargetOf } from '../../shared/apiRequests';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { DevOtp } from '../../shared/apiTypes';
-import { ResultCode } from '../../shared/resultCodes';
+import { otpTargetOf } from '../../contract/account/accountRequests';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { DevOtp } from '../../contract/account/accountTypes';
+import { ResultCode } from '../../contract/http/resultCodes';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { ProductApiError } from '../http/apiError';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import { devVoucherBodySchema } from '../../shared/paymentRequests';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import { devVoucherBodySchema } from '../../contract/payments/paymentRequests';
 import { issueVoucher } from '../billing/vouchers';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

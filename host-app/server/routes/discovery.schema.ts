@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DISCOVERY_SCREENS } from '../../shared/discoveryTypes';
+import { DISCOVERY_SCREENS } from '../../contract/content/discoveryTypes';
 
 export const discoveryParamsSchema = z.strictObject({ screen: z.enum(DISCOVERY_SCREENS, 'id.invalid') });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { resourceIdSchema } from '../../shared/validation';
+import { resourceIdSchema } from '../../contract/forms/validation';
 
 /** The event lists take no query parameters. */
 export const eventsQuerySchema = z.strictObject({});

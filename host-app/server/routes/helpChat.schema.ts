@@ -1,1 +1,1 @@
-export { devHelpMessagesQuerySchema, helpMessageBodySchema } from '../../shared/apiRequests';
+export { devHelpMessagesQuerySchema, helpMessageBodySchema } from '../../contract/help/helpRequests';

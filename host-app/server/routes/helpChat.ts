@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { HelpMessageAccepted } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { HelpMessageAccepted } from '../../contract/help/helpTypes';
 import { optionalSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { helpMessagesFor, storeHelpMessage } from '../help/helpMessageStore';

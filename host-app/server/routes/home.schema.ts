@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { localeSchema } from '../../shared/validation';
+import { localeSchema } from '../../contract/forms/validation';
 
 /** `/home/{locale}/{country}`: the country is two letters, either case; GB and UK name the same market. */
 export const homeParamsSchema = z.strictObject({

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { HomeData, HomeSection, Operator } from '../../shared/apiTypes';
-import { HOME_COUNTRY_FOR_ISO, type AdPlacementType, type ProductLocale } from '../../shared/productConstants';
+import type { HomeData, HomeSection, Operator } from '../../contract/content/contentTypes';
+import { HOME_COUNTRY_FOR_ISO } from '../../contract/site/markets';
+import { type AdPlacementType } from '../../contract/ads/adConfiguration';
+import { type ProductLocale } from '../../contract/site/locales';
 import { optionalSubscriber } from '../auth/sessions';
 import { activeHouseAds } from '../content/adQueries';
 import { listCategories, listChannels, starChannels } from '../content/channelQueries';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as oidc from 'openid-client';
-import { API_PATHS } from '../../shared/apiPaths';
+import { API_PATHS } from '../../contract/http/apiPaths';
 import {
   identityProviderParamsSchema,
   identitySessionBodySchema,
@@ -8,9 +8,9 @@ import {
   type IdentityProviderName,
   type IdentitySignedIn,
   type IdentitySignInError,
-} from '../../shared/identitySignIn';
-import type { ProductLocale } from '../../shared/productConstants';
-import { SITE_ROUTES } from '../../shared/sitePaths';
+} from '../../contract/account/identitySignIn';
+import type { ProductLocale } from '../../contract/site/locales';
+import { SITE_ROUTES } from '../../contract/site/sitePaths';
 import { openSession } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

@@ -1,1 +1,1 @@
-export { interestsUpdateBodySchema } from '../../shared/apiRequests';
+export { interestsUpdateBodySchema } from '../../contract/account/accountRequests';

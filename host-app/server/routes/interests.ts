@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { Interest, InterestsUpdated } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { Interest, InterestsUpdated } from '../../contract/account/accountTypes';
 import { optionalSubscriber, requireSubscriber } from '../auth/sessions';
 import { publicImage } from '../content/mediaUrls';
 import type { ProductContext } from '../context';

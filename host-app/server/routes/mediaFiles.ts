@@ -1,7 +1,7 @@
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_FILES_PREFIX, MEDIA_LIVE_PREFIX, MEDIA_STREAM_PREFIX, UPLOADS_PREFIX } from '../../shared/apiPaths';
+import { MEDIA_FILES_PREFIX, MEDIA_LIVE_PREFIX, MEDIA_STREAM_PREFIX, UPLOADS_PREFIX } from '../../contract/http/apiPaths';
 import { LIVE_MEDIA_DIR, liveMedia, PUBLIC_MEDIA_DIR, STREAM_MEDIA_DIR } from '../content/mediaFiles';
 import { findVideo } from '../content/videoQueries';
 import type { ProductContext } from '../context';

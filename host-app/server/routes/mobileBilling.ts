@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@payment-client/server-kit/db';
-import { otpTargetOf } from '../../shared/apiRequests';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
-import { API_PATHS } from '../../shared/apiPaths';
+import { otpTargetOf } from '../../contract/account/accountRequests';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import { API_PATHS } from '../../contract/http/apiPaths';
 import { requireSubscriber } from '../auth/sessions';
 import { sendBillingNotice } from '../billing/billingNotices';
 import { insertBillingTransaction, type BillingTransaction } from '../billing/billingTransactions';

@@ -1,4 +1,4 @@
-import { otpSendBodySchema, otpVerifyBodySchema } from '../../shared/apiRequests';
+import { otpSendBodySchema, otpVerifyBodySchema } from '../../contract/account/accountRequests';
 
 export { otpSendBodySchema, otpVerifyBodySchema };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { otpTargetOf } from '../../shared/apiRequests';
-import { API_PATHS } from '../../shared/apiPaths';
+import { otpTargetOf } from '../../contract/account/accountRequests';
+import { API_PATHS } from '../../contract/http/apiPaths';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { parseInput } from '../http/parseInput';

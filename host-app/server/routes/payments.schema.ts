@@ -5,4 +5,4 @@ export {
   paymentResponseBodySchema,
   paymentsBodySchema,
   paymentsClientInitBodySchema,
-} from '../../shared/paymentRequests';
+} from '../../contract/payments/paymentRequests';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS, PREMIUM_PROVIDER_METHODS } from '../../shared/paymentConstants';
-import type { PaymentResult, PaymentsClientConfiguration, TrialOffer } from '../../shared/paymentTypes';
-import { DEFAULT_USER_COUNTRY } from '../../shared/productConstants';
-import { PaymentResultCode } from '../../shared/resultCodes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, PREMIUM_PROVIDER_METHODS } from '../../contract/payments/paymentConstants';
+import type { PaymentResult, PaymentsClientConfiguration, TrialOffer } from '../../contract/payments/paymentTypes';
+import { DEFAULT_USER_COUNTRY } from '../../contract/site/markets';
+import { PaymentResultCode } from '../../contract/payments/paymentResultCodes';
 import { requireSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import { planChangeBodySchema, planChangeQuerySchema } from '../../shared/apiRequests';
-import type { PlanChangeResult } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import { planChangeBodySchema, planChangeQuerySchema } from '../../contract/subscriptions/subscriptionRequests';
+import type { PlanChangeResult } from '../../contract/subscriptions/subscriptionTypes';
 import { requireSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

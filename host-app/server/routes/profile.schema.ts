@@ -1,1 +1,1 @@
-export { profileCountryBodySchema, profileUpdateBodySchema } from '../../shared/apiRequests';
+export { profileCountryBodySchema, profileUpdateBodySchema } from '../../contract/account/accountRequests';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
+import { API_PATHS } from '../../contract/http/apiPaths';
 import { requireSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { PublicIp } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { PublicIp } from '../../contract/site/markets';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 

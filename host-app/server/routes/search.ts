@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { SearchSuggestions } from '../../shared/searchTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { SearchSuggestions } from '../../contract/content/searchTypes';
 import { nextEventChange } from '../content/eventQueries';
 import { searchCatalogue, searchSuggestions } from '../content/searchQueries';
 import type { ProductContext } from '../context';

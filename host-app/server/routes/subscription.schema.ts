@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { resourceIdSchema } from '../../shared/validation';
+import { resourceIdSchema } from '../../contract/forms/validation';
 
-export { subscriberIdBodySchema } from '../../shared/apiRequests';
+export { subscriberIdBodySchema } from '../../contract/subscriptions/subscriptionRequests';
 
 export const subscriberParamsSchema = z.strictObject({ subscriberId: resourceIdSchema });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { SubscriptionStatus } from '../../shared/apiTypes';
-import { ResultCode } from '../../shared/resultCodes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { SubscriptionStatus } from '../../contract/subscriptions/subscriptionTypes';
+import { ResultCode } from '../../contract/http/resultCodes';
 import { requireSubscriber, type SignedInSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';

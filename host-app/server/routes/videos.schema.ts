@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countSchema, pageSchema, resourceIdSchema } from '../../shared/validation';
+import { countSchema, pageSchema, resourceIdSchema } from '../../contract/forms/validation';
 
 /** Video search (PR-CONTENT-1): search, page (from 0), count (5); a category narrows it for category pages. */
 export const videoSearchQuerySchema = z.strictObject({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { ChannelVideos, VideoDetail } from '../../shared/apiTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { ChannelVideos, VideoDetail } from '../../contract/content/contentTypes';
 import { optionalSubscriber } from '../auth/sessions';
 import { findChannel } from '../content/channelQueries';
 import { findVideo, listVideos, videoPosterOf, videoSummaryOf } from '../content/videoQueries';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { ViewerCountry } from '../../shared/markets';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { ViewerCountry } from '../../contract/site/markets';
 import { optionalSubscriber, requireSubscriber } from '../auth/sessions';
 import type { ProductContext } from '../context';
 import { viewerCountryOf } from '../geo/requestCountry';

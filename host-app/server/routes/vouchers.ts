@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '@payment-client/server-kit/db';
-import { API_PATHS } from '../../shared/apiPaths';
-import type { VoucherChecked } from '../../shared/paymentTypes';
+import { API_PATHS } from '../../contract/http/apiPaths';
+import type { VoucherChecked } from '../../contract/payments/paymentTypes';
 import { requireSubscriber } from '../auth/sessions';
 import { grantTransactionPlan, limitBillingCodeSend, resendBillingCode, sendBillingCode, verifyOwnBillingCode } from '../billing/billingCodes';
 import { insertBillingTransaction } from '../billing/billingTransactions';

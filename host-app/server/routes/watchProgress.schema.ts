@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { resourceIdSchema } from '../../shared/validation';
+import { resourceIdSchema } from '../../contract/forms/validation';
 
 /** Longer than any video the site holds: a larger number is a client's mistake. */
 const MAX_SECONDS = 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/apiPaths';
+import { API_PATHS } from '../../contract/http/apiPaths';
 import { requireSubscriber } from '../auth/sessions';
 import { findVideo } from '../content/videoQueries';
 import type { ProductContext } from '../context';

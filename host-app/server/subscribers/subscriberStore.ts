@@ -1,6 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { OtpTarget } from '../../shared/apiRequests';
-import type { Profile } from '../../shared/apiTypes';
+import type { OtpTarget } from '../../contract/account/accountRequests';
+import type { Profile } from '../../contract/account/accountTypes';
 import { newProductId } from '../ids';
 
 export interface SubscriberRow {

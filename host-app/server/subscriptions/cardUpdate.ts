@@ -1,7 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import { PLAN_CURRENCY } from '../../shared/paymentConstants';
-import { ResultCode } from '../../shared/resultCodes';
-import type { CardUpdateResult, CardUpdateSession } from '../../shared/subscriptionTypes';
+import { PLAN_CURRENCY } from '../../contract/payments/paymentConstants';
+import { ResultCode } from '../../contract/http/resultCodes';
+import type { CardUpdateResult, CardUpdateSession } from '../../contract/subscriptions/subscriptionTypes';
 import type { ProductContext } from '../context';
 import { notFound, ProductApiError } from '../http/apiError';
 import { newProductId } from '../ids';

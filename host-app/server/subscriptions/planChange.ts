@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { PlanChangeQuote, PlanChangeTarget } from '../../shared/apiTypes';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
-import { isCardPaymentMethod } from '../../shared/cardPaymentMethods';
-import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
-import { ResultCode } from '../../shared/resultCodes';
+import type { PlanChangeQuote, PlanChangeTarget } from '../../contract/subscriptions/subscriptionTypes';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import { isCardPaymentMethod } from '../payments/cardPaymentMethods';
+import type { BillingPlanKey, PaymentMethodKind } from '../../contract/payments/paymentConstants';
+import { ResultCode } from '../../contract/http/resultCodes';
 import type { ProductContext } from '../context';
 import { conflict, ProductApiError } from '../http/apiError';
 import { CHARGE_LEASE_MS } from '../jobs/chargeCardOnFile';

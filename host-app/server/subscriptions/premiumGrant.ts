@@ -1,6 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { PlanDefinition } from '../../shared/paymentConstants';
-import type { PaymentMethodKind } from '../../shared/productConstants';
+import type { PlanDefinition } from '../../contract/payments/paymentConstants';
+import type { PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { addMonths } from './billingPeriod';
 import { recordSubscription } from './subscriptionStore';
 

@@ -1,8 +1,8 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { PlanChangeTarget, SubscriptionDetails } from '../../shared/apiTypes';
-import { CARD_PAYMENT_METHODS, isCardPaymentMethod } from '../../shared/cardPaymentMethods';
-import { PLAN_DEFINITIONS } from '../../shared/paymentConstants';
-import type { BillingPlanKey, PaymentMethodKind } from '../../shared/productConstants';
+import type { PlanChangeTarget, SubscriptionDetails } from '../../contract/subscriptions/subscriptionTypes';
+import { CARD_PAYMENT_METHODS, isCardPaymentMethod } from '../payments/cardPaymentMethods';
+import { PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import type { BillingPlanKey, PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { newProductId } from '../ids';
 import { graceEndsAt, RENEWAL_DUE_ALLOWANCE_MS } from './dunning';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { PlanDefinition } from '../../shared/paymentConstants';
+import type { PlanDefinition } from '../../contract/payments/paymentConstants';
 import { wrongInput } from '../http/apiError';
 import { canBenefitFromTrial } from './premiumGrant';
 

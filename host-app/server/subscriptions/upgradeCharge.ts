@@ -1,7 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../shared/paymentConstants';
-import type { BillingPlanKey } from '../../shared/productConstants';
-import type { PlanChangeTarget } from '../../shared/subscriptionTypes';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import type { BillingPlanKey } from '../../contract/payments/paymentConstants';
+import type { PlanChangeTarget } from '../../contract/subscriptions/subscriptionTypes';
 import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
 import { cardColumns, chargeCardOnFile, type CardOnFileOutcome } from '../jobs/chargeCardOnFile';

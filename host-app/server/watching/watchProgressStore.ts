@@ -1,6 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { ContinueWatchingItem, WatchProgress } from '../../shared/apiTypes';
-import type { ProductLocale } from '../../shared/productConstants';
+import type { ContinueWatchingItem, WatchProgress } from '../../contract/content/contentTypes';
+import type { ProductLocale } from '../../contract/site/locales';
 import { videoSummaryOf, type VideoRow } from '../content/videoQueries';
 
 /** Closer than this to the end, a video counts as watched: it leaves "Continue watching" and starts over next time. */

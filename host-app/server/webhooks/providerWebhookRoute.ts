@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { executionIdSchema } from '../../shared/paymentRequests';
-import { ResultCode } from '../../shared/resultCodes';
+import { executionIdSchema } from '../../contract/payments/paymentRequests';
+import { ResultCode } from '../../contract/http/resultCodes';
 import type { ProductContext } from '../context';
 import { sendData } from '../http/answer';
 import { ProductApiError } from '../http/apiError';

@@ -1,5 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { BillingHistoryReason } from '../../shared/apiTypes';
+import type { BillingHistoryReason } from '../../contract/subscriptions/billingHistoryTypes';
 import type { ProductContext } from '../context';
 import type { ProviderPayment } from '../payments/providerClient';
 

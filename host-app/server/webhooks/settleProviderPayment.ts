@@ -1,5 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import { DEFAULT_LOCALE, LOCALES, type ProductLocale } from '../../shared/productConstants';
+import { DEFAULT_LOCALE, LOCALES, type ProductLocale } from '../../contract/site/locales';
 import type { ProductContext } from '../context';
 import { ProductApiError } from '../http/apiError';
 import { confirmProviderPayment } from '../payments/confirmPayment';

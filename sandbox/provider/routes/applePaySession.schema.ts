@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { secureUrlProblem } from '../../shared/returnUrls';
-import { parseInput } from '../../shared/validation';
+import { secureUrlProblem } from '../../urls/returnUrls';
+import { parseInput } from '../../http/validation';
 import { amountSchema } from './amount.schema';
 
 /** The wallet's validationURL: https (http only on localhost), no credentials. */

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
-import { ApiError, notFound } from '../../shared/errors';
-import { readIdempotencyKey } from '../../shared/idempotency';
-import { parseInput } from '../../shared/validation';
+import { ApiError, notFound } from '../../http/errors';
+import { readIdempotencyKey } from '../../http/idempotency';
+import { parseInput } from '../../http/validation';
 import { findExecution, type ExecutionRow } from '../executions';
 import { WALLET_MERCHANT } from '../paymentMethods';
 import { requireSessionToken } from '../sessionAuth';

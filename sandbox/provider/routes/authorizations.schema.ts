@@ -1,4 +1,4 @@
 import { z } from 'zod';
-import { resourceIdSchema } from '../../shared/validation';
+import { resourceIdSchema } from '../../http/validation';
 
 export const authorizationsParamsSchema = z.strictObject({ executionId: resourceIdSchema });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { ApiError } from '../../shared/errors';
-import type { Answer } from '../../shared/idempotency';
-import { returnUrlProblem } from '../../shared/returnUrls';
+import { ApiError } from '../../http/errors';
+import type { Answer } from '../../http/idempotency';
+import { returnUrlProblem } from '../../urls/returnUrls';
 import { discardSecurityCode } from '../../vault/resolveCard';
 import { refuseBlockedExecution } from '../authorizationAttempts';
 import { planAuthorization } from '../authorizationPlan';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { detectCardNetwork } from '../../../headless/core/card';
 import type { SandboxContext } from '../../context';
-import { parseInput } from '../../shared/validation';
+import { parseInput } from '../../http/validation';
 import { requireSessionToken } from '../sessionAuth';
 import { issuerCountry } from '../testCards';
 import { binLookupBodySchema } from './binLookup.schema';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/errors';
+import { ApiError } from '../../http/errors';
 import type { ExecutionRow } from '../executions';
 import type { Amount } from './amount.schema';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { ApiError } from '../../shared/errors';
-import type { Answer } from '../../shared/idempotency';
+import { ApiError } from '../../http/errors';
+import type { Answer } from '../../http/idempotency';
 import { appendStatus, type ExecutionRow } from '../executions';
 import { findLatestAuthorization, type AuthorizationResult } from '../authorizations';
 import { insertInstrument } from '../instruments';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allowedOriginSchema } from '../../shared/origins';
+import { allowedOriginSchema } from '../../urls/origins';
 import { EXECUTION_FAULT_STATUSES } from '../executionFaults';
 import { PAYMENT_METHOD_CODES } from '../paymentMethods';
 import { amountSchema } from './amount.schema';

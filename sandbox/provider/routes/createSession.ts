@@ -3,8 +3,8 @@ import { paymentClientSessionSchema, type PaymentClientSession } from '../../../
 import { encodeInitResponse } from '../../../headless/core/session/decodeInitResponse';
 import { SESSION_TTL_SECONDS, type SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { newId } from '../../shared/ids';
-import type { Answer } from '../../shared/idempotency';
+import { newId } from '../../db/ids';
+import type { Answer } from '../../http/idempotency';
 import { issueToken } from '@payment-client/server-kit/jwt';
 import { createVaultSession } from '../../vault/vaultSessions';
 import { insertExecution } from '../executions';

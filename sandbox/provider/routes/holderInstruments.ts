@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
-import { notFound } from '../../shared/errors';
-import { parseInput } from '../../shared/validation';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/validation';
 import { holderIdFor } from '../holders';
 import { findHolderInstrument, instrumentBody, listHolderInstrumentRecords, updateInstrument } from '../instruments';
 import { requireMerchantKey } from '../merchantAuth';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { AUTHORIZATION_HEADER } from '../../shared/bearer';
-import { ApiError, notFound } from '../../shared/errors';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
-import { parseInput } from '../../shared/validation';
+import { AUTHORIZATION_HEADER } from '../../http/bearer';
+import { ApiError, notFound } from '../../http/errors';
+import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../http/idempotency';
+import { parseInput } from '../../http/validation';
 import { discardSecurityCode, resolveCard } from '../../vault/resolveCard';
 import { findExecution, type ExecutionRow } from '../executions';
 import { cardDisplayName, findHolderInstrument, insertInstrument, instrumentBody, updateInstrument } from '../instruments';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
-import { parseInput } from '../../shared/validation';
+import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../http/idempotency';
+import { parseInput } from '../../http/validation';
 import { requireMerchantKey } from '../merchantAuth';
 import { documented } from '../openapi/routeDoc';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceIdSchema } from '../../shared/validation';
+import { resourceIdSchema } from '../../http/validation';
 import { amountSchema } from './amount.schema';
 
 /**

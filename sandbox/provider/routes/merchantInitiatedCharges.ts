@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Queryable, Transaction } from '../../db';
-import { ApiError, notFound } from '../../shared/errors';
-import type { Answer } from '../../shared/idempotency';
-import { parseInput } from '../../shared/validation';
+import { ApiError, notFound } from '../../http/errors';
+import type { Answer } from '../../http/idempotency';
+import { parseInput } from '../../http/validation';
 import { authorizationStatus, findLatestAuthorization, insertAuthorization, listAuthorizations } from '../authorizations';
 import { appendStatus, findExecution, insertServerExecution } from '../executions';
 import { holderIdFor } from '../holders';

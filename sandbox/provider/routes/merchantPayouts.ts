@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { notFound } from '../../shared/errors';
-import type { Answer } from '../../shared/idempotency';
-import { parseInput } from '../../shared/validation';
+import { notFound } from '../../http/errors';
+import type { Answer } from '../../http/idempotency';
+import { parseInput } from '../../http/validation';
 import { findExecution, insertServerExecution } from '../executions';
 import { holderIdFor } from '../holders';
 import { merchantPayoutLink } from '../links';

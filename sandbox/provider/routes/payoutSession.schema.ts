@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { allowedOriginSchema } from '../../shared/origins';
-import { resourceIdSchema } from '../../shared/validation';
+import { allowedOriginSchema } from '../../urls/origins';
+import { resourceIdSchema } from '../../http/validation';
 import { amountSchema } from './amount.schema';
 import { tokenTtlSecondsSchema } from './createSession.schema';
 

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_VERSION } from '../../../headless/core/api/constants';
 import type { SandboxContext } from '../../context';
 import { sdkIntegrity } from '../../demo/sdkIntegrity';
-import { CONTENT_ENCODINGS, ENCODED_SUFFIX, negotiateEncoding, type ContentEncoding } from '../../shared/contentEncoding';
-import { isNotModified, weakEntityTag } from '../../shared/entityTag';
-import { ApiError } from '../../shared/errors';
+import { CONTENT_ENCODINGS, ENCODED_SUFFIX, negotiateEncoding, type ContentEncoding } from '../../http/contentEncoding';
+import { isNotModified, weakEntityTag } from '../../http/entityTag';
+import { ApiError } from '../../http/errors';
 
 /** Every script of the version with its Subresource Integrity value, for the `integrity` attribute. */
 export const SDK_INTEGRITY_PATH = `/sdk/${CLIENT_VERSION}/integrity.json`;

@@ -3,7 +3,7 @@ import { TELEMETRY_BATCH_SIZE } from '../../../headless/core/telemetry/telemetry
 import { TELEMETRY_CODES } from '../../../headless/core/telemetry/telemetryEntry';
 import { LOGGED_MESSAGES, type LoggedMessageKey } from '../../../headless/core/telemetry/loggedMessages';
 import type { PaymentClientErrorCode } from '../../../headless/core/errors/PaymentClientError';
-import { resourceIdSchema } from '../../shared/validation';
+import { resourceIdSchema } from '../../http/validation';
 
 const MESSAGE_KEYS = ['other', ...Object.keys(LOGGED_MESSAGES)] as [LoggedMessageKey, ...LoggedMessageKey[]];
 

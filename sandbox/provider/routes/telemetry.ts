@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
-import { notFound } from '../../shared/errors';
-import { deepJsonError, jsonNestedDeeperThan, MAX_JSON_DEPTH } from '../../shared/jsonDepth';
-import { parseInput } from '../../shared/validation';
+import { notFound } from '../../http/errors';
+import { deepJsonError, jsonNestedDeeperThan, MAX_JSON_DEPTH } from '../../http/jsonDepth';
+import { parseInput } from '../../http/validation';
 import { requireMerchantKey } from '../merchantAuth';
 import { documented } from '../openapi/routeDoc';
 import { insertTelemetryEntries, listTelemetryEntries } from '../telemetryEntries';

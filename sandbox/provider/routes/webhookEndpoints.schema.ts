@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { secureUrlProblem } from '../../shared/returnUrls';
-import { resourceIdSchema } from '../../shared/validation';
+import { secureUrlProblem } from '../../urls/returnUrls';
+import { resourceIdSchema } from '../../http/validation';
 import { WEBHOOK_SUBSCRIPTIONS } from '../webhooks/eventTypes';
 
 /** An https URL (http only on localhost, for local development) that receives the events. */

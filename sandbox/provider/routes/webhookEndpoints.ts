@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
-import { notFound } from '../../shared/errors';
-import { parseInput } from '../../shared/validation';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/validation';
 import { requireMerchantKey } from '../merchantAuth';
 import { documented } from '../openapi/routeDoc';
 import { listDeliveries } from '../webhooks/deliveryLog';

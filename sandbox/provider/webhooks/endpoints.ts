@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { newId } from '../../shared/ids';
+import { newId } from '../../db/ids';
 import { newWebhookSecret } from './signature';
 
 export interface WebhookEndpointRow {

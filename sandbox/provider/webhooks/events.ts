@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { newId } from '../../shared/ids';
+import { newId } from '../../db/ids';
 import { findExecution } from '../executions';
 import { buildPaymentView } from '../paymentView';
 import { subscribes, type WebhookEventType } from './eventTypes';

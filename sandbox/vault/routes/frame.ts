@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxEnvironment } from '../../config';
 import { SESSION_TTL_SECONDS, type SandboxContext } from '../../context';
-import { ApiError, notFound } from '../../shared/errors';
-import { parseInput } from '../../shared/validation';
+import { ApiError, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validation';
 import { findVaultSession } from '../vaultSessions';
 import { frameCspManifestSchema, frameQuerySchema, type FrameCspManifest } from './frame.schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceIdSchema } from '../../shared/validation';
+import { resourceIdSchema } from '../../http/validation';
 
 /** Table and column names of generic records: lower-case identifiers, as in a SQL vault. */
 export const VAULT_NAME_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { requireBearer } from '../../shared/bearer';
-import { ApiError, notFound } from '../../shared/errors';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
-import { parseInput } from '../../shared/validation';
+import { requireBearer } from '../../http/bearer';
+import { ApiError, notFound } from '../../http/errors';
+import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../http/idempotency';
+import { parseInput } from '../../http/validation';
 import { checkClientMetadata } from '../clientMetadata';
 import { findVaultSession } from '../vaultSessions';
 import { findRecordsByValue, insertRecord, lockRecord, writeRecordFields, type RecordLocation } from '../vaultRecords';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context';
 import type { Transaction } from '../../db';
-import { requireBearer } from '../../shared/bearer';
-import { ApiError, notFound } from '../../shared/errors';
-import { newId } from '../../shared/ids';
-import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../shared/idempotency';
-import { parseInput } from '../../shared/validation';
+import { requireBearer } from '../../http/bearer';
+import { ApiError, notFound } from '../../http/errors';
+import { newId } from '../../db/ids';
+import { readIdempotencyKey, requestFingerprint, runIdempotent, sendStoredAnswer, type Answer } from '../../http/idempotency';
+import { parseInput } from '../../http/validation';
 import { cardBin } from '../../../headless/core/card';
 import { cardFieldContext, sealCardField } from '../cardCipher';
 import { checkCard } from '../cardRules';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { StoredAdBeacon } from '../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
+import type { StoredAdBeacon } from '../../../host-app/contract/ads/adBeacons';
 import { HOST, newAccount, redeemVoucherThroughApi, signUpThroughApi } from './hostSite';
 
 /** Requests that belong to ads: the configuration call, the VAST request, the lazily loaded ads module and VAST library. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
 import { HOST, newAccount, openSignedIn } from './hostSite';
 
 test.describe('browsing', () => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DISCOVER_LINKS } from '../../../host-app/client/shell/discoverLinks';
 import { DISCOVERY_SECTION_TITLES } from '../../../host-app/server/content/discoveryScreens';
 import { SEED_COLLECTIONS } from '../../../host-app/server/content/seedCollections';
-import { SITE_ROUTES, sitePath } from '../../../host-app/shared/sitePaths';
+import { SITE_ROUTES, sitePath } from '../../../host-app/contract/site/sitePaths';
 import { HOST } from './hostSite';
 import { storedAnalytics } from './premiumPage';
 

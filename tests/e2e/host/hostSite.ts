@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
 import { ownServers } from '../serverSets';
 
 export const HOST = ownServers.host;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
 import { HOST, newAccount, signUpThroughApi } from './hostSite';
 
 /** The account the stored token signs in to, as the API answers it. */

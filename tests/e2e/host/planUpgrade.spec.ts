@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { BillingHistory, PlanChangeQuote } from '../../../host-app/shared/apiTypes';
-import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
+import type { BillingHistory } from '../../../host-app/contract/subscriptions/billingHistoryTypes';
+import type { PlanChangeQuote } from '../../../host-app/contract/subscriptions/subscriptionTypes';
+import { PLAN_DEFINITIONS } from '../../../host-app/contract/payments/paymentConstants';
 import { TEST_CARDS } from '../checkoutPage';
 import { HOST, newAccount } from './hostSite';
 import { chooseMethod, choosePlan, expectWelcomed, openPremiumSignedIn, payWithNewCard, subscriptionOf, type Subscriber } from './premiumPage';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { VideoDetail } from '../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
+import type { VideoDetail } from '../../../host-app/contract/content/contentTypes';
 import { axeViolations, HOST } from './hostSite';
 
 const REGULAR_VIDEO = 'match-highlights';

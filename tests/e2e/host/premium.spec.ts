@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import { IDEMPOTENCY_KEY_HEADER, journeyEventName, JOURNEY_STEPS, PAYMENT_OUTCOME_EVENTS, type PaymentJourney } from '../../../host-app/shared/paymentConstants';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
+import { IDEMPOTENCY_KEY_HEADER, journeyEventName, JOURNEY_STEPS, PAYMENT_OUTCOME_EVENTS, type PaymentJourney } from '../../../host-app/contract/payments/paymentConstants';
 import { CARD_FRAME_CATALOGS } from '../../../headless/core/i18n/cardFrameMessages';
 import { seedStoredCard } from '../dropInPage';
-import type { TrialChargeReport } from '../../../host-app/shared/paymentTypes';
-import type { SubscriptionDetails } from '../../../host-app/shared/apiTypes';
+import type { TrialChargeReport } from '../../../host-app/contract/subscriptions/billingRunTypes';
+import type { SubscriptionDetails } from '../../../host-app/contract/subscriptions/subscriptionTypes';
 import { DEFAULT_MERCHANT_SECRET_KEY } from '../../../sandbox/config';
 import { authorizationsOf, cardFrame, challengeDialog, challengeFrame, fillCard, TEST_CARDS } from '../checkoutPage';
 import { freshVoucher, HOST, latestOtp, newAccount } from './hostSite';

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { SubscriptionDetails } from '../../../host-app/shared/apiTypes';
-import type { StoredAnalyticsEvent } from '../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
+import type { SubscriptionDetails } from '../../../host-app/contract/subscriptions/subscriptionTypes';
+import type { StoredAnalyticsEvent } from '../../../host-app/contract/analytics/analyticsTypes';
 import { CARD_FRAME_CATALOGS } from '../../../headless/core/i18n/cardFrameMessages';
 import { DROP_IN_CATALOGS } from '../../../headless/core/i18n/dropInMessages';
 import type { Locale } from '../../../headless/core/i18n/translate';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../../host-app/shared/brandVariants';
-import { SITE_ROUTES, sitePath } from '../../../host-app/shared/sitePaths';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
+import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../../host-app/contract/site/brandVariants';
+import { SITE_ROUTES, sitePath } from '../../../host-app/contract/site/sitePaths';
 import { TEST_CARDS } from '../checkoutPage';
 import { HOST, newAccount, signUpThroughApi } from './hostSite';
 import { PREMIUM_WORDS } from './premiumPage';

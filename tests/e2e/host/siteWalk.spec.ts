@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { DiscoveryScreen, HomeData } from '../../../host-app/shared/apiTypes';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../../host-app/shared/brandVariants';
+import type { DiscoveryScreen } from '../../../host-app/contract/content/discoveryTypes';
+import type { HomeData } from '../../../host-app/contract/content/contentTypes';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
+import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../../host-app/contract/site/brandVariants';
 import { SEED_COLLECTIONS } from '../../../host-app/server/content/seedCollections';
 import { MISSING_MESSAGE_WARNING } from '../../../host-app/client/i18n/siteI18n';
 import { textDirection } from '../../../host-app/client/i18n/translate';
@@ -10,7 +11,7 @@ import { localizedPath } from '../../../host-app/client/routing/localePath';
 import { siteRoutes, type SiteRoute } from '../../../host-app/client/routing/routeTable';
 import { DISCOVER_LINKS } from '../../../host-app/client/shell/discoverLinks';
 import { LEGAL_LINKS } from '../../../host-app/client/shell/legalLinks';
-import { SITE_ROUTES } from '../../../host-app/shared/sitePaths';
+import { SITE_ROUTES } from '../../../host-app/contract/site/sitePaths';
 import { HOST, newAccount, signUpThroughApi } from './hostSite';
 import { storedAnalytics } from './premiumPage';
 

@@ -1,11 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { decodeInitResponse } from '../../../headless/core/session/decodeInitResponse';
 import type { PaymentClientSession } from '../../../headless/core/session/sessionSchema';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import type { CardUpdateResult, CardUpdateSession } from '../../../host-app/shared/apiTypes';
-import { encodeBillingPlan } from '../../../host-app/shared/billingPlanCodec';
-import { PLAN_DEFINITIONS } from '../../../host-app/shared/paymentConstants';
-import type { BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
+import type { CardUpdateResult, CardUpdateSession } from '../../../host-app/contract/subscriptions/subscriptionTypes';
+import { encodeBillingPlan } from '../../../host-app/server/payments/billingPlanCodec';
+import { PLAN_DEFINITIONS } from '../../../host-app/contract/payments/paymentConstants';
+import type { BillingRunReport } from '../../../host-app/contract/subscriptions/billingRunTypes';
+import type { PaymentsClientConfiguration, SubscriptionGranted } from '../../../host-app/contract/payments/paymentTypes';
 import { DEFAULT_MERCHANT_SECRET_KEY } from '../../../sandbox/config';
 import { futureExpiry, PROVIDER_ORIGIN } from '../checkoutPage';
 import { HOST, signUpThroughApi, type Account } from './hostSite';

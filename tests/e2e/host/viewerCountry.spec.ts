@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
-import { COUNTRY_CHOICE_COOKIE } from '../../../host-app/shared/markets';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
+import { COUNTRY_CHOICE_COOKIE } from '../../../host-app/contract/site/markets';
 import { HOST, listenerCount, newAccount } from './hostSite';
 import { chooseMethod, choosePlan, openPremiumSignedIn, PREMIUM_PATH } from './premiumPage';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@payment-client/server-kit/db';
 import { productEnvironment, providerSecretKey, webhookSecret } from '../../../host-app/server/config';
 import { createProductContext } from '../../../host-app/server/createProductContext';
-import { API_PATHS } from '../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
 import { failure, startTestProduct } from './helpers';
 
 const VARIABLES = ['PRODUCT_ENV', 'PROVIDER_SECRET_KEY', 'PRODUCT_SIGNING_SECRET', 'PRODUCT_WEBHOOK_SECRET', 'HOST_APP_ORIGIN', 'PROVIDER_ORIGIN'] as const;

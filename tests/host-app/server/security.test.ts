@@ -10,7 +10,7 @@ import { PRODUCT_MIGRATIONS } from '../../../host-app/server/createProductContex
 import { ProductApiError } from '../../../host-app/server/http/apiError';
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from '../../../host-app/server/otp/otpCode';
 import { PRODUCT_MIGRATIONS_DIR } from '../../../host-app/server/paths';
-import { ResultCode } from '../../../host-app/shared/resultCodes';
+import { ResultCode } from '../../../host-app/contract/http/resultCodes';
 import { START_TIME } from './helpers';
 
 describe('password hashing', () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ASSET_NAMES, DEMO_MODULE_FOLDER, DEMO_PAGES, registerDemoRoutes } from '../../../sandbox/demo/routes';
 import { SANDBOX_DIR } from '../../../sandbox/paths';
-import { createServer } from '../../../sandbox/shared/createServer';
+import { createServer } from '../../../sandbox/http/createServer';
 import type { SandboxContext } from '../../../sandbox/context';
 import { PROVIDER_ORIGIN, SDK_SOURCE, VAULT_ORIGIN, startTestSandbox, type TestSandbox } from '../helpers';
 

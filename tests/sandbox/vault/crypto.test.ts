@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeyMaterial, withNewCurrentKey, withoutKey } from '../../../sandbox/keys/keyMaterial';
 import { staticKeySource } from '../../../sandbox/keys/keySource';
-import { deriveKeys } from '../../../sandbox/shared/keys';
+import { deriveKeys } from '../../../sandbox/keys/sandboxKeys';
 import { openCardField, sealCardField, sealedKeyId } from '../../../sandbox/vault/cardCipher';
 
 const material = generateKeyMaterial();

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { repeatEvery } from '../../../sandbox/shared/repeatEvery';
+import { repeatEvery } from '../../../sandbox/repeatEvery';
 import { SECURITY_CODE_LIFETIME_SECONDS, sweepSecurityCodes } from '../../../sandbox/vault/securityCodeSweep';
 import { authorizeBody, authorizeRequest, card, createSession, startTestSandbox, tokenize, useTestSandbox } from '../helpers';
 

@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../../shared/apiPaths';
+import { API_PATHS } from '../../../contract/http/apiPaths';
 import type { Locale } from '../../i18n/translate';
 
 /** The ad server's VAST tag for the preroll of one video. */

@@ -1,4 +1,4 @@
-import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
+import { IMAGE_LAYOUTS } from '../../../contract/content/imageLayouts';
 import type { Locale } from '../../i18n/translate';
 import { localizedPath } from '../../routing/localePath';
 import type { HouseAd } from '../adConfiguration';

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import type { SiteMessageKey } from '../../i18n/messageKeys';
 import { LanguageSwitch } from '../../shell/LanguageSwitch';
 import { LegalNav } from '../../shell/LegalNav';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 
 /** The sign-in pages hide the site layout; this card keeps the way home, the language switch and the legal pages. */
 export function AuthFrame({ title, children }: { title: SiteMessageKey; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { OTP_CODE_LENGTH } from '../../../shared/validation';
+import { OTP_CODE_LENGTH } from '../../../contract/forms/validation';
 import { FormSummary } from '../../forms/FormSummary';
 import { NewPasswordField } from '../../forms/NewPasswordField';
 import { TextField } from '../../forms/TextField';
@@ -8,7 +8,7 @@ import { useForm } from '../../forms/useForm';
 import { useI18n } from '../../i18n/I18nProvider';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { usePasswordReset } from './usePasswordReset';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 
 /** A forgotten password: a code by email, then that code with a new password; then sign in with it. */
 export function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PageStatus } from '../../shell/PageStatus';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { useIdentityHandOver } from './useIdentityHandOver';
 

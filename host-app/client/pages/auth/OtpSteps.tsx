@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { FULL_NAME_MAX_LENGTH } from '../../../shared/productConstants';
-import { OTP_CODE_LENGTH } from '../../../shared/validation';
+import { FULL_NAME_MAX_LENGTH } from '../../../contract/forms/validation';
+import { OTP_CODE_LENGTH } from '../../../contract/forms/validation';
 import { analytics, type ScreenName } from '../../analytics';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { FormSummary } from '../../forms/FormSummary';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
-import type { OtpCountry } from '../../../shared/apiTypes';
+import type { OtpCountry } from '../../../contract/account/accountTypes';
 import { sendPhoneOtp, verifyPhoneOtp, type PhoneNumber } from '../../api/authApi';
 import { FormSummary } from '../../forms/FormSummary';
 import { SelectField } from '../../forms/SelectField';
@@ -15,7 +15,7 @@ import { useViewerCountry } from '../../geo/useViewerCountry';
 import { dialCodeOf, dialCodeOptions, defaultDialCountry } from './dialCodes';
 import { useOtpSignIn, type OtpChannel } from './useOtpSignIn';
 import { useCountries } from './useCountries';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 
 const phoneChannel: OtpChannel<PhoneNumber> = { send: sendPhoneOtp, verify: verifyPhoneOtp };
 

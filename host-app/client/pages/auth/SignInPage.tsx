@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { IdentityProviderLinks } from './IdentityProviderLinks';
 import { useSignInForm } from './useSignInForm';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 
 export function SignInPage() {
   const { t } = useI18n();

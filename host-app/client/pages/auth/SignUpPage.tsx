@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { FULL_NAME_MAX_LENGTH } from '../../../shared/productConstants';
+import { FULL_NAME_MAX_LENGTH } from '../../../contract/forms/validation';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { FormSummary } from '../../forms/FormSummary';
 import { NewPasswordField } from '../../forms/NewPasswordField';
@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { AuthFrame, FormAlert } from './AuthFrame';
 import { CodeStep } from './OtpSteps';
 import { useSignUpForm } from './useSignUpForm';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 
 export function SignUpPage() {
   const { t } = useI18n();

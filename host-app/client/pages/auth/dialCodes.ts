@@ -1,5 +1,5 @@
-import type { OtpCountry } from '../../../shared/apiTypes';
-import { DEFAULT_USER_COUNTRY } from '../../../shared/productConstants';
+import type { OtpCountry } from '../../../contract/account/accountTypes';
+import { DEFAULT_USER_COUNTRY } from '../../../contract/site/markets';
 import type { SelectOption } from '../../forms/SelectField';
 
 /** Picker options: flag, country and dial code (isolated, so it reads +971 in Arabic too); the value is the country, since several share a dial code. */

@@ -1,6 +1,6 @@
-import type { IdentityProviderName, IdentitySignInError } from '../../../shared/identitySignIn';
-import { API_PATHS } from '../../../shared/apiPaths';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import type { IdentityProviderName, IdentitySignInError } from '../../../contract/account/identitySignIn';
+import { API_PATHS } from '../../../contract/http/apiPaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 import type { SiteMessageKey } from '../../i18n/messageKeys';
 import type { Locale } from '../../i18n/translate';
 

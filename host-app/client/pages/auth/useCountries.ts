@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OtpCountry } from '../../../shared/apiTypes';
+import type { OtpCountry } from '../../../contract/account/accountTypes';
 import { useSiteQueries } from '../../api/siteQueries';
 
 export type CountriesState = { status: 'loading' } | { status: 'loaded'; list: OtpCountry[] };

@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { analytics, ANALYTICS_EVENTS } from '../../analytics';
 import { useI18n } from '../../i18n/I18nProvider';
 import { safeNextPath } from '../../routing/safeNext';
-import { isIdentitySignInError, type IdentityProviderName } from '../../../shared/identitySignIn';
+import { isIdentitySignInError, type IdentityProviderName } from '../../../contract/account/identitySignIn';
 import { IDENTITY_PROVIDER_NAMES, IDENTITY_SIGN_IN_ERROR_TEXTS, identitySignInStartUrl } from './identityProviders';
 
 export interface IdentityProviderStart {

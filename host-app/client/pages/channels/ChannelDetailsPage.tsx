@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useParams } from 'wouter';
 import { Thumbnail } from '../../content/Thumbnail';
-import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
+import { IMAGE_LAYOUTS } from '../../../contract/content/imageLayouts';
 import { VideoGrid } from '../../content/VideoCard';
 import { useI18n } from '../../i18n/I18nProvider';
 import { MissingContent } from '../../shell/MissingContent';

@@ -1,4 +1,4 @@
-import type { ChannelSummary } from '../../../shared/apiTypes';
+import type { ChannelSummary } from '../../../contract/content/contentTypes';
 import { ChannelCard } from '../../content/ChannelCard';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PageStatus } from '../../shell/PageStatus';

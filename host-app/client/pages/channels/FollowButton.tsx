@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'wouter';
-import type { ChannelSummary } from '../../../shared/apiTypes';
+import type { ChannelSummary } from '../../../contract/content/contentTypes';
 import { useAuthSessionSelector } from 'payment-client/auth-session';
 import { useI18n } from '../../i18n/I18nProvider';
 import { useFollowChannel } from './useFollowChannel';
-import { sitePath } from '../../../shared/sitePaths';
+import { sitePath } from '../../../contract/site/sitePaths';
 
 export function FollowButton({ channel }: { channel: ChannelSummary }) {
   const { t } = useI18n();

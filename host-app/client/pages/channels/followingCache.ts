@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ChannelVideos, FollowingChange } from '../../../shared/apiTypes';
+import type { ChannelVideos, FollowingChange } from '../../../contract/content/contentTypes';
 
 type ChannelPages = InfiniteData<ChannelVideos, unknown>;
 

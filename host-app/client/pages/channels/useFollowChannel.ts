@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChannelSummary } from '../../../shared/apiTypes';
+import type { ChannelSummary } from '../../../contract/content/contentTypes';
 import { analytics, ANALYTICS_EVENTS } from '../../analytics';
 import { updateFollowing } from '../../api/contentApi';
 import { dataOrThrow } from '../../api/productCallError';

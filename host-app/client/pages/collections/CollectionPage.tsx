@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useParams } from 'wouter';
-import type { Collection } from '../../../shared/apiTypes';
-import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
-import { sitePath } from '../../../shared/sitePaths';
+import type { Collection } from '../../../contract/content/discoveryTypes';
+import { IMAGE_LAYOUTS } from '../../../contract/content/imageLayouts';
+import { sitePath } from '../../../contract/site/sitePaths';
 import { isScreenName } from '../../analytics';
 import { isDefinitiveFailure } from '../../api/productCallError';
 import { useSiteQueries } from '../../api/siteQueries';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { DiscoverySection } from '../../../shared/apiTypes';
-import { sitePath } from '../../../shared/sitePaths';
+import type { DiscoverySection } from '../../../contract/content/discoveryTypes';
+import { sitePath } from '../../../contract/site/sitePaths';
 import { toDisplayEvent } from '../../api/displayEvent';
 import { CategoryCard } from '../../content/CategoryCard';
 import { ChannelCard } from '../../content/ChannelCard';

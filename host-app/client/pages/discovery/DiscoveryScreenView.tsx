@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DiscoveryScreenId } from '../../../shared/apiTypes';
+import type { DiscoveryScreenId } from '../../../contract/content/discoveryTypes';
 import { useSiteQueries } from '../../api/siteQueries';
 import { useDiscoveryText, type DiscoveryMessageKey } from '../../i18n/discoveryText';
 import { useI18n } from '../../i18n/I18nProvider';

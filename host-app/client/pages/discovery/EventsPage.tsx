@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HomeData, HomeSection, ProductEvent } from '../../../shared/apiTypes';
+import type { HomeData, HomeSection, ProductEvent } from '../../../contract/content/contentTypes';
 import { toDisplayEvent } from '../../api/displayEvent';
 import { EventCard } from '../../content/EventCard';
 import { PastEventCard } from '../../content/PastEventCard';

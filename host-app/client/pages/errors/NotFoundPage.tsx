@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useI18n } from '../../i18n/I18nProvider';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 import { usePageMeta } from '../../server/pageMeta';
 
 /** Rendered bare, without the layout (PR-PAGE-3). */

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n/I18nProvider';
 import { localizedPath } from '../../routing/localePath';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 
 /** Rendered bare, without the layout (PR-PAGE-3); also the fallback when a page fails to render. */
 export function ServerErrorPage() {

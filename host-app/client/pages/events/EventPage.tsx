@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import type { DisplayEvent } from '../../api/displayEvent';
 import { formatDateTime } from '../../content/formatters';
 import { Thumbnail } from '../../content/Thumbnail';
-import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
+import { IMAGE_LAYOUTS } from '../../../contract/content/imageLayouts';
 import { EventsProvider, useEvents } from '../../events/EventsProvider';
 import { useI18n } from '../../i18n/I18nProvider';
 import { VideoPlayer } from '../../player';

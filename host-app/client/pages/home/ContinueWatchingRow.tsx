@@ -6,7 +6,7 @@ import { ScrollRow } from '../../browse/ScrollRow';
 import { LoadingStatus, RowSkeleton } from '../../browse/Skeletons';
 import { VideoCard } from '../../content/VideoCard';
 import { useI18n } from '../../i18n/I18nProvider';
-import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
+import { IMAGE_LAYOUTS } from '../../../contract/content/imageLayouts';
 
 /** Home's "Continue watching": the signed-in viewer's unfinished videos, most recent first; nothing for guests. */
 export function ContinueWatchingRow() {

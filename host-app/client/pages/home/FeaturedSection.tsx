@@ -1,4 +1,4 @@
-import type { HomeSection } from '../../../shared/apiTypes';
+import type { HomeSection } from '../../../contract/content/contentTypes';
 import { AdSlot, useAds } from '../../ads';
 import { useI18n } from '../../i18n/I18nProvider';
 import { featuredPlacements, homeSectionHeadingId, homeSectionTitleKey } from './homeSections';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { HomeSection as HomeSectionData } from '../../../shared/apiTypes';
-import type { HomeSectionKey } from '../../../shared/productConstants';
+import type { HomeSection as HomeSectionData } from '../../../contract/content/contentTypes';
+import type { HomeSectionKey } from '../../../contract/content/contentConstants';
 import { toDisplayEvent } from '../../api/displayEvent';
 import { CategoryCard } from '../../content/CategoryCard';
 import { ChannelCard } from '../../content/ChannelCard';
@@ -20,7 +20,7 @@ import type { KeyedSectionProps } from './sections/SectionFrame';
 import { StarsSection } from './sections/StarsSection';
 import { WebDynamicAdsSection } from './sections/WebDynamicAdsSection';
 import { useI18n } from '../../i18n/I18nProvider';
-import { IMAGE_LAYOUTS } from '../../../shared/imageLayouts';
+import { IMAGE_LAYOUTS } from '../../../contract/content/imageLayouts';
 
 /** Sections with a component of their own, by key; the others are drawn by their content type. */
 const SECTION_BY_KEY: Partial<Record<HomeSectionKey, ComponentType<KeyedSectionProps>>> = {

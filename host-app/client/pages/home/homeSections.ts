@@ -1,5 +1,5 @@
-import type { HomeSection } from '../../../shared/apiTypes';
-import type { AdPlacementType } from '../../../shared/productConstants';
+import type { HomeSection } from '../../../contract/content/contentTypes';
+import type { AdPlacementType } from '../../../contract/ads/adConfiguration';
 import type { SiteMessageKey } from '../../i18n/messageKeys';
 
 /** Titles for the sections the home page promises, used when the answer carries none. */

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { PaymentMethodKind } from '../../../shared/productConstants';
-import type { BillingPlan, SubscriptionGranted } from '../../../shared/paymentTypes';
+import type { PaymentMethodKind } from '../../../contract/payments/paymentConstants';
+import type { BillingPlan, SubscriptionGranted } from '../../../contract/payments/paymentTypes';
 import { CardJourney, MobileBillingJourney, VoucherJourney } from '../../payments/journeyLoaders';
 import type { OperatorDetails } from '../../payments/paymentFlowState';
 

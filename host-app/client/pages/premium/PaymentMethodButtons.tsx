@@ -1,4 +1,4 @@
-import type { PaymentMethodKind } from '../../../shared/productConstants';
+import type { PaymentMethodKind } from '../../../contract/payments/paymentConstants';
 
 export interface PaymentMethodButtonsProps {
   heading: string;

@@ -1,4 +1,4 @@
-import type { BillingPlan } from '../../../shared/paymentTypes';
+import type { BillingPlan } from '../../../contract/payments/paymentTypes';
 import type { PlanPriceTexts } from './planPrice';
 
 export interface PlanCardProps {

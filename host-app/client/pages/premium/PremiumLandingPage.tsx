@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAuthSession } from 'payment-client/auth-session';
-import { SITE_ROUTES, sitePath } from '../../../shared/sitePaths';
-import { SubscriptionFlowErrorCode } from '../../../shared/resultCodes';
+import { SITE_ROUTES, sitePath } from '../../../contract/site/sitePaths';
+import { SubscriptionFlowErrorCode } from '../../../contract/payments/paymentResultCodes';
 import { useI18n } from '../../i18n/I18nProvider';
 import { apiMessageText } from '../../payments/apiMessageText';
 import { PaymentFlowProvider } from '../../payments/PaymentFlowProvider';

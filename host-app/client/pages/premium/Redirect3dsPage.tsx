@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useAuthSession } from 'payment-client/auth-session';
-import { apiMessage, isApiMessageKey } from '../../../shared/apiMessages';
-import { PLAN_DEFINITIONS } from '../../../shared/paymentConstants';
+import { apiMessage, isApiMessageKey } from '../../../contract/http/apiMessages';
+import { PLAN_DEFINITIONS } from '../../../contract/payments/paymentConstants';
 import { useProductCaller } from '../../api/useProductCaller';
 import { useBrand } from '../../config/SiteConfigProvider';
 import { useI18n } from '../../i18n/I18nProvider';

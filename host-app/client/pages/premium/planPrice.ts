@@ -1,4 +1,4 @@
-import type { BillingPlan } from '../../../shared/paymentTypes';
+import type { BillingPlan } from '../../../contract/payments/paymentTypes';
 import { numberFormat } from '../../i18n/intlFormats';
 import type { Locale, Translate } from '../../i18n/translate';
 

@@ -1,6 +1,6 @@
-import { billingPlanKeySchema, executionIdSchema } from '../../../shared/paymentRequests';
-import type { BillingPlanKey } from '../../../shared/productConstants';
-import { emailSchema } from '../../../shared/validation';
+import { billingPlanKeySchema, executionIdSchema } from '../../../contract/payments/paymentRequests';
+import type { BillingPlanKey } from '../../../contract/payments/paymentConstants';
+import { emailSchema } from '../../../contract/forms/validation';
 import { safeNextPath } from '../../routing/safeNext';
 import * as z from 'zod/mini';
 

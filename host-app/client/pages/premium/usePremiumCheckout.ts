@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuthSession } from 'payment-client/auth-session';
-import type { PaymentJourney } from '../../../shared/paymentConstants';
-import type { PaymentMethodKind } from '../../../shared/productConstants';
-import type { BillingPlan, SubscriptionGranted } from '../../../shared/paymentTypes';
-import { SubscriptionFlowErrorCode } from '../../../shared/resultCodes';
+import type { PaymentJourney } from '../../../contract/payments/paymentConstants';
+import type { PaymentMethodKind } from '../../../contract/payments/paymentConstants';
+import type { BillingPlan, SubscriptionGranted } from '../../../contract/payments/paymentTypes';
+import { SubscriptionFlowErrorCode } from '../../../contract/payments/paymentResultCodes';
 import { analytics } from '../../analytics';
 import { loadApiMessages } from '../../payments/apiMessageText';
 import { createJourneyAnalytics, type JourneyAnalytics } from '../../payments/journeyAnalytics';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthSession } from 'payment-client/auth-session';
-import type { BillingPlan } from '../../../shared/paymentTypes';
+import type { BillingPlan } from '../../../contract/payments/paymentTypes';
 import { dataOrThrow } from '../../api/productCallError';
 import { useSiteQueries } from '../../api/siteQueries';
 import { useProductCaller } from '../../api/useProductCaller';

@@ -1,4 +1,4 @@
-import { VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../../shared/productConstants';
+import { VIDEO_SEARCH_FIRST_PAGE, VIDEO_SEARCH_PAGE_SIZE } from '../../../contract/content/contentConstants';
 
 export interface SearchQuery {
   text: string;

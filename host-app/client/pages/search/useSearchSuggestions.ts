@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SearchSuggestion } from '../../../shared/searchTypes';
+import type { SearchSuggestion } from '../../../contract/content/searchTypes';
 import { queryKeys } from '../../api/queryKeys';
 import { useSiteQueries } from '../../api/siteQueries';
 import { useDebouncedValue } from '../../shell/useDebouncedValue';

@@ -1,4 +1,4 @@
-import type { BillingHistoryEntry } from '../../../shared/apiTypes';
+import type { BillingHistoryEntry } from '../../../contract/subscriptions/billingHistoryTypes';
 import { useI18n } from '../../i18n/I18nProvider';
 import { intlLocale } from '../../i18n/translate';
 import { formatPlanAmount } from '../premium/planPrice';

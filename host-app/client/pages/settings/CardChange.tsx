@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { SubscriptionDetails } from '../../../shared/apiTypes';
-import { CARD_CHANGE_ANCHOR } from '../../../shared/sitePaths';
+import type { SubscriptionDetails } from '../../../contract/subscriptions/subscriptionTypes';
+import { CARD_CHANGE_ANCHOR } from '../../../contract/site/sitePaths';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { CardChangeFormProps } from './CardChangeForm';
 import type { useCardChange } from './useCardChange';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Subscriber } from 'payment-client/auth-session';
-import { OTP_CODE_LENGTH } from '../../../shared/validation';
+import { OTP_CODE_LENGTH } from '../../../contract/forms/validation';
 import { FormSummary } from '../../forms/FormSummary';
 import { NewPasswordField } from '../../forms/NewPasswordField';
 import { TextField } from '../../forms/TextField';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PlanChangeQuote, SubscriptionDetails } from '../../../shared/apiTypes';
+import type { PlanChangeQuote, SubscriptionDetails } from '../../../contract/subscriptions/subscriptionTypes';
 import { formatDateTime } from '../../content/formatters';
 import { useI18n } from '../../i18n/I18nProvider';
 import { formatPlanAmount } from '../premium/planPrice';

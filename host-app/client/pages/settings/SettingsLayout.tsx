@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { SiteMessageKey } from '../../i18n/messageKeys';
 import { NavLink } from '../../shell/NavLink';
-import { SITE_ROUTES } from '../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../contract/site/sitePaths';
 
 const SECTIONS: { href: string; label: SiteMessageKey }[] = [
   { href: SITE_ROUTES.loginSettings, label: 'settings.nav.login' },

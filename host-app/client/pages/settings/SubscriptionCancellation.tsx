@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SubscriptionDetails } from '../../../shared/apiTypes';
+import type { SubscriptionDetails } from '../../../contract/subscriptions/subscriptionTypes';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { useSubscriptionCancellation } from './useSubscriptionCancellation';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useAuthSession } from 'payment-client/auth-session';
-import type { SubscriptionDetails } from '../../../shared/apiTypes';
+import type { SubscriptionDetails } from '../../../contract/subscriptions/subscriptionTypes';
 import { useBrand } from '../../config/SiteConfigProvider';
 import { formatDateTime } from '../../content/formatters';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -16,7 +16,7 @@ import { PlanChangeMessages, PlanChangeSection } from './PlanChange';
 import { usePlanChange } from './usePlanChange';
 import { CardChangeMessages, CardChangeSection } from './CardChange';
 import { useCardChange } from './useCardChange';
-import { sitePath } from '../../../shared/sitePaths';
+import { sitePath } from '../../../contract/site/sitePaths';
 import { periodEndLabelKey } from '../../payments/renewalWording';
 
 /** The subscription as the server describes it; cancellation shows only when the details allow it. */

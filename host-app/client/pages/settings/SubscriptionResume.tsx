@@ -1,4 +1,4 @@
-import type { SubscriptionDetails } from '../../../shared/apiTypes';
+import type { SubscriptionDetails } from '../../../contract/subscriptions/subscriptionTypes';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { useSubscriptionResume } from './useSubscriptionResume';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useAuthSession } from 'payment-client/auth-session';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../shared/validation';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../../../contract/forms/validation';
 import { uploadProfileImage } from '../../api/profileApi';
 import { dataOrThrow, productFailureOf } from '../../api/productCallError';
 import { useProductCaller } from '../../api/useProductCaller';

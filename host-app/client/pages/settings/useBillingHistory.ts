@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillingHistoryEntry } from '../../../shared/apiTypes';
+import type { BillingHistoryEntry } from '../../../contract/subscriptions/billingHistoryTypes';
 import { loadBillingHistory } from '../../api/billingHistoryApi';
 import { dataOrThrow } from '../../api/productCallError';
 import { queryKeys } from '../../api/queryKeys';

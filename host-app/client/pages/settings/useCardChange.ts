@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CardUpdateResult } from '../../../shared/apiTypes';
+import type { CardUpdateResult } from '../../../contract/subscriptions/subscriptionTypes';
 import { confirmCardUpdate, startCardUpdate } from '../../api/profileApi';
 import { dataOrThrow, productFailureOf } from '../../api/productCallError';
 import { useProductCaller } from '../../api/useProductCaller';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Interest } from '../../../shared/apiTypes';
+import type { Interest } from '../../../contract/account/accountTypes';
 import { updateInterests } from '../../api/profileApi';
 import { queryKeys } from '../../api/queryKeys';
 import { useSiteQueries } from '../../api/siteQueries';

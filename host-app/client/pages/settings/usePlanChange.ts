@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PlanChangeQuote, PlanChangeTarget } from '../../../shared/apiTypes';
+import type { PlanChangeQuote, PlanChangeTarget } from '../../../contract/subscriptions/subscriptionTypes';
 import { confirmPlanChange, quotePlanChange } from '../../api/profileApi';
 import { dataOrThrow, productFailureOf } from '../../api/productCallError';
 import { useProductCaller } from '../../api/useProductCaller';

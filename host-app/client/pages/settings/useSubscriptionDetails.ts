@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useAuthSession } from 'payment-client/auth-session';
-import type { SubscriptionDetails } from '../../../shared/apiTypes';
+import type { SubscriptionDetails } from '../../../contract/subscriptions/subscriptionTypes';
 import { useSiteQueries } from '../../api/siteQueries';
 
 export type SubscriptionDetailsState = { status: 'loading' } | { status: 'loaded'; details: SubscriptionDetails | null };

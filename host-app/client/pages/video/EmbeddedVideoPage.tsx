@@ -12,7 +12,7 @@ import { localizedPath } from '../../routing/localePath';
 import { MissingContent } from '../../shell/MissingContent';
 import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { sitePath } from '../../../shared/sitePaths';
+import { sitePath } from '../../../contract/site/sitePaths';
 
 /**
  * The player alone, for another site to frame: the video detail is asked for as the embedded

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { useAuthSessionSelector } from 'payment-client/auth-session';
-import type { VideoDetail } from '../../../shared/apiTypes';
+import type { VideoDetail } from '../../../contract/content/contentTypes';
 import { PrerollBreak, usePreroll } from '../../ads';
 import { HydrateInTurn } from '../../browse/HydrateWhenNear';
 import { GatedContentMessage } from '../../content/GatedContentMessage';
@@ -10,7 +10,7 @@ import { VideoPlayer } from '../../player';
 import { MissingContent } from '../../shell/MissingContent';
 import { PageStatus } from '../../shell/PageStatus';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { sitePath } from '../../../shared/sitePaths';
+import { sitePath } from '../../../contract/site/sitePaths';
 import { useVideo } from './useVideo';
 import { usePageMeta } from '../../server/pageMeta';
 

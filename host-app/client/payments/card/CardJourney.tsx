@@ -4,7 +4,7 @@ import kitCss from 'payment-client/components/styles.css?inline';
 import challengeCss from 'payment-client/components/ThreeDSChallenge/threeDSChallenge.css?inline';
 import { useAuthSession } from 'payment-client/auth-session';
 import { adoptStyleSheet } from '../../styles/adoptStyleSheet';
-import type { PaymentMethodKind } from '../../../shared/productConstants';
+import type { PaymentMethodKind } from '../../../contract/payments/paymentConstants';
 import { useProductCaller } from '../../api/useProductCaller';
 import { useBrand } from '../../config/SiteConfigProvider';
 import { emailProblem } from '../../forms/fieldRules';

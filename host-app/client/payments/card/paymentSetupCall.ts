@@ -1,5 +1,5 @@
 import { readConfiguration, type RequestConfiguration } from '../setup/paymentSetupApi';
-import { API_PATHS } from '../../../shared/apiPaths';
+import { API_PATHS } from '../../../contract/http/apiPaths';
 import type { ProductCaller } from '../../api/useProductCaller';
 
 /** Client init (PR-API-8) over the site's product client, so it carries the session's headers. */

@@ -3,7 +3,7 @@ import { detectOsType, variationFromAddress } from '../setup/osType';
 import type { PaymentSetupRequest } from '../setup/paymentSetupApi';
 import type { PaymentSetupState } from '../setup/paymentSetupReducer';
 import { usePaymentSetup } from '../setup/usePaymentSetup';
-import type { BillingPlan } from '../../../shared/paymentTypes';
+import type { BillingPlan } from '../../../contract/payments/paymentTypes';
 import type { ProductCaller } from '../../api/useProductCaller';
 import type { Locale } from '../../i18n/translate';
 import { paymentSetupCall } from './paymentSetupCall';

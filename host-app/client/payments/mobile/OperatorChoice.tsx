@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Operator } from '../../../shared/apiTypes';
+import type { Operator } from '../../../contract/content/contentTypes';
 import type { FormFieldProps } from '../../forms/useForm';
 import { useI18n } from '../../i18n/I18nProvider';
 

@@ -1,4 +1,4 @@
-import type { Operator } from '../../../shared/apiTypes';
+import type { Operator } from '../../../contract/content/contentTypes';
 
 /** PR-CONTENT-6: home lists the country's operators; only live ones can bill. */
 export const liveOperators = (operators: readonly Operator[]): Operator[] => operators.filter((operator) => operator.isLive);

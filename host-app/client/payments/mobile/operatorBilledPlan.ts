@@ -1,4 +1,4 @@
-import type { BillingPlan } from '../../../shared/paymentTypes';
+import type { BillingPlan } from '../../../contract/payments/paymentTypes';
 
 /** The plan as the country's operators bill it: their amount and currency, where they have their own. */
 export const operatorBilledPlan = (plan: BillingPlan): BillingPlan =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearch } from 'wouter';
-import type { Operator } from '../../../shared/apiTypes';
-import type { JourneyStep } from '../../../shared/paymentConstants';
+import type { Operator } from '../../../contract/content/contentTypes';
+import type { JourneyStep } from '../../../contract/payments/paymentConstants';
 import { resendMobileBillingCode, startMobileBilling, verifyMobileBilling } from '../../api/billingApi';
 import { useSiteQueries } from '../../api/siteQueries';
 import { useProductCaller } from '../../api/useProductCaller';

@@ -1,7 +1,7 @@
 import type { ProductResult } from '../../api/productClient';
 import type { SiteMessageKey } from '../../i18n/messageKeys';
 import type { Translate } from '../../i18n/translate';
-import { PaymentResultCode } from '../../../shared/resultCodes';
+import { PaymentResultCode } from '../../../contract/payments/paymentResultCodes';
 import type { JourneyProblem } from './otpJourneyState';
 
 export type ProductFailure = Extract<ProductResult<unknown>, { ok: false }>;

@@ -1,4 +1,4 @@
-import type { BillingOtpSent, SubscriptionGranted } from '../../../shared/paymentTypes';
+import type { BillingOtpSent, SubscriptionGranted } from '../../../contract/payments/paymentTypes';
 
 /** What went wrong, as the API said it; the text is chosen when it is shown. */
 export interface JourneyProblem {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ACCEPTABLE_PAYMENT_RESULT_CODES } from '../../../shared/resultCodes';
-import type { BillingOtpSent, SubscriptionGranted } from '../../../shared/paymentTypes';
-import { OTP_CODE_LENGTH } from '../../../shared/validation';
+import { ACCEPTABLE_PAYMENT_RESULT_CODES } from '../../../contract/payments/paymentResultCodes';
+import type { BillingOtpSent, SubscriptionGranted } from '../../../contract/payments/paymentTypes';
+import { OTP_CODE_LENGTH } from '../../../contract/forms/validation';
 import type { ProductResult } from '../../api/productClient';
 import { otpCodeProblem } from '../../forms/fieldRules';
 import { useForm } from '../../forms/useForm';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BillingOtpSent } from '../../../shared/paymentTypes';
+import type { BillingOtpSent } from '../../../contract/payments/paymentTypes';
 import { resendSecondsLeft } from './otpJourneyState';
 
 /** Seconds until a new code may be asked for; ticks once a second and stops at 0. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAdConfiguration, type HouseAd } from '../../../../host-app/client/ads/adConfiguration';
 import { renderHouseAd } from '../../../../host-app/client/ads/runtime/houseAds';
-import { IMAGE_LAYOUTS } from '../../../../host-app/shared/imageLayouts';
+import { IMAGE_LAYOUTS } from '../../../../host-app/contract/content/imageLayouts';
 
 const billboard: HouseAd = {
   id: 'premium-billboard',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnalyticsBatchBody } from '../../../../host-app/shared/apiRequests';
+import type { AnalyticsBatchBody } from '../../../../host-app/contract/analytics/analyticsRequests';
 import { createAnalytics } from '../../../../host-app/client/analytics/analytics';
 import { ANALYTICS_EVENTS } from '../../../../host-app/client/analytics/analyticsEvents';
 import { createIdentityTracker } from '../../../../host-app/client/analytics/analyticsIdentity';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HERO_AUTOPLAY_DELAY_MS } from '../../../../host-app/client/browse/HeroControls';
 import { REDUCED_MOTION_QUERY } from '../../../../host-app/client/hooks/useMediaQuery';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 import { renderSite, server } from '../support/renderSite';
 import { home, ok, video, videoDetail } from '../support/siteFixtures';
 import { layOutHero, mediaMatching } from './heroLayout';

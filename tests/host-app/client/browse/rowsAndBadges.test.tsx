@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FINE_POINTER_QUERY } from '../../../../host-app/client/hooks/useMediaQuery';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 import { renderSite, server } from '../support/renderSite';
 import { event, home, ok, video } from '../support/siteFixtures';
 import { mediaMatching } from './heroLayout';

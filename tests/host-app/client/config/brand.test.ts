@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_VARIANTS } from '../../../../host-app/shared/brandVariants';
+import { BRAND_VARIANTS } from '../../../../host-app/contract/site/brandVariants';
 import { brandImageFromAvatar } from '../../../../host-app/client/config/brandImage';
 import { applyBrandTheme, brandThemeVariables } from '../../../../host-app/client/config/brandTheme';
 

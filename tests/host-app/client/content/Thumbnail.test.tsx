@@ -2,8 +2,8 @@ import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ResponsiveImage } from '../../../../host-app/shared/apiTypes';
-import { IMAGE_LAYOUTS } from '../../../../host-app/shared/imageLayouts';
+import type { ResponsiveImage } from '../../../../host-app/contract/content/contentTypes';
+import { IMAGE_LAYOUTS } from '../../../../host-app/contract/content/imageLayouts';
 import { Thumbnail } from '../../../../host-app/client/content/Thumbnail';
 import { newPageMeta, PageMetaContext } from '../../../../host-app/client/server/pageMeta';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthSessionProvider } from 'payment-client/auth-session';
 import { createSiteQueryClient } from '../../../../host-app/client/api/siteQueryClient';
-import type { ChannelSummary } from '../../../../host-app/shared/apiTypes';
+import type { ChannelSummary } from '../../../../host-app/contract/content/contentTypes';
 import { ChannelCard } from '../../../../host-app/client/content/ChannelCard';
 import { formatDateTime, formatDuration } from '../../../../host-app/client/content/formatters';
 import { useI18n } from '../../../../host-app/client/i18n/I18nProvider';

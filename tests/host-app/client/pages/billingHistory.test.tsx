@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { BillingHistory } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { BillingHistory } from '../../../../host-app/contract/subscriptions/billingHistoryTypes';
 import { formatPlanAmount } from '../../../../host-app/client/pages/premium/planPrice';
 import { renderSite, server } from '../support/renderSite';
 import { ok } from '../support/siteFixtures';

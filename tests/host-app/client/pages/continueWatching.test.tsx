@@ -2,8 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { ContinueWatchingItem } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { ContinueWatchingItem } from '../../../../host-app/contract/content/contentTypes';
 import { renderSite, server } from '../support/renderSite';
 import { ok, video } from '../support/siteFixtures';
 

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Collection, HomeData, HouseAd } from '../../../../host-app/shared/apiTypes';
+import type { Collection } from '../../../../host-app/contract/content/discoveryTypes';
+import type { HomeData, HouseAd } from '../../../../host-app/contract/content/contentTypes';
 import { renderSite, server } from '../support/renderSite';
 import { channel, event, failure, home, ok, video } from '../support/siteFixtures';
 

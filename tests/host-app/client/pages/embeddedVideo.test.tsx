@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import { PRODUCT_HEADERS } from '../../../../host-app/shared/headers';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import { PRODUCT_HEADERS } from '../../../../host-app/contract/http/headers';
 import { renderSite, server } from '../support/renderSite';
 import { ok, videoDetail } from '../support/siteFixtures';
 

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 import { renderSite, server } from '../support/renderSite';
 import { event, ok, video, videoDetail } from '../support/siteFixtures';
 

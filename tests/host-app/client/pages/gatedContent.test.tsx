@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { VideoDetail } from '../../../../host-app/shared/apiTypes';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import type { VideoDetail } from '../../../../host-app/contract/content/contentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 import { gatedContent } from '../../../../host-app/client/content/gatedContent';
 import { renderSite, server } from '../support/renderSite';
 import { ok, videoDetail } from '../support/siteFixtures';

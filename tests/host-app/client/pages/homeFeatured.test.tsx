@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdConfiguration, HouseAd } from '../../../../host-app/shared/apiTypes';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import type { AdConfiguration } from '../../../../host-app/contract/ads/adConfiguration';
+import type { HouseAd } from '../../../../host-app/contract/content/contentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 import { renderSite, server } from '../support/renderSite';
 import { home, ok } from '../support/siteFixtures';
 

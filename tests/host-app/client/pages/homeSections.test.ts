@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeSection } from '../../../../host-app/shared/apiTypes';
+import type { HomeSection } from '../../../../host-app/contract/content/contentTypes';
 import { featuredPlacements, homeSectionTitleKey, itemsOfType } from '../../../../host-app/client/pages/home/homeSections';
 
 const channel = (id: string) => ({ id, title: id, thumbnail: '', followers: 0, isFollowing: false });

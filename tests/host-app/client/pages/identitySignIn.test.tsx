@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { IdentitySignedIn } from '../../../../host-app/shared/identitySignIn';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { IdentitySignedIn } from '../../../../host-app/contract/account/identitySignIn';
 import { renderSite, server } from '../support/renderSite';
 import { failure, ok, profile } from '../support/siteFixtures';
 

@@ -8,7 +8,7 @@ import { partners } from '../../../../host-app/client/pages/legal/texts/partners
 import { privacyPolicy } from '../../../../host-app/client/pages/legal/texts/privacyPolicy';
 import { termsConditions } from '../../../../host-app/client/pages/legal/texts/termsConditions';
 import { whoWeAre } from '../../../../host-app/client/pages/legal/texts/whoWeAre';
-import { SITE_ROUTES } from '../../../../host-app/shared/sitePaths';
+import { SITE_ROUTES } from '../../../../host-app/contract/site/sitePaths';
 import { renderSite, server } from '../support/renderSite';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,12 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import { SELECTED_PLAN_STORAGE_KEY } from '../../../../host-app/shared/paymentConstants';
-import type { BillingPlan } from '../../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import { SELECTED_PLAN_STORAGE_KEY } from '../../../../host-app/contract/payments/paymentConstants';
+import type { BillingPlan } from '../../../../host-app/contract/payments/paymentTypes';
 import { renderSite, server } from '../support/renderSite';
 import { failure, ok } from '../support/siteFixtures';
-import { PREMIUM_PROMO_LOOP_IDS } from '../../../../host-app/shared/promoLoops';
+import { PREMIUM_PROMO_LOOP_IDS } from '../../../../host-app/contract/content/promoLoops';
 
 const plan = (key: BillingPlan['key'], amount: number, period: BillingPlan['period'], months: number, trialDuration = 0): BillingPlan => ({
   key,

@@ -2,8 +2,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { CatalogueSearch } from '../../../../host-app/shared/searchTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { CatalogueSearch } from '../../../../host-app/contract/content/searchTypes';
 import { renderSite, server } from '../support/renderSite';
 import { ok, video } from '../support/siteFixtures';
 

@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import { COUNTRY_CHOICE_COOKIE } from '../../../../host-app/shared/markets';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import { COUNTRY_CHOICE_COOKIE } from '../../../../host-app/contract/site/markets';
 import { renderSite, server } from '../support/renderSite';
 import { failure, home, interests, ok, profile } from '../support/siteFixtures';
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 import { renderSite, server } from '../support/renderSite';
 import { failure, ok, videoDetail } from '../support/siteFixtures';
 

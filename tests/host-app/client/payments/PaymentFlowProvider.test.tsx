@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentFlowProvider } from '../../../../host-app/client/payments/PaymentFlowProvider';
 import { usePaymentFlow } from '../../../../host-app/client/payments/usePaymentFlow';
 import { readSelectedPlanKey } from '../../../../host-app/client/payments/selectedPlanStorage';
-import { SELECTED_PLAN_STORAGE_KEY } from '../../../../host-app/shared/paymentConstants';
-import type { BillingPlan } from '../../../../host-app/shared/paymentTypes';
+import { SELECTED_PLAN_STORAGE_KEY } from '../../../../host-app/contract/payments/paymentConstants';
+import type { BillingPlan } from '../../../../host-app/contract/payments/paymentTypes';
 import { memoryStorage } from '../support/renderSite';
 
 const yearly: BillingPlan = { key: 'yearly', encryptedBillingPlan: 'eyJ9', amount: 6000, currency: 'AED', period: 'yearly', months: 12, trialDuration: 0, operatorPrice: null };

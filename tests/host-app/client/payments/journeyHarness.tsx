@@ -5,7 +5,7 @@ import { AuthSessionProvider } from 'payment-client/auth-session';
 import { createSiteQueryClient } from '../../../../host-app/client/api/siteQueryClient';
 import { I18nProvider } from '../../../../host-app/client/i18n/I18nProvider';
 import type { Locale } from '../../../../host-app/client/i18n/translate';
-import type { BillingPlan, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
+import type { BillingPlan, SubscriptionGranted } from '../../../../host-app/contract/payments/paymentTypes';
 import { fakeAuthSession, subscriberState } from '../ads/fakeSession';
 import '../support/siteLanguages';
 

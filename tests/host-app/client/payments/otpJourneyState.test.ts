@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialOtpJourneyState, otpJourneyReducer, resendSecondsLeft, type OtpJourneyAction, type OtpJourneyState } from '../../../../host-app/client/payments/otp/otpJourneyState';
-import type { BillingOtpSent } from '../../../../host-app/shared/paymentTypes';
+import type { BillingOtpSent } from '../../../../host-app/contract/payments/paymentTypes';
 import { granted } from './journeyHarness';
 
 const sent: BillingOtpSent = { transactionId: 'txn_1', channel: 'sms', codeLength: 6, expiresAt: '2026-12-22T00:10:00Z', resendAfterSeconds: 30 };

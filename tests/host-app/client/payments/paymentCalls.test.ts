@@ -4,8 +4,8 @@ import type { ProductResult } from '../../../../host-app/client/api/productClien
 import type { ProductCaller } from '../../../../host-app/client/api/useProductCaller';
 import { useKitPaymentEvents, type KitPaymentContext } from '../../../../host-app/client/payments/card/useKitPaymentEvents';
 import { confirmPayment, paymentVerdict, validatePaymentIntent } from '../../../../host-app/client/payments/paymentCalls';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { BillingPlan, PaymentResult } from '../../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { BillingPlan, PaymentResult } from '../../../../host-app/contract/payments/paymentTypes';
 
 const answered = (resultCode: number): ProductResult<PaymentResult> => ({ ok: true, data: { resultCode } as PaymentResult });
 const refused = (extra: object = {}): ProductResult<PaymentResult> => ({ ok: false, kind: 'invalidInput', status: 409, ...extra });

@@ -5,7 +5,7 @@ import {
   type PaymentFlowAction,
   type PaymentFlowState,
 } from '../../../../host-app/client/payments/paymentFlowState';
-import type { BillingPlan } from '../../../../host-app/shared/paymentTypes';
+import type { BillingPlan } from '../../../../host-app/contract/payments/paymentTypes';
 
 const plan = (key: BillingPlan['key'], amount = 800): BillingPlan => ({ key, encryptedBillingPlan: 'eyJ9', amount, currency: 'AED', period: 'monthly', months: 1, trialDuration: 0, operatorPrice: null });
 const monthly = plan('monthly');

@@ -4,7 +4,7 @@ import { callProduct, type ProductCall, type ProductResult } from '../../../../h
 import type { ProductCaller } from '../../../../host-app/client/api/useProductCaller';
 import { useKitPaymentEvents, type KitPaymentContext } from '../../../../host-app/client/payments/card/useKitPaymentEvents';
 import { confirmPayment } from '../../../../host-app/client/payments/paymentCalls';
-import type { BillingPlan, PaymentResult } from '../../../../host-app/shared/paymentTypes';
+import type { BillingPlan, PaymentResult } from '../../../../host-app/contract/payments/paymentTypes';
 
 /* The site names each purchase attempt with one Idempotency-Key, sent on every retry of it. */
 

@@ -3,7 +3,7 @@ import type { PaymentSetupRequest } from '../../../../host-app/client/payments/s
 import type { ProductCall, ProductResult } from '../../../../host-app/client/api/productClient';
 import type { ProductCaller } from '../../../../host-app/client/api/useProductCaller';
 import { paymentSetupCall } from '../../../../host-app/client/payments/card/paymentSetupCall';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 
 const request: PaymentSetupRequest = { variation: 'b', osType: 'androidOs', urlReferrer: 'http://site.test/premium', language: 'en', source: 'streaming', billingPlan: 'eyJhIjoxfQ==' };
 

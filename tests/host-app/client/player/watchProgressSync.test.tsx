@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { VideoStream, WatchProgress, WatchProgressUpdate } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { VideoStream, WatchProgress, WatchProgressUpdate } from '../../../../host-app/contract/content/contentTypes';
 import { renderSite, server } from '../support/renderSite';
 import { ok, videoDetail } from '../support/siteFixtures';
 

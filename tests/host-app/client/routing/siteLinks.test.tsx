@@ -6,8 +6,8 @@ import { SEED_CATEGORIES, SEED_CHANNELS, SEED_VIDEOS } from '../../../../host-ap
 import { SEED_COLLECTIONS } from '../../../../host-app/server/content/seedCollections';
 import { SEED_HOUSE_ADS } from '../../../../host-app/server/content/seedEngagement';
 import { SEED_EVENTS } from '../../../../host-app/server/content/seedEvents';
-import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../../../host-app/shared/brandVariants';
-import { SITE_ROUTES, sitePath } from '../../../../host-app/shared/sitePaths';
+import { ACTIVE_BRAND_VARIANT, BRAND_VARIANTS } from '../../../../host-app/contract/site/brandVariants';
+import { SITE_ROUTES, sitePath } from '../../../../host-app/contract/site/sitePaths';
 import { eventPath } from '../../../../host-app/client/content/EventCard';
 import { LocaleRouter } from '../../../../host-app/client/routing/LocaleRouter';
 import { localizedPath } from '../../../../host-app/client/routing/localePath';

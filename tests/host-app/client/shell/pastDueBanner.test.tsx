@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { SubscriptionDetails } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { SubscriptionDetails } from '../../../../host-app/contract/subscriptions/subscriptionTypes';
 import { renderSite, server } from '../support/renderSite';
 import { ok } from '../support/siteFixtures';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appearanceVariables, parseAppearance, type PaymentClient } from 'payment-client/headless';
 import { createPaymentSetup } from '../../../../host-app/client/payments/setup/createPaymentSetup';
 import { brandThemeVariables } from '../../../../host-app/client/config/brandTheme';
-import { BRAND_VARIANTS } from '../../../../host-app/shared/brandVariants';
+import { BRAND_VARIANTS } from '../../../../host-app/contract/site/brandVariants';
 import { sitePaymentAppearance } from '../../../../host-app/client/styles/paymentAppearance';
 
 /** The custom properties the site's stylesheet puts on :root, read from the stylesheet itself. */

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAuthSession, createProductAuthApi, type AuthSession } from 'payment-client/auth-session';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 import { analytics } from '../../../../host-app/client/analytics';
 import { App } from '../../../../host-app/client/App';
 import { createSiteQueryClient } from '../../../../host-app/client/api/siteQueryClient';

@@ -1,4 +1,5 @@
-import type { ChannelSummary, HomeData, Interest, ProductEvent, Profile, VideoDetail, VideoSummary } from '../../../../host-app/shared/apiTypes';
+import type { ChannelSummary, HomeData, ProductEvent, VideoDetail, VideoSummary } from '../../../../host-app/contract/content/contentTypes';
+import type { Interest, Profile } from '../../../../host-app/contract/account/accountTypes';
 
 export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   id: 'sub-1',

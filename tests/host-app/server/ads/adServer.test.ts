@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { StoredAdBeacon } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { StoredAdBeacon } from '../../../../host-app/contract/ads/adBeacons';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { countRows, failure, startTestProduct, success, uniqueIp, type TestProduct } from '../helpers';
 
 // The seeded campaign targets the music category: the acoustic session gets its preroll, the match highlights none.

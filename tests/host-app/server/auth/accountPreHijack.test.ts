@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../../../host-app/server/auth/sessions';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevOtp, OtpVerified, Profile, SignedIn } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevOtp, OtpVerified, Profile, SignedIn } from '../../../../host-app/contract/account/accountTypes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { countRows, failure, injectAs, startTestProduct, success, uniqueEmail, uniqueIp, type TestProduct } from '../helpers';
 
 describe('an email proven before it holds a password sign-in', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevOtp, Profile, SignedIn, SignUpStarted } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevOtp, Profile, SignedIn, SignUpStarted } from '../../../../host-app/contract/account/accountTypes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { RATE_LIMITS, RENEWED_TOKEN_OVERLAP_SECONDS, SESSION_TTL_SECONDS, STAY_SIGNED_IN_SESSION_TTL_SECONDS } from '../../../../host-app/server/securityPolicy';
 import { bearer, countRows, failure, injectAs, signUp, startTestProduct, success, uniqueEmail, uniqueIp, type TestProduct } from '../helpers';
 

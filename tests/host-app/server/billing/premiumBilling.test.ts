@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevOtp } from '../../../../host-app/shared/apiTypes';
-import type { BillingOtpSent, SubscriptionGranted, VoucherChecked } from '../../../../host-app/shared/paymentTypes';
-import { PaymentResultCode, ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevOtp } from '../../../../host-app/contract/account/accountTypes';
+import type { BillingOtpSent, SubscriptionGranted, VoucherChecked } from '../../../../host-app/contract/payments/paymentTypes';
+import { PaymentResultCode } from '../../../../host-app/contract/payments/paymentResultCodes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, subscriptionDetailsOf, uniqueIp, type TestProduct } from '../helpers';
 import { planString } from '../premiumHelpers';
 import { PRODUCTION_OPTIONS } from '../productionOptions';

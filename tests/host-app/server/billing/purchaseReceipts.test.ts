@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevEmail, DevOtp, PlanChangeQuote } from '../../../../host-app/shared/apiTypes';
-import type { BillingOtpSent, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevEmail, DevOtp } from '../../../../host-app/contract/account/accountTypes';
+import type { PlanChangeQuote } from '../../../../host-app/contract/subscriptions/subscriptionTypes';
+import type { BillingOtpSent, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/contract/payments/paymentTypes';
 import { injectAs, signUp, START_TIME, success, uniqueEmail, uniqueIp } from '../helpers';
 import { cardPaymentFields, clientInitBody, payInBrowser, planString, usePremiumWorld } from '../premiumHelpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateVoucherCode, VOUCHER_CODE_BITS } from '../../../../host-app/server/billing/voucherCode';
-import { voucherCodeSchema } from '../../../../host-app/shared/paymentRequests';
+import { voucherCodeSchema } from '../../../../host-app/contract/payments/paymentRequests';
 
 describe('voucher codes', () => {
   it('carry at least 64 random bits, in a form the voucher form accepts', () => {

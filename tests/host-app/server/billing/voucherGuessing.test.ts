@@ -6,8 +6,8 @@ import { migrate, openDatabase } from '@payment-client/server-kit/db';
 import { PRODUCT_MIGRATIONS } from '../../../../host-app/server/createProductContext';
 import { PRODUCT_MIGRATIONS_DIR } from '../../../../host-app/server/paths';
 import { RATE_LIMITS } from '../../../../host-app/server/securityPolicy';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { failure, injectAs, signUp, startTestProduct, success, uniqueIp, type TestProduct } from '../helpers';
 import { PRODUCTION_OPTIONS } from '../productionOptions';
 

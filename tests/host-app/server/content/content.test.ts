@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { ChannelVideos, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage } from '../../../../host-app/shared/apiTypes';
-import { VideoFormat } from '../../../../host-app/shared/productConstants';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { ChannelVideos, FollowingChange, HomeData, ProductEvent, VideoDetail, VideoPage } from '../../../../host-app/contract/content/contentTypes';
+import { VideoFormat } from '../../../../host-app/contract/content/contentConstants';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { seedContent } from '../../../../host-app/server/content/seedContent';
 import { SEED_VIDEOS } from '../../../../host-app/server/content/seedCatalog';
 import { MEDIA_URL_TTL_SECONDS } from '../../../../host-app/server/securityPolicy';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { VideoSummary } from '../../../../host-app/shared/apiTypes';
-import { PRODUCT_HEADERS } from '../../../../host-app/shared/headers';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { VideoSummary } from '../../../../host-app/contract/content/contentTypes';
+import { PRODUCT_HEADERS } from '../../../../host-app/contract/http/headers';
 import { SEED_VIDEOS } from '../../../../host-app/server/content/seedCatalog';
 import { SEED_EVENTS } from '../../../../host-app/server/content/seedEvents';
 import { changeCatalogue } from '../catalogueChanges';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeSection, VideoSummary } from '../../../../host-app/shared/apiTypes';
+import type { HomeSection, VideoSummary } from '../../../../host-app/contract/content/contentTypes';
 import { orderByInterest, orderHomeByInterests } from '../../../../host-app/server/content/interestOrder';
 
 const video = (id: string, categoryId: string) => ({ id, categoryId }) as VideoSummary;

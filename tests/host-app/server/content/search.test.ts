@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { VideoPage } from '../../../../host-app/shared/apiTypes';
-import type { CatalogueSearch, SearchSuggestions } from '../../../../host-app/shared/searchTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { VideoPage } from '../../../../host-app/contract/content/contentTypes';
+import type { CatalogueSearch, SearchSuggestions } from '../../../../host-app/contract/content/searchTypes';
 import { countRows, failure, startTestProduct, success, type TestProduct } from '../helpers';
 
 // Runs on PGlite and, under npm test, on PostgreSQL too: the search SQL is the same on both.

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { HomeData, Profile } from '../../../../host-app/shared/apiTypes';
-import type { ViewerCountry } from '../../../../host-app/shared/markets';
-import type { PlanLookup } from '../../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { HomeData } from '../../../../host-app/contract/content/contentTypes';
+import type { Profile } from '../../../../host-app/contract/account/accountTypes';
+import type { ViewerCountry } from '../../../../host-app/contract/site/markets';
+import type { PlanLookup } from '../../../../host-app/contract/payments/paymentTypes';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';
 
 const SAUDI_ADDRESS = '2.88.10.20';

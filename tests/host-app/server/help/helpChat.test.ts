@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { HelpMessageAccepted, StoredHelpMessage } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
-import { HELP_MESSAGE_MAX_LENGTH } from '../../../../host-app/shared/validation';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { HelpMessageAccepted, StoredHelpMessage } from '../../../../host-app/contract/help/helpTypes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
+import { HELP_MESSAGE_MAX_LENGTH } from '../../../../host-app/contract/help/helpRequests';
 import { RATE_LIMITS } from '../../../../host-app/server/securityPolicy';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, uniqueEmail, uniqueIp, type TestProduct } from '../helpers';
 

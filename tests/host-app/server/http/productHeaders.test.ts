@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_API_VERSION, PRODUCT_HEADERS as SESSION_HEADERS } from 'payment-client/auth-session';
 import { SEED_EVENTS } from '../../../../host-app/server/content/seedEvents';
 import { callProduct } from '../../../../host-app/client/api/productClient';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { ProductEvent } from '../../../../host-app/shared/apiTypes';
-import { PRODUCT_HEADERS } from '../../../../host-app/shared/headers';
-import { API_VERSION } from '../../../../host-app/shared/productConstants';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { ProductEvent } from '../../../../host-app/contract/content/contentTypes';
+import { PRODUCT_HEADERS } from '../../../../host-app/contract/http/headers';
+import { API_VERSION } from '../../../../host-app/contract/account/authSession';
 import { injectFetch } from '../injectFetch';
 import { signUp, startTestProduct, type TestProduct } from '../helpers';
 

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { failure, STAND_IN_PAGE, startTestProduct, type TestProduct } from '../helpers';
 
 describe('the built site and unknown paths', () => {

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerOrigin, vaultOrigin } from '../../../../host-app/server/config';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 import { startTestProduct, tinyPng, type TestProduct } from '../helpers';
 import { PRODUCTION_OPTIONS } from '../productionOptions';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, apiMessage } from '../../../../host-app/shared/apiMessages';
-import { otpSendBodySchema, otpTargetOf } from '../../../../host-app/shared/apiRequests';
-import { emailSchema, fullNameSchema, nationalNumberSchema, passwordSchema, PROFILE_IMAGE_MAX_BYTES } from '../../../../host-app/shared/validation';
+import { API_MESSAGES, apiMessage } from '../../../../host-app/contract/http/apiMessages';
+import { otpSendBodySchema, otpTargetOf } from '../../../../host-app/contract/account/accountRequests';
+import { emailSchema, fullNameSchema, nationalNumberSchema, passwordSchema, PROFILE_IMAGE_MAX_BYTES } from '../../../../host-app/contract/forms/validation';
 import { sniffImageType } from '../../../../host-app/server/routes/profileImage';
 import { tooManyRequests } from '../../../../host-app/server/http/apiError';
 import { tinyPng } from '../helpers';

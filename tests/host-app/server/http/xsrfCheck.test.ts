@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { Interest } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { Interest } from '../../../../host-app/contract/account/accountTypes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';
 
 describe('the XSRF double-submit check', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_PROVIDERS, signInCallbackPath } from '@payment-client/server-kit/identityProviders';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { Profile } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { Profile } from '../../../../host-app/contract/account/accountTypes';
 import { browserKeyHash } from '../../../../host-app/server/identitySignIn/browserKey';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, uniqueEmail, uniqueIp } from '../helpers';
 import { answerAtProvider, callback, signInWith, startSignIn, takeSession, uniqueLogin, useIdentityWorld, type IdentityWorld } from './identityWorld';

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { IdentityProviderName } from '@payment-client/server-kit/identityProviders';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { IdentitySignedIn } from '../../../../host-app/shared/identitySignIn';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { IdentitySignedIn } from '../../../../host-app/contract/account/identitySignIn';
 import { startTestSandbox, type TestSandbox } from '../../../sandbox/helpers';
 import { freePort } from '../../../support/freePort';
 import { startTestProduct, success, uniqueIp, type TestProduct } from '../helpers';

@@ -1,8 +1,9 @@
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevEmail, DevOtp, SubscriptionDetails } from '../../../../host-app/shared/apiTypes';
-import type { BillingOtpSent, PaymentsClientConfiguration, SubscriptionGranted, VoucherChecked } from '../../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevEmail, DevOtp } from '../../../../host-app/contract/account/accountTypes';
+import type { SubscriptionDetails } from '../../../../host-app/contract/subscriptions/subscriptionTypes';
+import type { BillingOtpSent, PaymentsClientConfiguration, SubscriptionGranted, VoucherChecked } from '../../../../host-app/contract/payments/paymentTypes';
 import { retryPastDueRenewal } from '../../../../host-app/server/jobs/retryPastDue';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';

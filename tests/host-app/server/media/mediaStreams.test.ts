@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { VideoDetail } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { VideoDetail } from '../../../../host-app/contract/content/contentTypes';
 import { recordSubscription } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { failure, injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';
 

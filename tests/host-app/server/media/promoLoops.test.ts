@@ -5,7 +5,7 @@ import { rectilinearViewMaps, viewDirection } from '../../../../host-app/server/
 import { sampleVideos } from '../../../../host-app/server/media/sampleMedia';
 import { PROMO_LOOP_PROFILE } from '../../../../host-app/server/media/videoProfile';
 import { EQUIRECTANGULAR_SCENE_TEXT_FREE } from '../../../../host-app/server/media/videoScenes';
-import { PREMIUM_PROMO_LOOP_IDS } from '../../../../host-app/shared/promoLoops';
+import { PREMIUM_PROMO_LOOP_IDS } from '../../../../host-app/contract/content/promoLoops';
 
 const videos = new Map(sampleVideos().map((video) => [video.id, video]));
 const cutsOf = (id: string): PromoLoopCut[] =>

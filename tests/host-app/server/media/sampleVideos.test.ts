@@ -10,7 +10,7 @@ import { HLS_FILES } from '../../../../host-app/server/media/hlsPlaylists';
 import { encodePromoLoop, PROMO_LOOP_SOURCE_RENDITION } from '../../../../host-app/server/media/promoLoops';
 import { generateSampleMedia, sampleVideos } from '../../../../host-app/server/media/sampleMedia';
 import { PROMO_LOOP_PROFILE, RENDITIONS, type VideoProfile } from '../../../../host-app/server/media/videoProfile';
-import { PREMIUM_PROMO_LOOP_IDS, promoLoopFile } from '../../../../host-app/shared/promoLoops';
+import { PREMIUM_PROMO_LOOP_IDS, promoLoopFile } from '../../../../host-app/contract/content/promoLoops';
 
 describe('sample videos', () => {
   let dir: string;

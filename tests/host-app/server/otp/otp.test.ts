@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevOtp, OtpCountry, OtpSent, OtpVerified, SignedIn } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevOtp, OtpCountry, OtpSent, OtpVerified, SignedIn } from '../../../../host-app/contract/account/accountTypes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { OTP, RATE_LIMITS } from '../../../../host-app/server/securityPolicy';
 import { countRows, failure, signUp, startTestProduct, success, uniqueEmail, uniqueIp, type TestProduct } from '../helpers';
 import { PRODUCTION_OPTIONS } from '../productionOptions';

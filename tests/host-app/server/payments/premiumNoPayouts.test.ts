@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
 import { pathOf } from '../../../sandbox/helpers';
 import { injectAs, signUp } from '../helpers';
 import { clientInit, newIdempotencyKey, payInBrowser, planString, storeCard, storedCardPaymentsBody, usePremiumWorld } from '../premiumHelpers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { PaymentResult, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
-import { PaymentResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { PaymentResult, SubscriptionGranted } from '../../../../host-app/contract/payments/paymentTypes';
+import { PaymentResultCode } from '../../../../host-app/contract/payments/paymentResultCodes';
 import { countRows, failure, injectAs, signUp, success } from '../helpers';
 import {
   cardPaymentFields,

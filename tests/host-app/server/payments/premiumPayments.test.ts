@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { SubscriptionDetails } from '../../../../host-app/shared/apiTypes';
-import { decodeBillingPlan, encodeBillingPlan } from '../../../../host-app/shared/billingPlanCodec';
-import type { PaymentResult, PlanLookup, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
-import { PaymentResultCode, ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { SubscriptionDetails } from '../../../../host-app/contract/subscriptions/subscriptionTypes';
+import { decodeBillingPlan, encodeBillingPlan } from '../../../../host-app/server/payments/billingPlanCodec';
+import type { PaymentResult, PlanLookup, SubscriptionGranted } from '../../../../host-app/contract/payments/paymentTypes';
+import { PaymentResultCode } from '../../../../host-app/contract/payments/paymentResultCodes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { createSession } from '../../../sandbox/helpers';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, subscriptionDetailsOf } from '../helpers';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { PaymentMethodsAnswer, PaymentResult, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
-import { PaymentResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { PaymentMethodsAnswer, PaymentResult, SubscriptionGranted } from '../../../../host-app/contract/payments/paymentTypes';
+import { PaymentResultCode } from '../../../../host-app/contract/payments/paymentResultCodes';
 import { pathOf } from '../../../sandbox/helpers';
 import { countRows, failure, injectAs, signUp, success, subscriptionDetailsOf } from '../helpers';
 import { HOST_APP_ORIGIN, cardPaymentFields, newIdempotencyKey, planString, storeCard, storedCardPaymentsBody, usePremiumWorld } from '../premiumHelpers';

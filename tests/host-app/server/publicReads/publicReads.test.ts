@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { ApiSuccess, ChannelSummary, HomeData, ProductEvent } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { ApiSuccess } from '../../../../host-app/contract/http/apiEnvelope';
+import type { ChannelSummary, HomeData, ProductEvent } from '../../../../host-app/contract/content/contentTypes';
 import { recordSubscription } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { changeCatalogue } from '../catalogueChanges';
 import { injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';

@@ -5,9 +5,9 @@ import { createIdentityTracker } from '../../../../host-app/client/analytics/ana
 import { createHeartbeatStore } from '../../../../host-app/client/analytics/heartbeatStore';
 import { createMemoryStorage } from '../../../../host-app/client/analytics/keyValueStorage';
 import { createProductApiSink } from '../../../../host-app/client/analytics/productApiSink';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import { PRODUCT_HEADERS } from '../../../../host-app/shared/headers';
-import { GUEST_USER_ID } from '../../../../host-app/shared/productConstants';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import { PRODUCT_HEADERS } from '../../../../host-app/contract/http/headers';
+import { GUEST_USER_ID } from '../../../../host-app/contract/analytics/analyticsConstants';
 import { ANALYTICS_SIGN_OUT_GRACE_SECONDS } from '../../../../host-app/server/securityPolicy';
 import { createManualTimers } from '../../client/analytics/manualTimers';
 import { injectFetch } from '../injectFetch';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { Collection } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { Collection } from '../../../../host-app/contract/content/discoveryTypes';
 import { SCREEN_NAMES } from '../../../../host-app/client/analytics/analyticsEvents';
 import { publicMedia } from '../../../../host-app/server/content/mediaFiles';
 import { SEED_COLLECTIONS } from '../../../../host-app/server/content/seedCollections';

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { AdConfiguration, AnalyticsAccepted, AnalyticsRemoteConfig, Interest, InterestsUpdated, PublicIp } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { AdConfiguration } from '../../../../host-app/contract/ads/adConfiguration';
+import type { AnalyticsAccepted, AnalyticsRemoteConfig } from '../../../../host-app/contract/analytics/analyticsTypes';
+import type { Interest, InterestsUpdated } from '../../../../host-app/contract/account/accountTypes';
+import type { PublicIp } from '../../../../host-app/contract/site/markets';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { recordSubscription } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { ANALYTICS_SIGN_OUT_GRACE_SECONDS, RATE_LIMITS } from '../../../../host-app/server/securityPolicy';
 import { changeCatalogue } from '../catalogueChanges';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { HomeData, HomeSection, ProductEvent } from '../../../../host-app/shared/apiTypes';
-import { HOME_SECTION_KEYS } from '../../../../host-app/shared/productConstants';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { HomeData, HomeSection, ProductEvent } from '../../../../host-app/contract/content/contentTypes';
+import { HOME_SECTION_KEYS } from '../../../../host-app/contract/content/contentConstants';
 import { injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';
 
 describe('home sections', () => {

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { Profile, ProfileImage } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../../../host-app/shared/validation';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { Profile, ProfileImage } from '../../../../host-app/contract/account/accountTypes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../../../host-app/contract/forms/validation';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, tinyPng, type TestProduct } from '../helpers';
 
 const BOUNDARY = '----product-test-boundary';

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevEmail, PlanChangeQuote, PlanChangeResult } from '../../../../host-app/shared/apiTypes';
-import type { BillingRunReport, PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevEmail } from '../../../../host-app/contract/account/accountTypes';
+import type { PlanChangeQuote, PlanChangeResult } from '../../../../host-app/contract/subscriptions/subscriptionTypes';
+import type { BillingRunReport } from '../../../../host-app/contract/subscriptions/billingRunTypes';
+import type { PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/contract/payments/paymentTypes';
 import { openSession } from '../../../../host-app/server/auth/sessions';
 import { chargeRenewals } from '../../../../host-app/server/jobs/renewals';
 import { readBillingHistory } from '../../../../host-app/server/subscriptions/billingHistory';

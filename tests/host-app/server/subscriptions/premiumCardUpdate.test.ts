@@ -1,9 +1,9 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { decodeInitResponse } from '../../../../headless/core/session/decodeInitResponse';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
-import type { SignedIn } from '../../../../host-app/shared/apiTypes';
-import type { CardUpdateResult, CardUpdateSession, SubscriptionDetails } from '../../../../host-app/shared/subscriptionTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { PaymentsClientConfiguration, SubscriptionGranted } from '../../../../host-app/contract/payments/paymentTypes';
+import type { SignedIn } from '../../../../host-app/contract/account/accountTypes';
+import type { CardUpdateResult, CardUpdateSession, SubscriptionDetails } from '../../../../host-app/contract/subscriptions/subscriptionTypes';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { injectAs, signUp, success, uniqueEmail, uniqueIp } from '../helpers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevOtp } from '../../../../host-app/shared/apiTypes';
-import type { SubscriptionGranted, VoucherChecked } from '../../../../host-app/shared/paymentTypes';
-import { PaymentResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevOtp } from '../../../../host-app/contract/account/accountTypes';
+import type { SubscriptionGranted, VoucherChecked } from '../../../../host-app/contract/payments/paymentTypes';
+import { PaymentResultCode } from '../../../../host-app/contract/payments/paymentResultCodes';
 import { failure, injectAs, signUp, success, uniqueIp } from '../helpers';
 import { cardPaymentFields, clientInit, keptAuthorizationsOf, payInBrowser, subscriptionCountOf, usePremiumWorld } from '../premiumHelpers';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevEmail, SubscriptionDetails } from '../../../../host-app/shared/apiTypes';
-import type { SubscriptionGranted, TrialChargeReport, TrialOffer } from '../../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevEmail } from '../../../../host-app/contract/account/accountTypes';
+import type { SubscriptionDetails } from '../../../../host-app/contract/subscriptions/subscriptionTypes';
+import type { SubscriptionGranted, TrialOffer } from '../../../../host-app/contract/payments/paymentTypes';
+import type { TrialChargeReport } from '../../../../host-app/contract/subscriptions/billingRunTypes';
 import { chargeEndedTrials } from '../../../../host-app/server/jobs/trialCharges';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';

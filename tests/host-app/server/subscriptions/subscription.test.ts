@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { SubscriptionDetails, SubscriptionStatus } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { SubscriptionDetails, SubscriptionStatus } from '../../../../host-app/contract/subscriptions/subscriptionTypes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { recordSubscription, type NewSubscription } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';
 

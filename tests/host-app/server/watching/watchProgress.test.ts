@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { ContinueWatchingItem, WatchProgress } from '../../../../host-app/shared/apiTypes';
-import { ResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { ContinueWatchingItem, WatchProgress } from '../../../../host-app/contract/content/contentTypes';
+import { ResultCode } from '../../../../host-app/contract/http/resultCodes';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';
 
 describe('watch progress and "Continue watching"', () => {

@@ -6,9 +6,9 @@ import { WEBHOOK_TOLERANCE_SECONDS } from '../../../../host-app/server/webhooks/
 import { ensureWebhookEndpoint, PROVIDER_WEBHOOK_PATH, providerWebhookUrl, RECONCILE_AFTER_MS, runPaymentReconciliation, startProviderWebhooks } from '../../../../host-app/server/webhooks';
 import { MERCHANT_KEY } from '../../../sandbox/helpers';
 import { countRows, failure, injectAs, signUp, startTestProduct, success, subscriptionDetailsOf, TEST_PASSWORD_HASHING, type TestProduct } from '../helpers';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { PaymentResult } from '../../../../host-app/shared/paymentTypes';
-import { PaymentResultCode } from '../../../../host-app/shared/resultCodes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { PaymentResult } from '../../../../host-app/contract/payments/paymentTypes';
+import { PaymentResultCode } from '../../../../host-app/contract/payments/paymentResultCodes';
 import { clientInit, newIdempotencyKey, payInBrowser, storeCard, storedCardPaymentsBody } from '../premiumHelpers';
 
 /**

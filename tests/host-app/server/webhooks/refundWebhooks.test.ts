@@ -7,8 +7,8 @@ import {
   providerEventsOf,
   useWebhookWorld,
 } from './webhookWorld';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { BillingHistory, BillingHistoryEntry } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { BillingHistory, BillingHistoryEntry } from '../../../../host-app/contract/subscriptions/billingHistoryTypes';
 import { readSubscriptionDetails } from '../../../../host-app/server/subscriptions/subscriptionStore';
 import { processInboxEvent } from '../../../../host-app/server/webhooks/inboxProcessing';
 import { injectAs, success } from '../helpers';

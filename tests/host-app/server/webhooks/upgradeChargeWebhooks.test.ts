@@ -8,8 +8,8 @@ import {
   providerChargesOf,
   useWebhookWorld,
 } from './webhookWorld';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { PlanChangeQuote, PlanChangeResult } from '../../../../host-app/shared/apiTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { PlanChangeQuote, PlanChangeResult } from '../../../../host-app/contract/subscriptions/subscriptionTypes';
 import { failure, injectAs, success } from '../helpers';
 import { runBilling, withChargeAnswersLost } from '../premiumHelpers';
 

@@ -5,9 +5,9 @@ import { signatureHeader } from '../../../../sandbox/provider/webhooks/signature
 import { ensureWebhookEndpoint, PROVIDER_WEBHOOK_PATH } from '../../../../host-app/server/webhooks';
 import { processInboxEvent } from '../../../../host-app/server/webhooks/inboxProcessing';
 import { nextPeriodEnd } from '../../../../host-app/server/subscriptions/billingPeriod';
-import { API_PATHS } from '../../../../host-app/shared/apiPaths';
-import type { DevEmail } from '../../../../host-app/shared/apiTypes';
-import type { SubscriptionGranted } from '../../../../host-app/shared/paymentTypes';
+import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
+import type { DevEmail } from '../../../../host-app/contract/account/accountTypes';
+import type { SubscriptionGranted } from '../../../../host-app/contract/payments/paymentTypes';
 import { MERCHANT_KEY, startTestSandbox, type TestSandbox } from '../../../sandbox/helpers';
 import { freePort } from '../../../support/freePort';
 import { injectAs, signUp, startTestProduct, success, type TestProduct } from '../helpers';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxContext } from '../../../../sandbox/context';
 import { WALLET_SCRIPTS, registerWalletRoutes, walletScriptSource } from '../../../../sandbox/provider/routes/wallets';
-import { createServer } from '../../../../sandbox/shared/createServer';
+import { createServer } from '../../../../sandbox/http/createServer';
 
 let app: FastifyInstance;
 

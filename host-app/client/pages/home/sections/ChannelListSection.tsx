@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '../../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../../contract/site/sitePaths';
 import { ChannelCard } from '../../../content/ChannelCard';
 import { useDiscoveryText } from '../../../i18n/discoveryText';
 import { SectionFrame, type KeyedSectionProps } from './SectionFrame';

@@ -1,5 +1,5 @@
-import { SITE_ROUTES } from '../../../../shared/sitePaths';
-import { IMAGE_LAYOUTS } from '../../../../shared/imageLayouts';
+import { SITE_ROUTES } from '../../../../contract/site/sitePaths';
+import { IMAGE_LAYOUTS } from '../../../../contract/content/imageLayouts';
 import { ScrollRow } from '../../../browse/ScrollRow';
 import { VideoCard } from '../../../content/VideoCard';
 import { useDiscoveryText } from '../../../i18n/discoveryText';

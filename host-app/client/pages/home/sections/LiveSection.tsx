@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '../../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../../contract/site/sitePaths';
 import { toDisplayEvent } from '../../../api/displayEvent';
 import { EventCard } from '../../../content/EventCard';
 import { useDiscoveryText } from '../../../i18n/discoveryText';

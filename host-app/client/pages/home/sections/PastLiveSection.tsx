@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '../../../../shared/sitePaths';
+import { SITE_ROUTES } from '../../../../contract/site/sitePaths';
 import { toDisplayEvent } from '../../../api/displayEvent';
 import { PastEventCard } from '../../../content/PastEventCard';
 import { useDiscoveryText } from '../../../i18n/discoveryText';

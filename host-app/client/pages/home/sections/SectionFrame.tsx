@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { HomeSection } from '../../../../shared/apiTypes';
+import type { HomeSection } from '../../../../contract/content/contentTypes';
 import { homeSectionHeadingId } from '../homeSections';
 
 /** What home hands each section component it maps a section key to. */

@@ -1,5 +1,5 @@
-import type { VideoSummary } from '../../../../shared/apiTypes';
-import { IMAGE_LAYOUTS } from '../../../../shared/imageLayouts';
+import type { VideoSummary } from '../../../../contract/content/contentTypes';
+import { IMAGE_LAYOUTS } from '../../../../contract/content/imageLayouts';
 import { NativeAdItem } from '../../../ads';
 import { VideoCard } from '../../../content/VideoCard';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import type { HouseAd } from '../../../../shared/apiTypes';
-import { IMAGE_LAYOUTS } from '../../../../shared/imageLayouts';
+import type { HouseAd } from '../../../../contract/content/contentTypes';
+import { IMAGE_LAYOUTS } from '../../../../contract/content/imageLayouts';
 import { Thumbnail } from '../../../content/Thumbnail';
 import { useDiscoveryText } from '../../../i18n/discoveryText';
 import { SectionFrame, type KeyedSectionProps } from './SectionFrame';

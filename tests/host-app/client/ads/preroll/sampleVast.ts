@@ -1,4 +1,4 @@
-import type { AdBeaconEvent } from '../../../../../host-app/shared/adBeacons';
+import type { AdBeaconEvent } from '../../../../../host-app/contract/ads/adBeacons';
 import { vastDocument } from '../../../../../host-app/server/ads/vastDocument';
 
 export const SERVING_ID = '3f2b8c1e-5d4a-4f6b-9c7d-1a2b3c4d5e6f';
