@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
@@ -41,6 +41,20 @@ describe('layering', () => {
       importsOf(file)
         .filter((spec) => /zod|react|renderer|components|cardFrameHost|vaultFrame|checkout/.test(spec))
         .map((spec) => `${relative(root, file)} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the product's client and API apart, meeting only in their contract", () => {
+    // Where a relative import lands, from the top of host-app: client, server or contract.
+    const partReached = (file: string, spec: string) => (spec.startsWith('.') ? relative(join(root, 'host-app'), resolve(dirname(file), spec)).split(/[\\/]/)[0] : undefined);
+    const FORBIDDEN = { client: ['server'], server: ['client'], contract: ['client', 'server'] } as const;
+    const offenders = Object.entries(FORBIDDEN).flatMap(([part, forbidden]) =>
+      sourceFiles(join(root, 'host-app', part)).flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => (forbidden as readonly string[]).includes(partReached(file, spec) ?? ''))
+          .map((spec) => `${relative(root, file)} imports ${spec}`),
+      ),
     );
     expect(offenders).toEqual([]);
   });
