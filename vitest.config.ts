@@ -37,6 +37,7 @@ const withoutTestDatabase = [
   'tests/host-app/server/publicReads/acceptEncoding.test.ts',
   'tests/host-app/server/subscriptions/billingPeriod.test.ts',
   'tests/sandbox/provider/routes/walletRoutes.test.ts',
+  'tests/sandbox/pages/pageLanguage.test.ts',
   'tests/sandbox/vault/crypto.test.ts',
   'tests/sandbox/wallets/**',
 ];
