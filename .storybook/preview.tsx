@@ -7,6 +7,7 @@ import { addCatalog, textDirection } from '../headless/core/i18n/translate';
 import { STORY_APPEARANCES, STORY_CANVAS, STORY_THEMES, THEME_WRAPPER_ATTRIBUTE, themeFromGlobals } from '../stories/fixtures/appearances';
 import { LOCALE_WRAPPER_ATTRIBUTE, localeFromGlobals } from '../stories/fixtures/locale';
 import { providerHandlers } from '../stories/mocks/handlers';
+import { logosServed } from '../stories/mocks/logos';
 import '../components/styles.css';
 import '../components/DropIn/dropIn.css';
 import '../components/ThreeDSChallenge/threeDSChallenge.css';
@@ -72,7 +73,9 @@ const preview: Preview = {
   decorators: [withTheme, withLocaleDirection],
   loaders: canHostServiceWorker ? [mswLoader()] : [],
   parameters: {
-    msw: { handlers: { provider: providerHandlers } },
+    // Every story that shows a drop-in shows its logos: one not served would be left out, so a story
+    // would look as the stories before it left the image cache.
+    msw: { handlers: { provider: providerHandlers, logos: [logosServed] } },
     a11y: {
       test: 'error',
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },

@@ -11,7 +11,6 @@ import { inTheme } from './fixtures/inTheme';
 import { STORY_ASSETS_URL } from './fixtures/session';
 import { localeWrapper } from './fixtures/locale';
 import { authorizeHanging, declinedHandlers, providerHandlers } from './mocks/handlers';
-import { logosServed } from './mocks/logos';
 import { ibanSchemaServed } from './mocks/schemas';
 
 const meta = {
@@ -19,7 +18,7 @@ const meta = {
   // The story's own arguments drive the canvas; the component's public props get their own tab.
   subcomponents: { DropIn, DropInItem },
   // The bank account form's IBAN field points at a schema on the provider; the logos are on the assets host.
-  parameters: { docs: { description: { component: 'Every way to pay in one list: saved cards first, then the methods, each a radio card (`DropInItem`) with its logo. Choosing one opens its body (a form, a wallet button) below its label; one pay button pays with the chosen option.' } }, msw: { handlers: { provider: providerHandlers, schemas: [ibanSchemaServed], logos: [logosServed] } } },
+  parameters: { docs: { description: { component: 'Every way to pay in one list: saved cards first, then the methods, each a radio card (`DropInItem`) with its logo. Choosing one opens its body (a form, a wallet button) below its label; one pay button pays with the chosen option.' } }, msw: { handlers: { provider: providerHandlers, schemas: [ibanSchemaServed] } } },
   render: renderDropIn(),
 } satisfies Meta;
 
