@@ -19,9 +19,8 @@ async function isRecordedJobCharge(context: ProductContext, executionId: string)
 /**
  * Settles a charge made on a card on file (a renewal, the end of a trial, an upgrade) from the
  * provider's record of it, for when the job or the confirm lost its answer, stopped before
- * recording it, or is still waiting for it. The
- * record, read with the merchant key, names the charge by its merchant reference; the event is
- * never taken as proof.
+ * recording it, or is still waiting for it. The record, read with the merchant key, names the
+ * charge by its merchant reference; the event is never taken as proof.
  */
 export async function settleCardOnFileCharge(context: ProductContext, executionId: string, now: Date): Promise<PaymentSettlement> {
   if (await isRecordedJobCharge(context, executionId)) return 'final';
