@@ -19,7 +19,6 @@ import { reviveProductCallError } from './api/productCallError';
 import { brandImageFromAvatar } from './config/brandImage';
 import { applyBrandTheme } from './config/brandTheme';
 import { readSiteConfig } from './config/siteConfig';
-import { warmIntlFormats } from './i18n/intlFormats';
 import { loadLanguage } from './i18n/siteI18n';
 import type { LazyPage } from './routing/lazyPage';
 import { splitLocale } from './routing/localePath';
@@ -93,7 +92,6 @@ if (container) {
     const releasePresses = holdEarlyInteractions(container);
     const { locale, path } = splitLocale(window.location.pathname);
     const page = routeForPath(brand, path).page;
-    warmIntlFormats(locale);
     Promise.all([loadLanguage(locale), 'preload' in page ? (page as LazyPage).preload(locale) : undefined])
       .then(() => {
         beginHydration();

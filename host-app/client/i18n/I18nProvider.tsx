@@ -1,6 +1,7 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { i18n as I18next } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { namespaceTranslator } from './keptTranslations';
 import type { SiteMessageKey } from './messageKeys';
 import { isLanguageLoaded, loadLanguage, siteI18n } from './siteI18n';
 import { textDirection, type Locale, type Translate } from './translate';
@@ -34,8 +35,8 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
 }
 
 function SiteLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { t } = useTranslation('site', { lng: locale });
-  const value = useMemo<I18n>(() => ({ locale, dir: textDirection(locale), t: (key: SiteMessageKey, values) => t(key, values) }), [locale, t]);
+  const instance = useContext(SiteI18nInstanceContext);
+  const value = useMemo<I18n>(() => ({ locale, dir: textDirection(locale), t: namespaceTranslator<SiteMessageKey>(instance, locale, 'site') }), [instance, locale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -20,6 +20,24 @@ export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions =
   return kept(numberFormats, locale, options, () => new Intl.NumberFormat(intlLocale(locale), options));
 }
 
+/**
+ * What a non-negative integer below 1,000 reads as: the same in every number format the site uses,
+ * whose digits are Latin in both languages (translate.ts) and whose grouping has nothing to group,
+ * with its `minimumIntegerDigits` zeros. Answering these without `Intl` keeps a page that only
+ * shows durations and small counts from loading the browser's locale data while it hydrates.
+ * Anything else (null) goes through `Intl`.
+ */
+function smallInteger(value: number, options: Intl.NumberFormatOptions): string | null {
+  if (!Number.isInteger(value) || value < 0 || value >= 1000) return null;
+  for (const name of Object.keys(options)) if (name !== 'useGrouping' && name !== 'minimumIntegerDigits') return null;
+  return String(value).padStart(options.minimumIntegerDigits ?? 1, '0');
+}
+
+/** A number as the site writes it for a locale. */
+export function formatNumber(locale: Locale, value: number, options: Intl.NumberFormatOptions = {}): string {
+  return smallInteger(value, options) ?? numberFormat(locale, options).format(value);
+}
+
 /** The site's date and time format for a locale, built once per options. */
 export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(intlLocale(locale), options));
@@ -53,7 +71,8 @@ export function numberFormatOptionsOf(options: Record<string, unknown> = {}): In
 /**
  * The browser loads its locale data with the first Intl formatter a page builds, whichever it is:
  * tens of milliseconds on a phone. Built in a task of its own while the page's code downloads, the
- * cost stays out of hydration, which formats the first numbers.
+ * cost stays out of hydration, for the pages that format dates or prices as they first render
+ * (routing/routeTable.ts).
  */
 export function warmIntlFormats(locale: Locale): void {
   setTimeout(() => void numberFormat(locale), 0);

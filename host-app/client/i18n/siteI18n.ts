@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18next } from 'i18next';
 import { LANGUAGE_CHUNK_NAMESPACES, type PageNamespace } from './messageKeys';
-import { numberFormat, numberFormatOptionsOf } from './intlFormats';
+import { formatNumber, numberFormatOptionsOf } from './intlFormats';
 import { LOCALES, type Locale } from './translate';
 
 type LanguageCatalog = (typeof import('./locales/en/index'))['catalog'];
@@ -83,7 +83,7 @@ export function createSiteI18n(): I18next {
   // Every `{n, number}` of the catalogs formats with the site's Intl locale (its digit choice), not the bare language code.
   // i18next's own cache keys on every value of the call, so it would build a formatter per number: ours keys on the format.
   instance.services.formatter?.add('number', (value: number, lng: string | undefined, options: Record<string, unknown>) =>
-    numberFormat(isLocale(lng ?? '') ? (lng as Locale) : 'en', numberFormatOptionsOf(options)).format(value),
+    formatNumber(isLocale(lng ?? '') ? (lng as Locale) : 'en', value, numberFormatOptionsOf(options)),
   );
   return instance;
 }

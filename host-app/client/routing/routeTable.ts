@@ -5,6 +5,7 @@ import type { BrandVariant } from '../../contract/site/brandVariants';
 import type { ScreenName } from '../analytics';
 import type { SiteMessageKey } from '../i18n/messageKeys';
 import type { Locale } from '../i18n/translate';
+import { warmIntlFormats } from '../i18n/intlFormats';
 import { loadAccountStrings, loadPaymentStrings, loadPlayerStrings } from '../i18n/siteI18n';
 import type { LayoutSettings } from '../shell/Layout';
 import { SITE_ROUTES, sitePath } from '../../contract/site/sitePaths';
@@ -36,6 +37,15 @@ const playerStrings = (locale: Locale) => loadPlayerStrings(locale);
 const accountStrings = (locale: Locale) => loadAccountStrings(locale);
 const paymentStrings = (locale: Locale) => loadPaymentStrings(locale);
 const subscriptionStrings = async (locale: Locale) => void (await Promise.all([loadAccountStrings(locale), loadPaymentStrings(locale)]));
+// Pages that write dates or prices as they first render: the browser's locale data loads in a task
+// of its own while their chunk downloads, not inside hydration (i18n/intlFormats.ts). The others
+// (home among them) format through no Intl object as they hydrate, so they leave it for later.
+const withIntl =
+  (strings?: (locale: Locale) => Promise<void>) =>
+  (locale: Locale): Promise<void> => {
+    warmIntlFormats(locale);
+    return strings ? strings(locale) : Promise.resolve();
+  };
 
 const HomePage = named(() => import('../pages/home/HomePage'), 'HomePage');
 const SignInPage = named(() => import('../pages/auth/SignInPage'), 'SignInPage', accountStrings);
@@ -47,7 +57,7 @@ const SnapchatSignInPage = named(() => import('../pages/auth/IdentityProviderPag
 const IdentitySignInDonePage = named(() => import('../pages/auth/IdentitySignInDonePage'), 'IdentitySignInDonePage', accountStrings);
 const SearchPage = named(() => import('../pages/search/SearchPage'), 'SearchPage');
 const CategoryListPage = named(() => import('../pages/discovery/CategoryListPage'), 'CategoryListPage');
-const EventsPage = named(() => import('../pages/discovery/EventsPage'), 'EventsPage');
+const EventsPage = named(() => import('../pages/discovery/EventsPage'), 'EventsPage', withIntl());
 const ExplorePage = named(() => import('../pages/discovery/DiscoveryScreenPages'), 'ExplorePage');
 const ShowcasePage = named(() => import('../pages/discovery/DiscoveryScreenPages'), 'ShowcasePage');
 const FeaturedReplayPage = named(() => import('../pages/discovery/DiscoveryScreenPages'), 'FeaturedReplayPage');
@@ -58,12 +68,12 @@ const CategoryPage = named(() => import('../pages/category/CategoryPage'), 'Cate
 const ChannelListPage = named(() => import('../pages/channels/ChannelListPage'), 'ChannelListPage');
 const ChannelDetailsPage = named(() => import('../pages/channels/ChannelDetailsPage'), 'ChannelDetailsPage');
 const VideoPage = named(() => import('../pages/video/VideoPage'), 'VideoPage', playerStrings);
-const LiveEventPage = named(() => import('../pages/events/EventPage'), 'LiveEventPage', playerStrings);
-const UpcomingEventPage = named(() => import('../pages/events/EventPage'), 'UpcomingEventPage', playerStrings);
+const LiveEventPage = named(() => import('../pages/events/EventPage'), 'LiveEventPage', withIntl(playerStrings));
+const UpcomingEventPage = named(() => import('../pages/events/EventPage'), 'UpcomingEventPage', withIntl(playerStrings));
 const LoginSettingsPage = named(() => import('../pages/settings/LoginSettingsPage'), 'LoginSettingsPage', accountStrings);
 const InterestsPage = named(() => import('../pages/settings/InterestsPage'), 'InterestsPage', accountStrings);
-const SubscriptionPage = named(() => import('../pages/settings/SubscriptionPage'), 'SubscriptionPage', subscriptionStrings);
-const PremiumLandingPage = named(() => import('../pages/premium/PremiumLandingPage'), 'PremiumLandingPage', paymentStrings);
+const SubscriptionPage = named(() => import('../pages/settings/SubscriptionPage'), 'SubscriptionPage', withIntl(subscriptionStrings));
+const PremiumLandingPage = named(() => import('../pages/premium/PremiumLandingPage'), 'PremiumLandingPage', withIntl(paymentStrings));
 const Redirect3dsPage = named(() => import('../pages/premium/Redirect3dsPage'), 'Redirect3dsPage', paymentStrings);
 const EmbeddedVideoPage = named(() => import('../pages/video/EmbeddedVideoPage'), 'EmbeddedVideoPage', playerStrings);
 const PrivacyPolicyPage = named(() => import('../pages/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
