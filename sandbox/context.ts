@@ -1,9 +1,8 @@
-import type { SandboxEnvironment } from './config';
+import type { SandboxEnvironment, IdentityProviderClients } from './config';
 import type { Database } from './db';
 import type { Clock } from '@payment-client/server-kit/clock';
 import type { SandboxKeys } from './keys/sandboxKeys';
 import type { WebhookRetryPolicy } from './provider/webhooks/dispatcher';
-import type { IdentityProviderClients } from './config';
 
 /** Everything the route modules share, resolved once by `createSandbox`. */
 export interface SandboxContext {

@@ -1,9 +1,7 @@
-import { cardNumberDigits, isValidPin, type CardNetwork } from '../../headless/core/card';
-import type { ElementType } from '../../headless/core/frame/elementDefinition';
+import { cardNumberDigits, isValidPin, type CardNetwork, type ExpiryDateFormat, type ExpiryYearFormat } from '../../headless/core/card';
+import type { ElementType, ElementDefinition } from '../../headless/core/frame/elementDefinition';
 import { CARD_ELEMENT_TYPES, type CardElementType } from '../../headless/core/frame/elementTypes';
 import { checkField, type ExpiryFormats } from '../card/fieldRules';
-import type { ElementDefinition } from '../../headless/core/frame/elementDefinition';
-import type { ExpiryDateFormat, ExpiryYearFormat } from '../../headless/core/card';
 
 /** How a card element is labelled and autofilled; texts come from the card frame's catalog. */
 export interface CardFieldSpec {

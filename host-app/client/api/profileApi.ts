@@ -1,7 +1,6 @@
 import { API_PATHS } from '../../contract/http/apiPaths';
 import type { Interest, InterestsUpdated, Profile, ProfileImage } from '../../contract/account/accountTypes';
-import type { PlanChangeQuote, PlanChangeResult, PlanChangeTarget, SubscriptionDetails } from '../../contract/subscriptions/subscriptionTypes';
-import type { CardUpdateResult, CardUpdateSession } from '../../contract/subscriptions/subscriptionTypes';
+import type { PlanChangeQuote, PlanChangeResult, PlanChangeTarget, SubscriptionDetails, CardUpdateResult, CardUpdateSession } from '../../contract/subscriptions/subscriptionTypes';
 import { PROFILE_IMAGE_FIELD } from '../../contract/forms/validation';
 import type { ProductCaller } from './useProductCaller';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthSessionSelector } from 'payment-client/auth-session';
-import { isMarketCountry } from '../../contract/site/markets';
-import { DEFAULT_USER_COUNTRY } from '../../contract/site/markets';
+import { isMarketCountry, DEFAULT_USER_COUNTRY } from '../../contract/site/markets';
 import { useSiteQueries } from '../api/siteQueries';
 
 /**

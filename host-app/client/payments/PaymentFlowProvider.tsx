@@ -1,6 +1,5 @@
 import { createContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { GENERIC_ERROR_CLEAR_MS } from '../../contract/payments/paymentConstants';
-import type { PaymentMethodKind } from '../../contract/payments/paymentConstants';
+import { GENERIC_ERROR_CLEAR_MS, type PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import type { BillingPlan } from '../../contract/payments/paymentTypes';
 import { initialPaymentFlowState, paymentFlowReducer, type OperatorDetails, type PaymentFlowState } from './paymentFlowState';
 import { sourceIdsFromAddress } from './subscriptionSource';

@@ -1,5 +1,4 @@
-import { SELECTED_PLAN_STORAGE_KEY } from '../../contract/payments/paymentConstants';
-import { BILLING_PLAN_KEYS, type BillingPlanKey } from '../../contract/payments/paymentConstants';
+import { SELECTED_PLAN_STORAGE_KEY, BILLING_PLAN_KEYS, type BillingPlanKey } from '../../contract/payments/paymentConstants';
 
 export interface PlanStorage {
   getItem(key: string): string | null;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { OS_TYPES, PAYMENT_CHANNEL, PACKAGES_ACTIVATED } from './paymentConstants';
-import { BILLING_PLAN_KEYS } from './paymentConstants';
+import { OS_TYPES, PAYMENT_CHANNEL, PACKAGES_ACTIVATED, BILLING_PLAN_KEYS } from './paymentConstants';
 import { dialCodeSchema, emailSchema, localeSchema, nationalNumberSchema, otpCodeSchema, resourceIdSchema } from '../forms/validation';
 
 /*

@@ -1,6 +1,5 @@
 import type { SubscriptionDetails } from '../subscriptions/subscriptionTypes';
-import type { PaymentMethodType, PlanPeriod } from './paymentConstants';
-import type { BillingPlanKey, PaymentMethodKind } from './paymentConstants';
+import type { PaymentMethodType, PlanPeriod, BillingPlanKey, PaymentMethodKind } from './paymentConstants';
 import type { PaymentResultCode } from './paymentResultCodes';
 
 /** Answers (`data`) of the premium payment calls. */

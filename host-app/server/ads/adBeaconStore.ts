@@ -1,6 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { AdBeaconEvent } from '../../contract/ads/adBeacons';
-import type { StoredAdBeacon } from '../../contract/ads/adBeacons';
+import type { AdBeaconEvent, StoredAdBeacon } from '../../contract/ads/adBeacons';
 
 export interface AdBeacon {
   servingId: string;

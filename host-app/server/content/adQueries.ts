@@ -1,7 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { AdConfiguration } from '../../contract/ads/adConfiguration';
+import type { AdConfiguration, AdConfigurationUnit, AdPlacementType } from '../../contract/ads/adConfiguration';
 import type { HouseAd } from '../../contract/content/contentTypes';
-import type { AdConfigurationUnit, AdPlacementType } from '../../contract/ads/adConfiguration';
 import type { ProductLocale } from '../../contract/site/locales';
 import { publicImage } from './mediaUrls';
 

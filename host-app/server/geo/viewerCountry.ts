@@ -1,5 +1,4 @@
-import { isMarketCountry, type ViewerCountry } from '../../contract/site/markets';
-import { DEFAULT_USER_COUNTRY, ISO_COUNTRY_FOR_HOME } from '../../contract/site/markets';
+import { isMarketCountry, type ViewerCountry, DEFAULT_USER_COUNTRY, ISO_COUNTRY_FOR_HOME } from '../../contract/site/markets';
 import { isNonPublicAddress } from './ipAddress';
 import type { IpCountryTable } from './ipCountryTable';
 

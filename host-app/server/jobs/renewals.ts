@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@payment-client/server-kit/db';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, type BillingPlanKey, type PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import type { RenewalReport } from '../../contract/subscriptions/billingRunTypes';
 import { CARD_PAYMENT_METHODS } from '../payments/cardPaymentMethods';
-import type { BillingPlanKey, PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { sendBillingNotice, type ReceiptDetails } from '../billing/billingNotices';
 import { operatorRefusesNumber } from '../billing/simulatedOperator';
 import type { ProductContext } from '../context';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@payment-client/server-kit/db';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, type BillingPlanKey, type PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import type { TrialChargeReport } from '../../contract/subscriptions/billingRunTypes';
-import type { BillingPlanKey, PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';
 import { lockSubscriberPayments } from '../payments/subscriberPaymentLock';

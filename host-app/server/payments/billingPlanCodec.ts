@@ -1,5 +1,4 @@
-import { PLAN_DEFINITIONS, type BillingOption, type PlanDefinition } from '../../contract/payments/paymentConstants';
-import { BILLING_PLAN_KEYS, type BillingPlanKey } from '../../contract/payments/paymentConstants';
+import { PLAN_DEFINITIONS, type BillingOption, type PlanDefinition, BILLING_PLAN_KEYS, type BillingPlanKey } from '../../contract/payments/paymentConstants';
 
 /*
  * The encrypted billing plan string (PR-PAY-3): base64 of the plan's plain JSON

@@ -1,7 +1,6 @@
 import { decodeBillingPlan, encodeBillingPlan } from './billingPlanCodec';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS, type PlanDefinition } from '../../contract/payments/paymentConstants';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, type PlanDefinition, BILLING_PLAN_KEYS } from '../../contract/payments/paymentConstants';
 import type { BillingPlan, PlanLookup } from '../../contract/payments/paymentTypes';
-import { BILLING_PLAN_KEYS } from '../../contract/payments/paymentConstants';
 import { HOME_COUNTRY_FOR_ISO } from '../../contract/site/markets';
 import { SEED_OPERATOR_TARIFFS } from '../content/seedMarkets';
 import { wrongInput } from '../http/apiError';

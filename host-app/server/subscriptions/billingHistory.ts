@@ -1,7 +1,6 @@
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { BillingHistoryEntry, BillingHistoryKind, BillingHistoryReason } from '../../contract/subscriptions/billingHistoryTypes';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
-import type { BillingPlanKey, PaymentMethodKind } from '../../contract/payments/paymentConstants';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, type BillingPlanKey, type PaymentMethodKind } from '../../contract/payments/paymentConstants';
 
 /** Enough for years of monthly renewals; older lines are left out. */
 const HISTORY_LIMIT = 200;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { PlanChangeQuote, PlanChangeTarget } from '../../contract/subscriptions/subscriptionTypes';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, type BillingPlanKey, type PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { isCardPaymentMethod } from '../payments/cardPaymentMethods';
-import type { BillingPlanKey, PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { ResultCode } from '../../contract/http/resultCodes';
 import type { ProductContext } from '../context';
 import { conflict, ProductApiError } from '../http/apiError';

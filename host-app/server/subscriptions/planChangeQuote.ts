@@ -1,6 +1,5 @@
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, type BillingPlanKey } from '../../contract/payments/paymentConstants';
 import type { PlanChangeQuote, PlanChangeTarget } from '../../contract/subscriptions/subscriptionTypes';
-import type { BillingPlanKey } from '../../contract/payments/paymentConstants';
 import { addMonths } from './billingPeriod';
 
 /** The current paid period of a renewing subscription, as the quote needs it. */

@@ -1,6 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import type { PlanDefinition } from '../../contract/payments/paymentConstants';
-import type { PaymentMethodKind } from '../../contract/payments/paymentConstants';
+import type { PlanDefinition, PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { addMonths } from './billingPeriod';
 import { recordSubscription } from './subscriptionStore';
 

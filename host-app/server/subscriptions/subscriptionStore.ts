@@ -1,8 +1,7 @@
 import type { Queryable } from '@payment-client/server-kit/db';
 import type { PlanChangeTarget, SubscriptionDetails } from '../../contract/subscriptions/subscriptionTypes';
 import { CARD_PAYMENT_METHODS, isCardPaymentMethod } from '../payments/cardPaymentMethods';
-import { PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
-import type { BillingPlanKey, PaymentMethodKind } from '../../contract/payments/paymentConstants';
+import { PLAN_DEFINITIONS, type BillingPlanKey, type PaymentMethodKind } from '../../contract/payments/paymentConstants';
 import { newProductId } from '../ids';
 import { graceEndsAt, RENEWAL_DUE_ALLOWANCE_MS } from './dunning';
 

@@ -1,6 +1,5 @@
 import type { Queryable } from '@payment-client/server-kit/db';
-import { PLAN_CURRENCY, PLAN_DEFINITIONS } from '../../contract/payments/paymentConstants';
-import type { BillingPlanKey } from '../../contract/payments/paymentConstants';
+import { PLAN_CURRENCY, PLAN_DEFINITIONS, type BillingPlanKey } from '../../contract/payments/paymentConstants';
 import type { PlanChangeTarget } from '../../contract/subscriptions/subscriptionTypes';
 import { sendBillingNotice } from '../billing/billingNotices';
 import type { ProductContext } from '../context';

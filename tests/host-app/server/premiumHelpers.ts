@@ -6,10 +6,9 @@ import { decodeInitResponse } from '../../../headless/core/session/decodeInitRes
 import type { PaymentClientSession } from '../../../headless/core/session/sessionSchema';
 import { API_PATHS } from '../../../host-app/contract/http/apiPaths';
 import { encodeBillingPlan } from '../../../host-app/server/payments/billingPlanCodec';
-import { PLAN_DEFINITIONS } from '../../../host-app/contract/payments/paymentConstants';
+import { PLAN_DEFINITIONS, type BillingPlanKey } from '../../../host-app/contract/payments/paymentConstants';
 import type { BillingRunReport } from '../../../host-app/contract/subscriptions/billingRunTypes';
 import type { PaymentsClientConfiguration } from '../../../host-app/contract/payments/paymentTypes';
-import type { BillingPlanKey } from '../../../host-app/contract/payments/paymentConstants';
 import { authorizeBody, authorizeRequest, card, createSession, MERCHANT_KEY, pathOf, startTestSandbox, tokenize, type TestSandbox } from '../../sandbox/helpers';
 import { freePort } from '../../support/freePort';
 import { injectAs, startTestProduct, success, type TestProduct } from './helpers';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { FULL_NAME_MAX_LENGTH } from '../../../contract/forms/validation';
-import { OTP_CODE_LENGTH } from '../../../contract/forms/validation';
+import { FULL_NAME_MAX_LENGTH, OTP_CODE_LENGTH } from '../../../contract/forms/validation';
 import { analytics, type ScreenName } from '../../analytics';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { FormSummary } from '../../forms/FormSummary';

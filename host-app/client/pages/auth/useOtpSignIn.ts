@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useAuthSession } from 'payment-client/auth-session';
-import type { OtpSent } from '../../../contract/account/accountTypes';
+import type { OtpSent, OtpVerified } from '../../../contract/account/accountTypes';
 import { analytics, ANALYTICS_EVENTS } from '../../analytics';
 import { signInWithOneTimeToken } from '../../api/authApi';
 import type { ProductResult } from '../../api/productClient';
 import { useProductCaller, type ProductCaller } from '../../api/useProductCaller';
-import type { OtpVerified } from '../../../contract/account/accountTypes';
 import { useI18n } from '../../i18n/I18nProvider';
 import { failureMessage } from './failureMessage';
 import { useResendCooldown } from './useResendCooldown';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuthSession } from 'payment-client/auth-session';
-import type { PaymentJourney } from '../../../contract/payments/paymentConstants';
-import type { PaymentMethodKind } from '../../../contract/payments/paymentConstants';
+import type { PaymentJourney, PaymentMethodKind } from '../../../contract/payments/paymentConstants';
 import type { BillingPlan, SubscriptionGranted } from '../../../contract/payments/paymentTypes';
 import { SubscriptionFlowErrorCode } from '../../../contract/payments/paymentResultCodes';
 import { analytics } from '../../analytics';

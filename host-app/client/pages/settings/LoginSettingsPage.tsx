@@ -1,7 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useAuthSession, type Subscriber } from 'payment-client/auth-session';
-import { FULL_NAME_MAX_LENGTH } from '../../../contract/forms/validation';
-import { PROFILE_IMAGE_TYPES } from '../../../contract/forms/validation';
+import { FULL_NAME_MAX_LENGTH, PROFILE_IMAGE_TYPES } from '../../../contract/forms/validation';
 import { FormSummary } from '../../forms/FormSummary';
 import { TextField } from '../../forms/TextField';
 import { useI18n } from '../../i18n/I18nProvider';

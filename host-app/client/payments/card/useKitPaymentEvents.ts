@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
-import type { PaymentMethodKind } from '../../../contract/payments/paymentConstants';
+import type { PaymentMethodKind, JourneyStep } from '../../../contract/payments/paymentConstants';
 import type { BillingPlan, SubscriptionGranted } from '../../../contract/payments/paymentTypes';
-import type { JourneyStep } from '../../../contract/payments/paymentConstants';
 import type { ProductCaller } from '../../api/useProductCaller';
 import type { Locale } from '../../i18n/translate';
 import { sourceIdFields } from '../subscriptionSource';

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLLECT_TIMEOUT_MS } from '../../../../headless/core/frame/protocol';
+import { COLLECT_TIMEOUT_MS, FRAME_PROTOCOL } from '../../../../headless/core/frame/protocol';
 import { COLLECT_FRAME_NAME, createCollectFramePort } from '../../../../headless/core/collect/collectFrameHost';
 import type { CollectFrame, CollectFrameSetup, CollectRequest } from '../../../../headless/core/collect/collectFramePort';
 import type { CollectFrameMessage, CollectParentMessage } from '../../../../headless/core/collect/collectMessages';
 import type { ElementDefinition } from '../../../../headless/core/frame/elementDefinition';
-import { FRAME_PROTOCOL } from '../../../../headless/core/frame/protocol';
 import { PaymentClientError } from '../../../../headless/core/errors/PaymentClientError';
 import { createPaymentClient } from '../../../../headless/core/client/createPaymentClient';
 import { createVault } from '../../../../headless/core/vault/createVault';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../../host-app/contract/http/apiPaths';
-import type { DiscoveryScreen, DiscoverySection } from '../../../../host-app/contract/content/discoveryTypes';
+import { type DiscoveryScreen, type DiscoverySection, DISCOVERY_SCREENS } from '../../../../host-app/contract/content/discoveryTypes';
 import type { VideoSummary } from '../../../../host-app/contract/content/contentTypes';
-import { DISCOVERY_SCREENS } from '../../../../host-app/contract/content/discoveryTypes';
 import { VideoFormat } from '../../../../host-app/contract/content/contentConstants';
 import { SEED_CATEGORIES, SEED_VIDEOS } from '../../../../host-app/server/content/seedCatalog';
 import { SEED_COLLECTIONS } from '../../../../host-app/server/content/seedCollections';
