@@ -29,7 +29,6 @@ function textsFor(request: FastifyRequest, interactionParams: Record<string, unk
   return ACCOUNT_PAGE_TEXTS[pageLanguage(request.headers['accept-language'], typeof requested === 'string' ? requested : undefined)];
 }
 
-
 /** Made on first use: a sandbox whose identity providers nobody calls generates no keys. */
 function lazily(make: () => Promise<StandInProvider>): () => Promise<StandInProvider> {
   let made: Promise<StandInProvider> | undefined;

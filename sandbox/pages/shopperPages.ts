@@ -89,13 +89,12 @@ export function methodResultPage(texts: PageTexts, outcome: 'approved' | 'declin
   return { language: texts.language, title: heading, main: `<h1>${escapeHtml(heading)}</h1><p>${next}</p>` };
 }
 
-/** A provider's return page: what the shopper was sent back with, and where to go next. */
-export function returnPage(texts: PageTexts, kind: keyof PageTexts['returned']): PageContent {
-  const text = texts.returned[kind];
-  return { language: texts.language, title: text.title, main: `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p>` };
+/** A page that only says something: a heading and its message. */
+function messagePage(texts: PageTexts, { title, message }: { title: string; message: string }): PageContent {
+  return { language: texts.language, title, main: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` };
 }
 
-export function errorPage(texts: PageTexts, kind: keyof PageTexts['errors']): PageContent {
-  const error = texts.errors[kind];
-  return { language: texts.language, title: error.title, main: `<h1>${escapeHtml(error.title)}</h1><p>${escapeHtml(error.message)}</p>` };
-}
+/** A provider's return page: what the shopper was sent back with, and where to go next. */
+export const returnPage = (texts: PageTexts, kind: keyof PageTexts['returned']): PageContent => messagePage(texts, texts.returned[kind]);
+
+export const errorPage = (texts: PageTexts, kind: keyof PageTexts['errors']): PageContent => messagePage(texts, texts.errors[kind]);
